@@ -1,0 +1,39 @@
+#pragma once
+// Game options: each game publishes a schema of its options; a set of chosen values is an
+// Options map holding every key of the schema (defaults filled in), values as strings.
+
+#include <map>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace ludoteca {
+
+struct OptionSpec {
+    enum class Kind {
+        Choice,  // one of `choices`
+        Integer, // a whole number in [minimum, maximum], a multiple of `step` above minimum
+        Text,    // free text that the game validates itself
+    };
+
+    std::string key;
+    std::string label; // human-readable name, e.g. "Board size"
+    std::string help;  // one sentence for tooltips and --help
+    Kind kind = Kind::Choice;
+    std::vector<std::string> choices;
+    int minimum = 0;
+    int maximum = 0;
+    int step = 1;
+    std::string defaultValue;
+
+    // Empty when `value` is allowed by this spec, otherwise the reason it is not.
+    std::string check(std::string_view value) const;
+};
+
+using Options = std::map<std::string, std::string, std::less<>>;
+
+// An option word `KEY=VALUE` split in two; false when it has no '='.
+bool splitOptionWord(std::string_view word, std::pair<std::string, std::string> &out);
+
+} // namespace ludoteca

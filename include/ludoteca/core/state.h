@@ -1,0 +1,116 @@
+#pragma once
+// The one interface every game implements (in the spirit of OpenSpiel's State).
+//
+// A State is a position plus the actions that led to it. Actions are compact integers;
+// each has one canonical text. apply() and undo() are the only ways to change a state,
+// and undo() restores the previous state exactly, so the search can walk a single copy
+// up and down instead of cloning. Hot paths (legalActions, apply, undo, playoutAction)
+// must not allocate once their buffers have grown.
+
+#include <memory>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json_fwd.hpp>
+
+#include "ludoteca/core/game_info.h"
+#include "ludoteca/core/random.h"
+#include "ludoteca/core/types.h"
+
+namespace ludoteca {
+
+// Viewer value for toJson(): everything, hidden parts included (the protocol's view).
+inline constexpr int kOmniscientViewer = -1;
+
+class State {
+public:
+    State(const GameInfo &info, Options options);
+    virtual ~State() = default;
+
+    const GameInfo &game() const { return *info_; }
+    const Options &options() const { return options_; }
+
+    // --- Turn structure -------------------------------------------------------------
+    virtual int numPlayers() const = 0;
+    // A seat (0 ..), kChancePlayer, or kTerminalPlayer when the game is over.
+    virtual int currentPlayer() const = 0;
+    bool isTerminal() const { return currentPlayer() == kTerminalPlayer; }
+    bool isChanceNode() const { return currentPlayer() == kChancePlayer; }
+
+    // --- Actions --------------------------------------------------------------------
+    // Every action of this game (for any options) is below this bound.
+    virtual int maxActions() const = 0;
+    // Clears `out` and fills it with the legal actions (the outcomes at a chance node),
+    // without duplicates. Empty when the game is over.
+    virtual void legalActions(std::vector<Action> &out) const = 0;
+    std::vector<Action> legalActions() const;
+    // At a chance node: the outcomes with their weights; elsewhere: clears `out`.
+    virtual void chanceOutcomes(std::vector<ChanceOutcome> &out) const;
+    bool isLegal(Action action) const;
+
+    // Plays a legal action (the caller guarantees legality; see applyText()).
+    void apply(Action action);
+    // Takes back the last action; false at the start of the game.
+    bool undo();
+    const std::vector<Action> &history() const { return history_; }
+    int ply() const { return static_cast<int>(history_.size()); }
+
+    virtual std::unique_ptr<State> clone() const = 0;
+
+    // --- Text -----------------------------------------------------------------------
+    // The canonical text of an action that is legal in this state.
+    virtual std::string actionToString(Action action) const = 0;
+    // Finds the legal action whose canonical text is `text`; on failure returns
+    // kInvalidAction and explains why in `error`.
+    Action parseAction(std::string_view text, std::string &error) const;
+    // parseAction() then apply(); false (and nothing changed) when the text is not legal.
+    bool applyText(std::string_view text, std::string &error);
+    // The board for a person to read (several lines).
+    virtual std::string toText() const = 0;
+
+    // --- Result ---------------------------------------------------------------------
+    // One number per seat, as the game's page defines it (running score while playing).
+    virtual std::vector<double> scores() const = 0;
+    // The seats that won; empty until the game is over.
+    virtual std::vector<int> winners() const = 0;
+    // The result for the search, one value per seat in [0, 1]. At the end of the game the
+    // default splits 1 among the winners. Games may refine it (margins), keeping it in [0, 1].
+    virtual void rewards(std::span<double> out) const;
+
+    // --- JSON -----------------------------------------------------------------------
+    // The protocol's state object: the required members plus the game's own. `viewer`
+    // is a seat whose view it is (hidden parts left out) or kOmniscientViewer.
+    nlohmann::json toJson(int viewer = kOmniscientViewer) const;
+
+    // --- Hidden information ---------------------------------------------------------
+    // Replaces what `observer` cannot see with a sample consistent with what it has
+    // seen (determinization). The default does nothing: perfect information.
+    virtual void sampleHidden(int observer, Rng &rng);
+
+    // --- Search hooks (per-game knowledge; defaults are generic) ---------------------
+    // The action a fast playout takes here: uniform among legal actions, or a weighted
+    // chance outcome. `scratch` is a reusable buffer. Must not allocate in steady state.
+    virtual Action playoutAction(Rng &rng, std::vector<Action> &scratch) const;
+    // A static estimate of rewards() for a position that is not over, each in [0, 1];
+    // false when the game has none (the search then plays out to the end).
+    virtual bool evaluate(std::span<double> out) const;
+
+protected:
+    State(const State &) = default;
+    State &operator=(const State &) = default;
+
+    virtual void doApply(Action action) = 0;
+    // Undoes `action`, which was the last one applied.
+    virtual void doUndo(Action action) = 0;
+    // Adds the game's own members (board, supplies...) to the JSON object.
+    virtual void writeJsonExtras(nlohmann::json &json, int viewer) const;
+
+private:
+    const GameInfo *info_;
+    Options options_;
+    std::vector<Action> history_;
+};
+
+} // namespace ludoteca

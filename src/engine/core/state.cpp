@@ -1,0 +1,129 @@
+#include "ludoteca/core/state.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include <nlohmann/json.hpp>
+
+namespace ludoteca {
+
+State::State(const GameInfo &info, Options options) : info_(&info), options_(std::move(options)) {}
+
+std::vector<Action> State::legalActions() const
+{
+    std::vector<Action> actions;
+    legalActions(actions);
+    return actions;
+}
+
+void State::chanceOutcomes(std::vector<ChanceOutcome> &out) const { out.clear(); }
+
+bool State::isLegal(Action action) const
+{
+    const auto actions = legalActions();
+    return std::find(actions.begin(), actions.end(), action) != actions.end();
+}
+
+void State::apply(Action action)
+{
+    history_.push_back(action);
+    doApply(action);
+}
+
+bool State::undo()
+{
+    if (history_.empty())
+        return false;
+    const Action last = history_.back();
+    doUndo(last);
+    history_.pop_back();
+    return true;
+}
+
+Action State::parseAction(std::string_view text, std::string &error) const
+{
+    if (isTerminal()) {
+        error = "the game is over";
+        return kInvalidAction;
+    }
+    if (text.empty()) {
+        error = "empty move";
+        return kInvalidAction;
+    }
+    for (const Action action : legalActions())
+        if (actionToString(action) == text)
+            return action;
+    error = "illegal move: " + std::string(text);
+    return kInvalidAction;
+}
+
+bool State::applyText(std::string_view text, std::string &error)
+{
+    const Action action = parseAction(text, error);
+    if (action == kInvalidAction)
+        return false;
+    apply(action);
+    return true;
+}
+
+void State::rewards(std::span<double> out) const
+{
+    std::fill(out.begin(), out.end(), 0.0);
+    const auto won = winners();
+    if (won.empty())
+        return;
+    const double share = 1.0 / static_cast<double>(won.size());
+    for (const int seat : won)
+        out[static_cast<std::size_t>(seat)] = share;
+}
+
+nlohmann::json State::toJson(int viewer) const
+{
+    nlohmann::json json = nlohmann::json::object();
+    json["game"] = info_->id;
+    json["options"] = nlohmann::json::object();
+    for (const auto &[key, value] : options_)
+        json["options"][key] = value;
+    json["players"] = numPlayers();
+    json["ply"] = ply();
+    const int mover = currentPlayer();
+    if (mover == kTerminalPlayer)
+        json["to_move"] = nullptr;
+    else if (mover == kChancePlayer)
+        json["to_move"] = "chance";
+    else
+        json["to_move"] = mover;
+    json["terminal"] = isTerminal();
+    json["scores"] = nlohmann::json::array();
+    for (const double score : scores()) {
+        // Whole numbers print as integers; fractions are rounded to 6 places.
+        const auto whole = static_cast<long long>(score);
+        if (static_cast<double>(whole) == score)
+            json["scores"].push_back(whole);
+        else
+            json["scores"].push_back(static_cast<double>(std::llround(score * 1e6)) / 1e6);
+    }
+    json["winners"] = winners();
+    writeJsonExtras(json, viewer);
+    return json;
+}
+
+void State::writeJsonExtras(nlohmann::json &, int) const {}
+
+void State::sampleHidden(int, Rng &) {}
+
+Action State::playoutAction(Rng &rng, std::vector<Action> &scratch) const
+{
+    if (isChanceNode()) {
+        // A small fixed buffer keeps the default chance sampling allocation-free.
+        thread_local std::vector<ChanceOutcome> outcomes;
+        chanceOutcomes(outcomes);
+        return rng.pickWeighted(outcomes);
+    }
+    legalActions(scratch);
+    return scratch[rng.below(static_cast<std::uint32_t>(scratch.size()))];
+}
+
+bool State::evaluate(std::span<double>) const { return false; }
+
+} // namespace ludoteca
