@@ -23,6 +23,9 @@ struct GameInfo {
     int maxPlayers = 2;
     bool hasChance = false;
     bool hasHiddenInformation = false;
+    // Whether the winners are always the seats with the highest score (true for most games;
+    // false where the seats' scores count different things, as in an asymmetric game).
+    bool highestScoreWins = true;
     std::vector<OptionSpec> options;
 
     // Checks that go across options (e.g. komi against size). Options are complete and
