@@ -1,0 +1,70 @@
+#pragma once
+// The search tree's storage: every node lives in one reserved vector and points to its
+// children by index (first child, next sibling), so growing the tree never allocates a
+// node on its own and the whole tree is freed at once.
+
+#include <cstdint>
+#include <limits>
+#include <vector>
+
+#include "ludoteca/core/types.h"
+
+namespace ludoteca::ai {
+
+struct Node {
+    double totalReward = 0.0;      // sum of the rewards of `mover` over the visits
+    Action action = kInvalidAction; // the action leading here from the parent
+    std::int32_t firstChild = -1;
+    std::int32_t nextSibling = -1;
+    std::uint32_t visits = 0;
+    // How often this node's action was legal when its parent was visited (the
+    // information-set form of UCT counts opportunities, not parent visits).
+    std::uint32_t available = 0;
+    std::int8_t mover = static_cast<std::int8_t>(kChancePlayer); // seat that chose `action`, or chance
+    bool fullyExpanded = false; // perfect information only: every legal action has a child
+};
+
+class NodePool {
+public:
+    NodePool(std::size_t maxNodes, std::size_t expected)
+        : maxNodes_(maxNodes < kIndexLimit ? maxNodes : kIndexLimit)
+    {
+        if (maxNodes_ < 1)
+            maxNodes_ = 1;
+        nodes_.reserve(expected < maxNodes_ ? expected : maxNodes_);
+        nodes_.emplace_back(); // the root
+    }
+
+    bool canGrow() const { return nodes_.size() < maxNodes_; }
+    std::size_t size() const { return nodes_.size(); }
+
+    Node &operator[](std::int32_t index) { return nodes_[static_cast<std::size_t>(index)]; }
+    const Node &operator[](std::int32_t index) const { return nodes_[static_cast<std::size_t>(index)]; }
+
+    // Adds a child in front of `parent`'s list; the caller checked canGrow().
+    std::int32_t addChild(std::int32_t parent, Action action, int mover)
+    {
+        const auto index = static_cast<std::int32_t>(nodes_.size());
+        Node &node = nodes_.emplace_back();
+        node.action = action;
+        node.mover = static_cast<std::int8_t>(mover);
+        node.nextSibling = (*this)[parent].firstChild;
+        (*this)[parent].firstChild = index;
+        return index;
+    }
+
+    std::int32_t findChild(std::int32_t parent, Action action) const
+    {
+        for (std::int32_t child = (*this)[parent].firstChild; child >= 0; child = (*this)[child].nextSibling)
+            if ((*this)[child].action == action)
+                return child;
+        return -1;
+    }
+
+private:
+    static constexpr std::size_t kIndexLimit = static_cast<std::size_t>(std::numeric_limits<std::int32_t>::max());
+    std::size_t maxNodes_;
+    std::vector<Node> nodes_;
+};
+
+} // namespace ludoteca::ai
