@@ -1,0 +1,117 @@
+#include <catch2/catch.hpp>
+
+#include <array>
+
+#include "ludoteca/ai/profile.h"
+#include "ludoteca/ai/search.h"
+#include "tiny_games.h"
+
+using namespace ludoteca;
+using namespace ludoteca::ai;
+
+TEST_CASE("level names round-trip", "[levels]")
+{
+    for (const Level level : {Level::Easy, Level::Medium, Level::Hard}) {
+        Level parsed = Level::Easy;
+        REQUIRE(parseLevel(levelName(level), parsed));
+        CHECK(parsed == level);
+    }
+    Level untouched = Level::Medium;
+    CHECK_FALSE(parseLevel("expert", untouched));
+    CHECK_FALSE(parseLevel("", untouched));
+    CHECK_FALSE(parseLevel("Hard", untouched));
+    CHECK(untouched == Level::Medium);
+}
+
+TEST_CASE("levels search more as they get harder", "[levels]")
+{
+    tiny::Nim nim(10);
+    const auto easy = settingsForLevel(Level::Easy, nim);
+    const auto medium = settingsForLevel(Level::Medium, nim);
+    const auto hard = settingsForLevel(Level::Hard, nim);
+    CHECK(easy.iterations > 0);
+    CHECK(easy.iterations < medium.iterations);
+    CHECK(medium.iterations < hard.iterations);
+    // A hard move always answers in time, whatever the game.
+    CHECK(hard.milliseconds > 0);
+    CHECK(hard.milliseconds < 2000);
+}
+
+TEST_CASE("chooseMove at a chance node draws by weight", "[choose][chance]")
+{
+    tiny::Bet bet(1, 3);
+    bet.apply(tiny::Bet::kBet);
+    std::array<int, 2> counts {0, 0};
+    for (std::uint64_t seed = 0; seed < 4000; ++seed) {
+        const Action outcome = chooseMove(bet, Level::Hard, seed);
+        REQUIRE((outcome == tiny::Bet::kWin || outcome == tiny::Bet::kLose));
+        ++counts[outcome == tiny::Bet::kWin ? 0 : 1];
+    }
+    CHECK(counts[0] == Approx(1000).margin(100));
+    CHECK(counts[1] == Approx(3000).margin(100));
+    // The same seed draws the same outcome.
+    CHECK(chooseMove(bet, Level::Easy, 17) == chooseMove(bet, Level::Easy, 17));
+}
+
+TEST_CASE("chooseMove on a finished game and with a single move", "[choose]")
+{
+    tiny::Nim over(1);
+    CHECK(chooseMove(over, Level::Easy, 1) == 0); // the only move, no search needed
+    over.apply(0);
+    CHECK(chooseMove(over, Level::Hard, 1) == kInvalidAction);
+}
+
+TEST_CASE("chooseMove searches with the level's budget", "[choose]")
+{
+    tiny::Nim nim(7);
+    CHECK(chooseMove(nim, Level::Medium, 3) == 2);
+    CHECK(chooseMove(nim, Level::Medium, 3) == chooseMove(nim, Level::Medium, 3));
+    std::atomic<bool> cancel {true};
+    CHECK(nim.isLegal(chooseMove(nim, Level::Hard, 3, &cancel)));
+}
+
+namespace {
+
+int tunedCalls = 0;
+
+// A profile for ThreeTastes: "easy" always takes the gift (a scripted, search-free move);
+// every level is given a tiny fixed budget.
+AiProfile makeThreeTastesProfile()
+{
+    AiProfile profile;
+    profile.gameId = tiny::ThreeTastes::info().id;
+    profile.tuneLevel = [](Level, const State &, SearchSettings &settings) {
+        ++tunedCalls;
+        settings.iterations = 1234;
+        settings.milliseconds = 0;
+    };
+    profile.strategy = [](Level level, const State &, Rng &, Action &action) {
+        if (level != Level::Easy)
+            return false;
+        action = 3;
+        return true;
+    };
+    return profile;
+}
+
+} // namespace
+
+LUDOTECA_REGISTER_AI_PROFILE(makeThreeTastesProfile)
+
+TEST_CASE("registered profiles tune levels and may replace the search", "[profile]")
+{
+    const AiProfile *profile = AiProfiles::find(tiny::ThreeTastes::info().id);
+    REQUIRE(profile != nullptr);
+    CHECK(profile->gameId == "tiny-three-tastes");
+    CHECK(AiProfiles::find("no-such-game") == nullptr);
+
+    tiny::ThreeTastes game;
+    const int before = tunedCalls;
+    const auto settings = settingsForLevel(Level::Hard, game);
+    CHECK(tunedCalls == before + 1);
+    CHECK(settings.iterations == 1234);
+    CHECK(settings.milliseconds == 0);
+
+    CHECK(chooseMove(game, Level::Easy, 5) == 3);  // the scripted strategy
+    CHECK(chooseMove(game, Level::Medium, 5) == 1); // the search: seat 0's favourite
+}
