@@ -40,7 +40,7 @@ SearchSettings settingsForLevel(Level level, const State &state)
         settings.iterations = 3000;
         break;
     case Level::Hard:
-        settings.iterations = 30000;
+        settings.iterations = 40000;
         // A safety net for slow positions: a hard move always answers within two seconds.
         settings.milliseconds = 1800;
         break;

@@ -17,8 +17,8 @@ struct Node {
     std::int32_t firstChild = -1;
     std::int32_t nextSibling = -1;
     std::uint32_t visits = 0;
-    // How often this node's action was legal when its parent was visited (the
-    // information-set form of UCT counts opportunities, not parent visits).
+    // Hidden information only: how often this action was legal when its parent was
+    // visited (information-set UCT counts opportunities, not parent visits).
     std::uint32_t available = 0;
     std::int8_t mover = static_cast<std::int8_t>(kChancePlayer); // seat that chose `action`, or chance
     bool fullyExpanded = false; // perfect information only: every legal action has a child

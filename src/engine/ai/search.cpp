@@ -194,6 +194,9 @@ std::int32_t Searcher::selectDecision(std::int32_t node, int mover)
             stamps_[static_cast<std::size_t>(action)] = stamp_;
     }
 
+    // With perfect information every child was legal at every visit of its parent since it
+    // was added, so the parent's visits stand for the opportunities and one log serves all.
+    const double parentLog = hidden_ ? 0.0 : std::log(static_cast<double>(std::max<std::uint32_t>(pool_[node].visits, 1)));
     std::int32_t best = -1;
     double bestScore = -std::numeric_limits<double>::infinity();
     for (std::int32_t child = pool_[node].firstChild; child >= 0; child = pool_[child].nextSibling) {
@@ -204,10 +207,9 @@ std::int32_t Searcher::selectDecision(std::int32_t node, int mover)
                 continue; // not legal in this determinization
             mark = stamp_ + 1;
         }
-        ++candidate.available;
+        const double opportunities = hidden_ ? std::log(static_cast<double>(++candidate.available)) : parentLog;
         const double visits = candidate.visits;
-        const double score = candidate.totalReward / visits +
-                             settings_.exploration * std::sqrt(std::log(static_cast<double>(candidate.available)) / visits);
+        const double score = candidate.totalReward / visits + settings_.exploration * std::sqrt(opportunities / visits);
         if (score > bestScore) {
             bestScore = score;
             best = child;
