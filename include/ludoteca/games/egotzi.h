@@ -1,0 +1,131 @@
+#pragma once
+// Egotzi (Luis Bolaños Mures, 2021): place a stone, push the orthogonal neighbours away,
+// fill the board. Two variants: "standard" (pair removal, largest group wins, pie rule)
+// and "squared" (sum of squared group sizes, komi for White).
+//
+// Actions: a cell is rank * size + file (0-based, rank 0 is rank "1"); the pie rule's
+// `swap` is kSwapAction. Texts: "a1" .. "i9" and "swap".
+//
+// The state keeps the board in a small fixed array and the empty cells in an index list
+// with back-pointers, so placing, pushing and undoing are O(1) list updates and a random
+// playout move is one draw. Each ply leaves a fixed-size undo record.
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "ludoteca/core/state.h"
+
+namespace ludoteca::games {
+
+class EgotziState final : public State {
+public:
+    static constexpr int kMinSize = 5;
+    static constexpr int kMaxSize = 9;
+    static constexpr int kMaxCells = kMaxSize * kMaxSize;
+    static constexpr Action kSwapAction = kMaxCells; // 81, whatever the board size
+
+    enum class Color : std::uint8_t { Empty = 0, Black = 1, White = 2 };
+    enum class Variant : std::uint8_t { Standard, Squared };
+
+    // A fresh game; `options` must be complete and valid (see GameInfo::resolveOptions).
+    EgotziState(const GameInfo &info, const Options &options);
+
+    // Builds a position by hand (for tests and puzzles). `board` uses the JSON form: rows
+    // from the top, 'B', 'W' or '.', separated by '/'. `toMove` is the seat to move next;
+    // on a full board it is the seat that did NOT place the last stone. `swapped` says
+    // whether the pie rule was used (seat 0 White, seat 1 Black). The history is empty,
+    // so the position cannot be undone further. Options are given as KEY=VALUE pairs
+    // (others at their defaults). Throws std::invalid_argument on malformed input.
+    static std::unique_ptr<EgotziState>
+    fromBoard(const std::vector<std::pair<std::string, std::string>> &options,
+              std::string_view board, int toMove, bool swapped = false);
+
+    // --- State ------------------------------------------------------------------------
+    int numPlayers() const override { return 2; }
+    int currentPlayer() const override;
+    int maxActions() const override { return kMaxCells + 1; }
+    void legalActions(std::vector<Action> &out) const override;
+    using State::legalActions;
+    std::unique_ptr<State> clone() const override;
+    std::string actionToString(Action action) const override;
+    std::string toText() const override;
+    std::vector<double> scores() const override;
+    std::vector<int> winners() const override;
+    void rewards(std::span<double> out) const override;
+    Action playoutAction(Rng &rng, std::vector<Action> &scratch) const override;
+
+    // --- Egotzi-specific queries --------------------------------------------------------
+    int size() const { return size_; }
+    Variant variant() const { return variant_; }
+    int komi() const { return komi_; }
+    bool swapped() const { return swapped_; }
+    bool swapLegal() const;
+    Color at(int cell) const { return static_cast<Color>(board_[static_cast<std::size_t>(cell)]); }
+    Color at(int file, int rank) const { return at(rank * size_ + file); }
+    Color seatColor(int seat) const;
+    int emptyCount() const { return emptyCount_; }
+    // The board in the JSON form (rows from the top, "B", "W", ".", joined by '/').
+    std::string boardString() const;
+    // Cell name such as "c4", and back (-1 when `text` is not a cell of this board).
+    std::string cellName(int cell) const;
+    int cellFromName(std::string_view text) const;
+
+    // Scores of a colour as the page defines them, komi included for White in "squared".
+    // Standard: largest group of the colour, after pair removal once the board is full.
+    int colorScore(Color color) const;
+    // The seat that wins at the end (standard), or -1 for a draw (squared, equal scores).
+    // Only meaningful when the game is over.
+    int winningSeat() const;
+
+protected:
+    void doApply(Action action) override;
+    void doUndo(Action action) override;
+    void writeJsonExtras(nlohmann::json &json, int viewer) const override;
+
+private:
+    EgotziState(const EgotziState &) = default;
+
+    // What one ply changed, enough to take it back exactly (empty list order included).
+    struct UndoRecord {
+        std::int8_t cell = -1;   // the placed cell, -1 for a swap
+        std::int8_t moves = 0;   // stones pushed to another cell
+        std::array<std::int8_t, 4> from {};
+        std::array<std::int8_t, 4> to {};
+        std::int8_t placedSlot = 0; // where the placed cell sat in the empty list
+        std::array<std::int8_t, 4> targetSlot {};
+    };
+
+    struct GroupSummary {
+        std::array<std::uint8_t, kMaxCells + 1> count[2] {}; // groups of each size, per colour
+        int largest[2] {};
+        int squares[2] {};
+    };
+
+    int removeEmpty(int cell);
+    void restoreEmpty(int cell, int slot);
+    void addEmpty(int cell);
+    void pushStones(int placed, UndoRecord &record);
+    void summarizeGroups(GroupSummary &summary) const;
+    int standardFinalLargest(const GroupSummary &summary, int colorIndex) const;
+
+    int size_ = 7;
+    int cells_ = 49;
+    Variant variant_ = Variant::Standard;
+    bool pie_ = true;
+    int komi_ = 0;
+
+    bool swapped_ = false;
+    int toMove_ = 0;
+    int emptyCount_ = 0;
+    std::array<std::uint8_t, kMaxCells> board_ {};
+    std::array<std::int8_t, kMaxCells> emptyList_ {}; // the first emptyCount_ entries
+    std::array<std::int8_t, kMaxCells> emptySlot_ {}; // where each empty cell sits in it
+    std::vector<UndoRecord> undo_;
+};
+
+} // namespace ludoteca::games
