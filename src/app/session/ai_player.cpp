@@ -1,0 +1,81 @@
+#include "session/ai_player.h"
+
+#include <algorithm>
+
+#include <QMetaObject>
+
+namespace ludoteca::app {
+
+Action chooseAiMove(const State &state, ai::Level level, std::uint64_t seed,
+                    std::uint64_t iterationLimit, const std::atomic<bool> *cancel)
+{
+    if (iterationLimit == 0 || state.isChanceNode() || state.isTerminal())
+        return ai::chooseMove(state, level, seed, cancel);
+
+    std::vector<Action> moves;
+    state.legalActions(moves);
+    if (moves.size() <= 1)
+        return moves.empty() ? kInvalidAction : moves.front();
+
+    ai::SearchSettings settings = ai::settingsForLevel(level, state);
+    settings.iterations = settings.iterations == 0 ? iterationLimit
+                                                   : std::min(settings.iterations, iterationLimit);
+    settings.seed = seed;
+    settings.cancel = cancel;
+    return ai::search(state, settings).action;
+}
+
+AiPlayer::AiPlayer(QObject *parent)
+    : QObject(parent), worker_(new QObject), cancel_(std::make_shared<std::atomic<bool>>(false))
+{
+    thread_.setObjectName(QStringLiteral("ai-worker"));
+    worker_->moveToThread(&thread_);
+    connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
+    thread_.start(QThread::LowPriority);
+}
+
+AiPlayer::~AiPlayer()
+{
+    cancelAll();
+    thread_.quit();
+    thread_.wait();
+}
+
+quint64 AiPlayer::think(std::unique_ptr<State> position, ai::Level level, std::uint64_t seed)
+{
+    const quint64 id = nextId_++;
+    const int ply = position->ply();
+    ++pending_;
+    std::shared_ptr<State> shared(std::move(position));
+    const auto cancel = cancel_;
+    const std::uint64_t limit = iterationLimit_;
+    // The destructor joins the worker thread before QObject's own destructor runs, so
+    // `self` outlives every use below; posted answers die with the object.
+    AiPlayer *self = this;
+    // Runs on the worker thread; the answer is queued back to this object's thread.
+    QMetaObject::invokeMethod(worker_, [self, shared, cancel, level, seed, limit, id, ply] {
+        Action action = kInvalidAction;
+        if (!cancel->load())
+            action = chooseAiMove(*shared, level, seed, limit, cancel.get());
+        const bool cancelled = cancel->load();
+        QMetaObject::invokeMethod(
+            self, [self, id, ply, action, cancelled] { self->deliver(id, ply, action, cancelled); },
+            Qt::QueuedConnection);
+    });
+    return id;
+}
+
+void AiPlayer::cancelAll()
+{
+    cancel_->store(true);
+    cancel_ = std::make_shared<std::atomic<bool>>(false);
+}
+
+void AiPlayer::deliver(quint64 id, int ply, int action, bool cancelled)
+{
+    pending_ = std::max(0, pending_ - 1);
+    if (!cancelled)
+        emit moveChosen(id, ply, action);
+}
+
+} // namespace ludoteca::app

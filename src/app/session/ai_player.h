@@ -1,0 +1,64 @@
+#pragma once
+// The AI seats' thinker: searches a copy of the position on a worker thread, one request at
+// a time, and answers on the thread that owns this object (the GUI thread). Each request
+// carries an id and the ply it was asked at, so the caller can drop an answer that comes
+// back for a position that is no longer current. The GUI thread never waits for a search,
+// except when this object is destroyed (the running search is cancelled first).
+
+#include <atomic>
+#include <cstdint>
+#include <memory>
+
+#include <QObject>
+#include <QThread>
+
+#include "ludoteca/ai/search.h"
+#include "ludoteca/core/state.h"
+
+namespace ludoteca::app {
+
+class AiPlayer : public QObject {
+    Q_OBJECT
+
+public:
+    explicit AiPlayer(QObject *parent = nullptr);
+    ~AiPlayer() override;
+
+    // Starts thinking about `position` (a copy the worker owns). Returns the request id,
+    // which moveChosen() repeats.
+    quint64 think(std::unique_ptr<State> position, ai::Level level, std::uint64_t seed);
+
+    // Stops every request made so far: the running search ends early and none of them
+    // answers. Later requests are unaffected.
+    void cancelAll();
+
+    // Caps the iterations of every search (0: the level's own budget). Keeps tests and
+    // AI-versus-AI demonstrations quick.
+    void setIterationLimit(std::uint64_t iterations) { iterationLimit_ = iterations; }
+    std::uint64_t iterationLimit() const { return iterationLimit_; }
+
+    // Requests asked and not yet answered or cancelled.
+    int pendingCount() const { return pending_; }
+
+signals:
+    // `action` is kInvalidAction only if the position had no move.
+    void moveChosen(quint64 id, int ply, int action);
+
+private:
+    void deliver(quint64 id, int ply, int action, bool cancelled);
+
+    QThread thread_;
+    QObject *worker_ = nullptr; // lives in thread_
+    quint64 nextId_ = 1;
+    int pending_ = 0;
+    std::uint64_t iterationLimit_ = 0;
+    // One flag per generation of requests; cancelAll() raises it and starts a new one.
+    std::shared_ptr<std::atomic<bool>> cancel_;
+};
+
+// What an AI at `level` plays in `state` (blocking; used by the worker thread). With
+// `iterationLimit` > 0 the search budget is capped.
+Action chooseAiMove(const State &state, ai::Level level, std::uint64_t seed,
+                    std::uint64_t iterationLimit, const std::atomic<bool> *cancel);
+
+} // namespace ludoteca::app

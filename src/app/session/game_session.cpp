@@ -1,0 +1,389 @@
+#include "session/game_session.h"
+
+#include <algorithm>
+#include <utility>
+
+#include "ludoteca/core/random.h"
+#include "ludoteca/core/registry.h"
+#include "session/autosave.h"
+
+namespace ludoteca::app {
+
+namespace {
+
+constexpr std::uint64_t kChanceSalt = 0x6368616e6365ULL; // distinct streams for chance,
+constexpr std::uint64_t kAiSalt = 0x6169ULL;             // the AI seats
+constexpr std::uint64_t kHintSalt = 0x68696e74ULL;       // and hints
+
+QVector<Seat> fittedSeats(QVector<Seat> seats, int count)
+{
+    seats.resize(count);
+    for (int i = 0; i < count; ++i)
+        if (seats[i].name.trimmed().isEmpty())
+            seats[i].name = seats[i].isAi() ? QStringLiteral("Computer %1").arg(i + 1)
+                                            : QStringLiteral("Player %1").arg(i + 1);
+    return seats;
+}
+
+} // namespace
+
+GameSession::GameSession(QObject *parent) : QObject(parent)
+{
+    turnTimer_.setSingleShot(true);
+    connect(&turnTimer_, &QTimer::timeout, this, &GameSession::onTurnTimer);
+    connect(&ai_, &AiPlayer::moveChosen, this, &GameSession::onAiMove);
+}
+
+GameSession::~GameSession() = default;
+
+bool GameSession::start(const GameInfo &info, const Options &options, QVector<Seat> seats,
+                        std::uint64_t seed, QString &error)
+{
+    std::string why;
+    auto state = info.newGame(options, why);
+    if (!state) {
+        error = QString::fromStdString(why);
+        return false;
+    }
+    seats = fittedSeats(std::move(seats), state->numPlayers());
+    install(info, std::move(state), std::move(seats), seed, {});
+    if (autosave_)
+        autosave_->clear(); // a new game replaces whatever was kept
+    return true;
+}
+
+bool GameSession::restore(const SavedGame &saved, QString &error)
+{
+    const GameInfo *info = GameRegistry::find(saved.gameId.toStdString());
+    if (!info) {
+        error = QStringLiteral("The file holds a game this version of Ludoteca does not know (\"%1\").")
+                    .arg(saved.gameId);
+        return false;
+    }
+    std::vector<std::pair<std::string, std::string>> given(saved.options.begin(), saved.options.end());
+    std::string why;
+    Options options;
+    if (!info->resolveOptions(given, options, why)) {
+        error = QStringLiteral("The file's options are not valid for %1: %2")
+                    .arg(QString::fromStdString(info->name), QString::fromStdString(why));
+        return false;
+    }
+    auto state = info->newGame(options, why);
+    if (!state) {
+        error = QString::fromStdString(why);
+        return false;
+    }
+    if (saved.seats.size() != state->numPlayers()) {
+        error = QStringLiteral("The file lists %1 seats, but this game of %2 has %3.")
+                    .arg(saved.seats.size())
+                    .arg(QString::fromStdString(info->name))
+                    .arg(state->numPlayers());
+        return false;
+    }
+    for (int i = 0; i < saved.moves.size(); ++i) {
+        if (!state->applyText(saved.moves[i].toStdString(), why)) {
+            error = QStringLiteral("Move %1 (\"%2\") cannot be played: %3.")
+                        .arg(i + 1)
+                        .arg(saved.moves[i], QString::fromStdString(why));
+            return false;
+        }
+    }
+    install(*info, std::move(state), fittedSeats(saved.seats, saved.seats.size()), saved.seed, saved.moves);
+    writeAutosave();
+    return true;
+}
+
+void GameSession::install(const GameInfo &info, std::unique_ptr<State> state, QVector<Seat> seats,
+                          std::uint64_t seed, QStringList texts)
+{
+    stopThinking();
+    info_ = &info;
+    state_ = std::move(state);
+    shown_.reset();
+    seats_ = std::move(seats);
+    moveTexts_ = std::move(texts);
+    redo_.clear();
+    seed_ = seed;
+    paused_ = false;
+    emit gameStarted();
+    afterChange();
+}
+
+SavedGame GameSession::snapshot() const
+{
+    SavedGame saved;
+    if (!state_)
+        return saved;
+    saved.gameId = QString::fromStdString(info_->id);
+    saved.options = state_->options();
+    saved.seats = seats_;
+    saved.moves = moveTexts_;
+    saved.seed = seed_;
+    return saved;
+}
+
+void GameSession::restart()
+{
+    if (!state_)
+        return;
+    QString error;
+    start(*info_, state_->options(), seats_, seed_, error);
+}
+
+void GameSession::abandon()
+{
+    stopThinking();
+    if (autosave_)
+        autosave_->clear();
+    state_.reset();
+    shown_.reset();
+    moveTexts_.clear();
+    redo_.clear();
+    info_ = nullptr;
+}
+
+const State &GameSession::shownState() const { return shown_ ? *shown_ : *state_; }
+
+int GameSession::shownPly() const
+{
+    if (shown_)
+        return shown_->ply();
+    return state_ ? state_->ply() : 0;
+}
+
+void GameSession::browse(int ply)
+{
+    if (!state_)
+        return;
+    ply = std::clamp(ply, 0, state_->ply());
+    if (ply == state_->ply()) {
+        returnToLive();
+        return;
+    }
+    auto copy = state_->clone();
+    while (copy->ply() > ply)
+        copy->undo();
+    shown_ = std::move(copy);
+    emit stateChanged();
+}
+
+void GameSession::returnToLive()
+{
+    if (!shown_)
+        return;
+    shown_.reset();
+    emit stateChanged();
+}
+
+bool GameSession::humanToMove() const
+{
+    if (!state_ || shown_)
+        return false;
+    const int seat = state_->currentPlayer();
+    return seat >= 0 && seat < seats_.size() && !seats_[seat].isAi();
+}
+
+bool GameSession::playHuman(Action action)
+{
+    if (!humanToMove() || !state_->isLegal(action))
+        return false;
+    play(action, false);
+    return true;
+}
+
+bool GameSession::chancePending() const { return state_ && state_->isChanceNode(); }
+
+void GameSession::setChanceMode(ChanceMode mode)
+{
+    chanceMode_ = mode;
+    scheduleNext();
+}
+
+bool GameSession::resolveChance()
+{
+    if (!chancePending())
+        return false;
+    turnTimer_.stop();
+    std::vector<ChanceOutcome> outcomes;
+    state_->chanceOutcomes(outcomes);
+    if (outcomes.empty())
+        return false;
+    Rng rng(moveSeed(state_->ply(), kChanceSalt));
+    play(rng.pickWeighted(outcomes), false);
+    return true;
+}
+
+bool GameSession::canUndo() const { return state_ && state_->ply() > 0; }
+
+void GameSession::undo()
+{
+    if (!canUndo())
+        return;
+    stopThinking();
+    shown_.reset();
+    const bool anyHuman = std::any_of(seats_.begin(), seats_.end(), [](const Seat &s) { return !s.isAi(); });
+    std::vector<Action> group;
+    do {
+        group.push_back(state_->history().back());
+        state_->undo();
+        moveTexts_.removeLast();
+        // Keep going back through AI and chance moves until a human is to move again.
+    } while (anyHuman && state_->ply() > 0 && !humanToMove());
+    redo_.push_back(std::move(group));
+    if (!anyHuman)
+        paused_ = true; // otherwise the AI would answer at once and the undo would vanish
+    writeAutosave();
+    afterChange();
+}
+
+void GameSession::redo()
+{
+    if (redo_.empty())
+        return;
+    stopThinking();
+    shown_.reset();
+    std::vector<Action> group = std::move(redo_.back());
+    redo_.pop_back();
+    for (auto it = group.rbegin(); it != group.rend(); ++it) {
+        if (!state_->isLegal(*it))
+            break; // cannot happen: the same moves from the same position
+        play(*it, true);
+    }
+}
+
+void GameSession::requestHint()
+{
+    if (!humanToMove() || hintRequest_ != 0)
+        return;
+    const int seat = state_->currentPlayer();
+    const quint64 id = ai_.think(state_->clone(), ai::Level::Medium, moveSeed(state_->ply(), kHintSalt + seat));
+    setBusyState(aiRequest_, id);
+}
+
+void GameSession::setAiDelay(int milliseconds) { aiDelay_ = std::max(0, milliseconds); }
+
+void GameSession::setPaused(bool paused)
+{
+    if (paused_ == paused)
+        return;
+    paused_ = paused;
+    if (paused)
+        stopThinking();
+    else
+        scheduleNext();
+    emit stateChanged();
+}
+
+void GameSession::play(Action action, bool fromRedo)
+{
+    turnTimer_.stop();
+    if (hintRequest_ != 0)
+        setBusyState(aiRequest_, 0); // a hint is for the position it was asked in
+    if (!fromRedo)
+        redo_.clear();
+    moveTexts_.append(QString::fromStdString(state_->actionToString(action)));
+    state_->apply(action);
+    writeAutosave();
+    emit moveMade(action, state_->ply());
+    afterChange();
+}
+
+void GameSession::afterChange()
+{
+    emit stateChanged();
+    if (state_ && state_->isTerminal()) {
+        if (autosave_)
+            autosave_->clear();
+        emit gameOver();
+        return;
+    }
+    scheduleNext();
+}
+
+void GameSession::scheduleNext()
+{
+    turnTimer_.stop();
+    if (!state_ || state_->isTerminal() || paused_ || aiRequest_ != 0)
+        return;
+    const int seat = state_->currentPlayer();
+    const bool chance = state_->isChanceNode();
+    if (chance && chanceMode_ == ChanceMode::Manual)
+        return;
+    if (chance || (seat >= 0 && seat < seats_.size() && seats_[seat].isAi()))
+        turnTimer_.start(aiDelay_);
+}
+
+void GameSession::onTurnTimer()
+{
+    if (!state_ || paused_ || state_->isTerminal())
+        return;
+    if (state_->isChanceNode()) {
+        if (chanceMode_ == ChanceMode::Automatic)
+            resolveChance();
+        return;
+    }
+    const int seat = state_->currentPlayer();
+    if (seat < 0 || seat >= seats_.size() || !seats_[seat].isAi() || aiRequest_ != 0)
+        return;
+    const quint64 id = ai_.think(state_->clone(), seats_[seat].level, moveSeed(state_->ply(), kAiSalt + seat));
+    setBusyState(id, hintRequest_);
+}
+
+void GameSession::onAiMove(quint64 id, int ply, int action)
+{
+    if (!state_ || ply != state_->ply())
+        return; // an answer for a position that is gone
+    if (id == hintRequest_) {
+        setBusyState(aiRequest_, 0);
+        if (humanToMove() && state_->isLegal(action))
+            emit hintReady(action);
+        return;
+    }
+    if (id != aiRequest_)
+        return;
+    setBusyState(0, hintRequest_);
+    if (action == kInvalidAction || !state_->isLegal(action))
+        return; // the search found nothing to play; leave the turn waiting
+    play(action, false);
+}
+
+void GameSession::stopThinking()
+{
+    turnTimer_.stop();
+    if (aiRequest_ != 0 || hintRequest_ != 0)
+        ai_.cancelAll();
+    setBusyState(0, 0);
+}
+
+void GameSession::setBusyState(quint64 aiRequest, quint64 hintRequest)
+{
+    const bool wasBusy = busy();
+    aiRequest_ = aiRequest;
+    hintRequest_ = hintRequest;
+    if (wasBusy != busy())
+        emit busyChanged(busy());
+}
+
+void GameSession::writeAutosave()
+{
+    if (!autosave_ || !state_)
+        return;
+    if (state_->isTerminal() || state_->ply() == 0) {
+        autosave_->clear();
+        return;
+    }
+    QString error;
+    if (!autosave_->write(snapshot(), error))
+        emit autosaveFailed(error);
+}
+
+std::uint64_t GameSession::moveSeed(int ply, std::uint64_t salt) const
+{
+    // splitmix64 of (seed, ply, salt): independent, reproducible streams per move.
+    std::uint64_t z = seed_ + 0x9e3779b97f4a7c15ULL * (static_cast<std::uint64_t>(ply) + 1) + salt;
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+} // namespace ludoteca::app

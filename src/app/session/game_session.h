@@ -1,0 +1,151 @@
+#pragma once
+// GameSession: one game being played in the app — the engine's position, who sits at each
+// seat, the undo/redo record, the AI seats' turns and the autosave.
+//
+// Turn protocol. Views and panels never change the position; they ask the session. After
+// any change the session emits stateChanged(); when the change was a move it emits
+// moveMade(action, ply) just before, so a view can animate from what it drew last. It then
+// looks at the position: at the end of the game it emits gameOver() and clears the
+// autosave; at a chance node it samples the outcome itself (seeded, after a short pause) or,
+// in ChanceMode::Manual, waits for resolveChance(); when an AI seat is to move it waits the
+// AI delay (a QTimer), sends a copy of the position to AiPlayer tagged with a request id and
+// the ply, and emits busyChanged(true); AiPlayer answers moveChosen(id, ply, action) on this
+// thread and the session plays it only if the id and the ply are still current. When a
+// human seat is to move the session waits for playHuman(action), which it refuses (returns
+// false, nothing changes) unless a human is to move in the live position and the action is
+// legal. Undo, redo, restart, restore and pausing cancel the AI's request first, so a late
+// answer is simply dropped. The GUI thread never waits for the AI.
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include <QObject>
+#include <QString>
+#include <QStringList>
+#include <QTimer>
+#include <QVector>
+
+#include "ludoteca/core/game_info.h"
+#include "ludoteca/core/state.h"
+#include "session/ai_player.h"
+#include "session/saved_game.h"
+#include "session/seat.h"
+
+namespace ludoteca::app {
+
+class Autosave;
+
+class GameSession : public QObject {
+    Q_OBJECT
+
+public:
+    enum class ChanceMode { Automatic, Manual };
+
+    explicit GameSession(QObject *parent = nullptr);
+    ~GameSession() override;
+
+    // --- Starting and ending ------------------------------------------------------------
+    // A new game; `options` complete and valid. Seats beyond the game's count are dropped,
+    // missing ones are added as humans.
+    bool start(const GameInfo &info, const Options &options, QVector<Seat> seats,
+               std::uint64_t seed, QString &error);
+    // Replays a saved game through the engine, validating every move. On failure nothing
+    // changes and `error` says what is wrong with the file.
+    bool restore(const SavedGame &saved, QString &error);
+    SavedGame snapshot() const;
+    // The same game, options and seats from the first move.
+    void restart();
+    // Stops playing and forgets the autosave (the player walked away from this game).
+    void abandon();
+    bool hasGame() const { return state_ != nullptr; }
+
+    // --- What there is to see -----------------------------------------------------------
+    const GameInfo *game() const { return info_; }
+    const State *state() const { return state_.get(); }
+    // The position the views draw: the live one, or a past one while browsing the moves.
+    const State &shownState() const;
+    bool browsing() const { return shown_ != nullptr; }
+    int shownPly() const;
+    // Shows the position after `ply` moves, read-only; the live ply returns to live play.
+    void browse(int ply);
+    void returnToLive();
+
+    const QVector<Seat> &seats() const { return seats_; }
+    int moveCount() const { return static_cast<int>(moveTexts_.size()); }
+    QString moveText(int index) const { return moveTexts_.value(index); }
+    std::uint64_t seed() const { return seed_; }
+
+    // --- Playing ------------------------------------------------------------------------
+    // True when a human seat is to move in the live position.
+    bool humanToMove() const;
+    bool playHuman(Action action);
+    // ChanceMode::Manual: samples and plays the pending chance outcome.
+    bool resolveChance();
+    void setChanceMode(ChanceMode mode);
+    ChanceMode chanceMode() const { return chanceMode_; }
+    bool chancePending() const;
+
+    bool canUndo() const;
+    bool canRedo() const { return !redo_.empty(); }
+    // Takes back to the last human move (one move when every seat is an AI, which pauses).
+    void undo();
+    void redo();
+
+    // Asks the AI for a suggestion for the human to move; answered by hintReady().
+    void requestHint();
+
+    // --- The AI ---------------------------------------------------------------------------
+    bool busy() const { return aiRequest_ != 0 || hintRequest_ != 0; }
+    bool aiThinking() const { return aiRequest_ != 0; }
+    // Pause before an AI (or chance) move, so people can follow an AI-against-AI game.
+    void setAiDelay(int milliseconds);
+    int aiDelay() const { return aiDelay_; }
+    void setPaused(bool paused);
+    bool paused() const { return paused_; }
+    AiPlayer &aiPlayer() { return ai_; }
+
+    // Where the game in progress is kept after every move (not owned; null: nowhere).
+    void setAutosave(Autosave *autosave) { autosave_ = autosave; }
+
+signals:
+    void gameStarted();
+    void moveMade(int action, int ply);
+    void stateChanged();
+    void gameOver();
+    void busyChanged(bool busy);
+    void hintReady(int action);
+    void autosaveFailed(const QString &error);
+
+private:
+    void play(Action action, bool fromRedo);
+    void afterChange();
+    void scheduleNext();
+    void onTurnTimer();
+    void onAiMove(quint64 id, int ply, int action);
+    void stopThinking();
+    void setBusyState(quint64 aiRequest, quint64 hintRequest);
+    void writeAutosave();
+    std::uint64_t moveSeed(int ply, std::uint64_t salt) const;
+    void install(const GameInfo &info, std::unique_ptr<State> state, QVector<Seat> seats,
+                 std::uint64_t seed, QStringList texts);
+
+    const GameInfo *info_ = nullptr;
+    std::unique_ptr<State> state_;
+    std::unique_ptr<State> shown_; // set while browsing
+    QVector<Seat> seats_;
+    QStringList moveTexts_;
+    std::vector<std::vector<Action>> redo_; // groups of undone moves, last undone first
+    std::uint64_t seed_ = 0;
+
+    AiPlayer ai_;
+    QTimer turnTimer_;
+    quint64 aiRequest_ = 0;
+    quint64 hintRequest_ = 0;
+    int aiDelay_ = 500;
+    bool paused_ = false;
+    ChanceMode chanceMode_ = ChanceMode::Automatic;
+    Autosave *autosave_ = nullptr;
+};
+
+} // namespace ludoteca::app

@@ -1,0 +1,24 @@
+#pragma once
+// Who sits at a seat: a person at this computer or the AI at some level.
+
+#include <QString>
+
+#include "ludoteca/ai/search.h"
+
+namespace ludoteca::app {
+
+struct Seat {
+    enum class Kind { Human, Ai };
+
+    Kind kind = Kind::Human;
+    ai::Level level = ai::Level::Medium; // used when kind is Ai
+    QString name;
+
+    bool isAi() const { return kind == Kind::Ai; }
+};
+
+QString levelLabel(ai::Level level); // "Easy", "Medium", "Hard"
+QString levelKey(ai::Level level);   // "easy", "medium", "hard" (files and settings)
+bool levelFromKey(const QString &key, ai::Level &level);
+
+} // namespace ludoteca::app

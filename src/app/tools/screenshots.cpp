@@ -1,0 +1,77 @@
+#include "tools/screenshots.h"
+
+#include <cstdio>
+
+#include <QApplication>
+#include <QDir>
+#include <QPixmap>
+#include <QTimer>
+
+#include "ludoteca/core/registry.h"
+#include "ui/main_window.h"
+#include "ui/rules_dialog.h"
+#include "ui/setup_dialog.h"
+
+namespace ludoteca::app {
+
+namespace {
+
+void save(QWidget *widget, const QString &folder, const QString &name)
+{
+    const QString path = QDir(folder).filePath(name + QStringLiteral(".png"));
+    if (widget->grab().save(path))
+        std::printf("wrote %s\n", qPrintable(path));
+    else
+        std::fprintf(stderr, "could not write %s\n", qPrintable(path));
+    std::fflush(stdout);
+}
+
+} // namespace
+
+void takeScreenshots(MainWindow &window, const QString &folder)
+{
+    QDir().mkpath(folder);
+    window.resize(1200, 820);
+    QTimer::singleShot(300, &window, [&window, folder] {
+        save(&window, folder, QStringLiteral("launcher"));
+
+        SetupDialog *setup = window.openSetup(QStringLiteral("egotzi"));
+        if (!setup) {
+            std::fprintf(stderr, "no Egotzi in this build\n");
+            QApplication::exit(1);
+            return;
+        }
+        QTimer::singleShot(300, &window, [&window, folder, setup] {
+            save(setup, folder, QStringLiteral("setup"));
+            setup->reject();
+
+            RulesDialog rules(QStringLiteral("egotzi"), QStringLiteral("Egotzi"));
+            rules.resize(640, 720);
+            save(&rules, folder, QStringLiteral("rules"));
+
+            const GameInfo *info = GameRegistry::find("egotzi");
+            QVector<Seat> seats(2);
+            seats[0] = {Seat::Kind::Ai, ai::Level::Easy, QStringLiteral("Ada")};
+            seats[1] = {Seat::Kind::Ai, ai::Level::Easy, QStringLiteral("Bruno")};
+            GameSession &session = window.session();
+            session.aiPlayer().setIterationLimit(400);
+            session.setAiDelay(30);
+            QObject::connect(&session, &GameSession::moveMade, &window, [&window, folder](int, int ply) {
+                if (ply == 14)
+                    QTimer::singleShot(400, &window, [&window, folder] {
+                        save(&window, folder, QStringLiteral("egotzi-playing"));
+                    });
+            });
+            QObject::connect(&session, &GameSession::gameOver, &window, [&window, folder] {
+                QTimer::singleShot(600, &window, [&window, folder] {
+                    save(&window, folder, QStringLiteral("egotzi-finished"));
+                    window.session().abandon();
+                    QApplication::quit();
+                });
+            });
+            window.startGame(*info, info->defaultOptions(), seats);
+        });
+    });
+}
+
+} // namespace ludoteca::app

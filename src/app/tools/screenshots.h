@@ -1,0 +1,13 @@
+#pragma once
+// `ludoteca --screenshots FOLDER`: writes PNGs of the launcher, the set-up dialog, a game
+// being played and a finished game (Egotzi, the computer against itself), then quits.
+
+class QString;
+
+namespace ludoteca::app {
+
+class MainWindow;
+
+void takeScreenshots(MainWindow &window, const QString &folder);
+
+} // namespace ludoteca::app

@@ -1,0 +1,105 @@
+#include "ui/game_card.h"
+
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QVBoxLayout>
+
+#include "ludoteca/core/game_info.h"
+#include "ui/game_picture.h"
+#include "ui/theme.h"
+
+namespace ludoteca::app {
+
+namespace {
+
+class PictureLabel : public QWidget {
+public:
+    PictureLabel(QString gameId, QWidget *parent) : QWidget(parent), gameId_(std::move(gameId))
+    {
+        setFixedSize(112, 112);
+    }
+
+protected:
+    void paintEvent(QPaintEvent *) override
+    {
+        QPainter painter(this);
+        paintGamePicture(painter, rect(), gameId_);
+    }
+
+private:
+    QString gameId_;
+};
+
+} // namespace
+
+QString playersText(const GameInfo &info)
+{
+    if (info.minPlayers == info.maxPlayers)
+        return QObject::tr("%1 players").arg(info.minPlayers);
+    return QObject::tr("%1–%2 players").arg(info.minPlayers).arg(info.maxPlayers);
+}
+
+GameCard::GameCard(const GameInfo &info, QWidget *parent)
+    : QFrame(parent), gameId_(QString::fromStdString(info.id))
+{
+    setObjectName(QStringLiteral("card"));
+    setCursor(Qt::PointingHandCursor);
+    setFocusPolicy(Qt::StrongFocus);
+    setAttribute(Qt::WA_Hover);
+    setMinimumWidth(360);
+    setAccessibleName(QString::fromStdString(info.name));
+
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(16, 16, 18, 16);
+    layout->setSpacing(18);
+    layout->addWidget(new PictureLabel(gameId_, this), 0, Qt::AlignTop);
+
+    auto *text = new QVBoxLayout;
+    text->setSpacing(4);
+    auto *name = new QLabel(QString::fromStdString(info.name), this);
+    name->setFont(theme::font(font(), 1.45, QFont::DemiBold));
+    text->addWidget(name);
+
+    QString byline = QString::fromStdString(info.designer);
+    if (!info.year.empty())
+        byline += QStringLiteral(", ") + QString::fromStdString(info.year);
+    auto *designer = new QLabel(byline, this);
+    designer->setObjectName(QStringLiteral("muted"));
+    text->addWidget(designer);
+
+    QString facts = playersText(info);
+    if (info.hasChance)
+        facts += tr(" · chance");
+    if (info.hasHiddenInformation)
+        facts += tr(" · hidden information");
+    auto *players = new QLabel(facts, this);
+    players->setFont(theme::font(font(), 0.95, QFont::DemiBold));
+    players->setStyleSheet(QStringLiteral("color: #b5652b;"));
+    text->addWidget(players);
+
+    auto *summary = new QLabel(QString::fromStdString(info.summary), this);
+    summary->setWordWrap(true);
+    text->addSpacing(4);
+    text->addWidget(summary);
+    text->addStretch(1);
+    layout->addLayout(text, 1);
+}
+
+void GameCard::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (event->button() == Qt::LeftButton && rect().contains(event->position().toPoint()))
+        emit chosen(gameId_);
+}
+
+void GameCard::keyPressEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter || event->key() == Qt::Key_Space)
+        emit chosen(gameId_);
+    else
+        QFrame::keyPressEvent(event);
+}
+
+} // namespace ludoteca::app

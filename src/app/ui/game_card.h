@@ -1,0 +1,35 @@
+#pragma once
+// One game on the launcher: its picture, name, designer, players and one-line summary.
+// A click anywhere on the card (or Enter when it has focus) chooses the game.
+
+#include <QFrame>
+#include <QString>
+
+namespace ludoteca {
+struct GameInfo;
+}
+
+namespace ludoteca::app {
+
+class GameCard : public QFrame {
+    Q_OBJECT
+
+public:
+    explicit GameCard(const GameInfo &info, QWidget *parent = nullptr);
+    QString gameId() const { return gameId_; }
+
+signals:
+    void chosen(const QString &gameId);
+
+protected:
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+
+private:
+    QString gameId_;
+};
+
+// The number of players as people say it: "2 players", "3–5 players".
+QString playersText(const GameInfo &info);
+
+} // namespace ludoteca::app

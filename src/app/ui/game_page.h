@@ -1,0 +1,31 @@
+#pragma once
+// The page where a game is played: the game's board view in the middle and the side panel.
+
+#include <QWidget>
+
+namespace ludoteca::app {
+
+class BoardView;
+class GameSession;
+class SidePanel;
+
+class GamePage : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit GamePage(GameSession &session, QWidget *parent = nullptr);
+
+    // Puts in the view of the session's current game (called when a game starts).
+    void showGame();
+    BoardView *view() const { return view_; }
+    SidePanel *panel() const { return panel_; }
+
+private:
+    GameSession &session_;
+    BoardView *view_ = nullptr;
+    SidePanel *panel_ = nullptr;
+    QWidget *boardArea_ = nullptr;
+    QString viewGameId_;
+};
+
+} // namespace ludoteca::app

@@ -1,0 +1,88 @@
+#include "ui/launcher_page.h"
+
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QVBoxLayout>
+
+#include "ludoteca/core/registry.h"
+#include "ui/game_card.h"
+#include "ui/theme.h"
+
+namespace ludoteca::app {
+
+LauncherPage::LauncherPage(QWidget *parent) : QWidget(parent)
+{
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    outer->addWidget(scroll);
+
+    auto *content = new QWidget(scroll);
+    auto *layout = new QVBoxLayout(content);
+    layout->setContentsMargins(40, 32, 40, 32);
+    layout->setSpacing(18);
+
+    auto *title = new QLabel(tr("Ludoteca"), content);
+    title->setFont(theme::font(font(), 2.3, QFont::Bold));
+    layout->addWidget(title);
+    const auto games = GameRegistry::games();
+    auto *subtitle = new QLabel(tr("%n modern board game(s) to play against friends or the computer.", nullptr,
+                                   static_cast<int>(games.size())),
+                                content);
+    subtitle->setObjectName(QStringLiteral("muted"));
+    subtitle->setFont(theme::font(font(), 1.1));
+    layout->addWidget(subtitle);
+
+    banner_ = new QFrame(content);
+    banner_->setObjectName(QStringLiteral("banner"));
+    auto *bannerLayout = new QHBoxLayout(banner_);
+    bannerLayout->setContentsMargins(16, 10, 12, 10);
+    bannerText_ = new QLabel(banner_);
+    bannerText_->setWordWrap(true);
+    bannerLayout->addWidget(bannerText_, 1);
+    auto *discard = new QPushButton(tr("Discard"), banner_);
+    discard->setObjectName(QStringLiteral("discardButton"));
+    auto *resume = new QPushButton(tr("Continue"), banner_);
+    resume->setObjectName(QStringLiteral("primary"));
+    bannerLayout->addWidget(discard);
+    bannerLayout->addWidget(resume);
+    connect(resume, &QPushButton::clicked, this, &LauncherPage::resumeRequested);
+    connect(discard, &QPushButton::clicked, this, &LauncherPage::discardRequested);
+    banner_->hide();
+    layout->addWidget(banner_);
+
+    auto *grid = new QGridLayout;
+    grid->setSpacing(18);
+    constexpr int kColumns = 2;
+    int index = 0;
+    for (const GameInfo *info : games) {
+        auto *card = new GameCard(*info, content);
+        connect(card, &GameCard::chosen, this, &LauncherPage::gameChosen);
+        grid->addWidget(card, index / kColumns, index % kColumns);
+        cards_.append(card);
+        ++index;
+    }
+    if (games.empty()) {
+        auto *none = new QLabel(tr("No games are installed."), content);
+        none->setObjectName(QStringLiteral("muted"));
+        grid->addWidget(none, 0, 0);
+    }
+    layout->addLayout(grid);
+    layout->addStretch(1);
+    scroll->setWidget(content);
+}
+
+void LauncherPage::setResumable(const QString &description)
+{
+    bannerText_->setText(tr("<b>Unfinished game.</b> %1").arg(description.toHtmlEscaped()));
+    banner_->setVisible(!description.isEmpty());
+}
+
+bool LauncherPage::resumeOffered() const { return !banner_->isHidden(); }
+
+} // namespace ludoteca::app

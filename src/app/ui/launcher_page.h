@@ -1,0 +1,37 @@
+#pragma once
+// The first page: every registered game as a card, and a banner that offers back the game
+// left unfinished last time.
+
+#include <QVector>
+#include <QWidget>
+
+class QLabel;
+class QFrame;
+
+namespace ludoteca::app {
+
+class GameCard;
+
+class LauncherPage : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit LauncherPage(QWidget *parent = nullptr);
+
+    const QVector<GameCard *> &cards() const { return cards_; }
+    // Shows the banner with `description` ("Egotzi, 12 moves played"); empty hides it.
+    void setResumable(const QString &description);
+    bool resumeOffered() const;
+
+signals:
+    void gameChosen(const QString &gameId);
+    void resumeRequested();
+    void discardRequested();
+
+private:
+    QVector<GameCard *> cards_;
+    QFrame *banner_ = nullptr;
+    QLabel *bannerText_ = nullptr;
+};
+
+} // namespace ludoteca::app

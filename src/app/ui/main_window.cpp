@@ -1,0 +1,351 @@
+#include "ui/main_window.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDate>
+#include <QDir>
+#include <QFileDialog>
+#include <QMenuBar>
+#include <QRandomGenerator>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QStandardPaths>
+
+#include "ludoteca/core/registry.h"
+#include "ui/game_page.h"
+#include "ui/launcher_page.h"
+#include "ui/rules_dialog.h"
+#include "ui/setup_dialog.h"
+#include "ui/side_panel.h"
+#include "views/board_view.h"
+
+namespace ludoteca::app {
+
+namespace {
+
+QString describe(const SavedGame &saved)
+{
+    const GameInfo *info = GameRegistry::find(saved.gameId.toStdString());
+    const QString name = info ? QString::fromStdString(info->name) : saved.gameId;
+    QStringList names;
+    for (const Seat &seat : saved.seats)
+        names << seat.name;
+    return QObject::tr("%1 between %2, %n move(s) played.", nullptr, static_cast<int>(saved.moves.size()))
+        .arg(name, names.join(QObject::tr(" and ")));
+}
+
+} // namespace
+
+MainWindow::MainWindow(const QString &dataFolder, QWidget *parent)
+    : QMainWindow(parent), autosave_(dataFolder)
+{
+    setWindowTitle(tr("Ludoteca"));
+    resize(1120, 760);
+    setMinimumSize(720, 520);
+    session_.setAutosave(&autosave_);
+
+    stack_ = new QStackedWidget(this);
+    launcher_ = new LauncherPage(stack_);
+    gamePage_ = new GamePage(session_, stack_);
+    stack_->addWidget(launcher_);
+    stack_->addWidget(gamePage_);
+    setCentralWidget(stack_);
+
+    createActions();
+    createMenus();
+
+    connect(launcher_, &LauncherPage::gameChosen, this, [this](const QString &id) { openSetup(id); });
+    connect(launcher_, &LauncherPage::resumeRequested, this, &MainWindow::resumeAutosave);
+    connect(launcher_, &LauncherPage::discardRequested, this, [this] {
+        session_.abandon();
+        autosave_.clear();
+        launcher_->setResumable({});
+        updateActions();
+    });
+    connect(&session_, &GameSession::stateChanged, this, &MainWindow::updateActions);
+    connect(&session_, &GameSession::busyChanged, this, &MainWindow::updateActions);
+    connect(&session_, &GameSession::gameStarted, this, [this] {
+        gamePage_->showGame();
+        stack_->setCurrentWidget(gamePage_);
+        updateTitle();
+        updateActions();
+    });
+    connect(&session_, &GameSession::autosaveFailed, this, [this](const QString &error) {
+        statusBar()->showMessage(tr("The game could not be kept on disk: %1").arg(error), 8000);
+    });
+
+    statusBar()->hide();
+    offerResume();
+    updateActions();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createActions()
+{
+    auto make = [this](const QString &name, const QString &text, auto slot, const QKeySequence &keys = {}) {
+        auto *action = new QAction(text, this);
+        action->setObjectName(name);
+        if (!keys.isEmpty())
+            action->setShortcut(keys);
+        connect(action, &QAction::triggered, this, slot);
+        actions_.insert(name, action);
+        addAction(action); // shortcuts work even when the menu bar is hidden
+        return action;
+    };
+    make(QStringLiteral("new"), tr("&New Game…"), [this] { showLauncher(); }, QKeySequence::New);
+    make(QStringLiteral("restart"), tr("&Restart"), [this] { session_.restart(); }, QKeySequence(tr("Ctrl+R")));
+    make(QStringLiteral("open"), tr("&Open…"), [this] { chooseOpenFile(); }, QKeySequence::Open);
+    make(QStringLiteral("save"), tr("&Save"), [this] { saveCurrent(); }, QKeySequence::Save);
+    make(QStringLiteral("saveAs"), tr("Save &As…"), [this] { chooseSaveFile(); }, QKeySequence::SaveAs);
+    make(QStringLiteral("quit"), tr("&Quit"), [this] { close(); }, QKeySequence::Quit);
+    make(QStringLiteral("undo"), tr("&Undo"), [this] { session_.undo(); }, QKeySequence::Undo);
+    make(QStringLiteral("redo"), tr("&Redo"), [this] { session_.redo(); }, QKeySequence::Redo);
+    make(QStringLiteral("hint"), tr("&Hint"), [this] { session_.requestHint(); }, QKeySequence(Qt::Key_H));
+    make(QStringLiteral("pause"), tr("&Pause Computer Players"), [this] { session_.setPaused(!session_.paused()); },
+         QKeySequence(Qt::Key_P));
+    make(QStringLiteral("previous"), tr("Pre&vious Position"), [this] { session_.browse(session_.shownPly() - 1); },
+         QKeySequence::Back);
+    make(QStringLiteral("next"), tr("Ne&xt Position"), [this] { session_.browse(session_.shownPly() + 1); },
+         QKeySequence::Forward);
+    make(QStringLiteral("live"), tr("&Back to the Game"), [this] { session_.returnToLive(); }, QKeySequence(Qt::Key_End));
+    make(QStringLiteral("rules"), tr("&Rules"), [this] {
+        if (session_.hasGame() && showingGame())
+            showRules(QString::fromStdString(session_.game()->id));
+    }, QKeySequence::HelpContents);
+    make(QStringLiteral("about"), tr("&About Ludoteca"), [this] { showAbout(); });
+    actions_.value(QStringLiteral("quit"))->setMenuRole(QAction::QuitRole);
+    actions_.value(QStringLiteral("about"))->setMenuRole(QAction::AboutRole);
+}
+
+void MainWindow::createMenus()
+{
+    QMenu *game = menuBar()->addMenu(tr("&Game"));
+    for (const char *name : {"new", "restart", "", "open", "save", "saveAs", "", "quit"}) {
+        if (*name)
+            game->addAction(actions_.value(QLatin1String(name)));
+        else
+            game->addSeparator();
+    }
+    QMenu *move = menuBar()->addMenu(tr("&Move"));
+    for (const char *name : {"undo", "redo", "", "hint", "pause", "", "previous", "next", "live"}) {
+        if (*name)
+            move->addAction(actions_.value(QLatin1String(name)));
+        else
+            move->addSeparator();
+    }
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(actions_.value(QStringLiteral("rules")));
+    help->addSeparator();
+    help->addAction(actions_.value(QStringLiteral("about")));
+}
+
+QAction *MainWindow::action(const QString &name) const { return actions_.value(name); }
+
+bool MainWindow::showingGame() const { return stack_->currentWidget() == gamePage_; }
+
+void MainWindow::updateActions()
+{
+    const bool inGame = session_.hasGame() && showingGame();
+    const bool over = inGame && session_.state()->isTerminal();
+    const bool anyAi = inGame && std::any_of(session_.seats().begin(), session_.seats().end(),
+                                             [](const Seat &s) { return s.isAi(); });
+    action(QStringLiteral("restart"))->setEnabled(inGame);
+    action(QStringLiteral("save"))->setEnabled(inGame);
+    action(QStringLiteral("saveAs"))->setEnabled(inGame);
+    action(QStringLiteral("undo"))->setEnabled(inGame && session_.canUndo());
+    action(QStringLiteral("redo"))->setEnabled(inGame && session_.canRedo());
+    action(QStringLiteral("hint"))->setEnabled(inGame && session_.humanToMove() && !session_.busy());
+    action(QStringLiteral("pause"))->setEnabled(anyAi && !over);
+    action(QStringLiteral("pause"))->setText(session_.paused() ? tr("&Resume Computer Players")
+                                                               : tr("&Pause Computer Players"));
+    action(QStringLiteral("previous"))->setEnabled(inGame && session_.shownPly() > 0);
+    action(QStringLiteral("next"))->setEnabled(inGame && session_.browsing());
+    action(QStringLiteral("live"))->setEnabled(inGame && session_.browsing());
+    action(QStringLiteral("rules"))->setEnabled(inGame);
+}
+
+void MainWindow::updateTitle()
+{
+    if (session_.hasGame() && showingGame())
+        setWindowTitle(tr("%1 — Ludoteca").arg(QString::fromStdString(session_.game()->name)));
+    else
+        setWindowTitle(tr("Ludoteca"));
+}
+
+void MainWindow::offerResume()
+{
+    if (!autosave_.exists()) {
+        launcher_->setResumable({});
+        return;
+    }
+    SavedGame saved;
+    QString error;
+    if (!autosave_.read(saved, error)) {
+        autosave_.clear(); // unreadable: nothing worth offering
+        launcher_->setResumable({});
+        return;
+    }
+    launcher_->setResumable(describe(saved));
+}
+
+void MainWindow::showLauncher()
+{
+    if (session_.hasGame() && !session_.state()->isTerminal()) {
+        // The game waits (on disk too) until the player continues or discards it.
+        session_.setPaused(true);
+        launcher_->setResumable(describe(session_.snapshot()));
+    } else {
+        offerResume();
+    }
+    stack_->setCurrentWidget(launcher_);
+    updateTitle();
+    updateActions();
+}
+
+bool MainWindow::resumeAutosave()
+{
+    if (session_.hasGame() && !session_.state()->isTerminal()) {
+        // Still in memory: just go back to it.
+        session_.setPaused(false);
+        stack_->setCurrentWidget(gamePage_);
+        launcher_->setResumable({});
+        updateTitle();
+        updateActions();
+        return true;
+    }
+    SavedGame saved;
+    QString error;
+    if (!autosave_.read(saved, error) || !session_.restore(saved, error)) {
+        autosave_.clear();
+        launcher_->setResumable({});
+        showMessage(QMessageBox::Warning, tr("Cannot continue the game"),
+                    tr("The unfinished game could not be restored.\n\n%1").arg(error));
+        return false;
+    }
+    launcher_->setResumable({});
+    return true;
+}
+
+SetupDialog *MainWindow::openSetup(const QString &gameId)
+{
+    const GameInfo *info = GameRegistry::find(gameId.toStdString());
+    if (!info)
+        return nullptr;
+    auto *dialog = new SetupDialog(*info, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &SetupDialog::rulesRequested, this, &MainWindow::showRules);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        startGame(dialog->game(), dialog->options(), dialog->seats());
+    });
+    dialog->open();
+    return dialog;
+}
+
+bool MainWindow::startGame(const GameInfo &info, const Options &options, const QVector<Seat> &seats)
+{
+    QString error;
+    if (!session_.start(info, options, seats, QRandomGenerator::global()->generate64(), error)) {
+        showMessage(QMessageBox::Warning, tr("Cannot start the game"), error);
+        return false;
+    }
+    currentFile_.clear();
+    launcher_->setResumable({});
+    return true;
+}
+
+bool MainWindow::openFile(const QString &path)
+{
+    SavedGame saved;
+    QString error;
+    if (!readSavedGame(path, saved, error) || !session_.restore(saved, error)) {
+        showMessage(QMessageBox::Warning, tr("Cannot open the game"),
+                    tr("%1 could not be opened.\n\n%2").arg(QDir::toNativeSeparators(path), error));
+        return false;
+    }
+    currentFile_ = path;
+    launcher_->setResumable({});
+    return true;
+}
+
+bool MainWindow::saveFile(const QString &path)
+{
+    if (!session_.hasGame())
+        return false;
+    QString error;
+    if (!writeSavedGame(path, session_.snapshot(), error)) {
+        showMessage(QMessageBox::Warning, tr("Cannot save the game"),
+                    tr("%1 could not be written.\n\n%2").arg(QDir::toNativeSeparators(path), error));
+        return false;
+    }
+    currentFile_ = path;
+    return true;
+}
+
+void MainWindow::saveCurrent()
+{
+    if (currentFile_.isEmpty())
+        chooseSaveFile();
+    else
+        saveFile(currentFile_);
+}
+
+void MainWindow::chooseSaveFile()
+{
+    if (!session_.hasGame())
+        return;
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString suggested = QDir(folder).filePath(
+        QStringLiteral("%1-%2.json").arg(QString::fromStdString(session_.game()->id),
+                                         QDate::currentDate().toString(Qt::ISODate)));
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save Game"), suggested, tr("Ludoteca games (*.json)"));
+    if (!path.isEmpty())
+        saveFile(path);
+}
+
+void MainWindow::chooseOpenFile()
+{
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Game"), folder,
+                                                      tr("Ludoteca games (*.json);;All files (*)"));
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+void MainWindow::showMessage(QMessageBox::Icon icon, const QString &title, const QString &text)
+{
+    if (messages_) {
+        messages_(icon, title, text);
+        return;
+    }
+    auto *box = new QMessageBox(icon, title, text, QMessageBox::Ok, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open(); // never blocks the event loop
+}
+
+void MainWindow::showRules(const QString &gameId)
+{
+    const GameInfo *info = GameRegistry::find(gameId.toStdString());
+    const QString name = info ? QString::fromStdString(info->name) : gameId;
+    auto *dialog = new RulesDialog(gameId, name, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
+}
+
+void MainWindow::showAbout()
+{
+    showMessage(QMessageBox::Information, tr("About Ludoteca"),
+                tr("Ludoteca %1\n\nA collection of modern board games to play with friends at one "
+                   "computer or against the computer.\n\nEach game's rules are under Help → Rules.")
+                    .arg(QApplication::applicationVersion()));
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    // The game in progress is already on disk (written after every move); it will be
+    // offered back at the next start.
+    event->accept();
+}
+
+} // namespace ludoteca::app

@@ -1,0 +1,37 @@
+#include "ui/rules_dialog.h"
+
+#include <QDialogButtonBox>
+#include <QFile>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace ludoteca::app {
+
+QString RulesDialog::rulesMarkdown(const QString &gameId, const QString &gameName)
+{
+    QFile file(QStringLiteral(":/rules/%1.md").arg(gameId));
+    if (file.open(QIODevice::ReadOnly))
+        return QString::fromUtf8(file.readAll());
+    return tr("# %1\n\nThe rules of %1 have not been written down for this edition yet. "
+              "The status line under the move list always says what you can do next, "
+              "and the game refuses any move the rules do not allow.")
+        .arg(gameName);
+}
+
+RulesDialog::RulesDialog(const QString &gameId, const QString &gameName, QWidget *parent)
+    : QDialog(parent), markdown_(rulesMarkdown(gameId, gameName))
+{
+    setWindowTitle(tr("Rules of %1").arg(gameName));
+    resize(640, 720);
+    auto *layout = new QVBoxLayout(this);
+    auto *browser = new QTextBrowser(this);
+    browser->setOpenExternalLinks(true);
+    browser->document()->setDocumentMargin(18);
+    browser->setMarkdown(markdown_);
+    layout->addWidget(browser);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::close);
+    layout->addWidget(buttons);
+}
+
+} // namespace ludoteca::app

@@ -1,0 +1,298 @@
+#include "ui/setup_dialog.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPainter>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include "ui/game_card.h"
+#include "ui/game_picture.h"
+#include "ui/setup_memory.h"
+#include "ui/theme.h"
+
+namespace ludoteca::app {
+
+namespace {
+
+// The kind combo's entries: a person, then the computer at each level.
+constexpr ai::Level kLevels[] = {ai::Level::Easy, ai::Level::Medium, ai::Level::Hard};
+
+class Picture : public QWidget {
+public:
+    Picture(QString id, QWidget *parent) : QWidget(parent), id_(std::move(id)) { setFixedSize(72, 72); }
+
+protected:
+    void paintEvent(QPaintEvent *) override
+    {
+        QPainter painter(this);
+        paintGamePicture(painter, rect(), id_);
+    }
+
+private:
+    QString id_;
+};
+
+QString choiceLabel(const std::string &value)
+{
+    QString text = QString::fromStdString(value);
+    if (!text.isEmpty())
+        text[0] = text[0].toUpper();
+    return text;
+}
+
+} // namespace
+
+SetupDialog::SetupDialog(const GameInfo &info, QWidget *parent) : QDialog(parent), info_(info)
+{
+    setWindowTitle(tr("New game of %1").arg(QString::fromStdString(info.name)));
+    setMinimumWidth(520);
+    const QString gameId = QString::fromStdString(info.id);
+    const SetupChoices remembered = loadSetupChoices(gameId);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(22, 20, 22, 18);
+    layout->setSpacing(14);
+
+    // Header: picture, name, designer, summary.
+    auto *header = new QHBoxLayout;
+    header->setSpacing(16);
+    header->addWidget(new Picture(gameId, this), 0, Qt::AlignTop);
+    auto *titles = new QVBoxLayout;
+    titles->setSpacing(2);
+    auto *name = new QLabel(QString::fromStdString(info.name), this);
+    name->setFont(theme::font(font(), 1.6, QFont::DemiBold));
+    titles->addWidget(name);
+    auto *byline = new QLabel(tr("by %1 · %2").arg(QString::fromStdString(info.designer), playersText(info)), this);
+    byline->setObjectName(QStringLiteral("muted"));
+    titles->addWidget(byline);
+    auto *summary = new QLabel(QString::fromStdString(info.summary), this);
+    summary->setWordWrap(true);
+    titles->addWidget(summary);
+    header->addLayout(titles, 1);
+    layout->addLayout(header);
+
+    // Seats.
+    auto *players = new QGroupBox(tr("Players"), this);
+    auto *grid = new QGridLayout(players);
+    grid->setHorizontalSpacing(10);
+    grid->setVerticalSpacing(8);
+    grid->setColumnStretch(2, 1);
+    for (int i = 0; i < kMaxPlayers; ++i) {
+        SeatRow row;
+        row.label = new QLabel(i == 0 ? tr("Seat 1 (starts)") : tr("Seat %1").arg(i + 1), players);
+        row.kind = new QComboBox(players);
+        row.kind->setObjectName(QStringLiteral("seatKind%1").arg(i));
+        row.kind->addItem(tr("Person"));
+        for (const auto level : kLevels)
+            row.kind->addItem(tr("Computer · %1").arg(levelLabel(level)));
+        row.name = new QLineEdit(players);
+        row.name->setObjectName(QStringLiteral("seatName%1").arg(i));
+        row.name->setPlaceholderText(tr("Name"));
+        row.name->setMaxLength(40);
+
+        Seat seat;
+        if (i < remembered.seats.size()) {
+            seat = remembered.seats[i];
+        } else if (i > 0) {
+            seat.kind = Seat::Kind::Ai;
+            seat.name = tr("Computer %1").arg(i + 1);
+        } else {
+            seat.name = tr("Player 1");
+        }
+        grid->addWidget(row.label, i, 0);
+        grid->addWidget(row.kind, i, 1);
+        grid->addWidget(row.name, i, 2);
+        rows_.append(row);
+        setSeat(i, seat);
+        // A computer's default name follows its seat; a person's is left as typed.
+        connect(row.kind, &QComboBox::currentIndexChanged, this, [this, i](int index) {
+            QLineEdit *edit = rows_[i].name;
+            const bool defaultish = edit->text().isEmpty() || edit->text().startsWith(tr("Computer"))
+                                    || edit->text().startsWith(tr("Player"));
+            if (defaultish)
+                edit->setText(index == 0 ? tr("Player %1").arg(i + 1) : tr("Computer %1").arg(i + 1));
+        });
+    }
+    layout->addWidget(players);
+
+    // Options from the schema.
+    if (!info.options.empty()) {
+        auto *optionsBox = new QGroupBox(tr("Options"), this);
+        auto *form = new QFormLayout(optionsBox);
+        form->setHorizontalSpacing(14);
+        form->setVerticalSpacing(8);
+        form->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
+        for (const OptionSpec &spec : info.options) {
+            std::string initial = spec.defaultValue;
+            for (const auto &[key, value] : remembered.options)
+                if (key == spec.key && spec.check(value).empty())
+                    initial = value;
+            QWidget *editor = makeEditor(spec, initial);
+            auto *label = new QLabel(QString::fromStdString(spec.label), optionsBox);
+            label->setToolTip(QString::fromStdString(spec.help));
+            editor->setToolTip(QString::fromStdString(spec.help));
+            form->addRow(label, editor);
+            if (!spec.help.empty()) {
+                auto *help = new QLabel(QString::fromStdString(spec.help), optionsBox);
+                help->setObjectName(QStringLiteral("muted"));
+                help->setWordWrap(true);
+                help->setFont(theme::font(font(), 0.9));
+                form->addRow(QString(), help);
+            }
+        }
+        layout->addWidget(optionsBox);
+    }
+
+    errorLabel_ = new QLabel(this);
+    errorLabel_->setObjectName(QStringLiteral("error"));
+    errorLabel_->setWordWrap(true);
+    errorLabel_->hide();
+    layout->addWidget(errorLabel_);
+
+    auto *buttons = new QDialogButtonBox(this);
+    auto *rules = buttons->addButton(tr("Rules"), QDialogButtonBox::HelpRole);
+    buttons->addButton(QDialogButtonBox::Cancel);
+    start_ = buttons->addButton(tr("Start"), QDialogButtonBox::AcceptRole);
+    start_->setObjectName(QStringLiteral("primary"));
+    start_->setDefault(true);
+    connect(buttons, &QDialogButtonBox::accepted, this, &SetupDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &SetupDialog::reject);
+    connect(rules, &QPushButton::clicked, this, [this, gameId] { emit rulesRequested(gameId); });
+    layout->addWidget(buttons);
+
+    revalidate();
+}
+
+QWidget *SetupDialog::makeEditor(const OptionSpec &spec, const std::string &initial)
+{
+    const QString key = QString::fromStdString(spec.key);
+    QWidget *editor = nullptr;
+    switch (spec.kind) {
+    case OptionSpec::Kind::Choice: {
+        auto *combo = new QComboBox(this);
+        for (const auto &choice : spec.choices)
+            combo->addItem(choiceLabel(choice), QString::fromStdString(choice));
+        combo->setCurrentIndex(std::max(0, combo->findData(QString::fromStdString(initial))));
+        connect(combo, &QComboBox::currentIndexChanged, this, &SetupDialog::revalidate);
+        editor = combo;
+        break;
+    }
+    case OptionSpec::Kind::Integer: {
+        auto *spin = new QSpinBox(this);
+        spin->setRange(spec.minimum, spec.maximum);
+        spin->setSingleStep(std::max(1, spec.step));
+        spin->setValue(QString::fromStdString(initial).toInt());
+        spin->setMinimumWidth(90);
+        connect(spin, &QSpinBox::valueChanged, this, &SetupDialog::revalidate);
+        editor = spin;
+        break;
+    }
+    case OptionSpec::Kind::Text: {
+        auto *edit = new QLineEdit(QString::fromStdString(initial), this);
+        edit->setMinimumWidth(200);
+        connect(edit, &QLineEdit::textChanged, this, &SetupDialog::revalidate);
+        editor = edit;
+        break;
+    }
+    }
+    editor->setObjectName(QStringLiteral("option_") + key);
+    editors_.insert(key, editor);
+    return editor;
+}
+
+QString SetupDialog::editorValue(const QString &key) const
+{
+    QWidget *editor = editors_.value(key);
+    if (auto *combo = qobject_cast<QComboBox *>(editor))
+        return combo->currentData().toString();
+    if (auto *spin = qobject_cast<QSpinBox *>(editor))
+        return QString::number(spin->value());
+    if (auto *edit = qobject_cast<QLineEdit *>(editor))
+        return edit->text();
+    return {};
+}
+
+void SetupDialog::revalidate()
+{
+    std::vector<std::pair<std::string, std::string>> given;
+    for (const OptionSpec &spec : info_.options)
+        given.emplace_back(spec.key, editorValue(QString::fromStdString(spec.key)).toStdString());
+    std::string why;
+    Options resolved;
+    if (info_.resolveOptions(given, resolved, why)) {
+        resolved_ = resolved;
+        error_.clear();
+    } else {
+        error_ = QString::fromStdString(why);
+        if (!error_.isEmpty())
+            error_[0] = error_[0].toUpper();
+    }
+    errorLabel_->setText(error_);
+    errorLabel_->setVisible(!error_.isEmpty());
+    start_->setEnabled(error_.isEmpty());
+    updateSeatRows();
+}
+
+void SetupDialog::updateSeatRows()
+{
+    int count = info_.minPlayers;
+    if (editors_.contains(QStringLiteral("players"))) {
+        bool ok = false;
+        const int chosen = editorValue(QStringLiteral("players")).toInt(&ok);
+        if (ok)
+            count = chosen;
+    }
+    seatCount_ = std::clamp(count, 1, static_cast<int>(rows_.size()));
+    for (int i = 0; i < rows_.size(); ++i) {
+        const bool shown = i < seatCount_;
+        rows_[i].label->setVisible(shown);
+        rows_[i].kind->setVisible(shown);
+        rows_[i].name->setVisible(shown);
+    }
+}
+
+QVector<Seat> SetupDialog::seats() const
+{
+    QVector<Seat> result;
+    for (int i = 0; i < seatCount_; ++i) {
+        Seat seat;
+        const int index = rows_[i].kind->currentIndex();
+        seat.kind = index == 0 ? Seat::Kind::Human : Seat::Kind::Ai;
+        if (index > 0)
+            seat.level = kLevels[index - 1];
+        seat.name = rows_[i].name->text().trimmed();
+        result.append(seat);
+    }
+    return result;
+}
+
+void SetupDialog::setSeat(int index, const Seat &seat)
+{
+    if (index < 0 || index >= rows_.size())
+        return;
+    int kind = 0;
+    if (seat.isAi())
+        kind = 1 + static_cast<int>(seat.level);
+    const QSignalBlocker blocker(rows_[index].kind);
+    rows_[index].kind->setCurrentIndex(kind);
+    rows_[index].name->setText(seat.name);
+}
+
+void SetupDialog::accept()
+{
+    revalidate();
+    if (!error_.isEmpty())
+        return;
+    saveSetupChoices(QString::fromStdString(info_.id), resolved_, seats());
+    QDialog::accept();
+}
+
+} // namespace ludoteca::app

@@ -1,0 +1,68 @@
+#pragma once
+// Setting up a game: who sits at each seat (a person or the computer at a level, and a
+// name) and the game's options, built from the engine's option schema and checked by
+// GameInfo::resolveOptions as they change. The last choices are remembered per game.
+
+#include <QDialog>
+#include <QHash>
+#include <QVector>
+
+#include "ludoteca/core/game_info.h"
+#include "session/seat.h"
+
+class QComboBox;
+class QGridLayout;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+
+namespace ludoteca::app {
+
+class SetupDialog : public QDialog {
+    Q_OBJECT
+
+public:
+    explicit SetupDialog(const GameInfo &info, QWidget *parent = nullptr);
+
+    const GameInfo &game() const { return info_; }
+    // The chosen options, complete (valid when error() is empty).
+    Options options() const { return resolved_; }
+    QVector<Seat> seats() const;
+    int seatCount() const { return seatCount_; }
+    QString error() const { return error_; }
+
+    // For tests and scripted set-ups: the editor of an option (QComboBox, QSpinBox or
+    // QLineEdit), and direct access to a seat's row.
+    QWidget *optionEditor(const QString &key) const { return editors_.value(key); }
+    void setSeat(int index, const Seat &seat);
+    QPushButton *startButton() const { return start_; }
+
+public slots:
+    void accept() override;
+
+signals:
+    void rulesRequested(const QString &gameId);
+
+private:
+    struct SeatRow {
+        QLabel *label = nullptr;
+        QComboBox *kind = nullptr;
+        QLineEdit *name = nullptr;
+    };
+
+    QWidget *makeEditor(const OptionSpec &spec, const std::string &initial);
+    QString editorValue(const QString &key) const;
+    void revalidate();
+    void updateSeatRows();
+
+    const GameInfo &info_;
+    QHash<QString, QWidget *> editors_;
+    QVector<SeatRow> rows_;
+    int seatCount_ = 0;
+    Options resolved_;
+    QString error_;
+    QLabel *errorLabel_ = nullptr;
+    QPushButton *start_ = nullptr;
+};
+
+} // namespace ludoteca::app

@@ -1,0 +1,51 @@
+#include "ui/setup_memory.h"
+
+#include <QSettings>
+
+namespace ludoteca::app {
+
+SetupChoices loadSetupChoices(const QString &gameId)
+{
+    SetupChoices choices;
+    QSettings settings;
+    settings.beginGroup(QStringLiteral("setup/") + gameId);
+    settings.beginGroup(QStringLiteral("options"));
+    for (const QString &key : settings.childKeys())
+        choices.options.emplace_back(key.toStdString(), settings.value(key).toString().toStdString());
+    settings.endGroup();
+    const int count = settings.beginReadArray(QStringLiteral("seats"));
+    for (int i = 0; i < count; ++i) {
+        settings.setArrayIndex(i);
+        Seat seat;
+        seat.kind = settings.value(QStringLiteral("kind")).toString() == QLatin1String("ai") ? Seat::Kind::Ai
+                                                                                             : Seat::Kind::Human;
+        levelFromKey(settings.value(QStringLiteral("level")).toString(), seat.level);
+        seat.name = settings.value(QStringLiteral("name")).toString();
+        choices.seats.append(seat);
+    }
+    settings.endArray();
+    settings.endGroup();
+    return choices;
+}
+
+void saveSetupChoices(const QString &gameId, const Options &options, const QVector<Seat> &seats)
+{
+    QSettings settings;
+    settings.beginGroup(QStringLiteral("setup/") + gameId);
+    settings.remove(QString());
+    settings.beginGroup(QStringLiteral("options"));
+    for (const auto &[key, value] : options)
+        settings.setValue(QString::fromStdString(key), QString::fromStdString(value));
+    settings.endGroup();
+    settings.beginWriteArray(QStringLiteral("seats"), static_cast<int>(seats.size()));
+    for (int i = 0; i < seats.size(); ++i) {
+        settings.setArrayIndex(i);
+        settings.setValue(QStringLiteral("kind"), seats[i].isAi() ? QStringLiteral("ai") : QStringLiteral("human"));
+        settings.setValue(QStringLiteral("level"), levelKey(seats[i].level));
+        settings.setValue(QStringLiteral("name"), seats[i].name);
+    }
+    settings.endArray();
+    settings.endGroup();
+}
+
+} // namespace ludoteca::app

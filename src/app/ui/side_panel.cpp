@@ -1,0 +1,314 @@
+#include "ui/side_panel.h"
+
+#include <cmath>
+
+#include <QComboBox>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QPainter>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+#include "ludoteca/core/state.h"
+#include "session/game_session.h"
+#include "ui/busy_indicator.h"
+#include "ui/theme.h"
+#include "views/board_view.h"
+
+namespace ludoteca::app {
+
+namespace {
+
+constexpr int kPaceDelays[] = {0, 250, 700, 1500};
+
+QPixmap swatch(const QColor &color, qreal dpr)
+{
+    const int side = 18;
+    QPixmap pixmap(QSize(side, side) * dpr);
+    pixmap.setDevicePixelRatio(dpr);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(QPen(QColor(0x8a7f72), 1.0));
+    painter.setBrush(color);
+    painter.drawEllipse(QRectF(1.5, 1.5, side - 3, side - 3));
+    return pixmap;
+}
+
+QString scoreText(double value)
+{
+    if (std::abs(value - std::round(value)) < 1e-9)
+        return QString::number(static_cast<long long>(std::llround(value)));
+    return QString::number(value, 'f', 1);
+}
+
+QLabel *sectionLabel(const QString &text, QWidget *parent)
+{
+    auto *label = new QLabel(text.toUpper(), parent);
+    label->setObjectName(QStringLiteral("muted"));
+    QFont font = label->font();
+    font.setPointSizeF(font.pointSizeF() * 0.82);
+    font.setWeight(QFont::DemiBold);
+    font.setLetterSpacing(QFont::PercentageSpacing, 108);
+    label->setFont(font);
+    return label;
+}
+
+} // namespace
+
+int SidePanel::paceDelay(int index) { return kPaceDelays[std::clamp(index, 0, 3)]; }
+
+SidePanel::SidePanel(GameSession &session, QWidget *parent) : QFrame(parent), session_(session)
+{
+    setObjectName(QStringLiteral("panel"));
+    setMinimumWidth(280);
+    setMaximumWidth(340);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(20, 20, 20, 16);
+    layout->setSpacing(10);
+
+    title_ = new QLabel(this);
+    title_->setFont(theme::font(font(), 1.5, QFont::DemiBold));
+    layout->addWidget(title_);
+    optionsLine_ = new QLabel(this);
+    optionsLine_->setObjectName(QStringLiteral("muted"));
+    optionsLine_->setWordWrap(true);
+    layout->addWidget(optionsLine_);
+
+    layout->addSpacing(6);
+    turn_ = new QLabel(this);
+    turn_->setObjectName(QStringLiteral("turn"));
+    turn_->setFont(theme::font(font(), 1.15, QFont::DemiBold));
+    turn_->setWordWrap(true);
+    layout->addWidget(turn_);
+
+    layout->addWidget(sectionLabel(tr("Players"), this));
+    seatBox_ = new QWidget(this);
+    seatGrid_ = new QGridLayout(seatBox_);
+    seatGrid_->setContentsMargins(0, 0, 0, 0);
+    seatGrid_->setHorizontalSpacing(10);
+    seatGrid_->setVerticalSpacing(6);
+    seatGrid_->setColumnStretch(1, 1);
+    layout->addWidget(seatBox_);
+
+    auto *busyRow = new QHBoxLayout;
+    busy_ = new BusyIndicator(this);
+    busy_->setRunning(false);
+    busyText_ = new QLabel(this);
+    busyText_->setObjectName(QStringLiteral("muted"));
+    pause_ = new QPushButton(tr("Pause"), this);
+    pause_->setObjectName(QStringLiteral("pauseButton"));
+    pause_->setToolTip(tr("Stop the computer players (they resume when you press again)"));
+    busyRow->addWidget(busy_);
+    busyRow->addWidget(busyText_, 1);
+    busyRow->addWidget(pause_);
+    layout->addLayout(busyRow);
+    connect(pause_, &QPushButton::clicked, this, [this] { session_.setPaused(!session_.paused()); });
+
+    auto *paceRow = new QHBoxLayout;
+    auto *paceLabel = new QLabel(tr("Computer pace"), this);
+    pace_ = new QComboBox(this);
+    pace_->setObjectName(QStringLiteral("paceBox"));
+    pace_->addItems({tr("Instant"), tr("Quick"), tr("Relaxed"), tr("Slow")});
+    pace_->setCurrentIndex(2);
+    paceRow->addWidget(paceLabel);
+    paceRow->addStretch(1);
+    paceRow->addWidget(pace_);
+    layout->addLayout(paceRow);
+    connect(pace_, &QComboBox::currentIndexChanged, this, [this](int index) { session_.setAiDelay(paceDelay(index)); });
+
+    actionsBox_ = new QWidget(this);
+    actionsLayout_ = new QVBoxLayout(actionsBox_);
+    actionsLayout_->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(actionsBox_);
+
+    layout->addWidget(sectionLabel(tr("Moves"), this));
+    moves_ = new QListWidget(this);
+    moves_->setObjectName(QStringLiteral("moveList"));
+    moves_->setUniformItemSizes(true);
+    layout->addWidget(moves_, 1);
+    connect(moves_, &QListWidget::itemClicked, this, [this](QListWidgetItem *item) {
+        session_.browse(moves_->row(item));
+    });
+    backToGame_ = new QPushButton(tr("Back to the game"), this);
+    backToGame_->setObjectName(QStringLiteral("backToGame"));
+    layout->addWidget(backToGame_);
+    connect(backToGame_, &QPushButton::clicked, &session_, &GameSession::returnToLive);
+
+    status_ = new QLabel(this);
+    status_->setObjectName(QStringLiteral("status"));
+    status_->setWordWrap(true);
+    status_->setMinimumHeight(status_->fontMetrics().height() * 3 + 16);
+    status_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    layout->addWidget(status_);
+
+    connect(&session_, &GameSession::gameStarted, this, &SidePanel::rebuildSeats);
+    connect(&session_, &GameSession::stateChanged, this, &SidePanel::refresh);
+    connect(&session_, &GameSession::busyChanged, this, &SidePanel::refresh);
+    session_.setAiDelay(paceDelay(pace_->currentIndex()));
+}
+
+void SidePanel::setView(BoardView *view)
+{
+    view_ = view;
+    rebuildSeats();
+}
+
+void SidePanel::rebuildSeats()
+{
+    for (const auto &w : std::as_const(seatWidgets_)) {
+        delete w.swatch;
+        delete w.name;
+        delete w.score;
+    }
+    seatWidgets_.clear();
+    if (!session_.hasGame())
+        return;
+    const GameInfo *info = session_.game();
+    title_->setText(QString::fromStdString(info->name));
+    QStringList parts;
+    for (const OptionSpec &spec : info->options) {
+        const auto it = session_.state()->options().find(spec.key);
+        if (it != session_.state()->options().end())
+            parts << QStringLiteral("%1: %2").arg(QString::fromStdString(spec.label), QString::fromStdString(it->second));
+    }
+    optionsLine_->setText(parts.join(QStringLiteral(" · ")));
+    optionsLine_->setVisible(!parts.isEmpty());
+
+    const auto &seats = session_.seats();
+    for (int i = 0; i < seats.size(); ++i) {
+        SeatWidgets w;
+        w.swatch = new QLabel(seatBox_);
+        w.name = new QLabel(seatBox_);
+        w.name->setTextFormat(Qt::RichText);
+        w.score = new QLabel(seatBox_);
+        w.score->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        w.score->setFont(theme::font(font(), 1.2, QFont::DemiBold));
+        seatGrid_->addWidget(w.swatch, i, 0);
+        seatGrid_->addWidget(w.name, i, 1);
+        seatGrid_->addWidget(w.score, i, 2);
+        seatWidgets_.append(w);
+    }
+    refresh();
+}
+
+QString SidePanel::turnText() const
+{
+    if (!session_.hasGame())
+        return {};
+    const State &state = session_.state()->isTerminal() ? *session_.state() : session_.shownState();
+    if (state.isTerminal())
+        return tr("Game over");
+    if (state.isChanceNode())
+        return tr("Chance");
+    const int seat = state.currentPlayer();
+    return tr("%1 to move").arg(session_.seats().value(seat).name);
+}
+
+QString SidePanel::statusText() const
+{
+    if (!session_.hasGame())
+        return {};
+    const State &live = *session_.state();
+    if (session_.browsing())
+        return tr("Looking at the position after move %1 of %2. Click the last move or “Back to the game” to play on.")
+            .arg(session_.shownPly())
+            .arg(live.ply());
+    if (live.isTerminal())
+        return view_ ? view_->resultText(live) : tr("The game is over.");
+    if (session_.paused())
+        return tr("The computer players are paused. Press Resume to go on.");
+    if (live.isChanceNode())
+        return session_.chanceMode() == GameSession::ChanceMode::Manual ? tr("Chance decides the next move.")
+                                                                        : tr("Chance is about to decide…");
+    const int seat = live.currentPlayer();
+    const Seat &mover = session_.seats()[seat];
+    if (mover.isAi())
+        return session_.aiThinking() ? tr("%1 is thinking…").arg(mover.name) : tr("%1 is about to move.").arg(mover.name);
+    QString text = tr("%1, your move.").arg(mover.name);
+    if (view_)
+        text += QLatin1Char(' ') + view_->moveHint(live);
+    if (session_.busy())
+        text += QLatin1Char(' ') + tr("Looking for a hint…");
+    return text;
+}
+
+void SidePanel::refresh()
+{
+    if (!session_.hasGame())
+        return;
+    const State &live = *session_.state();
+    const State &shown = session_.shownState();
+    turn_->setText(turnText());
+
+    const auto scores = shown.scores();
+    const auto winners = live.winners();
+    const auto &seats = session_.seats();
+    const qreal dpr = devicePixelRatioF();
+    for (int i = 0; i < seatWidgets_.size() && i < seats.size(); ++i) {
+        const Seat &seat = seats[i];
+        const bool toMove = shown.currentPlayer() == i;
+        const bool won = live.isTerminal() && std::find(winners.begin(), winners.end(), i) != winners.end();
+        if (view_)
+            seatWidgets_[i].swatch->setPixmap(swatch(view_->seatColor(shown, i), dpr));
+        QString kind = seat.isAi() ? tr("Computer · %1").arg(levelLabel(seat.level)) : tr("Person");
+        if (view_ && !view_->seatColorName(shown, i).isEmpty())
+            kind = view_->seatColorName(shown, i) + QStringLiteral(" · ") + kind;
+        const QString name = seat.name.toHtmlEscaped();
+        seatWidgets_[i].name->setText(
+            QStringLiteral("%1%2<br><span style='color:#7a6f63; font-size:small'>%3</span>")
+                .arg(toMove ? QStringLiteral("<b>▸ %1</b>").arg(name) : name, won ? QStringLiteral(" <span style='color:#b5652b'>· winner</span>") : QString(), kind));
+        seatWidgets_[i].score->setText(i < static_cast<int>(scores.size()) ? scoreText(scores[static_cast<std::size_t>(i)])
+                                                                           : QString());
+    }
+
+    const bool anyAi = std::any_of(seats.begin(), seats.end(), [](const Seat &s) { return s.isAi(); });
+    busy_->setRunning(session_.busy());
+    busyText_->setText(session_.aiThinking() ? tr("Thinking…") : session_.busy() ? tr("Finding a hint…") : QString());
+    pause_->setVisible(anyAi && !live.isTerminal());
+    pause_->setText(session_.paused() ? tr("Resume") : tr("Pause"));
+    pace_->setEnabled(anyAi);
+
+    refreshMoves();
+    refreshActions();
+    backToGame_->setVisible(session_.browsing());
+    status_->setText(statusText());
+}
+
+void SidePanel::refreshMoves()
+{
+    const int count = session_.moveCount();
+    // Row 0 is the starting position; row n the position after move n.
+    if (moves_->count() != count + 1 || (count > 0 && !moves_->item(count)->text().endsWith(session_.moveText(count - 1)))) {
+        moves_->clear();
+        moves_->addItem(tr("Start"));
+        for (int i = 0; i < count; ++i)
+            moves_->addItem(QStringLiteral("%1.  %2").arg(i + 1, 3).arg(session_.moveText(i)));
+    }
+    const QSignalBlocker blocker(moves_);
+    moves_->setCurrentRow(session_.shownPly());
+    moves_->scrollToItem(moves_->currentItem());
+}
+
+void SidePanel::refreshActions()
+{
+    for (QPushButton *button : std::as_const(actionButtons_))
+        button->deleteLater(); // may be the button whose click led here
+    actionButtons_.clear();
+    if (!view_ || !session_.humanToMove())
+        return;
+    const State &state = *session_.state();
+    for (const Action action : state.legalActions()) {
+        if (view_->playsOnBoard(state, action))
+            continue;
+        auto *button = new QPushButton(view_->actionLabel(state, action), actionsBox_);
+        button->setObjectName(QStringLiteral("action_") + QString::fromStdString(state.actionToString(action)));
+        connect(button, &QPushButton::clicked, this, [this, action] { session_.playHuman(action); });
+        actionsLayout_->addWidget(button);
+        actionButtons_.append(button);
+    }
+}
+
+} // namespace ludoteca::app

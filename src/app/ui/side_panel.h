@@ -1,0 +1,73 @@
+#pragma once
+// The panel beside the board: whose turn it is, each seat's name, colour and score, the
+// AI's activity (with pause and pace), moves that are not played on the board (a pie-rule
+// swap), the move list (click to look at a past position), and a status line that says
+// what the player can do next.
+
+#include <QFrame>
+#include <QVector>
+
+class QComboBox;
+class QLabel;
+class QListWidget;
+class QPushButton;
+class QVBoxLayout;
+class QGridLayout;
+
+namespace ludoteca::app {
+
+class BoardView;
+class BusyIndicator;
+class GameSession;
+
+class SidePanel : public QFrame {
+    Q_OBJECT
+
+public:
+    explicit SidePanel(GameSession &session, QWidget *parent = nullptr);
+
+    // The view supplies the seats' colours and the labels of off-board moves.
+    void setView(BoardView *view);
+
+    QString statusText() const;
+    QString turnText() const;
+    QListWidget *moveList() const { return moves_; }
+    QComboBox *paceBox() const { return pace_; }
+    // The buttons for legal moves not played on the board.
+    QVector<QPushButton *> actionButtons() const { return actionButtons_; }
+
+    // Delays the pace choices stand for, in milliseconds.
+    static int paceDelay(int index);
+
+private:
+    void rebuildSeats();
+    void refresh();
+    void refreshMoves();
+    void refreshActions();
+
+    GameSession &session_;
+    BoardView *view_ = nullptr;
+    QLabel *title_ = nullptr;
+    QLabel *optionsLine_ = nullptr;
+    QLabel *turn_ = nullptr;
+    QGridLayout *seatGrid_ = nullptr;
+    QWidget *seatBox_ = nullptr;
+    struct SeatWidgets {
+        QLabel *swatch = nullptr;
+        QLabel *name = nullptr;
+        QLabel *score = nullptr;
+    };
+    QVector<SeatWidgets> seatWidgets_;
+    BusyIndicator *busy_ = nullptr;
+    QLabel *busyText_ = nullptr;
+    QPushButton *pause_ = nullptr;
+    QComboBox *pace_ = nullptr;
+    QWidget *actionsBox_ = nullptr;
+    QVBoxLayout *actionsLayout_ = nullptr;
+    QVector<QPushButton *> actionButtons_;
+    QListWidget *moves_ = nullptr;
+    QPushButton *backToGame_ = nullptr;
+    QLabel *status_ = nullptr;
+};
+
+} // namespace ludoteca::app

@@ -1,0 +1,603 @@
+#include "views/egotzi/egotzi_view.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <QRadialGradient>
+
+#include "ludoteca/core/state.h"
+#include "session/game_session.h"
+#include "views/board_view_factory.h"
+
+namespace ludoteca::app {
+
+using egotzi::Board;
+using egotzi::Stone;
+
+LUDOTECA_REGISTER_BOARD_VIEW("egotzi", EgotziView)
+
+namespace {
+
+constexpr int kAnimationMs = 220;
+const QColor kWoodLight(0xe2b77c);
+const QColor kWoodDark(0xc9955a);
+const QColor kGroove(0x6b4423);
+const QColor kAccent(0xe4572e);    // last move
+const QColor kHintColor(0x2a9d8f); // the AI's suggestion
+const QColor kGold(0xf2b134);      // the winning group
+
+QString stoneName(Stone stone) { return stone == Stone::White ? QObject::tr("White") : QObject::tr("Black"); }
+
+int seatOf(const Board &board, Stone stone) { return board.seatStone[0] == stone ? 0 : 1; }
+
+QPointF lerp(QPointF a, QPointF b, qreal t) { return a + (b - a) * t; }
+
+} // namespace
+
+EgotziView::EgotziView(GameSession &session, QWidget *parent) : BoardView(session, parent)
+{
+    setMouseTracking(true);
+    setFocusPolicy(Qt::StrongFocus);
+    setAttribute(Qt::WA_Hover);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    animation_.setDuration(kAnimationMs);
+    animation_.setStartValue(0.0);
+    animation_.setEndValue(1.0);
+    animation_.setEasingCurve(QEasingCurve::OutCubic);
+    connect(&animation_, &QVariantAnimation::valueChanged, this, [this](const QVariant &value) {
+        progress_ = value.toReal();
+        update();
+    });
+    connect(&animation_, &QVariantAnimation::finished, this, [this] {
+        progress_ = 1.0;
+        motions_.clear();
+        placedCell_ = -1;
+        update();
+    });
+    refresh();
+}
+
+// --- What the panel asks ---------------------------------------------------------------
+
+QColor EgotziView::seatColor(const State &state, int seat) const
+{
+    const Board board = Board::fromState(state);
+    return board.seatStone[seat & 1] == Stone::White ? QColor(0xf4f1ea) : QColor(0x202124);
+}
+
+QString EgotziView::seatColorName(const State &state, int seat) const
+{
+    return stoneName(Board::fromState(state).seatStone[seat & 1]);
+}
+
+bool EgotziView::playsOnBoard(const State &state, Action action) const
+{
+    return state.actionToString(action) != "swap";
+}
+
+QString EgotziView::actionLabel(const State &state, Action action) const
+{
+    if (state.actionToString(action) == "swap")
+        return tr("Swap colours");
+    return BoardView::actionLabel(state, action);
+}
+
+QString EgotziView::moveHint(const State &state) const
+{
+    const int seat = state.currentPlayer();
+    if (seat < 0)
+        return {};
+    const Board board = Board::fromState(state);
+    QString text = tr("Place a %1 stone on an empty square; its neighbours are pushed away.")
+                       .arg(stoneName(board.seatStone[seat & 1]).toLower());
+    for (const Action action : state.legalActions())
+        if (state.actionToString(action) == "swap")
+            return text + QLatin1Char(' ') + tr("Or swap colours (pie rule) and keep the first stone.");
+    return text;
+}
+
+QString EgotziView::resultText(const State &state) const
+{
+    const auto winners = state.winners();
+    if (winners.empty())
+        return BoardView::resultText(state);
+    const Board board = Board::fromState(state);
+    const auto scores = state.scores();
+    const auto &seats = session().seats();
+    auto name = [&](int seat) { return seats.value(seat).name; };
+    if (board.squared) {
+        const int black = static_cast<int>(scores[static_cast<std::size_t>(seatOf(board, Stone::Black))]);
+        const int white = static_cast<int>(scores[static_cast<std::size_t>(seatOf(board, Stone::White))]);
+        if (winners.size() == 2)
+            return tr("A draw: both colours score %1.").arg(black);
+        return tr("%1 wins, %2 to %3 (sums of squared group sizes%4).")
+            .arg(name(winners.front()))
+            .arg(std::max(black, white))
+            .arg(std::min(black, white))
+            .arg(board.komi > 0 ? tr(", komi %1 for White").arg(board.komi) : QString());
+    }
+    const int winner = winners.front();
+    const int largest = static_cast<int>(scores[static_cast<std::size_t>(winner)]);
+    if (largest == 0)
+        return tr("Every group was paired off and removed; %1 wins because the last stone was placed by the opponent.")
+            .arg(name(winner));
+    return tr("%1 wins: the largest group left after removing the pairs has %n stone(s).", nullptr, largest)
+        .arg(name(winner));
+}
+
+// --- Geometry --------------------------------------------------------------------------
+
+qreal EgotziView::cellSize() const
+{
+    if (!board_.valid())
+        return 1.0;
+    const qreal side = std::min(width(), height());
+    // Half a cell of margin on each side for the coordinates and the frame.
+    return std::max<qreal>(4.0, side / (board_.size + 1.1));
+}
+
+QRectF EgotziView::gridRect() const
+{
+    const qreal extent = cellSize() * board_.size;
+    return {(width() - extent) / 2.0, (height() - extent) / 2.0, extent, extent};
+}
+
+QRectF EgotziView::cellRect(int cell) const
+{
+    const qreal c = cellSize();
+    const QRectF grid = gridRect();
+    const int row = board_.size - 1 - board_.rankOf(cell); // rank 1 at the bottom
+    return {grid.left() + board_.fileOf(cell) * c, grid.top() + row * c, c, c};
+}
+
+QPointF EgotziView::cellCenter(int cell) const { return cellRect(cell).center(); }
+
+int EgotziView::cellAt(QPointF point) const
+{
+    if (!board_.valid())
+        return -1;
+    const QRectF grid = gridRect();
+    if (!grid.contains(point))
+        return -1;
+    const qreal c = cellSize();
+    const int file = std::clamp(static_cast<int>((point.x() - grid.left()) / c), 0, board_.size - 1);
+    const int row = std::clamp(static_cast<int>((point.y() - grid.top()) / c), 0, board_.size - 1);
+    return board_.index(file, board_.size - 1 - row);
+}
+
+// --- State changes ---------------------------------------------------------------------
+
+void EgotziView::refresh()
+{
+    if (!session().hasGame())
+        return;
+    const State &state = shownState();
+    board_ = Board::fromState(state);
+
+    cellActions_.clear();
+    if (acceptsInput()) {
+        for (const Action action : state.legalActions()) {
+            const int cell = board_.cellFromName(QString::fromStdString(state.actionToString(action)));
+            if (cell >= 0)
+                cellActions_.insert(cell, action);
+        }
+    }
+
+    lastCell_ = -1;
+    const int shownMoves = session().shownPly();
+    for (int i = shownMoves - 1; i >= 0 && lastCell_ < 0; --i) {
+        const QString text = session().moveText(i);
+        if (text == QLatin1String("swap"))
+            continue;
+        lastCell_ = board_.cellFromName(text);
+    }
+
+    groups_.clear();
+    if (state.isTerminal() && board_.valid()) {
+        groups_ = egotzi::findGroups(board_);
+        egotzi::settleGroups(board_, groups_);
+    }
+    if (cursor_ >= board_.cells.size())
+        cursor_ = -1;
+    if (!playable(hover_))
+        hover_ = hover_ >= 0 && hover_ < board_.cells.size() ? hover_ : -1;
+    update();
+}
+
+void EgotziView::animateMove(Action)
+{
+    // board_ still holds the position before the move.
+    animation_.stop();
+    motions_.clear();
+    placedCell_ = -1;
+    const State *state = session().state();
+    if (!state || !board_.valid() || session().moveCount() == 0)
+        return;
+    const int cell = board_.cellFromName(session().moveText(session().moveCount() - 1));
+    if (cell < 0)
+        return; // a swap: nothing moves
+    const Board after = Board::fromState(*state);
+    QVector<egotzi::Push> pushes;
+    const Board expected = egotzi::afterPlacement(board_, cell, after.at(cell), &pushes);
+    placedCell_ = cell;
+    if (expected.cells == after.cells)
+        for (const auto &push : pushes)
+            motions_.append({push.from, push.to, push.wrapped, board_.at(push.from)});
+    progress_ = 0.0;
+    animation_.start();
+}
+
+// --- Input -----------------------------------------------------------------------------
+
+void EgotziView::setHover(int cell)
+{
+    if (cell == hover_)
+        return;
+    hover_ = cell;
+    update();
+}
+
+void EgotziView::playCell(int cell)
+{
+    const auto it = cellActions_.constFind(cell);
+    if (it != cellActions_.constEnd())
+        requestMove(it.value());
+}
+
+void EgotziView::mouseMoveEvent(QMouseEvent *event)
+{
+    setHover(cellAt(event->position()));
+    cursorVisible_ = false;
+    setCursor(playable(hover_) ? Qt::PointingHandCursor : Qt::ArrowCursor);
+}
+
+void EgotziView::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton)
+        return;
+    const int cell = cellAt(event->position());
+    cursor_ = cell;
+    playCell(cell);
+}
+
+void EgotziView::leaveEvent(QEvent *event)
+{
+    setHover(-1);
+    BoardView::leaveEvent(event);
+}
+
+void EgotziView::focusOutEvent(QFocusEvent *event)
+{
+    cursorVisible_ = false;
+    update();
+    BoardView::focusOutEvent(event);
+}
+
+void EgotziView::keyPressEvent(QKeyEvent *event)
+{
+    if (!board_.valid()) {
+        BoardView::keyPressEvent(event);
+        return;
+    }
+    if (cursor_ < 0)
+        cursor_ = board_.index(board_.size / 2, board_.size / 2);
+    int file = board_.fileOf(cursor_);
+    int rank = board_.rankOf(cursor_);
+    switch (event->key()) {
+    case Qt::Key_Left:
+        file = std::max(0, file - 1);
+        break;
+    case Qt::Key_Right:
+        file = std::min(board_.size - 1, file + 1);
+        break;
+    case Qt::Key_Up:
+        rank = std::min(board_.size - 1, rank + 1);
+        break;
+    case Qt::Key_Down:
+        rank = std::max(0, rank - 1);
+        break;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space:
+        cursorVisible_ = true;
+        playCell(cursor_);
+        update();
+        return;
+    default:
+        BoardView::keyPressEvent(event);
+        return;
+    }
+    cursor_ = board_.index(file, rank);
+    cursorVisible_ = true;
+    hover_ = cursor_;
+    update();
+}
+
+// --- Painting --------------------------------------------------------------------------
+
+void EgotziView::paintEvent(QPaintEvent *)
+{
+    if (!board_.valid())
+        return;
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    paintBoard(painter);
+    paintGroups(painter);
+    paintStones(painter);
+    paintMarkers(painter);
+    paintPreview(painter);
+}
+
+void EgotziView::paintBoard(QPainter &painter) const
+{
+    const qreal c = cellSize();
+    const QRectF grid = gridRect();
+    const QRectF frame = grid.adjusted(-c * 0.28, -c * 0.28, c * 0.28, c * 0.28);
+    const qreal radius = c * 0.18;
+
+    // A soft shadow under the board.
+    painter.setPen(Qt::NoPen);
+    for (int i = 6; i >= 1; --i) {
+        painter.setBrush(QColor(60, 40, 20, 9));
+        painter.drawRoundedRect(frame.translated(0, c * 0.05).adjusted(-i * 1.5, -i * 0.8, i * 1.5, i * 2.2), radius + i,
+                                radius + i);
+    }
+
+    QLinearGradient wood(frame.topLeft(), frame.bottomRight());
+    wood.setColorAt(0.0, kWoodLight);
+    wood.setColorAt(0.55, kWoodLight.darker(104));
+    wood.setColorAt(1.0, kWoodDark);
+    painter.setBrush(wood);
+    painter.drawRoundedRect(frame, radius, radius);
+
+    // Grain: gentle waves, the same on every paint.
+    painter.save();
+    QPainterPath clip;
+    clip.addRoundedRect(frame, radius, radius);
+    painter.setClipPath(clip);
+    for (int i = 0; i < 34; ++i) {
+        const qreal y0 = frame.top() + frame.height() * (i + 0.5) / 34.0;
+        QPainterPath line;
+        line.moveTo(frame.left(), y0);
+        for (int s = 1; s <= 24; ++s) {
+            const qreal x = frame.left() + frame.width() * s / 24.0;
+            const qreal y = y0 + std::sin(s * 0.55 + i * 1.7) * c * 0.05 + std::sin(s * 0.17 + i) * c * 0.09;
+            line.lineTo(x, y);
+        }
+        painter.setPen(QPen(QColor(120, 72, 30, 14 + (i * 7) % 16), c * (0.02 + 0.03 * ((i * 5) % 3))));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawPath(line);
+    }
+    painter.restore();
+
+    // Grooves between the squares, with a light edge that makes them look cut.
+    const qreal groove = std::max<qreal>(1.0, c * 0.025);
+    for (int i = 0; i <= board_.size; ++i) {
+        const qreal x = grid.left() + i * c;
+        const qreal y = grid.top() + i * c;
+        painter.setPen(QPen(QColor(255, 240, 210, 110), groove));
+        painter.drawLine(QPointF(x + groove, grid.top()), QPointF(x + groove, grid.bottom()));
+        painter.drawLine(QPointF(grid.left(), y + groove), QPointF(grid.right(), y + groove));
+        painter.setPen(QPen(QColor(kGroove.red(), kGroove.green(), kGroove.blue(), 150), groove));
+        painter.drawLine(QPointF(x, grid.top()), QPointF(x, grid.bottom()));
+        painter.drawLine(QPointF(grid.left(), y), QPointF(grid.right(), y));
+    }
+
+    // Coordinates on the frame.
+    QFont font = painter.font();
+    font.setPixelSize(std::max(8, static_cast<int>(c * 0.17)));
+    font.setWeight(QFont::DemiBold);
+    painter.setFont(font);
+    painter.setPen(QColor(0x7a4e26));
+    const qreal band = c * 0.28;
+    for (int i = 0; i < board_.size; ++i) {
+        const QRectF column(grid.left() + i * c, grid.bottom(), c, band);
+        painter.drawText(column, Qt::AlignCenter, QString(QChar('a' + i)));
+        const QRectF row(frame.left(), grid.top() + (board_.size - 1 - i) * c, band, c);
+        painter.drawText(row, Qt::AlignCenter, QString::number(i + 1));
+    }
+}
+
+void EgotziView::paintGroups(QPainter &painter) const
+{
+    if (groups_.isEmpty())
+        return;
+    const qreal c = cellSize();
+    const qreal inset = c * 0.06;
+    for (const auto &group : groups_) {
+        QPainterPath path;
+        path.setFillRule(Qt::WindingFill);
+        for (const int cell : group.cells) {
+            path.addRect(cellRect(cell).adjusted(inset, inset, -inset, -inset));
+            // Bridges to the right and upper neighbours join the cells into one shape.
+            for (const int next : {cell + 1, cell + board_.size}) {
+                const bool sameRow = next == cell + 1 && board_.fileOf(cell) + 1 < board_.size;
+                const bool sameColumn = next == cell + board_.size && board_.rankOf(cell) + 1 < board_.size;
+                if ((sameRow || sameColumn) && group.cells.contains(next))
+                    path.addRect(cellRect(cell).united(cellRect(next)).adjusted(
+                        sameRow ? c * 0.5 : inset, sameColumn ? inset : inset, sameRow ? -c * 0.5 : -inset,
+                        sameColumn ? -inset : -inset));
+            }
+        }
+        path = path.simplified();
+        QColor fill;
+        QPen pen;
+        if (group.winning) {
+            fill = QColor(kGold.red(), kGold.green(), kGold.blue(), 120);
+            pen = QPen(kGold.darker(115), c * 0.07, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
+        } else if (group.removed) {
+            fill = QColor(90, 60, 30, 40);
+            pen = QPen(QColor(110, 70, 40, 160), c * 0.03, Qt::DashLine, Qt::RoundCap, Qt::RoundJoin);
+        } else {
+            fill = group.stone == Stone::Black ? QColor(30, 30, 30, 38) : QColor(255, 255, 255, 70);
+            pen = QPen(group.stone == Stone::Black ? QColor(40, 30, 20, 150) : QColor(255, 250, 240, 210), c * 0.04,
+                       Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
+        }
+        painter.setPen(pen);
+        painter.setBrush(fill);
+        painter.drawPath(path);
+    }
+}
+
+void EgotziView::paintStone(QPainter &painter, QPointF center, qreal radius, Stone stone, qreal opacity) const
+{
+    if (radius <= 0.5 || stone == Stone::Empty)
+        return;
+    painter.save();
+    painter.setOpacity(painter.opacity() * opacity);
+    painter.setPen(Qt::NoPen);
+    // Shadow, slightly down and to the right.
+    painter.setBrush(QColor(40, 20, 0, 70));
+    painter.drawEllipse(center + QPointF(radius * 0.08, radius * 0.14), radius * 1.0, radius * 0.98);
+
+    const QPointF light = center - QPointF(radius * 0.35, radius * 0.4);
+    QRadialGradient gradient(light, radius * 1.5, light);
+    if (stone == Stone::Black) {
+        gradient.setColorAt(0.0, QColor(0x6b6b6b));
+        gradient.setColorAt(0.35, QColor(0x2a2a2a));
+        gradient.setColorAt(1.0, QColor(0x080808));
+    } else {
+        gradient.setColorAt(0.0, QColor(0xffffff));
+        gradient.setColorAt(0.55, QColor(0xf1eee6));
+        gradient.setColorAt(1.0, QColor(0xbdb8ac));
+    }
+    painter.setBrush(gradient);
+    painter.drawEllipse(center, radius, radius);
+    painter.restore();
+}
+
+void EgotziView::paintStones(QPainter &painter) const
+{
+    const qreal c = cellSize();
+    const qreal radius = c * 0.41;
+    const bool animating = progress_ < 1.0;
+    QVector<bool> moving(board_.cells.size(), false);
+    if (animating) {
+        for (const auto &m : motions_)
+            moving[m.to] = true;
+        if (placedCell_ >= 0)
+            moving[placedCell_] = true;
+    }
+
+    for (int cell = 0; cell < board_.cells.size(); ++cell) {
+        if (board_.at(cell) == Stone::Empty || moving[cell])
+            continue;
+        qreal opacity = 1.0;
+        for (const auto &g : groups_)
+            if (g.removed && g.cells.contains(cell))
+                opacity = 0.38;
+        paintStone(painter, cellCenter(cell), radius, board_.at(cell), opacity);
+    }
+    if (!animating)
+        return;
+
+    if (placedCell_ >= 0) {
+        // The new stone settles onto the board.
+        const qreal scale = 1.25 - 0.25 * progress_;
+        paintStone(painter, cellCenter(placedCell_), radius * scale, board_.at(placedCell_), std::min(1.0, 0.4 + progress_));
+    }
+    for (const auto &m : motions_) {
+        if (m.wrapped) {
+            // Out at one end of the line, in at the other.
+            if (progress_ < 0.5)
+                paintStone(painter, cellCenter(m.from), radius * (1.0 - progress_ * 2.0), m.stone);
+            else
+                paintStone(painter, cellCenter(m.to), radius * (progress_ - 0.5) * 2.0, m.stone);
+        } else {
+            paintStone(painter, lerp(cellCenter(m.from), cellCenter(m.to), progress_), radius, m.stone);
+        }
+    }
+}
+
+void EgotziView::paintMarkers(QPainter &painter) const
+{
+    const qreal c = cellSize();
+    if (lastCell_ >= 0 && board_.at(lastCell_) != Stone::Empty && progress_ >= 1.0) {
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(kAccent);
+        painter.drawEllipse(cellCenter(lastCell_), c * 0.09, c * 0.09);
+    }
+
+    // Removed pairs: both groups of a pair carry the same tag.
+    if (!groups_.isEmpty()) {
+        QFont font = painter.font();
+        font.setPixelSize(std::max(8, static_cast<int>(c * 0.2)));
+        font.setWeight(QFont::Bold);
+        painter.setFont(font);
+        for (const auto &g : groups_) {
+            const QRectF anchor = cellRect(g.cells.front());
+            const QRectF badge(anchor.right() - c * 0.36, anchor.top() + c * 0.02, c * 0.34, c * 0.28);
+            QString label = QString::number(g.cells.size());
+            QColor back = g.winning ? kGold : QColor(255, 250, 240, 230);
+            if (g.removed) {
+                label = QStringLiteral("×%1").arg(g.pairTag);
+                back = QColor(110, 70, 40, 220);
+            }
+            painter.setPen(Qt::NoPen);
+            painter.setBrush(back);
+            painter.drawRoundedRect(badge, c * 0.1, c * 0.1);
+            painter.setPen(g.removed ? QColor(0xfff6e8) : QColor(0x3b2a1a));
+            painter.drawText(badge, Qt::AlignCenter, label);
+        }
+    }
+
+    const Action hinted = hint();
+    if (hinted != kInvalidAction && !session().browsing()) {
+        const State &state = shownState();
+        if (state.isLegal(hinted)) {
+            const int cell = board_.cellFromName(QString::fromStdString(state.actionToString(hinted)));
+            if (cell >= 0) {
+                painter.setBrush(Qt::NoBrush);
+                painter.setPen(QPen(kHintColor, c * 0.07));
+                painter.drawEllipse(cellCenter(cell), c * 0.36, c * 0.36);
+                painter.setPen(QPen(QColor(kHintColor.red(), kHintColor.green(), kHintColor.blue(), 90), c * 0.04));
+                painter.drawEllipse(cellCenter(cell), c * 0.46, c * 0.46);
+            }
+        }
+    }
+
+    if (cursorVisible_ && hasFocus() && cursor_ >= 0) {
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(QColor(0x1f6feb), c * 0.05, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        painter.drawRoundedRect(cellRect(cursor_).adjusted(c * 0.06, c * 0.06, -c * 0.06, -c * 0.06), c * 0.12, c * 0.12);
+    }
+}
+
+void EgotziView::paintPreview(QPainter &painter) const
+{
+    if (!playable(hover_) || progress_ < 1.0)
+        return;
+    const int seat = shownState().currentPlayer();
+    if (seat < 0)
+        return;
+    const qreal c = cellSize();
+    const Stone stone = board_.seatStone[seat & 1];
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(QColor(255, 255, 255, 50));
+    painter.drawRoundedRect(cellRect(hover_).adjusted(c * 0.04, c * 0.04, -c * 0.04, -c * 0.04), c * 0.1, c * 0.1);
+    paintStone(painter, cellCenter(hover_), c * 0.41, stone, 0.55);
+
+    // Where the neighbours would go: an arrow for a push, a dotted arc for a wrap.
+    for (const auto &push : egotzi::pushesFor(board_, hover_)) {
+        const QPointF from = cellCenter(push.from);
+        const QPointF to = cellCenter(push.to);
+        const QColor ink(0x1f6feb);
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(ink, c * 0.05, push.wrapped ? Qt::DotLine : Qt::SolidLine, Qt::RoundCap));
+        painter.drawLine(from, to);
+        const QPointF dir = (to - from) / std::max<qreal>(1.0, std::hypot((to - from).x(), (to - from).y()));
+        const QPointF normal(-dir.y(), dir.x());
+        QPolygonF head;
+        head << to << to - dir * c * 0.18 + normal * c * 0.11 << to - dir * c * 0.18 - normal * c * 0.11;
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(ink);
+        painter.drawPolygon(head);
+    }
+}
+
+} // namespace ludoteca::app

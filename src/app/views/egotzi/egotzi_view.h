@@ -1,0 +1,84 @@
+#pragma once
+// Egotzi's board: a wooden square board with black and white stones. The mouse and the
+// arrow keys choose a cell (the hover shows the stone and where its neighbours would be
+// pushed); a click or Enter plays it. Pushes and wraps are animated; at the end the groups
+// are outlined, the removed pairs dimmed and tagged, and the winning group highlighted.
+
+#include <QHash>
+#include <QVariantAnimation>
+#include <QVector>
+
+#include "views/board_view.h"
+#include "views/egotzi/egotzi_board.h"
+
+namespace ludoteca::app {
+
+class EgotziView : public BoardView {
+    Q_OBJECT
+
+public:
+    explicit EgotziView(GameSession &session, QWidget *parent = nullptr);
+
+    QColor seatColor(const State &state, int seat) const override;
+    QString seatColorName(const State &state, int seat) const override;
+    bool playsOnBoard(const State &state, Action action) const override;
+    QString actionLabel(const State &state, Action action) const override;
+    QString moveHint(const State &state) const override;
+    QString resultText(const State &state) const override;
+
+    // Geometry, public so tests can click a cell's centre. `cell` is rank * size + file.
+    QPointF cellCenter(int cell) const;
+    int cellAt(QPointF point) const;
+    int boardSize() const { return board_.size; }
+
+    QSize sizeHint() const override { return {560, 560}; }
+    QSize minimumSizeHint() const override { return {240, 240}; }
+
+protected:
+    void refresh() override;
+    void animateMove(Action action) override;
+
+    void paintEvent(QPaintEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void leaveEvent(QEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
+
+private:
+    struct Motion {
+        int from = -1;
+        int to = -1;
+        bool wrapped = false;
+        egotzi::Stone stone = egotzi::Stone::Empty;
+    };
+
+    qreal cellSize() const;
+    QRectF gridRect() const;
+    QRectF cellRect(int cell) const;
+    bool playable(int cell) const { return cellActions_.contains(cell); }
+    void setHover(int cell);
+    void playCell(int cell);
+
+    void paintBoard(QPainter &painter) const;
+    void paintGroups(QPainter &painter) const;
+    void paintStones(QPainter &painter) const;
+    void paintStone(QPainter &painter, QPointF center, qreal radius, egotzi::Stone stone, qreal opacity = 1.0) const;
+    void paintMarkers(QPainter &painter) const;
+    void paintPreview(QPainter &painter) const;
+
+    egotzi::Board board_;
+    QVector<egotzi::Group> groups_; // filled at the end of the game
+    QHash<int, Action> cellActions_; // playable cells while a human is to move
+    int lastCell_ = -1;
+    int hover_ = -1;
+    int cursor_ = -1;
+    bool cursorVisible_ = false;
+
+    QVector<Motion> motions_;
+    int placedCell_ = -1;
+    qreal progress_ = 1.0;
+    QVariantAnimation animation_;
+};
+
+} // namespace ludoteca::app
