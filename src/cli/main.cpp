@@ -1,7 +1,52 @@
-#include <iostream>
+// ludoteca-cli: the engine protocol, a speed benchmark and AI-against-AI matches.
 
-int main()
+#include <exception>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "command_line.h"
+#include "commands.h"
+
+namespace {
+
+const char *const kUsage = R"(usage: ludoteca-cli <command> [flags]
+
+commands:
+  engine   speak the engine protocol on standard input and output
+  bench    measure random playouts and search iterations per second for a game
+  match    play AI seats against each other and report win rates
+
+Run 'ludoteca-cli <command> --help' for the flags of a command.
+)";
+
+} // namespace
+
+int main(int argc, char **argv)
 {
-    std::cout << "usage: ludoteca-cli <engine|bench|match> [options]\n";
-    return 0;
+    using namespace ludoteca::cli;
+    std::vector<std::string> args(argv + 1, argv + argc);
+    if (args.empty()) {
+        std::cerr << kUsage;
+        return kExitUsage;
+    }
+    const std::string command = args.front();
+    args.erase(args.begin());
+    try {
+        if (command == "--help" || command == "-h" || command == "help") {
+            std::cout << kUsage;
+            return 0;
+        }
+        if (command == "engine")
+            return runEngine(args);
+        if (command == "bench")
+            return runBench(args);
+        if (command == "match")
+            return runMatch(args);
+    } catch (const std::exception &e) {
+        std::cerr << "ludoteca-cli " << command << ": " << e.what() << '\n';
+        return 1;
+    }
+    std::cerr << "ludoteca-cli: unknown command '" << command << "'\n\n" << kUsage;
+    return kExitUsage;
 }

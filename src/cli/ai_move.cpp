@@ -1,0 +1,74 @@
+#include "ai_move.h"
+
+#include <vector>
+
+#include "ludoteca/ai/profile.h"
+
+namespace ludoteca::cli {
+
+namespace {
+
+Action sampleChance(const State &state, Rng &rng)
+{
+    std::vector<ChanceOutcome> outcomes;
+    state.chanceOutcomes(outcomes);
+    std::int64_t total = 0;
+    for (const auto &outcome : outcomes)
+        total += outcome.weight;
+    if (outcomes.empty() || total <= 0)
+        return kInvalidAction;
+    return rng.pickWeighted(outcomes);
+}
+
+} // namespace
+
+Action pickRandomMove(const State &state, Rng &rng)
+{
+    if (state.isTerminal())
+        return kInvalidAction;
+    if (state.isChanceNode())
+        return sampleChance(state, rng);
+    const auto actions = state.legalActions();
+    if (actions.empty())
+        return kInvalidAction;
+    return actions[rng.below(static_cast<std::uint32_t>(actions.size()))];
+}
+
+Action pickMove(const State &state, const MoveRequest &request, Rng &rng)
+{
+    if (state.isTerminal())
+        return kInvalidAction;
+    if (state.isChanceNode())
+        return sampleChance(state, rng);
+
+    // One draw per decision, so that the next genmove gets a different seed.
+    const std::uint64_t seed = rng.next();
+    const bool explicitBudget = request.iterations > 0 || request.milliseconds > 0;
+    if (!explicitBudget && request.capMilliseconds <= 0)
+        return ai::chooseMove(state, request.level, seed);
+
+    const auto actions = state.legalActions();
+    if (actions.size() <= 1)
+        return actions.empty() ? kInvalidAction : actions.front();
+
+    ai::SearchSettings settings = ai::settingsForLevel(request.level, state);
+    if (explicitBudget) {
+        settings.iterations = request.iterations;
+        settings.milliseconds = request.milliseconds;
+    } else {
+        // A level's own strategy (a scripted easy player, say) still decides first.
+        if (const ai::AiProfile *profile = ai::AiProfiles::find(state.game().id);
+            profile && profile->strategy) {
+            Rng strategyRng(seed);
+            Action action = kInvalidAction;
+            if (profile->strategy(request.level, state, strategyRng, action) && action != kInvalidAction)
+                return action;
+        }
+        if (settings.milliseconds <= 0 || settings.milliseconds > request.capMilliseconds)
+            settings.milliseconds = request.capMilliseconds;
+    }
+    settings.seed = seed;
+    return ai::search(state, settings).action;
+}
+
+} // namespace ludoteca::cli

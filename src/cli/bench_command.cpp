@@ -1,0 +1,186 @@
+// `ludoteca-cli bench`: how fast a game's random playouts and the search run on one thread.
+
+#include <chrono>
+#include <cmath>
+#include <iomanip>
+#include <iostream>
+#include <vector>
+
+#include "ludoteca/ai/search.h"
+
+#include "command_line.h"
+#include "commands.h"
+#include "game_setup.h"
+#include "text_parse.h"
+
+namespace ludoteca::cli {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+const char *const kBenchUsage = R"(usage: ludoteca-cli bench --game GAME [--set KEY=VALUE]... [--seconds S]
+
+Measures, on one thread, random playouts per second (whole games from the initial
+position, chance outcomes drawn with their weights) and then search iterations per second
+from the initial position. The time is split evenly between the two.
+
+flags:
+  --game GAME        the game id (required)
+  --set KEY=VALUE    a game option; repeat for several
+  --seconds S        total time, e.g. 3 or 0.5 (default 3)
+  --help             this text
+
+The last two lines are always 'playouts/s: N' and 'mcts iterations/s: N'.
+)";
+
+// A playout longer than this means a game that never ends: report it instead of hanging.
+constexpr long kMaxPlayoutPlies = 1'000'000;
+
+double secondsSince(Clock::time_point start)
+{
+    return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+struct PlayoutResult {
+    long playouts = 0;
+    long plies = 0;
+    double seconds = 0.0;
+    bool runaway = false;
+};
+
+PlayoutResult benchPlayouts(const State &initial, double budget)
+{
+    PlayoutResult result;
+    auto state = initial.clone();
+    const int startPly = state->ply();
+    Rng rng(1);
+    std::vector<Action> scratch;
+    scratch.reserve(static_cast<std::size_t>(state->maxActions()));
+    const auto start = Clock::now();
+    do {
+        long depth = 0;
+        while (!state->isTerminal()) {
+            state->apply(state->playoutAction(rng, scratch));
+            if (++depth > kMaxPlayoutPlies) {
+                result.runaway = true;
+                break;
+            }
+        }
+        // Back to the start by undo, as the search does: no copy per playout.
+        while (state->ply() > startPly)
+            state->undo();
+        result.plies += depth;
+        ++result.playouts;
+    } while (!result.runaway && secondsSince(start) < budget);
+    result.seconds = secondsSince(start);
+    return result;
+}
+
+struct SearchBench {
+    std::uint64_t iterations = 0;
+    int searches = 0;
+    std::size_t largestTree = 0;
+    double seconds = 0.0;
+};
+
+SearchBench benchSearch(const State &root, double budget)
+{
+    SearchBench result;
+    const auto start = Clock::now();
+    for (;;) {
+        const double left = budget - secondsSince(start);
+        const int ms = static_cast<int>(left * 1000.0);
+        if (ms < 1)
+            break;
+        ai::SearchSettings settings = ai::settingsForLevel(ai::Level::Hard, root);
+        settings.iterations = 0;
+        settings.milliseconds = ms;
+        settings.seed = static_cast<std::uint64_t>(result.searches) + 1;
+        const auto found = ai::search(root, settings);
+        result.iterations += found.iterations;
+        result.largestTree = std::max(result.largestTree, found.nodes);
+        ++result.searches;
+        if (found.iterations == 0)
+            break; // nothing more to gain from looping
+    }
+    result.seconds = secondsSince(start);
+    return result;
+}
+
+long long perSecond(double count, double seconds)
+{
+    return seconds > 0.0 ? std::llround(count / seconds) : 0;
+}
+
+} // namespace
+
+int runBench(const std::vector<std::string> &args)
+{
+    CommandLine commandLine;
+    std::string error;
+    const bool parsed = commandLine.parse(
+        args, {{"help"}, {"game", true}, {"set", true, true}, {"seconds", true}}, error);
+    if (parsed && commandLine.has("help")) {
+        std::cout << kBenchUsage;
+        return 0;
+    }
+    if (parsed && !commandLine.has("game")) {
+        error = "--game is required";
+    }
+    double seconds = 3.0;
+    if (parsed && error.empty() && commandLine.has("seconds")
+        && (!parseSeconds(commandLine.value("seconds"), seconds) || seconds > 3600.0))
+        error = "--seconds takes a positive number of seconds up to 3600, e.g. 3 or 0.5";
+    if (!error.empty()) {
+        std::cerr << "ludoteca-cli bench: " << error << "\n\n" << kBenchUsage;
+        return kExitUsage;
+    }
+
+    auto initial = createGame(commandLine.value("game"), commandLine.values("set"), error);
+    if (!initial) {
+        std::cerr << "ludoteca-cli bench: " << error << '\n';
+        return kExitUsage;
+    }
+
+    std::cout << std::fixed << std::setprecision(2);
+    std::cout << "game: " << initial->game().id << " (" << initial->game().name << ")\n"
+              << "options: " << describeOptions(*initial) << '\n'
+              << "players: " << initial->numPlayers() << '\n'
+              << "time: " << seconds / 2 << " s of playouts, " << seconds / 2 << " s of search\n"
+              << std::flush;
+
+    const PlayoutResult playouts = benchPlayouts(*initial, seconds / 2);
+    if (playouts.runaway) {
+        std::cerr << "ludoteca-cli bench: a random playout passed " << kMaxPlayoutPlies
+                  << " plies without ending\n";
+        return 1;
+    }
+    std::cout << "playouts: " << playouts.playouts << " in " << playouts.seconds << " s, "
+              << std::setprecision(1)
+              << static_cast<double>(playouts.plies) / static_cast<double>(playouts.playouts)
+              << " plies on average\n"
+              << std::setprecision(2) << std::flush;
+
+    // The search needs a decision: draw any opening chance outcomes first.
+    auto root = initial->clone();
+    Rng rng(2);
+    std::vector<Action> scratch;
+    while (root->isChanceNode())
+        root->apply(root->playoutAction(rng, scratch));
+    if (root->ply() > initial->ply())
+        std::cout << "search root: after " << root->ply() - initial->ply() << " chance outcomes\n";
+    SearchBench search;
+    if (!root->isTerminal())
+        search = benchSearch(*root, seconds / 2);
+    std::cout << "search: " << search.iterations << " iterations in " << search.searches
+              << (search.searches == 1 ? " search, " : " searches, ") << search.seconds
+              << " s, largest tree " << search.largestTree << " nodes\n";
+
+    std::cout << "playouts/s: " << perSecond(static_cast<double>(playouts.playouts), playouts.seconds) << '\n'
+              << "mcts iterations/s: " << perSecond(static_cast<double>(search.iterations), search.seconds)
+              << '\n';
+    return 0;
+}
+
+} // namespace ludoteca::cli

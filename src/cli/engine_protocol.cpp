@@ -1,0 +1,268 @@
+#include "engine_protocol.h"
+
+#include <exception>
+#include <istream>
+#include <ostream>
+
+#include <nlohmann/json.hpp>
+
+#include "ai_move.h"
+#include "game_setup.h"
+#include "text_parse.h"
+#include "ludoteca/core/registry.h"
+
+namespace ludoteca::cli {
+
+namespace {
+
+// Generous ceilings so that a typo cannot make genmove run for days.
+constexpr std::uint64_t kMaxIterations = 1'000'000'000;
+constexpr std::uint64_t kMaxMilliseconds = 3'600'000;
+
+const char *const kNoGame = "no game yet: start one with new GAME";
+
+std::string countError(std::string_view command, std::string_view expected)
+{
+    return "wrong number of arguments: " + std::string(command) + " takes " + std::string(expected);
+}
+
+// An answer must stay inside its frame: the reason is one printable line (it may echo
+// what was typed), and a payload has no empty line (the reader stops at the first one)
+// and no trailing newline.
+std::string oneLine(std::string text)
+{
+    for (char &c : text)
+        if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f)
+            c = '?';
+    return text;
+}
+
+std::string framedPayload(std::string_view text)
+{
+    std::string result;
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        auto end = text.find('\n', start);
+        if (end == std::string_view::npos)
+            end = text.size();
+        std::string_view line = text.substr(start, end - start);
+        if (!line.empty() && line.back() == '\r')
+            line.remove_suffix(1);
+        if (line.find_first_not_of(" \t") != std::string_view::npos) {
+            if (!result.empty())
+                result += '\n';
+            result += line;
+        }
+        start = end + 1;
+    }
+    return result;
+}
+
+} // namespace
+
+EngineProtocol::EngineProtocol(std::ostream &out) : out_(out) {}
+
+void EngineProtocol::run(std::istream &in)
+{
+    std::string line;
+    // Stops as well when the output is gone: nobody is left to read the answers.
+    while (out_ && std::getline(in, line))
+        if (!handleLine(line))
+            break;
+}
+
+bool EngineProtocol::handleLine(std::string_view line)
+{
+    if (quit_)
+        return false;
+    const auto words = splitWords(line);
+    if (words.empty() || words.front().front() == '#')
+        return true;
+    Reply reply;
+    try {
+        reply = dispatch(words);
+    } catch (const std::exception &e) {
+        reply = {false, std::string("internal error: ") + e.what()};
+    } catch (...) {
+        reply = {false, "internal error"};
+    }
+    write(reply);
+    return !quit_;
+}
+
+EngineProtocol::Reply EngineProtocol::dispatch(const Words &words)
+{
+    const std::string &command = words.front();
+    const Words args(words.begin() + 1, words.end());
+    if (command == "games")
+        return games(args);
+    if (command == "new")
+        return newGame(args);
+    if (command == "seed")
+        return seed(args);
+    if (command == "legal")
+        return legal(args);
+    if (command == "play")
+        return play(args);
+    if (command == "undo")
+        return undo(args);
+    if (command == "state")
+        return stateJson(args);
+    if (command == "genmove")
+        return genmove(args);
+    if (command == "show")
+        return show(args);
+    if (command == "quit") {
+        if (!args.empty())
+            return {false, countError("quit", "no arguments")};
+        quit_ = true;
+        return {};
+    }
+    return {false, "unknown command '" + command
+                       + "' (commands: games new seed legal play undo state genmove show quit)"};
+}
+
+EngineProtocol::Reply EngineProtocol::games(const Words &args)
+{
+    if (!args.empty())
+        return {false, countError("games", "no arguments")};
+    return {true, gameIdList()};
+}
+
+EngineProtocol::Reply EngineProtocol::newGame(const Words &args)
+{
+    if (args.empty())
+        return {false, countError("new", "a game id and optional KEY=VALUE options")};
+    std::string error;
+    auto state = createGame(args.front(), Words(args.begin() + 1, args.end()), error);
+    if (!state)
+        return {false, error};
+    state_ = std::move(state);
+    return {};
+}
+
+EngineProtocol::Reply EngineProtocol::seed(const Words &args)
+{
+    if (args.size() != 1)
+        return {false, countError("seed", "one number")};
+    std::uint64_t value = 0;
+    if (!parseUnsigned(args.front(), value))
+        return {false, "seed takes a whole number from 0 to 18446744073709551615 written in plain decimal"};
+    rng_.reseed(value);
+    return {};
+}
+
+EngineProtocol::Reply EngineProtocol::legal(const Words &args)
+{
+    if (!args.empty())
+        return {false, countError("legal", "no arguments")};
+    if (!state_)
+        return {false, kNoGame};
+    std::string text;
+    for (const Action action : state_->legalActions()) {
+        if (!text.empty())
+            text += ' ';
+        text += state_->actionToString(action);
+    }
+    return {true, text};
+}
+
+EngineProtocol::Reply EngineProtocol::play(const Words &args)
+{
+    if (args.size() != 1)
+        return {false, countError("play", "one move")};
+    if (!state_)
+        return {false, kNoGame};
+    std::string error;
+    if (!state_->applyText(args.front(), error))
+        return {false, error};
+    return {};
+}
+
+EngineProtocol::Reply EngineProtocol::undo(const Words &args)
+{
+    if (!args.empty())
+        return {false, countError("undo", "no arguments")};
+    if (!state_)
+        return {false, kNoGame};
+    if (!state_->undo())
+        return {false, "nothing to undo: no move has been played"};
+    return {};
+}
+
+EngineProtocol::Reply EngineProtocol::stateJson(const Words &args)
+{
+    if (!args.empty())
+        return {false, countError("state", "no arguments")};
+    if (!state_)
+        return {false, kNoGame};
+    // Invalid UTF-8 in a game's text must not throw halfway through an answer.
+    return {true, state_->toJson().dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)};
+}
+
+EngineProtocol::Reply EngineProtocol::genmove(const Words &args)
+{
+    MoveRequest request;
+    bool seenLevel = false, seenMs = false, seenIterations = false;
+    for (const auto &word : args) {
+        std::pair<std::string, std::string> option;
+        if (!splitOptionWord(word, option))
+            return {false, "genmove takes level=easy|medium|hard, ms=N and iterations=N, not '" + word + "'"};
+        const auto &[key, value] = option;
+        if (key != "level" && key != "ms" && key != "iterations")
+            return {false, "genmove has no setting '" + key + "' (settings: level ms iterations)"};
+        bool &seen = key == "level" ? seenLevel : key == "ms" ? seenMs : seenIterations;
+        if (seen)
+            return {false, "genmove setting " + key + " is given twice"};
+        seen = true;
+        if (key == "level") {
+            if (!ai::parseLevel(value, request.level))
+                return {false, "level takes easy, medium or hard"};
+        } else if (key == "ms") {
+            std::uint64_t ms = 0;
+            if (!parseUnsignedInRange(value, 1, kMaxMilliseconds, ms))
+                return {false, "ms takes a whole number from 1 to " + std::to_string(kMaxMilliseconds)};
+            request.milliseconds = static_cast<int>(ms);
+        } else {
+            if (!parseUnsignedInRange(value, 1, kMaxIterations, request.iterations))
+                return {false, "iterations takes a whole number from 1 to " + std::to_string(kMaxIterations)};
+        }
+    }
+    if (!state_)
+        return {false, kNoGame};
+    if (state_->isTerminal())
+        return {false, "the game is over"};
+
+    // The generator only moves on when a move is actually made, so a refused genmove
+    // changes nothing.
+    Rng rng = rng_;
+    const Action action = pickMove(*state_, request, rng);
+    if (action == kInvalidAction || !state_->isLegal(action))
+        return {false, "no move could be chosen here"};
+    const std::string text = state_->actionToString(action);
+    state_->apply(action);
+    rng_ = rng;
+    return {true, text};
+}
+
+EngineProtocol::Reply EngineProtocol::show(const Words &args)
+{
+    if (!args.empty())
+        return {false, countError("show", "no arguments")};
+    if (!state_)
+        return {false, kNoGame};
+    return {true, state_->toText()};
+}
+
+void EngineProtocol::write(const Reply &reply)
+{
+    if (reply.ok) {
+        const std::string payload = framedPayload(reply.text);
+        out_ << (payload.empty() ? "=" : "= " + payload) << "\n\n";
+    } else {
+        out_ << "? " << oneLine(reply.text) << "\n\n";
+    }
+    out_.flush();
+}
+
+} // namespace ludoteca::cli

@@ -1,0 +1,232 @@
+// `ludoteca-cli match`: AI seats against each other, every entrant in every seat in turn.
+
+#include <cmath>
+#include <iostream>
+#include <sstream>
+#include <vector>
+
+#include "ai_move.h"
+#include "command_line.h"
+#include "commands.h"
+#include "game_setup.h"
+#include "match_stats.h"
+#include "text_parse.h"
+
+namespace ludoteca::cli {
+
+namespace {
+
+const char *const kMatchUsage = R"(usage: ludoteca-cli match --game GAME --seats SPEC,SPEC[,...] [--games N] [--seed S]
+                          [--set KEY=VALUE]... [--level-ms N]
+
+Plays whole games between the given entrants, one seat each, rotating the seat order from
+game to game so that every entrant plays every seat. Prints one line per game, then each
+entrant's win rate with a 95% Wilson confidence interval and the wins of each seat. A
+shared win counts as a part of a win for each of its winners.
+
+flags:
+  --game GAME        the game id (required)
+  --seats SPECS      one entrant per seat, comma-separated: ai:easy, ai:medium, ai:hard
+                     or random (required; as many as the game has players)
+  --games N          number of games (default 10)
+  --seed S           every game's random draws and AI seeds derive from it (default 0),
+                     so a match repeats exactly
+  --set KEY=VALUE    a game option; repeat for several
+  --level-ms N       caps each AI move at N milliseconds of search (the result then
+                     depends on the machine's speed)
+  --help             this text
+)";
+
+// A game longer than this never ends: report it rather than loop forever.
+constexpr int kMaxPlies = 1'000'000;
+
+struct Entrant {
+    std::string spec;
+    bool random = false;
+    ai::Level level = ai::Level::Medium;
+    double wins = 0.0;
+    double scoreSum = 0.0;
+};
+
+bool parseEntrants(const std::string &text, std::vector<Entrant> &entrants, std::string &error)
+{
+    std::string spec;
+    std::istringstream stream(text);
+    while (std::getline(stream, spec, ',')) {
+        Entrant entrant;
+        entrant.spec = spec;
+        if (spec == "random") {
+            entrant.random = true;
+        } else if (spec.rfind("ai:", 0) != 0 || !ai::parseLevel(std::string_view(spec).substr(3), entrant.level)) {
+            error = "seat '" + spec + "' is not ai:easy, ai:medium, ai:hard or random";
+            return false;
+        }
+        entrants.push_back(entrant);
+    }
+    if (entrants.empty() || text.back() == ',') {
+        error = "--seats needs one comma-separated entrant per seat";
+        return false;
+    }
+    return true;
+}
+
+std::string formatNumber(double value)
+{
+    if (value == std::floor(value) && std::fabs(value) < 1e15)
+        return std::to_string(static_cast<long long>(value));
+    std::ostringstream text;
+    text.setf(std::ios::fixed);
+    text.precision(2);
+    text << value;
+    return text.str();
+}
+
+std::string percent(double fraction)
+{
+    std::ostringstream text;
+    text.setf(std::ios::fixed);
+    text.precision(1);
+    text << fraction * 100.0 << '%';
+    return text.str();
+}
+
+} // namespace
+
+int runMatch(const std::vector<std::string> &args)
+{
+    CommandLine commandLine;
+    std::string error;
+    const bool parsed = commandLine.parse(args,
+                                          {{"help"},
+                                           {"game", true},
+                                           {"seats", true},
+                                           {"games", true},
+                                           {"seed", true},
+                                           {"set", true, true},
+                                           {"level-ms", true}},
+                                          error);
+    if (parsed && commandLine.has("help")) {
+        std::cout << kMatchUsage;
+        return 0;
+    }
+    std::uint64_t games = 10, seed = 0, levelMs = 0;
+    std::vector<Entrant> entrants;
+    if (parsed) {
+        if (!commandLine.has("game"))
+            error = "--game is required";
+        else if (!commandLine.has("seats"))
+            error = "--seats is required";
+        else if (!parseEntrants(commandLine.value("seats"), entrants, error))
+            ;
+        else if (commandLine.has("games") && !parseUnsignedInRange(commandLine.value("games"), 1, 1'000'000, games))
+            error = "--games takes a whole number from 1 to 1000000";
+        else if (commandLine.has("seed") && !parseUnsigned(commandLine.value("seed"), seed))
+            error = "--seed takes a whole number from 0 to 18446744073709551615";
+        else if (commandLine.has("level-ms")
+                 && !parseUnsignedInRange(commandLine.value("level-ms"), 1, 3'600'000, levelMs))
+            error = "--level-ms takes a whole number of milliseconds from 1 to 3600000";
+    }
+    if (!error.empty()) {
+        std::cerr << "ludoteca-cli match: " << error << "\n\n" << kMatchUsage;
+        return kExitUsage;
+    }
+
+    auto initial = createGame(commandLine.value("game"), commandLine.values("set"), error);
+    if (!initial) {
+        std::cerr << "ludoteca-cli match: " << error << '\n';
+        return kExitUsage;
+    }
+    const int seats = initial->numPlayers();
+    if (static_cast<int>(entrants.size()) != seats) {
+        std::cerr << "ludoteca-cli match: " << initial->game().id << " with these options has " << seats
+                  << " seats, but --seats names " << entrants.size() << " entrants\n";
+        return kExitUsage;
+    }
+
+    std::cout << "match: " << initial->game().id << ", options " << describeOptions(*initial) << ", "
+              << games << (games == 1 ? " game" : " games") << ", seed " << seed;
+    if (levelMs > 0)
+        std::cout << ", at most " << levelMs << " ms per AI move";
+    std::cout << '\n';
+    for (std::size_t i = 0; i < entrants.size(); ++i)
+        std::cout << "entrant " << i + 1 << ": " << entrants[i].spec << '\n';
+    std::cout << std::flush;
+
+    Rng master(seed);
+    std::vector<double> seatWins(static_cast<std::size_t>(seats), 0.0);
+    for (std::uint64_t game = 0; game < games; ++game) {
+        // Seat s is played by entrant (s + game) mod seats: every entrant visits every seat.
+        auto entrantAt = [&](int seat) -> Entrant & {
+            return entrants[(static_cast<std::size_t>(seat) + game) % entrants.size()];
+        };
+        Rng rng(master.next());
+        auto state = initial->clone();
+        while (!state->isTerminal()) {
+            const int mover = state->currentPlayer();
+            Action action = kInvalidAction;
+            if (state->isChanceNode() || entrantAt(mover).random) {
+                action = pickRandomMove(*state, rng);
+            } else {
+                MoveRequest request;
+                request.level = entrantAt(mover).level;
+                request.capMilliseconds = static_cast<int>(levelMs);
+                action = pickMove(*state, request, rng);
+            }
+            if (action == kInvalidAction || !state->isLegal(action)) {
+                std::cerr << "ludoteca-cli match: no legal move was chosen in game " << game + 1 << " at ply "
+                          << state->ply() << '\n';
+                return 1;
+            }
+            state->apply(action);
+            if (state->ply() > kMaxPlies) {
+                std::cerr << "ludoteca-cli match: game " << game + 1 << " passed " << kMaxPlies
+                          << " plies without ending\n";
+                return 1;
+            }
+        }
+
+        const auto winners = state->winners();
+        const auto scores = state->scores();
+        std::cout << "game " << game + 1 << ":";
+        for (int seat = 0; seat < seats; ++seat)
+            std::cout << (seat == 0 ? " " : " vs ") << entrantAt(seat).spec;
+        if (winners.empty()) {
+            std::cout << " | no winner";
+        } else {
+            std::cout << (winners.size() == 1 ? " | winner:" : " | shared win:");
+            for (const int seat : winners)
+                std::cout << " seat " << seat << " (" << entrantAt(seat).spec << ")";
+            const double share = 1.0 / static_cast<double>(winners.size());
+            for (const int seat : winners) {
+                entrantAt(seat).wins += share;
+                seatWins[static_cast<std::size_t>(seat)] += share;
+            }
+        }
+        std::cout << " | scores";
+        for (std::size_t seat = 0; seat < scores.size(); ++seat) {
+            std::cout << ' ' << formatNumber(scores[seat]);
+            if (seat < static_cast<std::size_t>(seats))
+                entrantAt(static_cast<int>(seat)).scoreSum += scores[seat];
+        }
+        std::cout << " | " << state->ply() << " plies\n" << std::flush;
+    }
+
+    const int played = static_cast<int>(games);
+    std::cout << "results after " << played << (played == 1 ? " game" : " games") << ":\n";
+    for (std::size_t i = 0; i < entrants.size(); ++i) {
+        const Entrant &entrant = entrants[i];
+        const Interval interval = wilsonInterval(entrant.wins, played);
+        std::cout << "entrant " << i + 1 << " " << entrant.spec << ": " << formatNumber(entrant.wins) << " wins of "
+                  << played << ", win rate " << percent(entrant.wins / played) << ", 95% CI "
+                  << percent(interval.low) << " to " << percent(interval.high) << ", mean score "
+                  << formatNumber(std::round(entrant.scoreSum / played * 100.0) / 100.0) << '\n';
+    }
+    std::cout << "wins per seat:";
+    for (int seat = 0; seat < seats; ++seat)
+        std::cout << " seat " << seat << " " << formatNumber(seatWins[static_cast<std::size_t>(seat)])
+                  << (seat + 1 < seats ? "," : "");
+    std::cout << '\n';
+    return 0;
+}
+
+} // namespace ludoteca::cli

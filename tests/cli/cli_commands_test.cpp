@@ -1,0 +1,138 @@
+// The subcommands other than engine, and the command line's own errors.
+
+#include <regex>
+#include <sstream>
+
+#include <catch2/catch.hpp>
+
+#include "cli_process.h"
+
+using namespace ludoteca::clitest;
+
+namespace {
+
+std::vector<std::string> lines(const std::string &text)
+{
+    std::vector<std::string> result;
+    std::istringstream stream(text);
+    std::string line;
+    while (std::getline(stream, line))
+        result.push_back(line);
+    return result;
+}
+
+} // namespace
+
+TEST_CASE("bench prints context and ends with the two rate lines")
+{
+    const auto result = runCli({"bench", "--game", "egotzi", "--set", "size=5", "--seconds", "1"});
+    INFO("stdout: " << result.out << "\nstderr: " << result.err);
+    REQUIRE(result.exitCode == 0);
+    const auto output = lines(result.out);
+    REQUIRE(output.size() >= 3);
+    CHECK(result.out.find("egotzi") != std::string::npos);
+    CHECK(result.out.find("size=5") != std::string::npos);
+    CHECK(std::regex_match(output[output.size() - 2], std::regex("playouts/s: [0-9]+")));
+    CHECK(std::regex_match(output.back(), std::regex("mcts iterations/s: [0-9]+")));
+}
+
+TEST_CASE("bench refuses a bad game or option with status 2")
+{
+    const auto unknownGame = runCli({"bench", "--game", "nosuchgame", "--seconds", "1"});
+    CHECK(unknownGame.exitCode == 2);
+    CHECK(unknownGame.err.find("nosuchgame") != std::string::npos);
+    CHECK(unknownGame.out.empty());
+
+    const auto badOption = runCli({"bench", "--game", "egotzi", "--set", "size=4"});
+    CHECK(badOption.exitCode == 2);
+    CHECK(badOption.err.find("size") != std::string::npos);
+
+    CHECK(runCli({"bench"}).exitCode == 2); // --game is required
+    CHECK(runCli({"bench", "--game", "egotzi", "--seconds", "-1"}).exitCode == 2);
+    CHECK(runCli({"bench", "--game", "egotzi", "--seconds", "soon"}).exitCode == 2);
+    CHECK(runCli({"bench", "--game", "egotzi", "--bogus"}).exitCode == 2);
+    CHECK(runCli({"bench", "--game"}).exitCode == 2);
+}
+
+TEST_CASE("a two-game match prints each result and the summary, reproducibly")
+{
+    const std::vector<std::string> args {"match", "--game", "egotzi", "--set", "size=5", "--seats", "ai:easy,random",
+                                         "--games", "2", "--seed", "17"};
+    const auto result = runCli(args);
+    INFO("stdout: " << result.out << "\nstderr: " << result.err);
+    REQUIRE(result.exitCode == 0);
+    const auto output = lines(result.out);
+    std::vector<std::string> games;
+    for (const auto &line : output)
+        if (line.rfind("game ", 0) == 0)
+            games.push_back(line);
+    REQUIRE(games.size() == 2);
+    // The seat order alternates.
+    CHECK(games[0].rfind("game 1: ai:easy vs random", 0) == 0);
+    CHECK(games[1].rfind("game 2: random vs ai:easy", 0) == 0);
+    for (const auto &line : games)
+        CHECK(line.find("winner") != std::string::npos);
+    CHECK(std::regex_search(result.out, std::regex("entrant 1 ai:easy: [0-9.]+ wins of 2, win rate [0-9.]+%, 95% CI")));
+    CHECK(std::regex_search(result.out, std::regex("entrant 2 random: [0-9.]+ wins of 2")));
+    CHECK(std::regex_search(result.out, std::regex("wins per seat: seat 0 [0-9.]+, seat 1 [0-9.]+")));
+
+    // Seeds derive from --seed: the same match again prints the same thing.
+    CHECK(runCli(args).out == result.out);
+}
+
+TEST_CASE("match refuses bad seats and flags with status 2")
+{
+    const std::vector<std::string> base {"match", "--game", "egotzi", "--games", "1"};
+    auto with = [&](std::vector<std::string> extra) {
+        auto args = base;
+        args.insert(args.end(), extra.begin(), extra.end());
+        return runCli(args).exitCode;
+    };
+    CHECK(with({"--seats", "ai:easy"}) == 2);                  // one seat short
+    CHECK(with({"--seats", "ai:easy,random,random"}) == 2);    // one too many
+    CHECK(with({"--seats", "ai:great,random"}) == 2);
+    CHECK(with({"--seats", "ai:easy,"}) == 2);
+    CHECK(with({"--seats", "random,random", "--games", "2"}) == 2); // --games twice
+    CHECK(runCli({"match", "--game", "egotzi", "--seats", "random,random", "--games", "0"}).exitCode == 2);
+    CHECK(with({"--seats", "random,random", "--seed", "x"}) == 2);
+    CHECK(with({"--seats", "random,random", "--level-ms", "0"}) == 2);
+    CHECK(with({"--seats", "random,random", "--set", "size=10"}) == 2);
+    CHECK(with({}) == 2); // --seats is required
+    CHECK(runCli({"match", "--seats", "random,random"}).exitCode == 2);
+}
+
+TEST_CASE("--help works at the top and for every subcommand")
+{
+    const auto top = runCli({"--help"});
+    CHECK(top.exitCode == 0);
+    for (const char *command : {"engine", "bench", "match"})
+        CHECK(top.out.find(command) != std::string::npos);
+
+    for (const std::string command : {"engine", "bench", "match"}) {
+        INFO("subcommand " << command);
+        const auto help = runCli({command, "--help"});
+        CHECK(help.exitCode == 0);
+        CHECK(help.out.find("usage: ludoteca-cli " + command) != std::string::npos);
+        CHECK(runCli({command, "-h"}).exitCode == 0);
+    }
+}
+
+TEST_CASE("unknown subcommands and flags exit with status 2 and a message")
+{
+    const auto none = runCli({});
+    CHECK(none.exitCode == 2);
+    CHECK_FALSE(none.err.empty());
+
+    const auto unknown = runCli({"frobnicate"});
+    CHECK(unknown.exitCode == 2);
+    CHECK(unknown.err.find("frobnicate") != std::string::npos);
+    CHECK(unknown.out.empty());
+
+    const auto engineFlag = runCli({"engine", "--bogus"}, "games\n");
+    CHECK(engineFlag.exitCode == 2);
+    CHECK(engineFlag.err.find("--bogus") != std::string::npos);
+    CHECK(engineFlag.out.empty());
+
+    CHECK(runCli({"engine", "stray"}).exitCode == 2);
+    CHECK(runCli({"match", "--bogus"}).exitCode == 2);
+}
