@@ -1,0 +1,109 @@
+// Azzanna: the bite step. A bite move is one maximal set of pig-vegetable pairs; the sets
+// are enumerated in a fixed order (see forEachMaximalBite) and an action is an index into
+// that list. With three players each kind has its own maximal sets and a move is one of
+// each: index = pumpkinIndex * broccoliCount + broccoliIndex.
+
+#include <algorithm>
+
+#include "azzanna_rules.h"
+
+namespace ludoteca::games::azzanna {
+
+namespace {
+
+bool augment(int pigIndex, const std::array<std::uint64_t, kPigs> &reach, std::uint64_t &seen,
+             std::array<int, kCells> &owner)
+{
+    for (std::uint64_t free = reach[static_cast<std::size_t>(pigIndex)] & ~seen; free; free &= free - 1) {
+        const int cell = lowestCell(free);
+        seen |= bit(cell);
+        int &holder = owner[static_cast<std::size_t>(cell)];
+        if (holder < 0 || augment(holder, reach, seen, owner)) {
+            holder = pigIndex;
+            return true;
+        }
+    }
+    return false;
+}
+
+// The index of the set of one kind, decoded into pairs appended at `out[count]`.
+int decodeKind(const BiteGraph &graph, int index, BiteSet &out, int count)
+{
+    if (graph.count == 0)
+        return count;
+    int seen = 0;
+    forEachMaximalBite(graph, [&](const std::array<std::int8_t, kPigs> &choice) {
+        if (seen++ < index)
+            return true;
+        for (int i = 0; i < graph.count; ++i) {
+            const auto at = static_cast<std::size_t>(i);
+            if (choice[at] >= 0)
+                out[static_cast<std::size_t>(count++)] = {graph.pig[at], choice[at]};
+        }
+        return false;
+    });
+    return count;
+}
+
+int kindCount(const BiteGraph &graph) { return graph.count == 0 ? 1 : countMaximalBites(graph); }
+
+} // namespace
+
+int maxBites(std::uint64_t biters, std::uint64_t vegetables)
+{
+    const BiteGraph graph(biters, vegetables);
+    std::array<int, kCells> owner;
+    owner.fill(-1);
+    int matched = 0;
+    for (int i = 0; i < graph.count; ++i) {
+        std::uint64_t seen = 0;
+        if (augment(i, graph.reach, seen, owner))
+            ++matched;
+    }
+    return matched;
+}
+
+int AzzannaState::biteSetCount() const
+{
+    if (pos_.phase != Phase::Bite)
+        return 0;
+    const std::uint64_t biters = pos_.pigs & ~pos_.lying;
+    const int pumpkinSets = kindCount(BiteGraph(biters, pos_.pumpkins));
+    if (players_ == 2)
+        return pumpkinSets;
+    return pumpkinSets * kindCount(BiteGraph(biters, pos_.broccoli));
+}
+
+int AzzannaState::biteSet(int index, BiteSet &out) const
+{
+    const std::uint64_t biters = pos_.pigs & ~pos_.lying;
+    const BiteGraph pumpkinGraph(biters, pos_.pumpkins);
+    int count = 0;
+    if (players_ == 2) {
+        count = decodeKind(pumpkinGraph, index, out, 0);
+    } else {
+        const BiteGraph broccoliGraph(biters, pos_.broccoli);
+        const int broccoliSets = kindCount(broccoliGraph);
+        count = decodeKind(pumpkinGraph, index / broccoliSets, out, 0);
+        count = decodeKind(broccoliGraph, index % broccoliSets, out, count);
+    }
+    std::sort(out.begin(), out.begin() + count, [](const BitePair &a, const BitePair &b) {
+        return a.pig != b.pig ? a.pig < b.pig : a.vegetable < b.vegetable;
+    });
+    return count;
+}
+
+void AzzannaState::applyBites(int index)
+{
+    BiteSet pairs;
+    const int count = biteSet(index, pairs);
+    for (int i = 0; i < count; ++i) {
+        const auto &pair = pairs[static_cast<std::size_t>(i)];
+        pos_.pumpkins &= ~bit(pair.vegetable);
+        pos_.broccoli &= ~bit(pair.vegetable);
+        pos_.lying |= bit(pair.pig);
+    }
+    pos_.eaten = static_cast<std::uint8_t>(pos_.eaten + count);
+}
+
+} // namespace ludoteca::games::azzanna
