@@ -155,9 +155,10 @@ int runMatch(const std::vector<std::string> &args)
     Rng master(seed);
     std::vector<double> seatWins(static_cast<std::size_t>(seats), 0.0);
     for (std::uint64_t game = 0; game < games; ++game) {
-        // Seat s is played by entrant (s + game) mod seats: every entrant visits every seat.
+        // Entrant e sits in seat (e + game) mod seats: every entrant visits every seat.
+        const std::size_t shift = static_cast<std::size_t>(game % entrants.size());
         auto entrantAt = [&](int seat) -> Entrant & {
-            return entrants[(static_cast<std::size_t>(seat) + game) % entrants.size()];
+            return entrants[(static_cast<std::size_t>(seat) + entrants.size() - shift) % entrants.size()];
         };
         Rng rng(master.next());
         auto state = initial->clone();
