@@ -31,6 +31,9 @@ struct SearchSettings {
     int milliseconds = 0;         // stop after this much time; 0: no limit
     double exploration = 0.7;     // UCT constant on rewards in [0, 1]
     int playoutDepthLimit = -1;   // plies before a playout asks evaluate(); -1: play to the end
+    // RAVE: how many visits a move's all-moves-as-first statistics are worth against its
+    // own (the k of sqrt(k / (3n + k))); 0 turns RAVE off.
+    double raveEquivalence = 0.0;
     std::uint64_t seed = 0;
     std::size_t maxNodes = 4'000'000; // memory cap: the tree stops growing past it
     const std::atomic<bool> *cancel = nullptr; // set from another thread to stop early

@@ -20,9 +20,15 @@ struct Node {
     // Hidden information only: how often this action was legal when its parent was
     // visited (information-set UCT counts opportunities, not parent visits).
     std::uint32_t available = 0;
+    // RAVE: visits and total reward of the mover over iterations in which the mover
+    // played this action anywhere below the parent.
+    std::uint32_t amafVisits = 0;
+    float amafTotal = 0.0f;
     std::int8_t mover = static_cast<std::int8_t>(kChancePlayer); // seat that chose `action`, or chance
     bool fullyExpanded = false; // perfect information only: every legal action has a child
 };
+// Memory per node matters: maxNodes' default of four million nodes stays near 160 MB.
+static_assert(sizeof(Node) <= 40);
 
 class NodePool {
 public:

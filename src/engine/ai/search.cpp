@@ -38,8 +38,13 @@ public:
           observer_(root.currentPlayer()),
           players_(root.numPlayers()),
           rootPly_(root.ply()),
-          hidden_(root.game().hasHiddenInformation)
+          hidden_(root.game().hasHiddenInformation),
+          rave_(settings.raveEquivalence > 0.0)
     {
+        if (rave_) {
+            played_.assign(stamps_.size() * static_cast<std::size_t>(players_), 0);
+            trail_.reserve(256);
+        }
         path_.reserve(256);
         legal_.reserve(64);
         untried_.reserve(64);
@@ -58,6 +63,14 @@ private:
     std::int32_t selectDecision(std::int32_t node, int mover);
     void playout(Rewards &rewards);
     void backpropagate(const Rewards &rewards);
+    void backpropagateAmaf(const Rewards &rewards);
+    // apply() on the working copy, remembering who played what when RAVE needs it.
+    void play(Action action)
+    {
+        if (rave_)
+            trail_.push_back({action, work_->currentPlayer()});
+        work_->apply(action);
+    }
     bool outOfBudget(Clock::time_point start);
 
     const SearchSettings &settings_;
@@ -78,7 +91,16 @@ private:
     int players_;
     int rootPly_;
     bool hidden_;
+    bool rave_;
     bool cancelled_ = false;
+    struct Played {
+        Action action;
+        int seat;
+    };
+    std::vector<Played> trail_; // every action of this iteration, from the root
+    // RAVE marks by seat and action: equal to amafStamp_ when played below the node at hand.
+    std::vector<std::uint64_t> played_;
+    std::uint64_t amafStamp_ = 0;
 };
 
 SearchResult Searcher::run(const State &root)
@@ -144,6 +166,7 @@ void Searcher::iterate()
         work_->sampleHidden(observer_, rng_);
     path_.clear();
     path_.push_back(0);
+    trail_.clear();
     select();
     Rewards rewards {};
     playout(rewards);
@@ -161,7 +184,7 @@ void Searcher::select()
             work_->chanceOutcomes(outcomes_);
             const Action outcome = rng_.pickWeighted(outcomes_);
             std::int32_t child = pool_.findChild(node, outcome);
-            work_->apply(outcome);
+            play(outcome);
             if (child < 0) {
                 if (pool_.canGrow())
                     path_.push_back(pool_.addChild(node, outcome, kChancePlayer));
@@ -176,7 +199,7 @@ void Searcher::select()
         if (child < 0)
             return;
         const bool added = pool_[child].visits == 0; // every node in the tree was visited once
-        work_->apply(pool_[child].action);
+        play(pool_[child].action);
         path_.push_back(child);
         if (added)
             return;
@@ -209,7 +232,12 @@ std::int32_t Searcher::selectDecision(std::int32_t node, int mover)
         }
         const double opportunities = hidden_ ? std::log(static_cast<double>(++candidate.available)) : parentLog;
         const double visits = candidate.visits;
-        const double score = candidate.totalReward / visits + settings_.exploration * std::sqrt(opportunities / visits);
+        double mean = candidate.totalReward / visits;
+        if (rave_ && candidate.amafVisits > 0) {
+            const double beta = std::sqrt(settings_.raveEquivalence / (3.0 * visits + settings_.raveEquivalence));
+            mean = (1.0 - beta) * mean + beta * candidate.amafTotal / candidate.amafVisits;
+        }
+        const double score = mean + settings_.exploration * std::sqrt(opportunities / visits);
         if (score > bestScore) {
             bestScore = score;
             best = child;
@@ -242,7 +270,7 @@ void Searcher::playout(Rewards &rewards)
             evaluated = true;
             break;
         }
-        work_->apply(work_->playoutAction(rng_, scratch_));
+        play(work_->playoutAction(rng_, scratch_));
         ++plies;
     }
     if (!evaluated)
@@ -251,11 +279,41 @@ void Searcher::playout(Rewards &rewards)
 
 void Searcher::backpropagate(const Rewards &rewards)
 {
+    if (rave_)
+        backpropagateAmaf(rewards);
     for (const std::int32_t index : path_) {
         Node &node = pool_[index];
         ++node.visits;
         if (node.mover >= 0)
             node.totalReward += rewards[static_cast<std::size_t>(node.mover)];
+    }
+}
+
+void Searcher::backpropagateAmaf(const Rewards &rewards)
+{
+    // From the leaf up: before the children of the node at depth d are updated, every
+    // action played at depth d or below carries this iteration's mark for its seat.
+    ++amafStamp_;
+    const auto width = stamps_.size();
+    std::size_t marked = trail_.size();
+    for (std::size_t depth = std::min(path_.size(), trail_.size()); depth-- > 0;) {
+        while (marked > depth) {
+            const Played &step = trail_[--marked];
+            if (step.seat >= 0)
+                played_[static_cast<std::size_t>(step.seat) * width + static_cast<std::size_t>(step.action)] = amafStamp_;
+        }
+        const int seat = trail_[depth].seat;
+        if (seat < 0)
+            continue;
+        const auto *row = &played_[static_cast<std::size_t>(seat) * width];
+        const auto reward = static_cast<float>(rewards[static_cast<std::size_t>(seat)]);
+        for (std::int32_t child = pool_[path_[depth]].firstChild; child >= 0; child = pool_[child].nextSibling) {
+            Node &node = pool_[child];
+            if (row[static_cast<std::size_t>(node.action)] == amafStamp_) {
+                ++node.amafVisits;
+                node.amafTotal += reward;
+            }
+        }
     }
 }
 
