@@ -38,8 +38,8 @@ void paintGamePicture(QPainter &painter, const QRectF &rect, const QString &game
 {
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
-    QSvgRenderer renderer(picturePath(gameId));
-    if (renderer.isValid()) {
+    QSvgRenderer renderer;
+    if (hasGamePicture(gameId) && renderer.load(picturePath(gameId))) {
         // Keep the drawing's proportions, centred in `rect`.
         QSizeF size = renderer.defaultSize();
         size.scale(rect.size(), Qt::KeepAspectRatio);

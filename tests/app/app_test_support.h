@@ -1,0 +1,96 @@
+#pragma once
+// Shared helpers for the app tests: a window with its own data folder and captured
+// messages, waiting on the event loop, and clicking Egotzi's cells.
+
+#include <functional>
+
+#include <QElapsedTimer>
+#include <QStringList>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <nlohmann/json.hpp>
+
+#include "ludoteca/core/registry.h"
+#include "session/seat.h"
+#include "ui/game_page.h"
+#include "ui/main_window.h"
+#include "views/egotzi/egotzi_view.h"
+
+namespace ludoteca::app::testing {
+
+// Runs the event loop until `done` holds; false after `timeoutMs` (a safety net against a
+// hang, not a speed requirement).
+inline bool waitUntil(const std::function<bool()> &done, int timeoutMs = 240000)
+{
+    QElapsedTimer clock;
+    clock.start();
+    while (!done()) {
+        if (clock.elapsed() > timeoutMs)
+            return false;
+        QTest::qWait(5);
+    }
+    return true;
+}
+
+inline Seat human(const QString &name) { return {Seat::Kind::Human, ai::Level::Easy, name}; }
+inline Seat computer(const QString &name, ai::Level level = ai::Level::Easy) { return {Seat::Kind::Ai, level, name}; }
+
+inline Options egotziOptions(std::vector<std::pair<std::string, std::string>> given)
+{
+    Options options;
+    std::string error;
+    GameRegistry::find("egotzi")->resolveOptions(given, options, error);
+    return options;
+}
+
+struct AppFixture {
+    QTemporaryDir data;
+    MainWindow window {data.path()};
+    QStringList messages;
+
+    AppFixture()
+    {
+        window.setMessageHandler([this](QMessageBox::Icon, const QString &title, const QString &text) {
+            messages << title + QStringLiteral(": ") + text;
+        });
+        // Small searches keep AI seats quick in tests.
+        window.session().aiPlayer().setIterationLimit(60);
+        window.session().setAiDelay(0);
+        window.resize(1000, 700);
+        window.show();
+        if (!QTest::qWaitForWindowExposed(&window))
+            qWarning("the test window was not exposed");
+    }
+
+    GameSession &session() { return window.session(); }
+
+    bool startEgotzi(QVector<Seat> seats, std::vector<std::pair<std::string, std::string>> options = {{"size", "5"}})
+    {
+        const bool ok = window.startGame(*GameRegistry::find("egotzi"), egotziOptions(std::move(options)), seats);
+        QApplication::processEvents(); // lay the new view out
+        return ok;
+    }
+
+    EgotziView *egotziView() { return qobject_cast<EgotziView *>(window.gamePage()->view()); }
+
+    // Clicks the centre of a cell given by name ("c3").
+    void clickCell(const QString &name)
+    {
+        EgotziView *view = egotziView();
+        const int size = view->boardSize();
+        const int file = name[0].unicode() - 'a';
+        const int rank = name.mid(1).toInt() - 1;
+        QTest::mouseClick(view, Qt::LeftButton, {}, view->cellCenter(rank * size + file).toPoint());
+    }
+
+    QStringList moves()
+    {
+        QStringList list;
+        for (int i = 0; i < session().moveCount(); ++i)
+            list << session().moveText(i);
+        return list;
+    }
+};
+
+} // namespace ludoteca::app::testing

@@ -1,0 +1,111 @@
+#include <catch2/catch.hpp>
+
+#include <QComboBox>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+
+#include "app_test_support.h"
+#include "ui/setup_dialog.h"
+
+using namespace ludoteca;
+using namespace ludoteca::app;
+using namespace ludoteca::app::testing;
+
+namespace {
+
+void choose(SetupDialog *dialog, const char *key, const char *value)
+{
+    auto *combo = qobject_cast<QComboBox *>(dialog->optionEditor(QLatin1String(key)));
+    REQUIRE(combo);
+    const int index = combo->findData(QLatin1String(value));
+    REQUIRE(index >= 0);
+    combo->setCurrentIndex(index);
+}
+
+} // namespace
+
+TEST_CASE("The set-up dialog starts a game with the chosen options and seats")
+{
+    AppFixture app;
+    SetupDialog *dialog = app.window.openSetup(QStringLiteral("egotzi"));
+    REQUIRE(dialog);
+    choose(dialog, "size", "5");
+    choose(dialog, "pie", "off");
+    dialog->setSeat(0, human(QStringLiteral("Ana")));
+    dialog->setSeat(1, computer(QStringLiteral("Bot"), ai::Level::Hard));
+    QTest::mouseClick(dialog->startButton(), Qt::LeftButton);
+
+    REQUIRE(app.window.showingGame());
+    REQUIRE(app.session().hasGame());
+    const State *state = app.session().state();
+    CHECK(state->game().id == "egotzi");
+    CHECK(state->options().at("size") == "5");
+    CHECK(state->options().at("pie") == "off");
+    CHECK(state->options().at("variant") == "standard");
+    const auto &seats = app.session().seats();
+    REQUIRE(seats.size() == 2);
+    CHECK(seats[0].name == QLatin1String("Ana"));
+    CHECK_FALSE(seats[0].isAi());
+    CHECK(seats[1].name == QLatin1String("Bot"));
+    CHECK(seats[1].isAi());
+    CHECK(seats[1].level == ai::Level::Hard);
+    CHECK(app.egotziView() != nullptr);
+    CHECK(app.egotziView()->boardSize() == 5);
+
+    SECTION("the next set-up remembers these choices")
+    {
+        SetupDialog *again = app.window.openSetup(QStringLiteral("egotzi"));
+        auto *size = qobject_cast<QComboBox *>(again->optionEditor(QStringLiteral("size")));
+        CHECK(size->currentData().toString() == QLatin1String("5"));
+        const auto remembered = again->seats();
+        REQUIRE(remembered.size() == 2);
+        CHECK(remembered[0].name == QLatin1String("Ana"));
+        CHECK(remembered[1].isAi());
+        CHECK(remembered[1].level == ai::Level::Hard);
+        again->reject();
+    }
+}
+
+TEST_CASE("The set-up dialog shows the engine's complaint and refuses to start")
+{
+    AppFixture app;
+    SetupDialog *dialog = app.window.openSetup(QStringLiteral("egotzi"));
+    choose(dialog, "size", "5");
+    choose(dialog, "variant", "squared");
+    auto *komi = qobject_cast<QSpinBox *>(dialog->optionEditor(QStringLiteral("komi")));
+    REQUIRE(komi);
+    komi->setValue(60); // more than 2 x 5 x 5
+    CHECK_FALSE(dialog->error().isEmpty());
+    CHECK_FALSE(dialog->startButton()->isEnabled());
+    dialog->accept();
+    CHECK_FALSE(app.session().hasGame());
+
+    komi->setValue(50);
+    CHECK(dialog->error().isEmpty());
+    CHECK(dialog->startButton()->isEnabled());
+    komi->setValue(7); // odd: not a step of 2
+    CHECK_FALSE(dialog->error().isEmpty());
+    dialog->reject();
+}
+
+TEST_CASE("A game with a variable player count changes the seat rows live")
+{
+    AppFixture app;
+    SetupDialog *dialog = app.window.openSetup(QStringLiteral("test-nim"));
+    REQUIRE(dialog);
+    auto *players = qobject_cast<QSpinBox *>(dialog->optionEditor(QStringLiteral("players")));
+    REQUIRE(players);
+    players->setValue(2);
+    CHECK(dialog->seatCount() == 2);
+    players->setValue(4);
+    CHECK(dialog->seatCount() == 4);
+    CHECK(dialog->seats().size() == 4);
+    for (int i = 0; i < 4; ++i)
+        dialog->setSeat(i, human(QStringLiteral("P%1").arg(i + 1)));
+    dialog->accept();
+    REQUIRE(app.session().hasGame());
+    CHECK(app.session().state()->numPlayers() == 4);
+    CHECK(app.session().seats().size() == 4);
+    CHECK(app.session().seats()[3].name == QLatin1String("P4"));
+}

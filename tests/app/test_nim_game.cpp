@@ -1,0 +1,106 @@
+// A tiny game registered only in the app tests: take 1 to 3 stones from one pile, the
+// player who takes the last stone wins. It has no view of its own (so the generic view is
+// used) and a variable player count (option "players").
+
+#include <string>
+
+#include "ludoteca/core/registry.h"
+#include "ludoteca/core/state.h"
+
+namespace ludoteca::testing {
+
+namespace {
+
+class NimState final : public State {
+public:
+    NimState(const GameInfo &info, const Options &options)
+        : State(info, options), stones_(std::stoi(options.at("stones"))), players_(std::stoi(options.at("players")))
+    {
+    }
+
+    int numPlayers() const override { return players_; }
+    int currentPlayer() const override { return stones_ == 0 ? kTerminalPlayer : toMove_; }
+    int maxActions() const override { return 4; }
+    void legalActions(std::vector<Action> &out) const override
+    {
+        out.clear();
+        for (Action take = 1; take <= 3 && take <= stones_; ++take)
+            out.push_back(take);
+    }
+    std::unique_ptr<State> clone() const override { return std::unique_ptr<State>(new NimState(*this)); }
+    std::string actionToString(Action action) const override { return "take" + std::to_string(action); }
+    std::string toText() const override { return std::string(static_cast<std::size_t>(stones_), 'o'); }
+    std::vector<double> scores() const override
+    {
+        std::vector<double> s(static_cast<std::size_t>(players_), 0.0);
+        if (stones_ == 0)
+            s[static_cast<std::size_t>(lastMover_)] = 1.0;
+        return s;
+    }
+    std::vector<int> winners() const override
+    {
+        if (stones_ != 0)
+            return {};
+        return {lastMover_};
+    }
+
+protected:
+    void doApply(Action action) override
+    {
+        stones_ -= action;
+        lastMover_ = toMove_;
+        toMove_ = (toMove_ + 1) % players_;
+    }
+    void doUndo(Action action) override
+    {
+        stones_ += action;
+        toMove_ = (toMove_ + players_ - 1) % players_;
+        lastMover_ = (toMove_ + players_ - 1) % players_;
+    }
+
+private:
+    NimState(const NimState &) = default;
+    int stones_;
+    int players_;
+    int toMove_ = 0;
+    int lastMover_ = 0;
+};
+
+GameInfo makeTestNimInfo()
+{
+    GameInfo info;
+    info.id = "test-nim";
+    info.name = "Test Nim";
+    info.designer = "Nobody";
+    info.summary = "Take one to three stones; whoever takes the last one wins.";
+    info.minPlayers = 2;
+    info.maxPlayers = 4;
+
+    OptionSpec stones;
+    stones.key = "stones";
+    stones.label = "Stones";
+    stones.kind = OptionSpec::Kind::Integer;
+    stones.minimum = 3;
+    stones.maximum = 15;
+    stones.defaultValue = "7";
+
+    OptionSpec players;
+    players.key = "players";
+    players.label = "Players";
+    players.kind = OptionSpec::Kind::Integer;
+    players.minimum = 2;
+    players.maximum = 4;
+    players.defaultValue = "2";
+
+    info.options = {stones, players};
+    info.create = [](const Options &options) -> std::unique_ptr<State> {
+        return std::make_unique<NimState>(*GameRegistry::find("test-nim"), options);
+    };
+    return info;
+}
+
+} // namespace
+
+LUDOTECA_REGISTER_GAME(makeTestNimInfo)
+
+} // namespace ludoteca::testing
