@@ -1,5 +1,6 @@
 // genmove through the protocol: reproducible for a seed and an iteration budget.
 
+#include <algorithm>
 #include <set>
 
 #include <catch2/catch.hpp>
