@@ -6,9 +6,10 @@
 // Actions: a cell is rank * size + file (0-based, rank 0 is rank "1"); the pie rule's
 // `swap` is kSwapAction. Texts: "a1" .. "i9" and "swap".
 //
-// The state keeps the board in a small fixed array and the empty cells in an index list
-// with back-pointers, so placing, pushing and undoing are O(1) list updates and a random
-// playout move is one draw. Each ply leaves a fixed-size undo record.
+// The state keeps the board in a small fixed array, the occupied cells of every line as
+// bit masks, and the empty cells in an index list with back-pointers, so placing,
+// pushing and undoing are O(1) updates and a random playout move is one draw. Each ply
+// leaves a fixed-size undo record.
 
 #include <array>
 #include <cstdint>
@@ -21,6 +22,10 @@
 #include "ludoteca/core/state.h"
 
 namespace ludoteca::games {
+
+namespace egotzi {
+struct Geometry;
+}
 
 class EgotziState final : public State {
 public:
@@ -67,7 +72,7 @@ public:
     bool swapLegal() const;
     Color at(int cell) const { return static_cast<Color>(board_[static_cast<std::size_t>(cell)]); }
     Color at(int file, int rank) const { return at(rank * size_ + file); }
-    Color seatColor(int seat) const;
+    Color seatColor(int seat) const { return (seat == 0) != swapped_ ? Color::Black : Color::White; }
     int emptyCount() const { return emptyCount_; }
     // The board in the JSON form (rows from the top, "B", "W", ".", joined by '/').
     std::string boardString() const;
@@ -106,6 +111,9 @@ private:
         int squares[2] {};
     };
 
+    void setStone(int cell, Color color); // on an empty cell
+    void clearStone(int cell);
+    void moveStone(int from, int to);     // to an empty cell
     int removeEmpty(int cell);
     void restoreEmpty(int cell, int slot);
     void addEmpty(int cell);
@@ -113,6 +121,7 @@ private:
     void summarizeGroups(GroupSummary &summary) const;
     int standardFinalLargest(const GroupSummary &summary, int colorIndex) const;
 
+    const egotzi::Geometry *geometry_ = nullptr;
     int size_ = 7;
     int cells_ = 49;
     Variant variant_ = Variant::Standard;
@@ -123,6 +132,10 @@ private:
     int toMove_ = 0;
     int emptyCount_ = 0;
     std::array<std::uint8_t, kMaxCells> board_ {};
+    // Occupied cells of each rank (bit = file) and of each file (bit = rank): the pushes
+    // find their targets with a few bit operations instead of scanning the lines.
+    std::array<std::uint16_t, kMaxSize> rankMask_ {};
+    std::array<std::uint16_t, kMaxSize> fileMask_ {};
     std::array<std::int8_t, kMaxCells> emptyList_ {}; // the first emptyCount_ entries
     std::array<std::int8_t, kMaxCells> emptySlot_ {}; // where each empty cell sits in it
     std::vector<UndoRecord> undo_;

@@ -1,5 +1,6 @@
 // Egotzi: groups, scores and the result.
 
+#include "egotzi_geometry.h"
 #include "ludoteca/games/egotzi.h"
 
 namespace ludoteca::games {
@@ -26,10 +27,7 @@ void EgotziState::summarizeGroups(GroupSummary &summary) const
         while (top > 0) {
             const int cell = stack[static_cast<std::size_t>(--top)];
             ++groupSize;
-            const int file = cell % size_;
-            const int next[4] = {file + 1 < size_ ? cell + 1 : -1, file > 0 ? cell - 1 : -1,
-                                 cell + size_ < cells_ ? cell + size_ : -1, cell - size_};
-            for (const int n : next) {
+            for (const int n : geometry_->neighbors[static_cast<std::size_t>(cell)]) {
                 if (n < 0)
                     continue;
                 const auto un = static_cast<std::size_t>(n);

@@ -1,7 +1,8 @@
-// Egotzi: construction, turn order, legal moves, apply and undo.
+// Egotzi: construction, hand-built positions, turn order, legal moves, copies.
 
 #include <stdexcept>
 
+#include "egotzi_geometry.h"
 #include "ludoteca/core/registry.h"
 #include "ludoteca/games/egotzi.h"
 
@@ -11,6 +12,7 @@ EgotziState::EgotziState(const GameInfo &info, const Options &options) : State(i
 {
     size_ = std::stoi(options.at("size"));
     cells_ = size_ * size_;
+    geometry_ = &egotzi::geometry(size_);
     variant_ = options.at("variant") == "squared" ? Variant::Squared : Variant::Standard;
     pie_ = options.at("pie") == "on";
     komi_ = std::stoi(options.at("komi"));
@@ -49,9 +51,7 @@ EgotziState::fromBoard(const std::vector<std::pair<std::string, std::string>> &o
             const char c = board[static_cast<std::size_t>(row * (size + 1) + file)];
             const int cell = rank * size + file;
             if (c == 'B' || c == 'W') {
-                state->removeEmpty(cell);
-                state->board_[static_cast<std::size_t>(cell)] =
-                    static_cast<std::uint8_t>(c == 'B' ? Color::Black : Color::White);
+                state->setStone(cell, c == 'B' ? Color::Black : Color::White);
             } else if (c != '.') {
                 throw std::invalid_argument("board cells are 'B', 'W' or '.'");
             }
@@ -70,11 +70,6 @@ EgotziState::fromBoard(const std::vector<std::pair<std::string, std::string>> &o
 }
 
 int EgotziState::currentPlayer() const { return emptyCount_ == 0 ? kTerminalPlayer : toMove_; }
-
-EgotziState::Color EgotziState::seatColor(int seat) const
-{
-    return (seat == 0) != swapped_ ? Color::Black : Color::White;
-}
 
 bool EgotziState::swapLegal() const
 {
@@ -110,69 +105,6 @@ std::unique_ptr<State> EgotziState::clone() const
     std::unique_ptr<EgotziState> copy(new EgotziState(*this));
     copy->undo_.reserve(static_cast<std::size_t>(cells_ + 1));
     return copy;
-}
-
-int EgotziState::removeEmpty(int cell)
-{
-    const auto slot = emptySlot_[static_cast<std::size_t>(cell)];
-    const auto last = emptyList_[static_cast<std::size_t>(--emptyCount_)];
-    emptyList_[static_cast<std::size_t>(slot)] = last;
-    emptySlot_[static_cast<std::size_t>(last)] = slot;
-    return slot;
-}
-
-void EgotziState::restoreEmpty(int cell, int slot)
-{
-    // Exactly reverses removeEmpty(cell), which returned `slot`.
-    const auto moved = emptyList_[static_cast<std::size_t>(slot)];
-    emptyList_[static_cast<std::size_t>(emptyCount_)] = moved;
-    emptySlot_[static_cast<std::size_t>(moved)] = static_cast<std::int8_t>(emptyCount_);
-    emptyList_[static_cast<std::size_t>(slot)] = static_cast<std::int8_t>(cell);
-    emptySlot_[static_cast<std::size_t>(cell)] = static_cast<std::int8_t>(slot);
-    ++emptyCount_;
-}
-
-void EgotziState::addEmpty(int cell)
-{
-    emptyList_[static_cast<std::size_t>(emptyCount_)] = static_cast<std::int8_t>(cell);
-    emptySlot_[static_cast<std::size_t>(cell)] = static_cast<std::int8_t>(emptyCount_);
-    ++emptyCount_;
-}
-
-void EgotziState::doApply(Action action)
-{
-    UndoRecord &record = undo_.emplace_back();
-    if (action == kSwapAction) {
-        swapped_ = true;
-        record.cell = -1;
-    } else {
-        record.cell = static_cast<std::int8_t>(action);
-        record.placedSlot = static_cast<std::int8_t>(removeEmpty(action));
-        board_[static_cast<std::size_t>(action)] = static_cast<std::uint8_t>(seatColor(toMove_));
-        pushStones(action, record);
-    }
-    toMove_ ^= 1;
-}
-
-void EgotziState::doUndo(Action)
-{
-    const UndoRecord &record = undo_.back();
-    toMove_ ^= 1;
-    if (record.cell < 0) {
-        swapped_ = false;
-    } else {
-        for (int m = record.moves - 1; m >= 0; --m) {
-            const auto from = static_cast<std::size_t>(record.from[static_cast<std::size_t>(m)]);
-            const auto to = static_cast<std::size_t>(record.to[static_cast<std::size_t>(m)]);
-            board_[from] = board_[to];
-            board_[to] = 0;
-            --emptyCount_; // `from` was the last cell added to the list
-            restoreEmpty(static_cast<int>(to), record.targetSlot[static_cast<std::size_t>(m)]);
-        }
-        board_[static_cast<std::size_t>(record.cell)] = 0;
-        restoreEmpty(record.cell, record.placedSlot);
-    }
-    undo_.pop_back();
 }
 
 } // namespace ludoteca::games
