@@ -201,3 +201,24 @@ TEST_CASE("a playout depth limit asks evaluate() and falls back to playing on", 
     settings.playoutDepthLimit = 2;
     CHECK(search(nim, settings).action == 2);
 }
+
+TEST_CASE("a time budget alone ends the search with a legal move", "[search][budget]")
+{
+    tiny::Nim nim(40);
+    SearchSettings settings;
+    settings.milliseconds = 20;
+    settings.seed = 3;
+    const auto result = search(nim, settings);
+    CHECK(result.iterations > 0);
+    CHECK_FALSE(result.cancelled);
+    CHECK(nim.isLegal(result.action));
+}
+
+TEST_CASE("a search without any budget still stops", "[search][budget]")
+{
+    tiny::Nim nim(12);
+    SearchSettings settings; // no iterations, no time, no cancel flag
+    const auto result = search(nim, settings);
+    CHECK(result.iterations == 1000);
+    CHECK(nim.isLegal(result.action));
+}
