@@ -4,6 +4,11 @@
 
 #include <QMetaObject>
 
+#ifdef __linux__
+#include <sys/resource.h>
+#include <unistd.h>
+#endif
+
 namespace ludoteca::app {
 
 Action chooseAiMove(const State &state, ai::Level level, std::uint64_t seed,
@@ -32,6 +37,11 @@ AiPlayer::AiPlayer(QObject *parent)
     worker_->moveToThread(&thread_);
     connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
     thread_.start(QThread::LowPriority);
+#ifdef __linux__
+    // QThread's priorities do nothing under Linux's default scheduler; a higher nice value
+    // for the worker keeps the window responsive on a busy machine.
+    QMetaObject::invokeMethod(worker_, [] { setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), 8); });
+#endif
 }
 
 AiPlayer::~AiPlayer()

@@ -57,10 +57,14 @@ void takeScreenshots(MainWindow &window, const QString &folder)
             session.aiPlayer().setIterationLimit(400);
             session.setAiDelay(30);
             QObject::connect(&session, &GameSession::moveMade, &window, [&window, folder](int, int ply) {
-                if (ply == 14)
-                    QTimer::singleShot(400, &window, [&window, folder] {
-                        save(&window, folder, QStringLiteral("egotzi-playing"));
-                    });
+                if (ply != 14)
+                    return;
+                // Hold the game still while the last move's animation ends.
+                window.session().setPaused(true);
+                QTimer::singleShot(500, &window, [&window, folder] {
+                    save(&window, folder, QStringLiteral("egotzi-playing"));
+                    window.session().setPaused(false);
+                });
             });
             QObject::connect(&session, &GameSession::gameOver, &window, [&window, folder] {
                 QTimer::singleShot(600, &window, [&window, folder] {

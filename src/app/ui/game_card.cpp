@@ -68,6 +68,7 @@ GameCard::GameCard(const GameInfo &info, QWidget *parent)
         byline += QStringLiteral(", ") + QString::fromStdString(info.year);
     auto *designer = new QLabel(byline, this);
     designer->setObjectName(QStringLiteral("muted"));
+    designer->setVisible(!byline.isEmpty());
     text->addWidget(designer);
 
     QString facts = playersText(info);

@@ -31,8 +31,10 @@ LauncherPage::LauncherPage(QWidget *parent) : QWidget(parent)
     title->setFont(theme::font(font(), 2.3, QFont::Bold));
     layout->addWidget(title);
     const auto games = GameRegistry::games();
-    auto *subtitle = new QLabel(tr("%n modern board game(s) to play against friends or the computer.", nullptr,
-                                   static_cast<int>(games.size())),
+    auto *subtitle = new QLabel(games.size() == 1
+                                    ? tr("A modern board game to play against friends or the computer.")
+                                    : tr("%1 modern board games to play against friends or the computer.")
+                                          .arg(games.size()),
                                 content);
     subtitle->setObjectName(QStringLiteral("muted"));
     subtitle->setFont(theme::font(font(), 1.1));

@@ -31,8 +31,9 @@ QString describe(const SavedGame &saved)
     QStringList names;
     for (const Seat &seat : saved.seats)
         names << seat.name;
-    return QObject::tr("%1 between %2, %n move(s) played.", nullptr, static_cast<int>(saved.moves.size()))
-        .arg(name, names.join(QObject::tr(" and ")));
+    const int moves = static_cast<int>(saved.moves.size());
+    const QString played = moves == 1 ? QObject::tr("one move played") : QObject::tr("%1 moves played").arg(moves);
+    return QObject::tr("%1 between %2, %3.").arg(name, names.join(QObject::tr(" and ")), played);
 }
 
 } // namespace

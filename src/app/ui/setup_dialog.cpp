@@ -1,7 +1,6 @@
 #include "ui/setup_dialog.h"
 
 #include <QComboBox>
-#include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
@@ -53,7 +52,7 @@ QString choiceLabel(const std::string &value)
 SetupDialog::SetupDialog(const GameInfo &info, QWidget *parent) : QDialog(parent), info_(info)
 {
     setWindowTitle(tr("New game of %1").arg(QString::fromStdString(info.name)));
-    setMinimumWidth(520);
+    setMinimumWidth(560);
     const QString gameId = QString::fromStdString(info.id);
     const SetupChoices remembered = loadSetupChoices(gameId);
 
@@ -129,7 +128,7 @@ SetupDialog::SetupDialog(const GameInfo &info, QWidget *parent) : QDialog(parent
         auto *form = new QFormLayout(optionsBox);
         form->setHorizontalSpacing(14);
         form->setVerticalSpacing(8);
-        form->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
+        form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
         for (const OptionSpec &spec : info.options) {
             std::string initial = spec.defaultValue;
             for (const auto &[key, value] : remembered.options)
@@ -139,14 +138,25 @@ SetupDialog::SetupDialog(const GameInfo &info, QWidget *parent) : QDialog(parent
             auto *label = new QLabel(QString::fromStdString(spec.label), optionsBox);
             label->setToolTip(QString::fromStdString(spec.help));
             editor->setToolTip(QString::fromStdString(spec.help));
-            form->addRow(label, editor);
+            // The editor keeps its natural width; its help text wraps beneath it.
+            auto *field = new QWidget(optionsBox);
+            auto *fieldLayout = new QVBoxLayout(field);
+            fieldLayout->setContentsMargins(0, 0, 0, 4);
+            fieldLayout->setSpacing(3);
+            fieldLayout->addWidget(editor, 0, Qt::AlignLeft);
             if (!spec.help.empty()) {
-                auto *help = new QLabel(QString::fromStdString(spec.help), optionsBox);
+                auto *help = new QLabel(QString::fromStdString(spec.help), field);
                 help->setObjectName(QStringLiteral("muted"));
                 help->setWordWrap(true);
                 help->setFont(theme::font(font(), 0.9));
-                form->addRow(QString(), help);
+                // A fixed width lets the label know its wrapped height up front (form
+                // layouts do not pass height-for-width down to nested layouts).
+                constexpr int kHelpWidth = 380;
+                help->setFixedWidth(kHelpWidth);
+                help->setMinimumHeight(help->heightForWidth(kHelpWidth));
+                fieldLayout->addWidget(help);
             }
+            form->addRow(label, field);
         }
         layout->addWidget(optionsBox);
     }
@@ -157,16 +167,21 @@ SetupDialog::SetupDialog(const GameInfo &info, QWidget *parent) : QDialog(parent
     errorLabel_->hide();
     layout->addWidget(errorLabel_);
 
-    auto *buttons = new QDialogButtonBox(this);
-    auto *rules = buttons->addButton(tr("Rules"), QDialogButtonBox::HelpRole);
-    buttons->addButton(QDialogButtonBox::Cancel);
-    start_ = buttons->addButton(tr("Start"), QDialogButtonBox::AcceptRole);
+    // Rules on the left; Cancel and Start (the default) on the right.
+    auto *buttons = new QHBoxLayout;
+    auto *rules = new QPushButton(tr("Rules…"), this);
+    auto *cancel = new QPushButton(tr("Cancel"), this);
+    start_ = new QPushButton(tr("Start"), this);
     start_->setObjectName(QStringLiteral("primary"));
     start_->setDefault(true);
-    connect(buttons, &QDialogButtonBox::accepted, this, &SetupDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &SetupDialog::reject);
+    buttons->addWidget(rules);
+    buttons->addStretch(1);
+    buttons->addWidget(cancel);
+    buttons->addWidget(start_);
+    connect(start_, &QPushButton::clicked, this, &SetupDialog::accept);
+    connect(cancel, &QPushButton::clicked, this, &SetupDialog::reject);
     connect(rules, &QPushButton::clicked, this, [this, gameId] { emit rulesRequested(gameId); });
-    layout->addWidget(buttons);
+    layout->addLayout(buttons);
 
     revalidate();
 }

@@ -102,7 +102,8 @@ SidePanel::SidePanel(GameSession &session, QWidget *parent) : QFrame(parent), se
     pause_->setObjectName(QStringLiteral("pauseButton"));
     pause_->setToolTip(tr("Stop the computer players (they resume when you press again)"));
     busyRow->addWidget(busy_);
-    busyRow->addWidget(busyText_, 1);
+    busyRow->addWidget(busyText_);
+    busyRow->addStretch(1);
     busyRow->addWidget(pause_);
     layout->addLayout(busyRow);
     connect(pause_, &QPushButton::clicked, this, [this] { session_.setPaused(!session_.paused()); });
@@ -267,6 +268,7 @@ void SidePanel::refresh()
     const bool anyAi = std::any_of(seats.begin(), seats.end(), [](const Seat &s) { return s.isAi(); });
     busy_->setRunning(session_.busy());
     busyText_->setText(session_.aiThinking() ? tr("Thinking…") : session_.busy() ? tr("Finding a hint…") : QString());
+    busyText_->setVisible(session_.busy());
     pause_->setVisible(anyAi && !live.isTerminal());
     pause_->setText(session_.paused() ? tr("Resume") : tr("Pause"));
     pace_->setEnabled(anyAi);

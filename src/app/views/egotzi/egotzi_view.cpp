@@ -125,8 +125,9 @@ QString EgotziView::resultText(const State &state) const
     if (largest == 0)
         return tr("Every group was paired off and removed; %1 wins because the last stone was placed by the opponent.")
             .arg(name(winner));
-    return tr("%1 wins: the largest group left after removing the pairs has %n stone(s).", nullptr, largest)
-        .arg(name(winner));
+    return tr("%1 wins: after the equal groups cancel in pairs, the largest group left has %2 stones.")
+        .arg(name(winner))
+        .arg(largest);
 }
 
 // --- Geometry --------------------------------------------------------------------------
@@ -410,19 +411,26 @@ void EgotziView::paintGroups(QPainter &painter) const
     const qreal c = cellSize();
     const qreal inset = c * 0.06;
     for (const auto &group : groups_) {
+        if (group.removed)
+            continue; // dimmed stones and a struck-out size say enough
+        // One shape per group: every cell (inset a little), a bridge to each neighbour in
+        // the group, and the corner between four cells of a 2x2 block.
         QPainterPath path;
         path.setFillRule(Qt::WindingFill);
+        auto in = [&](int file, int rank) {
+            return board_.inside(file, rank) && group.cells.contains(board_.index(file, rank));
+        };
         for (const int cell : group.cells) {
-            path.addRect(cellRect(cell).adjusted(inset, inset, -inset, -inset));
-            // Bridges to the right and upper neighbours join the cells into one shape.
-            for (const int next : {cell + 1, cell + board_.size}) {
-                const bool sameRow = next == cell + 1 && board_.fileOf(cell) + 1 < board_.size;
-                const bool sameColumn = next == cell + board_.size && board_.rankOf(cell) + 1 < board_.size;
-                if ((sameRow || sameColumn) && group.cells.contains(next))
-                    path.addRect(cellRect(cell).united(cellRect(next)).adjusted(
-                        sameRow ? c * 0.5 : inset, sameColumn ? inset : inset, sameRow ? -c * 0.5 : -inset,
-                        sameColumn ? -inset : -inset));
-            }
+            const int file = board_.fileOf(cell);
+            const int rank = board_.rankOf(cell);
+            const QRectF r = cellRect(cell);
+            path.addRect(r.adjusted(inset, inset, -inset, -inset));
+            if (in(file + 1, rank))
+                path.addRect(QRectF(r.center().x(), r.top() + inset, c, c - 2 * inset));
+            if (in(file, rank + 1)) // the cell above
+                path.addRect(QRectF(r.left() + inset, r.center().y() - c, c - 2 * inset, c));
+            if (in(file + 1, rank) && in(file, rank + 1) && in(file + 1, rank + 1))
+                path.addRect(QRectF(r.right() - inset, r.top() - inset, 2 * inset, 2 * inset));
         }
         path = path.simplified();
         QColor fill;
@@ -430,9 +438,6 @@ void EgotziView::paintGroups(QPainter &painter) const
         if (group.winning) {
             fill = QColor(kGold.red(), kGold.green(), kGold.blue(), 120);
             pen = QPen(kGold.darker(115), c * 0.07, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
-        } else if (group.removed) {
-            fill = QColor(90, 60, 30, 40);
-            pen = QPen(QColor(110, 70, 40, 160), c * 0.03, Qt::DashLine, Qt::RoundCap, Qt::RoundJoin);
         } else {
             fill = group.stone == Stone::Black ? QColor(30, 30, 30, 38) : QColor(255, 255, 255, 70);
             pen = QPen(group.stone == Stone::Black ? QColor(40, 30, 20, 150) : QColor(255, 250, 240, 210), c * 0.04,
@@ -523,26 +528,24 @@ void EgotziView::paintMarkers(QPainter &painter) const
         painter.drawEllipse(cellCenter(lastCell_), c * 0.09, c * 0.09);
     }
 
-    // Removed pairs: both groups of a pair carry the same tag.
+    // Each group's size on a badge; a removed group's size is struck out.
     if (!groups_.isEmpty()) {
         QFont font = painter.font();
         font.setPixelSize(std::max(8, static_cast<int>(c * 0.2)));
         font.setWeight(QFont::Bold);
-        painter.setFont(font);
         for (const auto &g : groups_) {
-            const QRectF anchor = cellRect(g.cells.front());
-            const QRectF badge(anchor.right() - c * 0.36, anchor.top() + c * 0.02, c * 0.34, c * 0.28);
-            QString label = QString::number(g.cells.size());
-            QColor back = g.winning ? kGold : QColor(255, 250, 240, 230);
-            if (g.removed) {
-                label = QStringLiteral("×%1").arg(g.pairTag);
-                back = QColor(110, 70, 40, 220);
-            }
+            const QRectF anchor = cellRect(g.cells.back()); // the top-right-most cell
+            const QRectF badge(anchor.right() - c * 0.36, anchor.top() + c * 0.03, c * 0.33, c * 0.27);
+            QColor back = g.winning ? kGold : QColor(255, 250, 240, 235);
+            if (g.removed)
+                back = QColor(120, 84, 52, 200);
             painter.setPen(Qt::NoPen);
             painter.setBrush(back);
             painter.drawRoundedRect(badge, c * 0.1, c * 0.1);
-            painter.setPen(g.removed ? QColor(0xfff6e8) : QColor(0x3b2a1a));
-            painter.drawText(badge, Qt::AlignCenter, label);
+            font.setStrikeOut(g.removed);
+            painter.setFont(font);
+            painter.setPen(g.removed ? QColor(0xf3e6d3) : QColor(0x3b2a1a));
+            painter.drawText(badge, Qt::AlignCenter, QString::number(g.cells.size()));
         }
     }
 

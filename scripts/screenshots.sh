@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Writes PNG screenshots of the desktop app into <build>/screenshots/: the launcher, the
+# set-up dialog, the rules, an Egotzi game in play and a finished one (the computer
+# playing both seats). Builds the app first if it is missing.
+#   scripts/screenshots.sh          offscreen rendering (no display needed)
+#   scripts/screenshots.sh --xvfb   a real X11 window under xvfb-run
+# BUILD_DIR chooses the build directory (default: build).
+set -euo pipefail
+
+root="$(cd "$(dirname "$0")/.." && pwd)"
+build="${BUILD_DIR:-$root/build}"
+app="$build/bin/ludoteca"
+out="$build/screenshots"
+
+if [[ ! -x "$app" ]]; then
+  cmake -S "$root" -B "$build" -G Ninja
+  cmake --build "$build" --target ludoteca -j2
+fi
+
+# A throw-away data folder, so the user's unfinished game is left alone.
+data="$(mktemp -d)"
+trap 'rm -rf "$data"' EXIT
+mkdir -p "$out"
+
+if [[ "${1:-}" == "--xvfb" ]]; then
+  xvfb-run -a -s "-screen 0 1600x1000x24" \
+    env QT_QPA_PLATFORM=xcb "$app" --data-dir "$data" --screenshots "$out"
+else
+  QT_QPA_PLATFORM=offscreen "$app" --data-dir "$data" --screenshots "$out"
+fi
+echo "screenshots in $out"
