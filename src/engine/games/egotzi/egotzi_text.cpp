@@ -77,7 +77,10 @@ std::string EgotziState::toText() const
         files += ' ';
         files += static_cast<char>('a' + file);
     }
-    std::string text = files + '\n';
+    const std::string side = std::to_string(size_);
+    std::string text = "Egotzi " + side + "x" + side + ", "
+        + (variant_ == Variant::Squared ? "squared, komi " + std::to_string(komi_) : std::string("standard"))
+        + '\n' + files + '\n';
     for (int rank = size_ - 1; rank >= 0; --rank) {
         const std::string label = std::to_string(rank + 1);
         text += ' ' + label;
