@@ -26,7 +26,7 @@ TEST_CASE("An AI-against-AI game runs to the end through the window and the work
     CHECK_FALSE(Autosave(app.data.path()).exists()); // a finished game is not offered back
 }
 
-TEST_CASE("The computer answers a human move, and undo takes back to the human's move")
+TEST_CASE("The computer answers a human move and undo takes back to the human move")
 {
     AppFixture app;
     REQUIRE(app.startEgotzi({human(QStringLiteral("Ana")), computer(QStringLiteral("Bot"))}, {{"size", "5"}, {"pie", "off"}}));

@@ -79,7 +79,7 @@ TEST_CASE("The view's push computation agrees with the engine in random games")
     }
 }
 
-TEST_CASE("At the end, pairs of equal groups are removed and the largest left wins")
+TEST_CASE("At the end pairs of equal groups are removed and the largest left wins")
 {
     // A 3x3 board (rank 3 on top):
     //   B . W

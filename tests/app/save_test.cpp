@@ -68,7 +68,7 @@ TEST_CASE("A saved game is readable JSON and opens to the same game")
     CHECK(app.egotziView()->boardSize() == 5);
 }
 
-TEST_CASE("A corrupt, truncated or foreign file is refused and the game stays as it was")
+TEST_CASE("A corrupt or truncated or foreign file is refused and the game stays as it was")
 {
     AppFixture app;
     playThreeMoves(app);

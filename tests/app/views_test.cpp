@@ -11,7 +11,7 @@ using namespace ludoteca;
 using namespace ludoteca::app;
 using namespace ludoteca::app::testing;
 
-TEST_CASE("Views are found by game id, with the generic view as the fallback")
+TEST_CASE("Views are found by game id with the generic view as the fallback")
 {
     CHECK(BoardViewFactory::has("egotzi"));
     CHECK_FALSE(BoardViewFactory::has("test-nim"));
@@ -50,7 +50,7 @@ TEST_CASE("Views are found by game id, with the generic view as the fallback")
     }
 }
 
-TEST_CASE("The rules page comes from the resources, with a polite fallback")
+TEST_CASE("The rules page comes from the resources with a polite fallback")
 {
     const QString missing = RulesDialog::rulesMarkdown(QStringLiteral("no-such-game"), QStringLiteral("Nothing"));
     CHECK(missing.contains(QStringLiteral("Nothing")));

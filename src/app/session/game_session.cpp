@@ -342,8 +342,13 @@ void GameSession::onAiMove(quint64 id, int ply, int action)
     if (id != aiRequest_)
         return;
     setBusyState(0, hintRequest_);
-    if (action == kInvalidAction || !state_->isLegal(action))
-        return; // the search found nothing to play; leave the turn waiting
+    if (action == kInvalidAction || !state_->isLegal(action)) {
+        // The search came back empty-handed; a legal move keeps the game going.
+        const auto moves = state_->legalActions();
+        if (moves.empty())
+            return;
+        action = moves.front();
+    }
     play(action, false);
 }
 

@@ -4,13 +4,17 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QMouseEvent>
 #include <QPixmap>
 #include <QTimer>
 
 #include "ludoteca/core/registry.h"
 #include "ui/main_window.h"
 #include "ui/rules_dialog.h"
+#include "ui/game_page.h"
 #include "ui/setup_dialog.h"
+#include "views/egotzi/egotzi_board.h"
+#include "views/egotzi/egotzi_view.h"
 
 namespace ludoteca::app {
 
@@ -24,6 +28,67 @@ void save(QWidget *widget, const QString &folder, const QString &name)
     else
         std::fprintf(stderr, "could not write %s\n", qPrintable(path));
     std::fflush(stdout);
+}
+
+// A computer-against-computer game: one picture during play, one at the end; then quits.
+void playAiGame(MainWindow &window, const GameInfo &info, const QString &folder)
+{
+    QVector<Seat> seats(2);
+    seats[0] = {Seat::Kind::Ai, ai::Level::Easy, QStringLiteral("Ada")};
+    seats[1] = {Seat::Kind::Ai, ai::Level::Easy, QStringLiteral("Bruno")};
+    GameSession &session = window.session();
+    session.aiPlayer().setIterationLimit(400);
+    session.setAiDelay(30);
+    QObject::connect(&session, &GameSession::moveMade, &window, [&window, folder](int, int ply) {
+        if (ply != 14)
+            return;
+        // Hold the game still while the last move's animation ends.
+        window.session().setPaused(true);
+        QTimer::singleShot(500, &window, [&window, folder] {
+            save(&window, folder, QStringLiteral("egotzi-playing"));
+            window.session().setPaused(false);
+        });
+    });
+    QObject::connect(&session, &GameSession::gameOver, &window, [&window, folder] {
+        QTimer::singleShot(600, &window, [&window, folder] {
+            save(&window, folder, QStringLiteral("egotzi-finished"));
+            window.session().abandon();
+            QApplication::quit();
+        });
+    });
+    window.startGame(info, info.defaultOptions(), seats);
+}
+
+// A person to move, the mouse over the cell that pushes the most stones.
+void showHover(MainWindow &window, const GameInfo &info, const QString &folder)
+{
+    window.startGame(info, info.defaultOptions(), {{Seat::Kind::Human, ai::Level::Easy, QStringLiteral("Ada")},
+                                                   {Seat::Kind::Human, ai::Level::Easy, QStringLiteral("Bruno")}});
+    GameSession &session = window.session();
+    std::string error;
+    for (const char *move : {"d4", "swap", "c4", "e4", "d5", "d3", "c3", "e5", "b4", "f4"}) {
+        const Action action = session.state()->parseAction(move, error);
+        if (action != kInvalidAction)
+            session.playHuman(action);
+    }
+    QTimer::singleShot(500, &window, [&window, &info, folder] {
+        auto *view = qobject_cast<EgotziView *>(window.gamePage()->view());
+        if (view) {
+            const auto board = egotzi::Board::fromState(*window.session().state());
+            int best = -1;
+            qsizetype most = -1;
+            for (int cell = 0; cell < board.cells.size(); ++cell)
+                if (board.at(cell) == egotzi::Stone::Empty && egotzi::pushesFor(board, cell).size() > most) {
+                    most = egotzi::pushesFor(board, cell).size();
+                    best = cell;
+                }
+            const QPointF at = view->cellCenter(best);
+            QMouseEvent move(QEvent::MouseMove, at, view->mapToGlobal(at), Qt::NoButton, Qt::NoButton, Qt::NoModifier);
+            QApplication::sendEvent(view, &move);
+            save(&window, folder, QStringLiteral("egotzi-hover"));
+        }
+        playAiGame(window, info, folder);
+    });
 }
 
 } // namespace
@@ -50,30 +115,7 @@ void takeScreenshots(MainWindow &window, const QString &folder)
             save(&rules, folder, QStringLiteral("rules"));
 
             const GameInfo *info = GameRegistry::find("egotzi");
-            QVector<Seat> seats(2);
-            seats[0] = {Seat::Kind::Ai, ai::Level::Easy, QStringLiteral("Ada")};
-            seats[1] = {Seat::Kind::Ai, ai::Level::Easy, QStringLiteral("Bruno")};
-            GameSession &session = window.session();
-            session.aiPlayer().setIterationLimit(400);
-            session.setAiDelay(30);
-            QObject::connect(&session, &GameSession::moveMade, &window, [&window, folder](int, int ply) {
-                if (ply != 14)
-                    return;
-                // Hold the game still while the last move's animation ends.
-                window.session().setPaused(true);
-                QTimer::singleShot(500, &window, [&window, folder] {
-                    save(&window, folder, QStringLiteral("egotzi-playing"));
-                    window.session().setPaused(false);
-                });
-            });
-            QObject::connect(&session, &GameSession::gameOver, &window, [&window, folder] {
-                QTimer::singleShot(600, &window, [&window, folder] {
-                    save(&window, folder, QStringLiteral("egotzi-finished"));
-                    window.session().abandon();
-                    QApplication::quit();
-                });
-            });
-            window.startGame(*info, info->defaultOptions(), seats);
+            showHover(window, *info, folder);
         });
     });
 }

@@ -108,16 +108,18 @@ SidePanel::SidePanel(GameSession &session, QWidget *parent) : QFrame(parent), se
     layout->addLayout(busyRow);
     connect(pause_, &QPushButton::clicked, this, [this] { session_.setPaused(!session_.paused()); });
 
-    auto *paceRow = new QHBoxLayout;
-    auto *paceLabel = new QLabel(tr("Computer pace"), this);
-    pace_ = new QComboBox(this);
+    paceRow_ = new QWidget(this);
+    auto *paceRow = new QHBoxLayout(paceRow_);
+    paceRow->setContentsMargins(0, 0, 0, 0);
+    auto *paceLabel = new QLabel(tr("Computer pace"), paceRow_);
+    pace_ = new QComboBox(paceRow_);
     pace_->setObjectName(QStringLiteral("paceBox"));
     pace_->addItems({tr("Instant"), tr("Quick"), tr("Relaxed"), tr("Slow")});
     pace_->setCurrentIndex(2);
     paceRow->addWidget(paceLabel);
     paceRow->addStretch(1);
     paceRow->addWidget(pace_);
-    layout->addLayout(paceRow);
+    layout->addWidget(paceRow_);
     connect(pace_, &QComboBox::currentIndexChanged, this, [this](int index) { session_.setAiDelay(paceDelay(index)); });
 
     actionsBox_ = new QWidget(this);
@@ -271,7 +273,7 @@ void SidePanel::refresh()
     busyText_->setVisible(session_.busy());
     pause_->setVisible(anyAi && !live.isTerminal());
     pause_->setText(session_.paused() ? tr("Resume") : tr("Pause"));
-    pace_->setEnabled(anyAi);
+    paceRow_->setVisible(anyAi);
 
     refreshMoves();
     refreshActions();
@@ -299,6 +301,14 @@ void SidePanel::refreshActions()
     for (QPushButton *button : std::as_const(actionButtons_))
         button->deleteLater(); // may be the button whose click led here
     actionButtons_.clear();
+    if (session_.chancePending() && session_.chanceMode() == GameSession::ChanceMode::Manual && !session_.browsing()) {
+        auto *button = new QPushButton(tr("Let chance decide"), actionsBox_);
+        button->setObjectName(QStringLiteral("action_chance"));
+        connect(button, &QPushButton::clicked, &session_, &GameSession::resolveChance);
+        actionsLayout_->addWidget(button);
+        actionButtons_.append(button);
+        return;
+    }
     if (!view_ || !session_.humanToMove())
         return;
     const State &state = *session_.state();

@@ -61,6 +61,7 @@ private:
     BusyIndicator *busy_ = nullptr;
     QLabel *busyText_ = nullptr;
     QPushButton *pause_ = nullptr;
+    QWidget *paceRow_ = nullptr;
     QComboBox *pace_ = nullptr;
     QWidget *actionsBox_ = nullptr;
     QVBoxLayout *actionsLayout_ = nullptr;
