@@ -1,6 +1,7 @@
 // A tiny game registered only in the app tests: take 1 to 3 stones from one pile, the
 // player who takes the last stone wins. It has no view of its own (so the generic view is
-// used) and a variable player count (option "players").
+// used), a variable player count (option "players") and, with dice=on, a chance move after
+// every turn that may take one more stone ("roll0" or "roll1", weights 1:3).
 
 #include <string>
 
@@ -14,21 +15,42 @@ namespace {
 class NimState final : public State {
 public:
     NimState(const GameInfo &info, const Options &options)
-        : State(info, options), stones_(std::stoi(options.at("stones"))), players_(std::stoi(options.at("players")))
+        : State(info, options), stones_(std::stoi(options.at("stones"))), players_(std::stoi(options.at("players"))),
+          dice_(options.at("dice") == "on")
     {
     }
 
     int numPlayers() const override { return players_; }
-    int currentPlayer() const override { return stones_ == 0 ? kTerminalPlayer : toMove_; }
-    int maxActions() const override { return 4; }
+    int currentPlayer() const override
+    {
+        return stones_ == 0 ? kTerminalPlayer : rolling_ ? kChancePlayer : toMove_;
+    }
+    int maxActions() const override { return kRoll1 + 1; }
     void legalActions(std::vector<Action> &out) const override
     {
         out.clear();
+        if (stones_ == 0)
+            return;
+        if (rolling_) {
+            out = {kRoll0, kRoll1};
+            return;
+        }
         for (Action take = 1; take <= 3 && take <= stones_; ++take)
             out.push_back(take);
     }
+    void chanceOutcomes(std::vector<ChanceOutcome> &out) const override
+    {
+        out.clear();
+        if (rolling_ && stones_ > 0)
+            out = {{kRoll0, 1}, {kRoll1, 3}};
+    }
     std::unique_ptr<State> clone() const override { return std::unique_ptr<State>(new NimState(*this)); }
-    std::string actionToString(Action action) const override { return "take" + std::to_string(action); }
+    std::string actionToString(Action action) const override
+    {
+        if (action >= kRoll0)
+            return "roll" + std::to_string(action - kRoll0);
+        return "take" + std::to_string(action);
+    }
     std::string toText() const override { return std::string(static_cast<std::size_t>(stones_), 'o'); }
     std::vector<double> scores() const override
     {
@@ -47,21 +69,38 @@ public:
 protected:
     void doApply(Action action) override
     {
+        if (action >= kRoll0) {
+            stones_ -= action - kRoll0;
+            rolling_ = false;
+            return;
+        }
         stones_ -= action;
         lastMover_ = toMove_;
         toMove_ = (toMove_ + 1) % players_;
+        rolling_ = dice_ && stones_ > 0;
     }
     void doUndo(Action action) override
     {
+        if (action >= kRoll0) {
+            stones_ += action - kRoll0;
+            rolling_ = true;
+            return;
+        }
         stones_ += action;
+        rolling_ = false;
         toMove_ = (toMove_ + players_ - 1) % players_;
         lastMover_ = (toMove_ + players_ - 1) % players_;
     }
 
 private:
+    static constexpr Action kRoll0 = 10;
+    static constexpr Action kRoll1 = 11;
+
     NimState(const NimState &) = default;
     int stones_;
     int players_;
+    bool dice_;
+    bool rolling_ = false;
     int toMove_ = 0;
     int lastMover_ = 0;
 };
@@ -92,7 +131,15 @@ GameInfo makeTestNimInfo()
     players.maximum = 4;
     players.defaultValue = "2";
 
-    info.options = {stones, players};
+    OptionSpec dice;
+    dice.key = "dice";
+    dice.label = "Dice";
+    dice.kind = OptionSpec::Kind::Choice;
+    dice.choices = {"off", "on"};
+    dice.defaultValue = "off";
+
+    info.hasChance = true;
+    info.options = {stones, players, dice};
     info.create = [](const Options &options) -> std::unique_ptr<State> {
         return std::make_unique<NimState>(*GameRegistry::find("test-nim"), options);
     };
