@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "azzanna_ai.h"
 #include "azzanna_rules.h"
 
 namespace ludoteca::games::azzanna {
@@ -49,9 +50,12 @@ int kindCount(const BiteGraph &graph) { return graph.count == 0 ? 1 : countMaxim
 
 } // namespace
 
-int maxBites(std::uint64_t biters, std::uint64_t vegetables)
+namespace {
+
+// A maximum matching of one kind: fills `eaten` and `biters`, returns its size.
+int maximumBites(std::uint64_t pigs, std::uint64_t vegetables, std::uint64_t &eaten, std::uint64_t &biters)
 {
-    const BiteGraph graph(biters, vegetables);
+    const BiteGraph graph(pigs, vegetables);
     std::array<int, kCells> owner;
     owner.fill(-1);
     int matched = 0;
@@ -60,7 +64,32 @@ int maxBites(std::uint64_t biters, std::uint64_t vegetables)
         if (augment(i, graph.reach, seen, owner))
             ++matched;
     }
+    for (std::uint64_t rest = vegetables; rest && matched; rest &= rest - 1) {
+        const int cell = lowestCell(rest);
+        if (const int pig = owner[static_cast<std::size_t>(cell)]; pig >= 0) {
+            eaten |= bit(cell);
+            biters |= bit(graph.pig[static_cast<std::size_t>(pig)]);
+        }
+    }
     return matched;
+}
+
+} // namespace
+
+int maxBites(std::uint64_t biters, std::uint64_t vegetables)
+{
+    std::uint64_t eaten = 0;
+    std::uint64_t lying = 0;
+    return maximumBites(biters, vegetables, eaten, lying);
+}
+
+BitePreview previewBites(std::uint64_t pigs, std::uint64_t pumpkins, std::uint64_t broccoli)
+{
+    BitePreview preview;
+    maximumBites(pigs, pumpkins, preview.eaten, preview.biters);
+    if (broccoli)
+        maximumBites(pigs, broccoli, preview.eaten, preview.biters);
+    return preview;
 }
 
 int AzzannaState::biteSetCount() const

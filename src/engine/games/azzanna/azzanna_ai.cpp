@@ -1,0 +1,35 @@
+// Azzanna's AI profile: which player each level is.
+
+#include "azzanna_ai.h"
+#include "ludoteca/ai/profile.h"
+
+namespace ludoteca::games::azzanna {
+
+namespace {
+
+ai::AiProfile makeAzzannaProfile()
+{
+    ai::AiProfile profile;
+    profile.gameId = "azzanna";
+    profile.strategy = [](ai::Level level, const State &state, Rng &rng, Action &action) {
+        const auto *azzanna = dynamic_cast<const AzzannaState *>(&state);
+        if (!azzanna || state.isTerminal())
+            return false;
+        switch (level) {
+        case ai::Level::Easy:
+            action = easyMove(*azzanna, rng);
+            return true;
+        case ai::Level::Medium:
+        case ai::Level::Hard:
+            break;
+        }
+        return false;
+    };
+    return profile;
+}
+
+} // namespace
+
+LUDOTECA_REGISTER_AI_PROFILE(makeAzzannaProfile)
+
+} // namespace ludoteca::games::azzanna

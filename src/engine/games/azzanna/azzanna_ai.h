@@ -1,0 +1,36 @@
+#pragma once
+// Azzanna's AI players, shared by the AI profile and the tools that measure them.
+//
+// easyMove: the elementary strategies of the author's own simulator. The Pack runs where
+// it will touch the most vegetables (one more run looked at to break ties) and bites as
+// much as it can; a farmer plants where no pig touches and no pig can arrive in one run,
+// then where the Pack's best reply threatens the fewest of their vegetables, then away
+// from the edge. Ties are broken at random.
+//
+// hardMove: a depth-limited search over whole turns with a static evaluation (see
+// azzanna_search.cpp).
+
+#include <cstdint>
+
+#include "ludoteca/core/random.h"
+#include "ludoteca/games/azzanna.h"
+
+namespace ludoteca::games::azzanna {
+
+// The bites the Pack makes when it bites as much as it can: the eaten vegetables and the
+// pigs that lie down (a maximum matching for each kind of vegetable).
+struct BitePreview {
+    std::uint64_t eaten = 0;
+    std::uint64_t biters = 0;
+};
+BitePreview previewBites(std::uint64_t pigs, std::uint64_t pumpkins, std::uint64_t broccoli);
+
+Action easyMove(const AzzannaState &state, Rng &rng);
+
+struct HardSettings {
+    int depth = 2;          // whole turns (a farmer's placement and the Pack's reply)
+    int farmerWidth = 12;   // placements kept after ordering, at each farmer node
+};
+Action hardMove(const AzzannaState &state, Rng &rng, const HardSettings &settings = {});
+
+} // namespace ludoteca::games::azzanna
