@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -32,7 +33,7 @@ double residentMiB()
     return -1.0;
 }
 
-// Notes the time of the launcher's first paint.
+// Notes the time of the first paint of the watched widget.
 class FirstPaint : public QObject {
 public:
     FirstPaint(const QElapsedTimer &clock, std::function<void(qint64)> done) : clock_(clock), done_(std::move(done)) {}
@@ -54,11 +55,41 @@ private:
     std::function<void(qint64)> done_;
 };
 
-void measureLatency(MainWindow &window)
+// Runs a 10 ms ticker for `milliseconds` and prints how late it fired, then calls `then`.
+void sampleLateness(QObject *owner, int milliseconds, const char *label, const std::function<void()> &then)
+{
+    auto *ticker = new QTimer(owner);
+    ticker->setTimerType(Qt::PreciseTimer);
+    ticker->setInterval(10);
+    auto clock = std::make_shared<QElapsedTimer>();
+    auto lateness = std::make_shared<std::vector<qint64>>();
+    QObject::connect(ticker, &QTimer::timeout, owner, [clock, lateness] {
+        lateness->push_back(std::max<qint64>(0, clock->restart() - 10));
+    });
+    clock->start();
+    ticker->start();
+    QTimer::singleShot(milliseconds, owner, [ticker, lateness, label, then] {
+        ticker->stop();
+        ticker->deleteLater();
+        auto sorted = *lateness;
+        std::sort(sorted.begin(), sorted.end());
+        const auto at = [&](double q) {
+            return sorted.empty() ? 0LL
+                                  : static_cast<long long>(sorted[static_cast<std::size_t>(q * static_cast<double>(sorted.size() - 1))]);
+        };
+        const auto over = std::count_if(sorted.begin(), sorted.end(), [](qint64 ms) { return ms > 50; });
+        std::printf("event loop lateness %s: median %lld ms, 99th percentile %lld ms, worst %lld ms; "
+                    "%lld of %zu ticks over 50 ms\n",
+                    label, at(0.5), at(0.99), at(1.0), static_cast<long long>(over), sorted.size());
+        std::fflush(stdout);
+        then();
+    });
+}
+
+void measureWhileThinking(MainWindow &window)
 {
     const GameInfo *info = GameRegistry::find("egotzi");
     if (!info) {
-        std::printf("event loop latency: skipped (no game to play)\n");
         QApplication::quit();
         return;
     }
@@ -69,40 +100,17 @@ void measureLatency(MainWindow &window)
     }
     window.session().setAiDelay(0);
     window.startGame(*info, info->defaultOptions(), seats);
-
-    // A 10 ms ticker: how late does it fire while the AI searches? The first half second
-    // (building the board) is left out.
-    auto *ticker = new QTimer(&window);
-    ticker->setTimerType(Qt::PreciseTimer);
-    ticker->setInterval(10);
-    auto clock = std::make_shared<QElapsedTimer>();
-    auto lateness = std::make_shared<std::vector<qint64>>();
-    QObject::connect(ticker, &QTimer::timeout, &window, [clock, lateness] {
-        lateness->push_back(std::max<qint64>(0, clock->restart() - 10));
-    });
-    QTimer::singleShot(500, &window, [ticker, clock] {
-        clock->start();
-        ticker->start();
-    });
-    QTimer::singleShot(3500, &window, [&window, ticker, lateness] {
-        ticker->stop();
-        auto sorted = *lateness;
-        std::sort(sorted.begin(), sorted.end());
-        const auto at = [&](double q) {
-            return sorted.empty() ? 0LL : static_cast<long long>(sorted[static_cast<std::size_t>(q * (sorted.size() - 1))]);
-        };
-        const auto over = std::count_if(sorted.begin(), sorted.end(), [](qint64 ms) { return ms > 50; });
-        std::printf("event loop lateness while the AI thinks: median %lld ms, 99th percentile %lld ms, worst %lld ms; "
-                    "%lld of %zu ticks over 50 ms (AI busy: %s)\n",
-                    at(0.5), at(0.99), at(1.0), static_cast<long long>(over), sorted.size(),
-                    window.session().busy() ? "yes" : "no");
-        std::printf("memory while playing: %.1f MiB\n", residentMiB());
-        QFile load(QStringLiteral("/proc/loadavg"));
-        if (load.open(QIODevice::ReadOnly))
-            std::printf("machine load average: %s\n", load.readAll().trimmed().constData());
-        std::fflush(stdout);
-        window.session().abandon();
-        QApplication::quit();
+    // Leave the board's first layout and paint out of the sample.
+    QTimer::singleShot(500, &window, [&window] {
+        sampleLateness(&window, 3000, "while the AI thinks (computer against computer, hard)", [&window] {
+            std::printf("memory while playing: %.1f MiB\n", residentMiB());
+            QFile load(QStringLiteral("/proc/loadavg"));
+            if (load.open(QIODevice::ReadOnly))
+                std::printf("machine load average: %s\n", load.readAll().trimmed().constData());
+            std::fflush(stdout);
+            window.session().abandon();
+            QApplication::quit();
+        });
     });
 }
 
@@ -112,11 +120,12 @@ void measureStartup(MainWindow &window, const QElapsedTimer &sinceStart)
 {
     auto *probe = new FirstPaint(sinceStart, [&window](qint64 ms) {
         std::printf("launcher painted after: %lld ms\n", static_cast<long long>(ms));
-        // Idle a moment, then read the memory in use.
+        // Idle a moment, then read the memory in use and the idle event loop's lateness
+        // (a baseline: on a busy machine the scheduler alone makes timers late).
         QTimer::singleShot(500, &window, [&window] {
             std::printf("memory when idle: %.1f MiB\n", residentMiB());
             std::fflush(stdout);
-            measureLatency(window);
+            sampleLateness(&window, 2000, "when idle (baseline)", [&window] { measureWhileThinking(window); });
         });
     });
     probe->setParent(&window);

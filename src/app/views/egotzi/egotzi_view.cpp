@@ -23,6 +23,8 @@ LUDOTECA_REGISTER_BOARD_VIEW("egotzi", EgotziView)
 namespace {
 
 constexpr int kAnimationMs = 220;
+constexpr qreal kStoneRadius = 0.41;  // of a cell
+constexpr qreal kSpriteExtent = 2.5;  // a stone sprite's side, in radii (room for the shadow)
 const QColor kWoodLight(0xe2b77c);
 const QColor kWoodDark(0xc9955a);
 const QColor kGroove(0x6b4423);
@@ -171,6 +173,12 @@ int EgotziView::cellAt(QPointF point) const
 }
 
 // --- State changes ---------------------------------------------------------------------
+
+void EgotziView::resizeEvent(QResizeEvent *event)
+{
+    stoneSprites_[0] = stoneSprites_[1] = QPixmap(); // sized to the cells
+    BoardView::resizeEvent(event);
+}
 
 void EgotziView::refresh()
 {
@@ -327,7 +335,23 @@ void EgotziView::paintEvent(QPaintEvent *)
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);
-    paintBoard(painter);
+    painter.setRenderHint(QPainter::SmoothPixmapTransform);
+    // The wood, grooves and coordinates change only with the size: drawn once into a
+    // pixmap at the screen's pixel ratio (crisp on high-DPI screens), then copied.
+    const qreal dpr = devicePixelRatioF();
+    if (boardCache_.size() != size() * dpr || cacheDpr_ != dpr || cacheBoardSize_ != board_.size) {
+        boardCache_ = QPixmap(size() * dpr);
+        boardCache_.setDevicePixelRatio(dpr);
+        boardCache_.fill(Qt::transparent);
+        QPainter cache(&boardCache_);
+        cache.setRenderHint(QPainter::Antialiasing);
+        cache.setRenderHint(QPainter::TextAntialiasing);
+        paintBoard(cache);
+        cacheDpr_ = dpr;
+        cacheBoardSize_ = board_.size;
+        stoneSprites_[0] = stoneSprites_[1] = QPixmap();
+    }
+    painter.drawPixmap(0, 0, boardCache_);
     paintGroups(painter);
     paintStones(painter);
     paintMarkers(painter);
@@ -453,8 +477,32 @@ void EgotziView::paintStone(QPainter &painter, QPointF center, qreal radius, Sto
 {
     if (radius <= 0.5 || stone == Stone::Empty)
         return;
+    // Stones are drawn once per colour and size as sprites; gradients are slow to paint.
+    const qreal full = cellSize() * kStoneRadius;
+    QPixmap &sprite = stoneSprites_[stone == Stone::White ? 1 : 0];
+    const qreal extent = full * kSpriteExtent;
+    if (sprite.isNull()) {
+        const qreal dpr = devicePixelRatioF();
+        sprite = QPixmap(QSizeF(extent * dpr, extent * dpr).toSize());
+        sprite.setDevicePixelRatio(dpr);
+        sprite.fill(Qt::transparent);
+        QPainter spritePainter(&sprite);
+        spritePainter.setRenderHint(QPainter::Antialiasing);
+        renderStone(spritePainter, QPointF(extent / 2, extent / 2), full, stone);
+    }
+    const qreal scaled = extent * radius / full;
+    // Whole device pixels keep an unscaled sprite as sharp as when it was drawn.
+    const qreal dpr = sprite.devicePixelRatio();
+    const QPointF topLeft(std::round((center.x() - scaled / 2) * dpr) / dpr, std::round((center.y() - scaled / 2) * dpr) / dpr);
     painter.save();
     painter.setOpacity(painter.opacity() * opacity);
+    painter.drawPixmap(QRectF(topLeft, QSizeF(scaled, scaled)), sprite, QRectF(QPointF(0, 0), sprite.size()));
+    painter.restore();
+}
+
+void EgotziView::renderStone(QPainter &painter, QPointF center, qreal radius, Stone stone) const
+{
+    painter.save();
     painter.setPen(Qt::NoPen);
     // Shadow, slightly down and to the right.
     painter.setBrush(QColor(40, 20, 0, 70));
@@ -479,7 +527,7 @@ void EgotziView::paintStone(QPainter &painter, QPointF center, qreal radius, Sto
 void EgotziView::paintStones(QPainter &painter) const
 {
     const qreal c = cellSize();
-    const qreal radius = c * 0.41;
+    const qreal radius = c * kStoneRadius;
     const bool animating = progress_ < 1.0;
     QVector<bool> moving(board_.cells.size(), false);
     if (animating) {
@@ -583,7 +631,7 @@ void EgotziView::paintPreview(QPainter &painter) const
     painter.setPen(Qt::NoPen);
     painter.setBrush(QColor(255, 255, 255, 50));
     painter.drawRoundedRect(cellRect(hover_).adjusted(c * 0.04, c * 0.04, -c * 0.04, -c * 0.04), c * 0.1, c * 0.1);
-    paintStone(painter, cellCenter(hover_), c * 0.41, stone, 0.55);
+    paintStone(painter, cellCenter(hover_), c * kStoneRadius, stone, 0.55);
 
     // Where the neighbours would go: an arrow for a push, a dotted arc for a wrap.
     for (const auto &push : egotzi::pushesFor(board_, hover_)) {

@@ -5,6 +5,7 @@
 // are outlined, the removed pairs dimmed and tagged, and the winning group highlighted.
 
 #include <QHash>
+#include <QPixmap>
 #include <QVariantAnimation>
 #include <QVector>
 
@@ -44,6 +45,7 @@ protected:
     void leaveEvent(QEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     void focusOutEvent(QFocusEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     struct Motion {
@@ -64,6 +66,7 @@ private:
     void paintGroups(QPainter &painter) const;
     void paintStones(QPainter &painter) const;
     void paintStone(QPainter &painter, QPointF center, qreal radius, egotzi::Stone stone, qreal opacity = 1.0) const;
+    void renderStone(QPainter &painter, QPointF center, qreal radius, egotzi::Stone stone) const;
     void paintMarkers(QPainter &painter) const;
     void paintPreview(QPainter &painter) const;
 
@@ -74,6 +77,12 @@ private:
     int hover_ = -1;
     int cursor_ = -1;
     bool cursorVisible_ = false;
+
+    // Caches for painting (rebuilt when the size or the screen changes).
+    mutable QPixmap boardCache_;
+    mutable QPixmap stoneSprites_[2];
+    mutable qreal cacheDpr_ = 0.0;
+    mutable int cacheBoardSize_ = 0;
 
     QVector<Motion> motions_;
     int placedCell_ = -1;
