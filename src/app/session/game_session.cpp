@@ -140,6 +140,7 @@ void GameSession::abandon()
     moveTexts_.clear();
     redo_.clear();
     info_ = nullptr;
+    emit stateChanged();
 }
 
 const State &GameSession::shownState() const { return shown_ ? *shown_ : *state_; }

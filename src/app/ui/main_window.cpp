@@ -8,6 +8,7 @@
 #include <QFileDialog>
 #include <QMenuBar>
 #include <QRandomGenerator>
+#include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QStandardPaths>
@@ -77,11 +78,17 @@ MainWindow::MainWindow(const QString &dataFolder, QWidget *parent)
     });
 
     statusBar()->hide();
+    restoreGeometry(QSettings().value(QStringLiteral("window/geometry")).toByteArray());
     offerResume();
     updateActions();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    QSettings().setValue(QStringLiteral("window/geometry"), saveGeometry());
+    // The pages refer to the session: they go first.
+    delete takeCentralWidget();
+}
 
 void MainWindow::createActions()
 {

@@ -330,7 +330,7 @@ void EgotziView::keyPressEvent(QKeyEvent *event)
 
 void EgotziView::paintEvent(QPaintEvent *)
 {
-    if (!board_.valid())
+    if (!board_.valid() || !session().hasGame())
         return;
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
