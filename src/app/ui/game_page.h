@@ -1,7 +1,10 @@
 #pragma once
-// The page where a game is played: the game's board view in the middle and the side panel.
+// The page where a game is played: the game's board view in the middle (with the result
+// above it once the game is over) and the side panel.
 
 #include <QWidget>
+
+class QLabel;
 
 namespace ludoteca::app {
 
@@ -21,7 +24,10 @@ public:
     SidePanel *panel() const { return panel_; }
 
 private:
+    void updateResult();
+
     GameSession &session_;
+    QLabel *result_ = nullptr;
     BoardView *view_ = nullptr;
     SidePanel *panel_ = nullptr;
     QWidget *boardArea_ = nullptr;

@@ -150,6 +150,8 @@ SidePanel::SidePanel(GameSession &session, QWidget *parent) : QFrame(parent), se
     connect(&session_, &GameSession::gameStarted, this, &SidePanel::rebuildSeats);
     connect(&session_, &GameSession::stateChanged, this, &SidePanel::refresh);
     connect(&session_, &GameSession::busyChanged, this, &SidePanel::refresh);
+    // After the view has taken the hint in (it connects first), so the status can name it.
+    connect(&session_, &GameSession::hintReady, this, &SidePanel::refresh, Qt::QueuedConnection);
     session_.setAiDelay(paceDelay(pace_->currentIndex()));
 }
 
@@ -235,6 +237,10 @@ QString SidePanel::statusText() const
         text += QLatin1Char(' ') + view_->moveHint(live);
     if (session_.busy())
         text += QLatin1Char(' ') + tr("Looking for a hint…");
+    else if (view_ && view_->hint() != kInvalidAction && live.isLegal(view_->hint()))
+        text += QLatin1Char(' ') + tr("Hint: %1.").arg(view_->playsOnBoard(live, view_->hint())
+                                                           ? QString::fromStdString(live.actionToString(view_->hint()))
+                                                           : view_->actionLabel(live, view_->hint()));
     return text;
 }
 

@@ -31,6 +31,7 @@ void apply(QApplication &app)
         QFrame#banner { background: #fff4e5; border: 1px solid #efcf9f; border-radius: 12px; }
         QLabel#muted { color: #7a6f63; }
         QLabel#error { color: #b3261e; }
+        QLabel#result { color: #2b2520; background: #fff4e5; border: 1px solid #efcf9f; border-radius: 12px; padding: 10px 16px; }
         QLabel#status { color: #4a4037; background: #f5f1ea; border-radius: 8px; padding: 8px 10px; }
         QPushButton { padding: 6px 14px; border-radius: 8px; border: 1px solid #d9cfbf; background: #fbf8f3; }
         QPushButton:hover { background: #f3ebdf; }
