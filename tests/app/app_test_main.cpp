@@ -1,11 +1,12 @@
 // The app tests' main(): a QApplication on the offscreen platform, with QStandardPaths in
-// test mode so settings and data never touch the user's own.
+// test mode and settings in a folder of their own, so the user's are never touched.
 #define CATCH_CONFIG_RUNNER
 #include <catch2/catch.hpp>
 
 #include <QApplication>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 
 int main(int argc, char *argv[])
 {
@@ -16,6 +17,10 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("LudotecaTests"));
     QApplication::setApplicationName(QStringLiteral("LudotecaTests"));
-    QSettings().clear(); // remembered set-ups from an earlier run must not leak in
+    // Settings of this process only: CTest runs several test processes at once, and
+    // remembered set-ups from an earlier run must not leak in either.
+    QTemporaryDir settings;
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settings.path());
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settings.path());
     return Catch::Session().run(argc, argv);
 }
