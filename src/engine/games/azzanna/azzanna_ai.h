@@ -2,13 +2,13 @@
 // Azzanna's AI players, shared by the AI profile and the tools that measure them.
 //
 // easyMove: the elementary strategies of the author's own simulator. The Pack runs where
-// it will touch the most vegetables (one more run looked at to break ties) and bites as
-// much as it can; a farmer plants where no pig touches and no pig can arrive in one run,
+// its pigs can bite the most vegetables next turn (one more run looked at to break ties)
+// and bites as much as it can; a farmer plants where no pig touches and no pig can arrive in one run,
 // then where the Pack's best reply threatens the fewest of their vegetables, then away
 // from the edge. Ties are broken at random.
 //
-// hardMove: a depth-limited search over whole turns with a static evaluation (see
-// azzanna_search.cpp).
+// The medium and hard levels are the generic Monte Carlo tree search; what it knows of
+// the game is in the playout policy (azzanna_playout.cpp).
 
 #include <cstdint>
 
@@ -26,11 +26,5 @@ struct BitePreview {
 BitePreview previewBites(std::uint64_t pigs, std::uint64_t pumpkins, std::uint64_t broccoli);
 
 Action easyMove(const AzzannaState &state, Rng &rng);
-
-struct HardSettings {
-    int depth = 2;          // whole turns (a farmer's placement and the Pack's reply)
-    int farmerWidth = 12;   // placements kept after ordering, at each farmer node
-};
-Action hardMove(const AzzannaState &state, Rng &rng, const HardSettings &settings = {});
 
 } // namespace ludoteca::games::azzanna

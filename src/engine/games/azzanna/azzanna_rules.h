@@ -63,6 +63,10 @@ inline int stepCell(int cell, Direction direction)
 std::uint64_t runPigs(std::uint64_t pigs, std::uint64_t lying, std::uint64_t obstacles,
                       Direction direction);
 
+// The cells where a vegetable placed now could be bitten after one run of the Pack in some
+// direction: next to where a pig ends, or on a pig's way (it would stop next to it).
+std::uint64_t runReach(std::uint64_t pigs, std::uint64_t lying, std::uint64_t obstacles);
+
 // The pigs that can bite one kind of vegetable and what each can reach.
 struct BiteGraph {
     std::array<std::int8_t, kPigs> pig {};

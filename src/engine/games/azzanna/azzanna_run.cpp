@@ -29,6 +29,32 @@ std::uint64_t runPigs(std::uint64_t pigs, std::uint64_t lying, std::uint64_t obs
     return pigs;
 }
 
+std::uint64_t runReach(std::uint64_t pigs, std::uint64_t lying, std::uint64_t obstacles)
+{
+    std::uint64_t reach = 0;
+    for (int d = 0; d < 4; ++d) {
+        // The same walk as runPigs(), noting every cell a pig passes and where it ends.
+        const auto direction = static_cast<Direction>(d);
+        const bool highFirst = direction == Direction::North || direction == Direction::East;
+        std::uint64_t occupied = obstacles | pigs;
+        std::uint64_t movers = pigs & ~lying;
+        while (movers) {
+            const int from = highFirst ? highestCell(movers) : lowestCell(movers);
+            movers &= ~bit(from);
+            int cell = from;
+            for (int next = stepCell(cell, direction); next >= 0 && !(occupied & bit(next));
+                 next = stepCell(cell, direction)) {
+                cell = next;
+                reach |= bit(cell);
+            }
+            if (cell != from)
+                occupied ^= bit(from) | bit(cell);
+            reach |= neighbours(cell);
+        }
+    }
+    return reach;
+}
+
 void AzzannaState::applyRun(Direction direction)
 {
     pos_.pigs = runPigs(pos_.pigs, pos_.lying, pos_.trees | pos_.vegetables(), direction);
