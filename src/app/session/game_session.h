@@ -74,6 +74,7 @@ public:
     const QVector<Seat> &seats() const { return seats_; }
     int moveCount() const { return static_cast<int>(moveTexts_.size()); }
     QString moveText(int index) const { return moveTexts_.value(index); }
+    const QStringList &moveTexts() const { return moveTexts_; }
     std::uint64_t seed() const { return seed_; }
 
     // --- Playing ------------------------------------------------------------------------

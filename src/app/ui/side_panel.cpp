@@ -289,13 +289,20 @@ void SidePanel::refresh()
 
 void SidePanel::refreshMoves()
 {
-    const int count = session_.moveCount();
-    // Row 0 is the starting position; row n the position after move n.
-    if (moves_->count() != count + 1 || (count > 0 && !moves_->item(count)->text().endsWith(session_.moveText(count - 1)))) {
-        moves_->clear();
-        moves_->addItem(tr("Start"));
-        for (int i = 0; i < count; ++i)
-            moves_->addItem(QStringLiteral("%1.  %2").arg(i + 1, 3).arg(session_.moveText(i)));
+    const QStringList &moves = session_.moveTexts();
+    if (moves != listedMoves_) {
+        // Row 0 is the starting position; row n the position after move n. Only the rows
+        // that differ are rebuilt, so a long game's list does not flicker.
+        int same = 0;
+        while (same < moves.size() && same < listedMoves_.size() && moves[same] == listedMoves_[same])
+            ++same;
+        if (moves_->count() == 0)
+            moves_->addItem(tr("Start"));
+        while (moves_->count() > same + 1)
+            delete moves_->takeItem(moves_->count() - 1);
+        for (int i = same; i < moves.size(); ++i)
+            moves_->addItem(QStringLiteral("%1.  %2").arg(i + 1, 3).arg(moves[i]));
+        listedMoves_ = moves;
     }
     const QSignalBlocker blocker(moves_);
     moves_->setCurrentRow(session_.shownPly());

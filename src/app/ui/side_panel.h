@@ -5,6 +5,7 @@
 // what the player can do next.
 
 #include <QFrame>
+#include <QStringList>
 #include <QVector>
 
 class QComboBox;
@@ -67,6 +68,7 @@ private:
     QVBoxLayout *actionsLayout_ = nullptr;
     QVector<QPushButton *> actionButtons_;
     QListWidget *moves_ = nullptr;
+    QStringList listedMoves_;
     QPushButton *backToGame_ = nullptr;
     QLabel *status_ = nullptr;
 };
