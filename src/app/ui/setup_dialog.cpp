@@ -14,6 +14,7 @@
 
 #include "ui/game_card.h"
 #include "ui/game_picture.h"
+#include "ui/option_editor_factory.h"
 #include "ui/setup_memory.h"
 #include "ui/theme.h"
 
@@ -144,6 +145,12 @@ SetupDialog::SetupDialog(const GameInfo &info, QWidget *parent) : QDialog(parent
             fieldLayout->setContentsMargins(0, 0, 0, 4);
             fieldLayout->setSpacing(3);
             fieldLayout->addWidget(editor, 0, Qt::AlignLeft);
+            // A game may add its own editor for a text option (e.g. a picture of a layout).
+            if (auto *text = qobject_cast<QLineEdit *>(editor))
+                if (QWidget *custom = OptionEditorFactory::create(info.id, spec, *text, field)) {
+                    custom->setObjectName(QStringLiteral("custom_") + QString::fromStdString(spec.key));
+                    fieldLayout->addWidget(custom, 0, Qt::AlignLeft);
+                }
             if (!spec.help.empty()) {
                 auto *help = new QLabel(QString::fromStdString(spec.help), field);
                 help->setObjectName(QStringLiteral("muted"));

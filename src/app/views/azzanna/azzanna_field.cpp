@@ -1,0 +1,246 @@
+#include "views/azzanna/azzanna_field.h"
+
+#include <algorithm>
+
+#include "ludoteca/core/state.h"
+
+namespace ludoteca::app::azzanna {
+
+using games::azzanna::AzzannaState;
+
+QString cellName(int cell)
+{
+    return QString(QChar('a' + fileOf(cell))) + QChar('1' + rankOf(cell));
+}
+
+int cellFromName(QStringView text)
+{
+    if (text.size() != 2 || text[0] < QChar('a') || text[0] > QChar('h') || text[1] < QChar('1') || text[1] > QChar('8'))
+        return -1;
+    return cellAt(text[0].unicode() - 'a', text[1].unicode() - '1');
+}
+
+Field Field::fromState(const State &state)
+{
+    Field field;
+    const auto *game = dynamic_cast<const AzzannaState *>(&state);
+    if (!game)
+        return field;
+    const auto &pos = game->position();
+    field.valid = true;
+    field.players = game->numPlayers();
+    field.phase = pos.phase;
+    field.toMove = game->currentPlayer();
+    field.placed = pos.placed;
+    field.extra = game->extraPumpkins();
+    field.eaten = pos.eaten;
+    for (int seat = 1; seat < field.players; ++seat) {
+        const auto index = static_cast<std::size_t>(seat);
+        field.supply[index] = pos.supply[index];
+        field.onBoard[index] = game->onBoard(seat);
+        field.out[index] = (pos.eliminated & (1u << seat)) != 0;
+    }
+    for (int cell = 0; cell < games::azzanna::kCells; ++cell) {
+        const std::uint64_t mask = std::uint64_t {1} << cell;
+        Piece piece = Piece::Empty;
+        if (pos.trees & mask)
+            piece = Piece::Tree;
+        else if (pos.lying & mask)
+            piece = Piece::Lying;
+        else if (pos.pigs & mask)
+            piece = Piece::Pig;
+        else if (pos.pumpkins & mask)
+            piece = Piece::Pumpkin;
+        else if (pos.broccoli & mask)
+            piece = Piece::Broccoli;
+        field.cells[static_cast<std::size_t>(cell)] = piece;
+    }
+    const bool placing = pos.phase == Phase::PlacePigs || pos.phase == Phase::PlaceVegetables || pos.phase == Phase::Farmers;
+    if (placing && field.toMove >= 0)
+        field.allowed = game->placementMask(field.toMove);
+    return field;
+}
+
+int Field::setupTotal() const
+{
+    if (phase == Phase::PlacePigs)
+        return games::azzanna::kPigs;
+    if (phase == Phase::PlaceVegetables)
+        return players == 2 ? 5 + extra : 10;
+    return 0;
+}
+
+int stepCell(int cell, Direction direction)
+{
+    switch (direction) {
+    case Direction::North:
+        return rankOf(cell) == 7 ? -1 : cell + 1;
+    case Direction::South:
+        return rankOf(cell) == 0 ? -1 : cell - 1;
+    case Direction::East:
+        return fileOf(cell) == 7 ? -1 : cell + 8;
+    case Direction::West:
+        return fileOf(cell) == 0 ? -1 : cell - 8;
+    }
+    return -1;
+}
+
+QVector<Slide> runSlides(const Field &field, Direction direction)
+{
+    QVector<Slide> slides;
+    std::array<bool, games::azzanna::kCells> blocked {};
+    QVector<int> movers;
+    for (int cell = 0; cell < games::azzanna::kCells; ++cell) {
+        blocked[static_cast<std::size_t>(cell)] = field.at(cell) != Piece::Empty;
+        if (field.at(cell) == Piece::Pig)
+            movers.append(cell);
+    }
+    // The pig in front moves first, so pigs in one line stop one behind another: going
+    // north or east the front pig has the higher cell number.
+    const bool highFirst = direction == Direction::North || direction == Direction::East;
+    if (highFirst)
+        std::reverse(movers.begin(), movers.end());
+    for (const int from : movers) {
+        int cell = from;
+        for (int next = stepCell(cell, direction); next >= 0 && !blocked[static_cast<std::size_t>(next)];
+             next = stepCell(cell, direction))
+            cell = next;
+        if (cell != from) {
+            blocked[static_cast<std::size_t>(from)] = false;
+            blocked[static_cast<std::size_t>(cell)] = true;
+            slides.append({from, cell});
+        }
+    }
+    return slides;
+}
+
+// --- Bite choice -------------------------------------------------------------------------
+
+void BiteChooser::reset(const State &state)
+{
+    sets_.clear();
+    clear();
+    const auto *game = dynamic_cast<const AzzannaState *>(&state);
+    if (!game || game->phase() != Phase::Bite || state.isTerminal())
+        return;
+    for (const Action action : state.legalActions()) {
+        // The move's text is the truth: "d4xe5,f2xg3".
+        const QString text = QString::fromStdString(state.actionToString(action));
+        Set set;
+        set.action = action;
+        bool ok = true;
+        for (const QString &word : text.split(QLatin1Char(','))) {
+            const int x = static_cast<int>(word.indexOf(QLatin1Char('x')));
+            const BitePair pair {cellFromName(QStringView(word).left(x)), cellFromName(QStringView(word).mid(x + 1))};
+            ok = ok && x > 0 && pair.pig >= 0 && pair.vegetable >= 0;
+            set.pairs.append(pair);
+        }
+        if (ok)
+            sets_.append(set);
+    }
+}
+
+void BiteChooser::clear()
+{
+    chosen_.clear();
+    pig_ = -1;
+}
+
+QVector<int> BiteChooser::candidates() const
+{
+    QVector<int> result;
+    for (int i = 0; i < sets_.size(); ++i) {
+        const auto &pairs = sets_[i].pairs;
+        if (std::all_of(chosen_.begin(), chosen_.end(), [&](const BitePair &p) { return pairs.contains(p); }))
+            result.append(i);
+    }
+    return result;
+}
+
+QVector<int> BiteChooser::bitingPigs() const
+{
+    QVector<int> pigs;
+    for (const int i : candidates())
+        for (const BitePair &pair : sets_[i].pairs)
+            if (!chosen_.contains(pair) && !pigs.contains(pair.pig))
+                pigs.append(pair.pig);
+    std::sort(pigs.begin(), pigs.end());
+    return pigs;
+}
+
+QVector<int> BiteChooser::reachable() const
+{
+    QVector<int> cells;
+    if (pig_ < 0)
+        return cells;
+    for (const int i : candidates())
+        for (const BitePair &pair : sets_[i].pairs)
+            if (pair.pig == pig_ && !chosen_.contains(pair) && !cells.contains(pair.vegetable))
+                cells.append(pair.vegetable);
+    std::sort(cells.begin(), cells.end());
+    return cells;
+}
+
+bool BiteChooser::take(BitePair pair)
+{
+    chosen_.append(pair);
+    if (candidates().isEmpty()) {
+        chosen_.removeLast();
+        return false;
+    }
+    // A pig of the three-player game may still have a vegetable of the other kind.
+    if (!bitingPigs().contains(pig_))
+        pig_ = -1;
+    return true;
+}
+
+bool BiteChooser::click(int cell)
+{
+    if (!active() || cell < 0)
+        return false;
+    const QVector<int> pigs = bitingPigs();
+    if (pigs.contains(cell)) {
+        pig_ = cell == pig_ ? -1 : cell;
+        return true;
+    }
+    if (pig_ >= 0 && reachable().contains(cell))
+        return take({pig_, cell});
+    // A vegetable only one pig can still take needs no pig picked first.
+    int only = -1;
+    int takers = 0;
+    for (const int i : candidates())
+        for (const BitePair &pair : sets_[i].pairs)
+            if (pair.vegetable == cell && !chosen_.contains(pair) && pair.pig != only) {
+                only = pair.pig;
+                ++takers;
+            }
+    if (pig_ < 0 && takers == 1) {
+        pig_ = only;
+        return take({only, cell});
+    }
+    // A pig whose bites are all chosen: clicking it takes them back.
+    const auto before = chosen_.size();
+    chosen_.erase(std::remove_if(chosen_.begin(), chosen_.end(), [cell](const BitePair &p) { return p.pig == cell; }),
+                  chosen_.end());
+    if (chosen_.size() != before) {
+        pig_ = -1;
+        return true;
+    }
+    return false;
+}
+
+Action BiteChooser::decided() const
+{
+    const QVector<int> left = candidates();
+    return left.size() == 1 ? sets_[left.front()].action : kInvalidAction;
+}
+
+QVector<BitePair> BiteChooser::pairsOf(Action action) const
+{
+    for (const Set &set : sets_)
+        if (set.action == action)
+            return set.pairs;
+    return {};
+}
+
+} // namespace ludoteca::app::azzanna

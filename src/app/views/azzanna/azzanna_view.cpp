@@ -1,0 +1,893 @@
+#include "views/azzanna/azzanna_view.h"
+
+#include <algorithm>
+#include <cmath>
+#include <utility>
+
+#include <QFontMetricsF>
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+
+#include "ludoteca/core/state.h"
+#include "session/game_session.h"
+#include "views/azzanna/azzanna_pictures.h"
+#include "views/board_view_factory.h"
+
+namespace ludoteca::app {
+
+using namespace azzanna;
+using games::azzanna::kFirstBite;
+using games::azzanna::kPass;
+using games::azzanna::kRunNorth;
+using games::azzanna::kRunWest;
+
+LUDOTECA_REGISTER_BOARD_VIEW("azzanna", AzzannaView)
+
+namespace {
+
+constexpr int kAnimationMs = 250;
+constexpr int kAutoBiteMs = 550; // long enough to see who bites what
+constexpr qreal kMargin = 0.95;  // around the field, in cells: coordinates and arrow buttons
+constexpr qreal kTray = 0.9;     // the strip above, in cells
+constexpr int kDirections = 4;
+
+Direction directionOf(int index) { return static_cast<Direction>(index); }
+
+QPointF lerp(QPointF a, QPointF b, qreal t) { return a + (b - a) * t; }
+
+QColor withAlpha(QColor color, int alpha)
+{
+    color.setAlpha(alpha);
+    return color;
+}
+
+QString seatRole(int seat)
+{
+    switch (seat) {
+    case 0:
+        return QObject::tr("Pack");
+    case 1:
+        return QObject::tr("Pumpkins");
+    default:
+        return QObject::tr("Broccoli");
+    }
+}
+
+QString count(int n, const QString &one, const QString &many) { return n == 1 ? QStringLiteral("1 ") + one : QString::number(n) + QLatin1Char(' ') + many; }
+
+QString vegetableWord(int seat, int n)
+{
+    return seat == 1 ? count(n, QObject::tr("pumpkin"), QObject::tr("pumpkins")) : QString::number(n) + QObject::tr(" broccoli");
+}
+
+} // namespace
+
+AzzannaView::AzzannaView(GameSession &session, QWidget *parent) : BoardView(session, parent)
+{
+    setMouseTracking(true);
+    setFocusPolicy(Qt::StrongFocus);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    animation_.setDuration(kAnimationMs);
+    animation_.setStartValue(0.0);
+    animation_.setEndValue(1.0);
+    animation_.setEasingCurve(QEasingCurve::OutCubic);
+    connect(&animation_, &QVariantAnimation::valueChanged, this, [this](const QVariant &value) {
+        progress_ = value.toReal();
+        update();
+    });
+    connect(&animation_, &QVariantAnimation::finished, this, [this] {
+        progress_ = 1.0;
+        slides_.clear();
+        vanishing_.clear();
+        dropped_ = -1;
+        update();
+    });
+    autoBite_.setSingleShot(true);
+    autoBite_.setInterval(kAutoBiteMs);
+    connect(&autoBite_, &QTimer::timeout, this, [this] {
+        shownBite_.clear();
+        const Action action = chooser_.decided();
+        if (acceptsInput() && !this->session().browsing() && action != kInvalidAction)
+            requestMove(action);
+        update();
+    });
+    refresh();
+}
+
+// --- What the panel asks ---------------------------------------------------------------
+
+QColor AzzannaView::seatColor(const State &, int seat) const
+{
+    return seat == 0 ? palette::kPig : seat == 1 ? palette::kPumpkin : palette::kBroccoli;
+}
+
+QString AzzannaView::seatColorName(const State &, int seat) const { return seatRole(seat); }
+
+bool AzzannaView::playsOnBoard(const State &, Action action) const { return action != kPass; }
+
+QString AzzannaView::actionLabel(const State &state, Action action) const
+{
+    if (action == kPass)
+        return tr("Pass (no cell is allowed)");
+    return BoardView::actionLabel(state, action);
+}
+
+QString AzzannaView::moveHint(const State &state) const
+{
+    const Field field = Field::fromState(state);
+    if (!field.valid || state.isTerminal())
+        return {};
+    const int seat = field.toMove;
+    const QString kind = seat == 1 ? tr("pumpkin") : tr("broccoli");
+    switch (field.phase) {
+    case Phase::PlacePigs:
+        return tr("Place pig %1 of %2 on an empty cell.").arg(field.placed + 1).arg(field.setupTotal());
+    case Phase::PlaceVegetables:
+        if (field.players == 2)
+            return tr("Place pumpkin %1 of %2 on an empty cell.").arg(field.placed + 1).arg(field.setupTotal());
+        if (field.allowed == 0)
+            return tr("No cell is open to your %1: pass.").arg(kind);
+        return tr("Place a %1 (%2 of 5), not next to a %3.")
+            .arg(kind)
+            .arg(field.placed / 2 + 1)
+            .arg(seat == 1 ? tr("broccoli") : tr("pumpkin"));
+    case Phase::Bite: {
+        const int sets = static_cast<int>(state.legalActions().size());
+        if (sets == 1)
+            return tr("Your pigs bite.");
+        return tr("Choose who bites what: click a hungry pig, then the %1 it eats.")
+            .arg(field.players == 2 ? tr("pumpkin") : tr("vegetable"));
+    }
+    case Phase::Run:
+        return tr("Run! Press an arrow key, click an arrow beside the field, or drag across it.");
+    case Phase::Farmers:
+        if (field.players == 2)
+            return tr("Place a pumpkin on an empty cell (%1 in hand).").arg(field.supply[1]);
+        if (field.allowed == 0)
+            return tr("No cell is open to your %1: pass.").arg(kind);
+        return tr("Place a %1 (%2 in hand), not next to a %3.")
+            .arg(kind)
+            .arg(field.supply[static_cast<std::size_t>(seat)])
+            .arg(seat == 1 ? tr("broccoli") : tr("pumpkin"));
+    case Phase::Over:
+        break;
+    }
+    return {};
+}
+
+QString AzzannaView::resultText(const State &state) const
+{
+    const Field field = Field::fromState(state);
+    const auto winners = state.winners();
+    if (!field.valid || winners.size() != 1)
+        return BoardView::resultText(state);
+    const int winner = winners.front();
+    const QString name = session().seats().value(winner).name;
+    if (field.players == 2) {
+        if (winner == 0)
+            return tr("%1 left — the Pack wins! %2's pigs ate %3.")
+                .arg(vegetableWord(1, field.onBoard[1]), name, QString::number(field.eaten));
+        return tr("Every pumpkin is planted and %1 still growing — the Farmer wins! Well kept, %2.")
+            .arg(field.onBoard[1] == 1 ? tr("1 is") : tr("%1 are").arg(field.onBoard[1]), name);
+    }
+    if (winner == 0)
+        return tr("Both farmers are out — the Pack wins! %1's pigs ate %2 vegetables.").arg(name).arg(field.eaten);
+    // The second farmer ends the game by planting the last vegetable, or nobody can plant.
+    int finisher = 0;
+    for (const int seat : {1, 2})
+        if (!field.out[static_cast<std::size_t>(seat)] && field.supply[static_cast<std::size_t>(seat)] == 0)
+            finisher = seat;
+    const QString why = finisher == 1   ? tr("The last pumpkin is planted")
+                        : finisher == 2 ? tr("The last broccoli is planted")
+                                        : tr("Nobody can plant any more");
+    const QString farmer = winner == 1 ? tr("the pumpkin farmer") : tr("the broccoli farmer");
+    const int loser = 3 - winner;
+    const int grown = field.onBoard[static_cast<std::size_t>(winner)];
+    if (field.out[static_cast<std::size_t>(loser)])
+        return tr("%1 and %2 is out — %3 wins with %4 in the field! Well grown, %5.")
+            .arg(why, loser == 1 ? tr("the pumpkin farmer") : tr("the broccoli farmer"), farmer, QString::number(grown), name);
+    const QString tally = tr("%1 against %2").arg(vegetableWord(1, field.onBoard[1]), vegetableWord(2, field.onBoard[2]));
+    const QString tie = field.onBoard[1] == field.onBoard[2] ? tr(" (a tie goes to broccoli)") : QString();
+    return tr("%1: %2 — %3 wins%4! Well grown, %5.").arg(why, tally, farmer, tie, name);
+}
+
+// --- Geometry --------------------------------------------------------------------------
+
+qreal AzzannaView::cellSize() const
+{
+    const qreal across = width() / (8 + 2 * kMargin);
+    const qreal down = height() / (8 + 2 * kMargin + kTray);
+    return std::max<qreal>(4.0, std::min(across, down));
+}
+
+QRectF AzzannaView::gridRect() const
+{
+    const qreal c = cellSize();
+    const qreal top = (height() - c * (8 + 2 * kMargin + kTray)) / 2.0;
+    return {(width() - 8 * c) / 2.0, top + c * (kTray + kMargin), 8 * c, 8 * c};
+}
+
+QRectF AzzannaView::trayRect() const
+{
+    const qreal c = cellSize();
+    const QRectF grid = gridRect();
+    return {grid.left() - c * kMargin + c * 0.1, grid.top() - c * (kMargin + kTray), grid.width() + c * (2 * kMargin - 0.2),
+            c * (kTray - 0.08)};
+}
+
+QRectF AzzannaView::cellRect(int cell) const
+{
+    const qreal c = cellSize();
+    const QRectF grid = gridRect();
+    return {grid.left() + fileOf(cell) * c, grid.top() + (7 - rankOf(cell)) * c, c, c};
+}
+
+QPointF AzzannaView::cellCenter(int cell) const { return cellRect(cell).center(); }
+
+int AzzannaView::cellAt(QPointF point) const
+{
+    const QRectF grid = gridRect();
+    if (!grid.contains(point))
+        return -1;
+    const qreal c = cellSize();
+    const int file = std::clamp(static_cast<int>((point.x() - grid.left()) / c), 0, 7);
+    const int row = std::clamp(static_cast<int>((point.y() - grid.top()) / c), 0, 7);
+    return azzanna::cellAt(file, 7 - row);
+}
+
+QPointF AzzannaView::arrowCenter(Direction direction) const
+{
+    const QRectF grid = gridRect();
+    const qreal away = cellSize() * 0.6;
+    switch (direction) {
+    case Direction::North:
+        return {grid.center().x(), grid.top() - away};
+    case Direction::South:
+        return {grid.center().x(), grid.bottom() + away};
+    case Direction::East:
+        return {grid.right() + away, grid.center().y()};
+    case Direction::West:
+        return {grid.left() - away, grid.center().y()};
+    }
+    return grid.center();
+}
+
+int AzzannaView::arrowAt(QPointF point) const
+{
+    for (int d = 0; d < kDirections; ++d) {
+        const QPointF delta = point - arrowCenter(directionOf(d));
+        if (std::hypot(delta.x(), delta.y()) <= arrowRadius() * 1.15)
+            return d;
+    }
+    return -1;
+}
+
+// --- State changes ---------------------------------------------------------------------
+
+void AzzannaView::resizeEvent(QResizeEvent *event)
+{
+    background_ = QPixmap();
+    BoardView::resizeEvent(event);
+}
+
+void AzzannaView::refresh()
+{
+    const bool armed = std::exchange(autoArmed_, false);
+    if (!session().hasGame())
+        return;
+    const State &state = shownState();
+    field_ = Field::fromState(state);
+
+    // The bite choice lives as long as its position (and the right to choose).
+    const int key = session().browsing() ? -2 - state.ply() : acceptsInput() ? state.ply() : -1;
+    if (key != chooserPly_) {
+        chooserPly_ = key;
+        autoBite_.stop();
+        shownBite_.clear();
+        if (key >= 0 && field_.phase == Phase::Bite)
+            chooser_.reset(state);
+        else
+            chooser_ = {};
+        // A bite without a choice plays itself, after a moment to see it, when the game
+        // has just moved on to it (not after an undo, nor while moves wait to be redone).
+        if (armed && chooser_.setCount() == 1 && !session().canRedo()) {
+            shownBite_ = chooser_.pairsOf(chooser_.decided());
+            autoBite_.start();
+        }
+    }
+
+    // The last placement and, when it came later, the last run.
+    lastCell_ = -1;
+    lastRun_ = -1;
+    for (int i = session().shownPly() - 1; i >= 0 && lastCell_ < 0; --i) {
+        const QString text = session().moveText(i);
+        if (text.size() == 4 && text[1] == QLatin1Char('@'))
+            lastCell_ = cellFromName(QStringView(text).mid(2));
+        else if (text.size() == 1 && lastRun_ < 0)
+            lastRun_ = static_cast<int>(QStringLiteral("NSEW").indexOf(text));
+    }
+    if (!runsNow())
+        dragDirection_ = -1;
+    if (!placesNow() && !chooser_.active())
+        cursorVisible_ = false;
+    update();
+}
+
+void AzzannaView::animateMove(Action action)
+{
+    // field_ still holds the position before the move.
+    autoArmed_ = true;
+    animation_.stop();
+    slides_.clear();
+    vanishing_.clear();
+    dropped_ = -1;
+    const State *state = session().state();
+    if (!state || !field_.valid)
+        return;
+    const Field after = Field::fromState(*state);
+    if (action >= 0 && action < games::azzanna::kCells)
+        dropped_ = action;
+    if (action >= kRunNorth && action <= kRunWest) {
+        slides_ = runSlides(field_, directionOf(action - kRunNorth));
+        const bool agrees = std::all_of(slides_.begin(), slides_.end(), [&](const Slide &s) { return after.isPig(s.to); });
+        if (!agrees)
+            slides_.clear(); // not what the engine did: no animation rather than a wrong one
+    }
+    for (int cell = 0; cell < games::azzanna::kCells; ++cell)
+        if (field_.isVegetable(cell) && !after.isVegetable(cell))
+            vanishing_.append({cell, field_.at(cell)});
+    if (dropped_ < 0 && slides_.isEmpty() && vanishing_.isEmpty())
+        return;
+    progress_ = 0.0;
+    animation_.start();
+}
+
+// --- Input -----------------------------------------------------------------------------
+
+bool AzzannaView::runsNow() const { return acceptsInput() && field_.valid && field_.phase == Phase::Run; }
+
+bool AzzannaView::placesNow() const
+{
+    return acceptsInput() && field_.valid
+           && (field_.phase == Phase::PlacePigs || field_.phase == Phase::PlaceVegetables || field_.phase == Phase::Farmers);
+}
+
+void AzzannaView::run(Direction direction)
+{
+    if (runsNow())
+        requestMove(kRunNorth + static_cast<int>(direction));
+}
+
+void AzzannaView::clickCell(int cell)
+{
+    if (cell < 0)
+        return;
+    if (placesNow()) {
+        if (field_.allowed & (std::uint64_t {1} << cell))
+            requestMove(cell);
+        return;
+    }
+    if (acceptsInput() && chooser_.active() && !autoBite_.isActive() && chooser_.click(cell)) {
+        playBiteIfDecided();
+        update();
+    }
+}
+
+void AzzannaView::playBiteIfDecided()
+{
+    const Action action = chooser_.decided();
+    if (action != kInvalidAction && !chooser_.chosen().isEmpty())
+        requestMove(action);
+}
+
+void AzzannaView::setHover(int cell, int arrow)
+{
+    if (cell == hover_ && arrow == hoverArrow_)
+        return;
+    hover_ = cell;
+    hoverArrow_ = arrow;
+    update();
+}
+
+void AzzannaView::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton)
+        return;
+    pressed_ = true;
+    pressAt_ = event->position();
+    dragDirection_ = -1;
+}
+
+void AzzannaView::mouseMoveEvent(QMouseEvent *event)
+{
+    const QPointF at = event->position();
+    cursorVisible_ = false;
+    if (pressed_ && runsNow() && gridRect().contains(pressAt_)) {
+        const QPointF delta = at - pressAt_;
+        int direction = -1;
+        if (std::hypot(delta.x(), delta.y()) > cellSize() * 0.45)
+            direction = std::abs(delta.x()) > std::abs(delta.y()) ? (delta.x() > 0 ? 2 : 3) : (delta.y() < 0 ? 0 : 1);
+        if (direction != dragDirection_) {
+            dragDirection_ = direction;
+            update();
+        }
+    }
+    const int cell = cellAt(at);
+    const int arrow = arrowAt(at);
+    setHover(cell, arrow);
+    bool clickable = runsNow() && (arrow >= 0 || cell >= 0);
+    if (placesNow())
+        clickable = cell >= 0 && (field_.allowed & (std::uint64_t {1} << cell));
+    else if (acceptsInput() && chooser_.active())
+        clickable = chooser_.bitingPigs().contains(cell) || chooser_.reachable().contains(cell);
+    setCursor(clickable ? (runsNow() && arrow < 0 ? Qt::OpenHandCursor : Qt::PointingHandCursor) : Qt::ArrowCursor);
+}
+
+void AzzannaView::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton || !pressed_)
+        return;
+    pressed_ = false;
+    dragDirection_ = -1;
+    const QPointF at = event->position();
+    if (runsNow()) {
+        const QPointF delta = at - pressAt_;
+        if (gridRect().contains(pressAt_) && std::hypot(delta.x(), delta.y()) > cellSize() * 0.45) {
+            // A drag across the field: its main direction is the run.
+            const bool across = std::abs(delta.x()) > std::abs(delta.y());
+            run(across ? (delta.x() > 0 ? Direction::East : Direction::West)
+                       : (delta.y() < 0 ? Direction::North : Direction::South));
+            return;
+        }
+        const int arrow = arrowAt(at);
+        if (arrow >= 0 && arrow == arrowAt(pressAt_))
+            run(directionOf(arrow));
+        update();
+        return;
+    }
+    const int cell = cellAt(at);
+    cursor_ = cell;
+    clickCell(cell);
+}
+
+void AzzannaView::leaveEvent(QEvent *event)
+{
+    setHover(-1, -1);
+    BoardView::leaveEvent(event);
+}
+
+void AzzannaView::keyPressEvent(QKeyEvent *event)
+{
+    const int key = event->key();
+    const bool arrowKey = key == Qt::Key_Up || key == Qt::Key_Down || key == Qt::Key_Left || key == Qt::Key_Right;
+    if (runsNow() && arrowKey) {
+        run(key == Qt::Key_Up     ? Direction::North
+            : key == Qt::Key_Down ? Direction::South
+            : key == Qt::Key_Right ? Direction::East
+                                   : Direction::West);
+        return;
+    }
+    if (key == Qt::Key_Escape && chooser_.active()) {
+        chooser_.clear();
+        update();
+        return;
+    }
+    if (!placesNow() && !chooser_.active()) {
+        BoardView::keyPressEvent(event);
+        return;
+    }
+    // A keyboard cursor for placing and for picking bites.
+    if (cursor_ < 0)
+        cursor_ = azzanna::cellAt(3, 3);
+    int file = fileOf(cursor_);
+    int rank = rankOf(cursor_);
+    switch (key) {
+    case Qt::Key_Left:
+        file = std::max(0, file - 1);
+        break;
+    case Qt::Key_Right:
+        file = std::min(7, file + 1);
+        break;
+    case Qt::Key_Up:
+        rank = std::min(7, rank + 1);
+        break;
+    case Qt::Key_Down:
+        rank = std::max(0, rank - 1);
+        break;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space:
+        if (cursorVisible_)
+            clickCell(cursor_);
+        else if (chooser_.active() && chooser_.decided() != kInvalidAction)
+            requestMove(chooser_.decided());
+        update();
+        return;
+    default:
+        BoardView::keyPressEvent(event);
+        return;
+    }
+    cursor_ = azzanna::cellAt(file, rank);
+    cursorVisible_ = true;
+    hover_ = cursor_;
+    update();
+}
+
+// --- Painting --------------------------------------------------------------------------
+
+void AzzannaView::paintEvent(QPaintEvent *)
+{
+    if (!field_.valid || !session().hasGame())
+        return;
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    // The mat, grass, fence, trees and coordinates are drawn once per size and pixel
+    // ratio (crisp on high-DPI screens), then copied.
+    const qreal dpr = devicePixelRatioF();
+    std::uint64_t trees = 0;
+    for (int cell = 0; cell < games::azzanna::kCells; ++cell)
+        if (field_.at(cell) == Piece::Tree)
+            trees |= std::uint64_t {1} << cell;
+    if (background_.size() != size() * dpr || backgroundDpr_ != dpr || backgroundTrees_ != trees) {
+        background_ = QPixmap(size() * dpr);
+        background_.setDevicePixelRatio(dpr);
+        background_.fill(Qt::transparent);
+        QPainter cache(&background_);
+        cache.setRenderHint(QPainter::Antialiasing);
+        cache.setRenderHint(QPainter::TextAntialiasing);
+        paintBackground(cache);
+        backgroundDpr_ = dpr;
+        backgroundTrees_ = trees;
+    }
+    painter.drawPixmap(0, 0, background_);
+    paintTray(painter);
+    paintMarks(painter);
+    paintPieces(painter);
+    paintBiteChoice(painter);
+    paintRunPreview(painter);
+    paintArrows(painter);
+    paintHint(painter);
+    paintCursor(painter);
+}
+
+void AzzannaView::paintBackground(QPainter &painter) const
+{
+    const qreal c = cellSize();
+    const QRectF grid = gridRect();
+    const QRectF mat = grid.adjusted(-c * kMargin, -c * kMargin, c * kMargin, c * kMargin);
+
+    // The straw mat under everything, with a soft shadow.
+    painter.setPen(Qt::NoPen);
+    for (int i = 5; i >= 1; --i) {
+        painter.setBrush(QColor(90, 60, 20, 10));
+        painter.drawRoundedRect(mat.adjusted(-i, -i * 0.5, i, i * 1.6), c * 0.3 + i, c * 0.3 + i);
+    }
+    QLinearGradient straw(mat.topLeft(), mat.bottomRight());
+    straw.setColorAt(0.0, palette::kStraw.lighter(103));
+    straw.setColorAt(1.0, palette::kStraw.darker(106));
+    painter.setBrush(straw);
+    painter.drawRoundedRect(mat, c * 0.3, c * 0.3);
+
+    // The wooden fence around the field.
+    const qreal fence = c * 0.14;
+    const QRectF rail = grid.adjusted(-fence, -fence, fence, fence);
+    painter.setBrush(palette::kFence);
+    painter.drawRoundedRect(rail, fence, fence);
+    painter.setPen(QPen(palette::kFence.lighter(135), std::max<qreal>(1.0, fence * 0.25)));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawRoundedRect(rail.adjusted(fence * 0.3, fence * 0.3, -fence * 0.3, -fence * 0.3), fence * 0.7, fence * 0.7);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(palette::kFence.darker(125));
+    for (int i = 0; i <= 8; ++i) { // posts
+        const qreal x = grid.left() + i * c;
+        const qreal y = grid.top() + i * c;
+        for (const QPointF post : {QPointF(x, rail.top() + fence / 2), QPointF(x, rail.bottom() - fence / 2),
+                                   QPointF(rail.left() + fence / 2, y), QPointF(rail.right() - fence / 2, y)})
+            painter.drawEllipse(post, fence * 0.42, fence * 0.42);
+    }
+
+    for (int cell = 0; cell < games::azzanna::kCells; ++cell)
+        paintGrass(painter, cellRect(cell), fileOf(cell), rankOf(cell));
+    // Faint furrows between the cells.
+    painter.setPen(QPen(QColor(70, 110, 40, 60), std::max<qreal>(1.0, c * 0.015)));
+    for (int i = 1; i < 8; ++i) {
+        painter.drawLine(QPointF(grid.left() + i * c, grid.top()), QPointF(grid.left() + i * c, grid.bottom()));
+        painter.drawLine(QPointF(grid.left(), grid.top() + i * c), QPointF(grid.right(), grid.top() + i * c));
+    }
+    for (int cell = 0; cell < games::azzanna::kCells; ++cell)
+        if (field_.at(cell) == Piece::Tree)
+            paintTree(painter, cellRect(cell));
+
+    // Coordinates on the mat, on all four sides.
+    QFont font = painter.font();
+    font.setPixelSize(std::max(8, static_cast<int>(c * 0.2)));
+    font.setWeight(QFont::DemiBold);
+    painter.setFont(font);
+    painter.setPen(palette::kInk);
+    const qreal band = c * 0.3;
+    const qreal gap = fence;
+    for (int i = 0; i < 8; ++i) {
+        const QString file(QChar('a' + i));
+        const QString rank = QString::number(i + 1);
+        const qreal x = grid.left() + i * c;
+        const qreal y = grid.top() + (7 - i) * c;
+        painter.drawText(QRectF(x, grid.bottom() + gap, c, band), Qt::AlignCenter, file);
+        painter.drawText(QRectF(x, grid.top() - gap - band, c, band), Qt::AlignCenter, file);
+        painter.drawText(QRectF(grid.left() - gap - band, y, band, c), Qt::AlignCenter, rank);
+        painter.drawText(QRectF(grid.right() + gap, y, band, c), Qt::AlignCenter, rank);
+    }
+}
+
+void AzzannaView::paintTray(QPainter &painter) const
+{
+    const qreal c = cellSize();
+    const QRectF tray = trayRect();
+    const int sections = field_.players;
+    const qreal width = tray.width() / sections;
+    const auto &seats = session().seats();
+    const bool over = field_.phase == Phase::Over;
+    QFont bold = painter.font();
+    bold.setPixelSize(std::max(8, static_cast<int>(c * 0.22)));
+    bold.setWeight(QFont::Bold);
+    QFont plain = bold;
+    plain.setWeight(QFont::Normal);
+    plain.setPixelSize(std::max(7, static_cast<int>(c * 0.19)));
+
+    for (int seat = 0; seat < sections; ++seat) {
+        const QRectF box = QRectF(tray.left() + seat * width, tray.top(), width, tray.height()).adjusted(c * 0.06, 0, -c * 0.06, 0);
+        const bool toMove = !over && field_.toMove == seat;
+        const bool out = field_.out[static_cast<std::size_t>(seat)];
+        painter.setPen(toMove ? QPen(seatColor(shownState(), seat).darker(130), std::max<qreal>(1.5, c * 0.04))
+                              : QPen(withAlpha(palette::kInk, 40), std::max<qreal>(1.0, c * 0.015)));
+        painter.setBrush(toMove ? QColor(0xfff6e4) : QColor(0xf7ecd6));
+        painter.drawRoundedRect(box, c * 0.18, c * 0.18);
+
+        const qreal icon = box.height() * 0.86;
+        const QRectF iconRect(box.left() + c * 0.08, box.center().y() - icon / 2, icon, icon);
+        painter.save();
+        painter.setOpacity(out ? 0.35 : 1.0);
+        paintPiece(painter, iconRect, seat == 0 ? Piece::Pig : seat == 1 ? Piece::Pumpkin : Piece::Broccoli);
+        painter.restore();
+
+        QString title = seatRole(seat);
+        const QString name = seats.value(seat).name;
+        if (!name.isEmpty())
+            title += QStringLiteral(" · ") + name;
+        QString detail;
+        if (seat == 0)
+            detail = tr("%1 eaten").arg(field_.eaten);
+        else if (out)
+            detail = tr("out of the game");
+        else
+            detail = tr("%1 in hand · %2 in the field")
+                         .arg(field_.supply[static_cast<std::size_t>(seat)])
+                         .arg(field_.onBoard[static_cast<std::size_t>(seat)]);
+        const QRectF text(iconRect.right() + c * 0.08, box.top(), box.right() - iconRect.right() - c * 0.16, box.height());
+        painter.setPen(out ? withAlpha(palette::kInk, 120) : palette::kInk);
+        painter.setFont(bold);
+        const QFontMetricsF boldMetrics(bold);
+        painter.drawText(QRectF(text.left(), text.top() + box.height() * 0.1, text.width(), box.height() * 0.42),
+                         Qt::AlignLeft | Qt::AlignVCenter, boldMetrics.elidedText(title, Qt::ElideRight, text.width()));
+        painter.setFont(plain);
+        const QFontMetricsF plainMetrics(plain);
+        painter.drawText(QRectF(text.left(), text.top() + box.height() * 0.5, text.width(), box.height() * 0.4),
+                         Qt::AlignLeft | Qt::AlignVCenter, plainMetrics.elidedText(detail, Qt::ElideRight, text.width()));
+    }
+}
+
+void AzzannaView::paintMarks(QPainter &painter) const
+{
+    const qreal c = cellSize();
+    // The cells a vegetable may not go on (three players): hatched.
+    const bool farmerPlacing = placesNow() && field_.phase != Phase::PlacePigs;
+    if (farmerPlacing && field_.players == 3) {
+        painter.save();
+        painter.setPen(Qt::NoPen);
+        painter.setBrushOrigin(gridRect().topLeft());
+        QTransform scale;
+        scale.scale(c / 14.0, c / 14.0);
+        QBrush hatch(QColor(140, 60, 30, 80), Qt::BDiagPattern);
+        hatch.setTransform(scale);
+        painter.setBrush(hatch);
+        for (int cell = 0; cell < games::azzanna::kCells; ++cell)
+            if (field_.at(cell) == Piece::Empty && !(field_.allowed & (std::uint64_t {1} << cell))) {
+                painter.fillRect(cellRect(cell), QColor(120, 70, 30, 35));
+                painter.drawRect(cellRect(cell));
+            }
+        painter.restore();
+    }
+    // The last placement: warm corner brackets.
+    if (lastCell_ >= 0 && progress_ >= 1.0 && field_.at(lastCell_) != Piece::Empty) {
+        const QRectF r = cellRect(lastCell_).adjusted(c * 0.05, c * 0.05, -c * 0.05, -c * 0.05);
+        const qreal arm = c * 0.22;
+        painter.setPen(QPen(palette::kAccent, std::max<qreal>(1.5, c * 0.05), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        painter.setBrush(Qt::NoBrush);
+        for (const QPointF corner : {r.topLeft(), r.topRight(), r.bottomLeft(), r.bottomRight()}) {
+            const qreal sx = corner.x() < r.center().x() ? 1 : -1;
+            const qreal sy = corner.y() < r.center().y() ? 1 : -1;
+            QPolygonF bracket;
+            bracket << corner + QPointF(sx * arm, 0) << corner << corner + QPointF(0, sy * arm);
+            painter.drawPolyline(bracket);
+        }
+    }
+    // Hover: the piece to place, faint.
+    if (placesNow() && hover_ >= 0 && (field_.allowed & (std::uint64_t {1} << hover_)) && progress_ >= 1.0) {
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(QColor(255, 255, 230, 90));
+        painter.drawRoundedRect(cellRect(hover_).adjusted(c * 0.04, c * 0.04, -c * 0.04, -c * 0.04), c * 0.12, c * 0.12);
+        painter.save();
+        painter.setOpacity(0.55);
+        const Piece piece = field_.phase == Phase::PlacePigs ? Piece::Pig : field_.toMove == 1 ? Piece::Pumpkin : Piece::Broccoli;
+        paintPiece(painter, cellRect(hover_), piece);
+        painter.restore();
+    }
+}
+
+void AzzannaView::paintPieces(QPainter &painter) const
+{
+    const bool animating = progress_ < 1.0;
+    std::array<bool, games::azzanna::kCells> moving {};
+    if (animating) {
+        for (const Slide &slide : slides_)
+            moving[static_cast<std::size_t>(slide.to)] = true;
+        if (dropped_ >= 0)
+            moving[static_cast<std::size_t>(dropped_)] = true;
+    }
+    for (int cell = 0; cell < games::azzanna::kCells; ++cell) {
+        const Piece piece = field_.at(cell);
+        if (piece == Piece::Empty || piece == Piece::Tree || moving[static_cast<std::size_t>(cell)])
+            continue;
+        paintPiece(painter, cellRect(cell), piece);
+    }
+    if (!animating)
+        return;
+    const qreal c = cellSize();
+    for (const auto &[cell, piece] : vanishing_) {
+        // Eaten: the vegetable shrinks away.
+        const qreal scale = 1.0 - progress_;
+        const QPointF center = cellCenter(cell);
+        painter.save();
+        painter.setOpacity(1.0 - progress_ * 0.8);
+        paintPiece(painter, QRectF(center.x() - c * scale / 2, center.y() - c * scale / 2, c * scale, c * scale), piece);
+        painter.restore();
+    }
+    for (const Slide &slide : slides_) {
+        const QPointF center = lerp(cellCenter(slide.from), cellCenter(slide.to), progress_);
+        paintPig(painter, QRectF(center.x() - c / 2, center.y() - c / 2, c, c), false);
+    }
+    if (dropped_ >= 0 && field_.at(dropped_) != Piece::Empty) {
+        const qreal scale = 1.3 - 0.3 * progress_;
+        const QPointF center = cellCenter(dropped_);
+        painter.save();
+        painter.setOpacity(std::min(1.0, 0.3 + progress_));
+        paintPiece(painter, QRectF(center.x() - c * scale / 2, center.y() - c * scale / 2, c * scale, c * scale),
+                   field_.at(dropped_));
+        painter.restore();
+    }
+}
+
+void AzzannaView::paintBiteChoice(QPainter &painter) const
+{
+    const qreal c = cellSize();
+    auto drawPairs = [&](const QVector<BitePair> &pairs, const QColor &color) {
+        for (const BitePair &pair : pairs) {
+            const QPointF from = cellCenter(pair.pig);
+            const QPointF to = cellCenter(pair.vegetable);
+            painter.setPen(QPen(withAlpha(color, 200), c * 0.09, Qt::SolidLine, Qt::RoundCap));
+            painter.drawLine(lerp(from, to, 0.25), lerp(from, to, 0.75));
+            // A bite mark on the vegetable.
+            painter.setPen(QPen(color.darker(140), c * 0.05));
+            painter.setBrush(withAlpha(color, 90));
+            painter.drawEllipse(to, c * 0.4, c * 0.4);
+        }
+    };
+    painter.save();
+    if (!shownBite_.isEmpty())
+        drawPairs(shownBite_, palette::kChoice);
+    if (acceptsInput() && chooser_.active() && !autoBite_.isActive()) {
+        drawPairs(chooser_.chosen(), palette::kChoice);
+        painter.setBrush(Qt::NoBrush);
+        for (const int pig : chooser_.bitingPigs()) {
+            const bool selected = pig == chooser_.selectedPig();
+            painter.setPen(QPen(selected ? palette::kChoice.darker(115) : withAlpha(palette::kChoice, 220),
+                                c * (selected ? 0.09 : 0.05)));
+            painter.setBrush(selected ? withAlpha(palette::kChoice, 70) : Qt::NoBrush);
+            painter.drawRoundedRect(cellRect(pig).adjusted(c * 0.06, c * 0.06, -c * 0.06, -c * 0.06), c * 0.2, c * 0.2);
+        }
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(palette::kChoice.darker(110), c * 0.06, Qt::DashLine, Qt::RoundCap));
+        for (const int vegetable : chooser_.reachable())
+            painter.drawEllipse(cellCenter(vegetable), c * 0.44, c * 0.44);
+    }
+    painter.restore();
+}
+
+void AzzannaView::paintRunPreview(QPainter &painter) const
+{
+    if (!runsNow() || progress_ < 1.0)
+        return;
+    const int direction = dragDirection_ >= 0 ? dragDirection_ : hoverArrow_;
+    if (direction < 0)
+        return;
+    const qreal c = cellSize();
+    painter.save();
+    for (const Slide &slide : runSlides(field_, directionOf(direction))) {
+        painter.setPen(QPen(QColor(255, 255, 240, 200), c * 0.07, Qt::DotLine, Qt::RoundCap));
+        painter.drawLine(cellCenter(slide.from), cellCenter(slide.to));
+        painter.setOpacity(0.5);
+        paintPig(painter, cellRect(slide.to), false);
+        painter.setOpacity(1.0);
+    }
+    painter.restore();
+}
+
+void AzzannaView::paintArrows(QPainter &painter) const
+{
+    const bool live = runsNow();
+    const qreal c = cellSize();
+    const qreal radius = arrowRadius();
+    for (int d = 0; d < kDirections; ++d) {
+        const QPointF center = arrowCenter(directionOf(d));
+        const bool hovered = live && (hoverArrow_ == d || dragDirection_ == d);
+        const qreal r = hovered ? radius * 1.08 : radius;
+        painter.save();
+        painter.setOpacity(live ? 1.0 : 0.35);
+        painter.setPen(QPen(live ? palette::kPumpkin.darker(135) : withAlpha(palette::kInk, 120), std::max<qreal>(1.0, c * 0.025)));
+        painter.setBrush(live ? (hovered ? palette::kPumpkin.lighter(112) : palette::kPumpkin) : QColor(0xe6d3ae));
+        painter.drawEllipse(center, r, r);
+        // The arrow, pointing outwards.
+        const QPointF tip = d == 0 ? QPointF(0, -1) : d == 1 ? QPointF(0, 1) : d == 2 ? QPointF(1, 0) : QPointF(-1, 0);
+        const QPointF side(-tip.y(), tip.x());
+        QPolygonF arrow;
+        arrow << center + tip * r * 0.62 << center + side * r * 0.5 + tip * r * 0.02 << center + side * r * 0.2
+              << center + side * r * 0.2 - tip * r * 0.55 << center - side * r * 0.2 - tip * r * 0.55
+              << center - side * r * 0.2 << center - side * r * 0.5 + tip * r * 0.02;
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(live ? QColor(0xfffaf0) : palette::kInk);
+        painter.drawPolygon(arrow);
+        painter.restore();
+        if (lastRun_ == d && progress_ >= 1.0) {
+            painter.setBrush(Qt::NoBrush);
+            painter.setPen(QPen(palette::kAccent, std::max<qreal>(1.5, c * 0.04)));
+            painter.drawEllipse(center, radius * 1.25, radius * 1.25);
+        }
+    }
+}
+
+void AzzannaView::paintHint(QPainter &painter) const
+{
+    const Action hinted = hint();
+    if (hinted == kInvalidAction || session().browsing() || !shownState().isLegal(hinted))
+        return;
+    const qreal c = cellSize();
+    painter.save();
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(palette::kHint, c * 0.07));
+    if (hinted >= 0 && hinted < games::azzanna::kCells) {
+        painter.drawEllipse(cellCenter(hinted), c * 0.42, c * 0.42);
+    } else if (hinted >= kRunNorth && hinted <= kRunWest) {
+        painter.drawEllipse(arrowCenter(directionOf(hinted - kRunNorth)), arrowRadius() * 1.3, arrowRadius() * 1.3);
+    } else if (hinted >= kFirstBite) {
+        for (const BitePair &pair : chooser_.pairsOf(hinted)) {
+            painter.drawLine(lerp(cellCenter(pair.pig), cellCenter(pair.vegetable), 0.2),
+                             lerp(cellCenter(pair.pig), cellCenter(pair.vegetable), 0.8));
+            painter.drawEllipse(cellCenter(pair.vegetable), c * 0.42, c * 0.42);
+        }
+    }
+    painter.restore();
+}
+
+void AzzannaView::paintCursor(QPainter &painter) const
+{
+    if (!cursorVisible_ || !hasFocus() || cursor_ < 0)
+        return;
+    const qreal c = cellSize();
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(QColor(0x1f6feb), c * 0.05, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    painter.drawRoundedRect(cellRect(cursor_).adjusted(c * 0.06, c * 0.06, -c * 0.06, -c * 0.06), c * 0.12, c * 0.12);
+}
+
+} // namespace ludoteca::app

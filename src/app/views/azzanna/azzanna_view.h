@@ -1,0 +1,112 @@
+#pragma once
+// Azzanna la Zucca!'s field: grass, trees, pumpkins, broccoli and pigs drawn as pictures.
+// The Pack runs with the arrow keys, the arrow buttons in the margins or a drag across the
+// field (hovering a button or dragging previews where the pigs would stop); a bite with a
+// choice is built by clicking a pig, then the vegetable it eats, and a bite without one
+// plays itself after a short look. Farmers click a cell (in the three-player game the cells
+// a vegetable may not go on are hatched). A strip above the field shows what each side has.
+
+#include <QPixmap>
+#include <QTimer>
+#include <QVariantAnimation>
+#include <QVector>
+
+#include "views/azzanna/azzanna_field.h"
+#include "views/board_view.h"
+
+namespace ludoteca::app {
+
+class AzzannaView : public BoardView {
+    Q_OBJECT
+
+public:
+    explicit AzzannaView(GameSession &session, QWidget *parent = nullptr);
+
+    QColor seatColor(const State &state, int seat) const override;
+    QString seatColorName(const State &state, int seat) const override;
+    bool playsOnBoard(const State &state, Action action) const override;
+    QString actionLabel(const State &state, Action action) const override;
+    QString moveHint(const State &state) const override;
+    QString resultText(const State &state) const override;
+
+    // Geometry, public so tests can click: cells use the engine's numbering (file * 8 + rank).
+    QPointF cellCenter(int cell) const;
+    int cellAt(QPointF point) const;
+    QPointF arrowCenter(azzanna::Direction direction) const;
+    const azzanna::BiteChooser &biteChooser() const { return chooser_; }
+
+    QSize sizeHint() const override { return {600, 640}; }
+    QSize minimumSizeHint() const override { return {260, 280}; }
+
+protected:
+    void refresh() override;
+    void animateMove(Action action) override;
+
+    void paintEvent(QPaintEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void leaveEvent(QEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+
+private:
+    // Geometry.
+    qreal cellSize() const;
+    QRectF gridRect() const;
+    QRectF cellRect(int cell) const;
+    QRectF trayRect() const;
+    qreal arrowRadius() const { return cellSize() * 0.3; }
+    int arrowAt(QPointF point) const; // a direction index, -1 off the buttons
+
+    // Input.
+    bool runsNow() const;
+    bool placesNow() const;
+    void run(azzanna::Direction direction);
+    void clickCell(int cell);
+    void playBiteIfDecided();
+    void setHover(int cell, int arrow);
+
+    // Painting.
+    void paintBackground(QPainter &painter) const;
+    void paintTray(QPainter &painter) const;
+    void paintMarks(QPainter &painter) const;
+    void paintPieces(QPainter &painter) const;
+    void paintBiteChoice(QPainter &painter) const;
+    void paintRunPreview(QPainter &painter) const;
+    void paintArrows(QPainter &painter) const;
+    void paintHint(QPainter &painter) const;
+    void paintCursor(QPainter &painter) const;
+
+    azzanna::Field field_;
+    azzanna::BiteChooser chooser_;
+    int chooserPly_ = -1;
+    int lastCell_ = -1;     // the last placement
+    int lastRun_ = -1;      // the last run's direction, when it was the last move
+    int hover_ = -1;
+    int hoverArrow_ = -1;
+    int cursor_ = -1;
+    bool cursorVisible_ = false;
+    QPointF pressAt_;
+    bool pressed_ = false;
+    int dragDirection_ = -1;
+
+    // A unique bite is shown for a moment, then played.
+    QTimer autoBite_;
+    bool autoArmed_ = false;
+    QVector<azzanna::BitePair> shownBite_;
+
+    // The background (mat, grass, fence, trees, coordinates) changes only with the size.
+    mutable QPixmap background_;
+    mutable qreal backgroundDpr_ = 0.0;
+    mutable std::uint64_t backgroundTrees_ = 0;
+
+    // The last move's animation.
+    QVector<azzanna::Slide> slides_;
+    QVector<QPair<int, azzanna::Piece>> vanishing_;
+    int dropped_ = -1;
+    qreal progress_ = 1.0;
+    QVariantAnimation animation_;
+};
+
+} // namespace ludoteca::app
