@@ -233,6 +233,10 @@ void takeAzzannaScreenshots(MainWindow &window, const QString &folder, std::func
                   {}, [s = &session] { s->setPaused(false); }});
     steps.append(Step {QStringLiteral("azzanna-3p-finished"), {}, [s = &session] { return s->state()->isTerminal(); }, {}, {}});
 
+    // The same field in a small window: everything must stay readable.
+    steps.append(Step {QStringLiteral("azzanna-small"), [&window] { window.resize(760, 500); }, {}, {},
+                       [&window] { window.resize(1200, 820); }});
+
     new Tour(window, folder, std::move(steps), std::move(done));
 }
 

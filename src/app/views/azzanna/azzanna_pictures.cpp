@@ -1,5 +1,7 @@
 #include "views/azzanna/azzanna_pictures.h"
 
+#include <iterator>
+
 #include <QPainter>
 #include <QPainterPath>
 #include <QRadialGradient>
@@ -88,8 +90,8 @@ void paintTree(QPainter &painter, const QRectF &cell)
     crown.addEllipse(QPointF(50, 20), 20, 15);
     crown.addEllipse(QPointF(50, 56), 22, 14);
     crown = crown.simplified();
-    painter.setPen(outline(QColor(0x24511c), 2.6));
-    painter.setBrush(shine({40, 24}, 62, QColor(0x7cc04c), QColor(0x2f6e27)));
+    painter.setPen(outline(QColor(0x2f4f17), 2.6));
+    painter.setBrush(shine({40, 24}, 62, QColor(0x9ccc4a), QColor(0x3f7422)));
     painter.drawPath(crown);
     painter.setPen(Qt::NoPen);
     painter.setBrush(QColor(255, 255, 220, 60));
@@ -143,36 +145,43 @@ void paintPumpkin(QPainter &painter, const QRectF &cell)
 
 void paintBroccoli(QPainter &painter, const QRectF &cell)
 {
+    // Blue-green and bumpy on a thick pale stalk, so it never reads as a (yellow-green) tree.
     Unit unit(painter, cell);
-    shadow(painter, {50, 88}, 24, 6);
-    // Stalk with two branches.
-    painter.setPen(outline(QColor(0x4f7a2a), 2.2));
-    painter.setBrush(shine({46, 66}, 30, QColor(0xc5e58f), QColor(0x86b957)));
+    shadow(painter, {50, 88}, 22, 5.5);
+    painter.setPen(outline(QColor(0x5e8a34), 2.2));
+    painter.setBrush(shine({44, 70}, 34, QColor(0xe6f5c4), QColor(0xa9d27a)));
     QPainterPath stalk;
-    stalk.moveTo(41, 88);
-    stalk.quadTo(45, 70, 36, 56);
-    stalk.lineTo(64, 56);
-    stalk.quadTo(55, 70, 59, 88);
-    stalk.quadTo(50, 92, 41, 88);
+    stalk.moveTo(42, 89);
+    stalk.quadTo(46, 74, 44, 62);
+    stalk.quadTo(36, 56, 26, 52); // left branch
+    stalk.lineTo(34, 46);
+    stalk.quadTo(44, 52, 50, 54);
+    stalk.quadTo(58, 50, 68, 45); // right branch
+    stalk.lineTo(75, 52);
+    stalk.quadTo(62, 56, 56, 62);
+    stalk.quadTo(54, 74, 58, 89);
+    stalk.quadTo(50, 92, 42, 89);
     painter.drawPath(stalk);
-    // Florets: a cloud of dark green bumps.
-    QPainterPath florets;
-    florets.addEllipse(QPointF(30, 46), 16, 14);
-    florets.addEllipse(QPointF(70, 46), 16, 14);
-    florets.addEllipse(QPointF(50, 30), 20, 17);
-    florets.addEllipse(QPointF(36, 30), 13, 12);
-    florets.addEllipse(QPointF(64, 30), 13, 12);
-    florets.addEllipse(QPointF(50, 50), 18, 12);
-    florets = florets.simplified();
-    painter.setPen(outline(QColor(0x1d4d1f), 2.4));
-    painter.setBrush(shine({42, 24}, 55, QColor(0x5fae4a), QColor(0x24682a)));
-    painter.drawPath(florets);
-    // Bud texture.
+    // The head: a dome of small florets.
+    const QPointF bumps[] = {{24, 44}, {33, 33}, {45, 26}, {58, 25}, {70, 31}, {78, 42}, {36, 46},
+                             {50, 40}, {64, 43}, {50, 52}, {30, 53}, {71, 53}};
+    const qreal radii[] = {10, 11, 12, 12, 11, 10, 11, 12, 11, 9, 7, 7};
+    QPainterPath head;
+    for (std::size_t i = 0; i < std::size(bumps); ++i)
+        head.addEllipse(bumps[i], radii[i], radii[i]);
+    head = head.simplified();
+    painter.setPen(outline(QColor(0x17492e), 2.4));
+    painter.setBrush(shine({40, 26}, 54, QColor(0x6cc08a), QColor(0x226b45)));
+    painter.drawPath(head);
+    // Bud texture: darker specks and light tips.
     painter.setPen(Qt::NoPen);
-    painter.setBrush(QColor(190, 235, 140, 110));
-    for (const QPointF p : {QPointF(42, 24), QPointF(52, 20), QPointF(60, 28), QPointF(30, 40), QPointF(70, 42),
-                            QPointF(46, 36), QPointF(36, 50), QPointF(58, 46), QPointF(64, 52)})
-        painter.drawEllipse(p, 2.6, 2.6);
+    painter.setBrush(QColor(20, 70, 45, 110));
+    for (const QPointF p : {QPointF(40, 32), QPointF(55, 33), QPointF(66, 37), QPointF(30, 46), QPointF(46, 46),
+                            QPointF(60, 49), QPointF(72, 47), QPointF(38, 54)})
+        painter.drawEllipse(p, 2.2, 2.2);
+    painter.setBrush(QColor(215, 245, 200, 150));
+    for (const QPointF p : {QPointF(42, 22), QPointF(54, 20), QPointF(30, 31), QPointF(67, 27), QPointF(48, 36)})
+        painter.drawEllipse(p, 2.4, 2.4);
 }
 
 void paintPig(QPainter &painter, const QRectF &cell, bool lying)

@@ -31,6 +31,7 @@ constexpr int kAnimationMs = 250;
 constexpr int kAutoBiteMs = 550; // long enough to see who bites what
 constexpr qreal kMargin = 0.95;  // around the field, in cells: coordinates and arrow buttons
 constexpr qreal kTray = 0.9;     // the strip above, in cells
+constexpr qreal kPad = 0.25;     // free space around it all, in cells (room for the shadow)
 constexpr int kDirections = 4;
 
 Direction directionOf(int index) { return static_cast<Direction>(index); }
@@ -197,8 +198,8 @@ QString AzzannaView::resultText(const State &state) const
 
 qreal AzzannaView::cellSize() const
 {
-    const qreal across = width() / (8 + 2 * kMargin);
-    const qreal down = height() / (8 + 2 * kMargin + kTray);
+    const qreal across = width() / (8 + 2 * kMargin + 2 * kPad);
+    const qreal down = height() / (8 + 2 * kMargin + kTray + 2 * kPad);
     return std::max<qreal>(4.0, std::min(across, down));
 }
 
@@ -662,7 +663,7 @@ void AzzannaView::paintTray(QPainter &painter) const
         else if (out)
             detail = tr("out of the game");
         else
-            detail = tr("%1 in hand · %2 in the field")
+            detail = tr("%1 in hand · %2 planted")
                          .arg(field_.supply[static_cast<std::size_t>(seat)])
                          .arg(field_.onBoard[static_cast<std::size_t>(seat)]);
         const QRectF text(iconRect.right() + c * 0.08, box.top(), box.right() - iconRect.right() - c * 0.16, box.height());
@@ -685,18 +686,19 @@ void AzzannaView::paintMarks(QPainter &painter) const
     const bool farmerPlacing = placesNow() && field_.phase != Phase::PlacePigs;
     if (farmerPlacing && field_.players == 3) {
         painter.save();
-        painter.setPen(Qt::NoPen);
-        painter.setBrushOrigin(gridRect().topLeft());
-        QTransform scale;
-        scale.scale(c / 14.0, c / 14.0);
-        QBrush hatch(QColor(140, 60, 30, 80), Qt::BDiagPattern);
-        hatch.setTransform(scale);
-        painter.setBrush(hatch);
-        for (int cell = 0; cell < games::azzanna::kCells; ++cell)
-            if (field_.at(cell) == Piece::Empty && !(field_.allowed & (std::uint64_t {1} << cell))) {
-                painter.fillRect(cellRect(cell), QColor(120, 70, 30, 35));
-                painter.drawRect(cellRect(cell));
+        const QPen stripe(QColor(160, 60, 25, 120), std::max<qreal>(1.0, c * 0.035), Qt::SolidLine, Qt::FlatCap);
+        for (int cell = 0; cell < games::azzanna::kCells; ++cell) {
+            if (field_.at(cell) != Piece::Empty || (field_.allowed & (std::uint64_t {1} << cell)))
+                continue;
+            const QRectF r = cellRect(cell);
+            painter.setClipRect(r);
+            painter.fillRect(r, QColor(140, 80, 30, 55));
+            painter.setPen(stripe);
+            for (int i = -4; i <= 4; ++i) { // diagonal stripes a fifth of a cell apart
+                const qreal x = r.left() + r.width() * (0.5 + i * 0.2);
+                painter.drawLine(QPointF(x - r.width() / 2, r.bottom()), QPointF(x + r.width() / 2, r.top()));
             }
+        }
         painter.restore();
     }
     // The last placement: warm corner brackets.
@@ -794,7 +796,7 @@ void AzzannaView::paintBiteChoice(QPainter &painter) const
             const bool selected = pig == chooser_.selectedPig();
             painter.setPen(QPen(selected ? palette::kChoice.darker(115) : withAlpha(palette::kChoice, 220),
                                 c * (selected ? 0.09 : 0.05)));
-            painter.setBrush(selected ? withAlpha(palette::kChoice, 70) : Qt::NoBrush);
+            painter.setBrush(selected ? QBrush(withAlpha(palette::kChoice, 70)) : QBrush(Qt::NoBrush));
             painter.drawRoundedRect(cellRect(pig).adjusted(c * 0.06, c * 0.06, -c * 0.06, -c * 0.06), c * 0.2, c * 0.2);
         }
         painter.setBrush(Qt::NoBrush);
