@@ -137,7 +137,8 @@ QString AzzannaView::moveHint(const State &state) const
     case Phase::Bite: {
         const int sets = static_cast<int>(state.legalActions().size());
         if (sets == 1)
-            return tr("Your pigs bite.");
+            return tr("Your pigs bite (if they wait, press Enter or click a pig and its %1).")
+                .arg(field.players == 2 ? tr("pumpkin") : tr("vegetable"));
         return tr("Choose who bites what: click a hungry pig, then the %1 it eats.")
             .arg(field.players == 2 ? tr("pumpkin") : tr("vegetable"));
     }
@@ -723,9 +724,42 @@ void AzzannaView::paintMarks(QPainter &painter) const
         painter.save();
         painter.setOpacity(0.55);
         const Piece piece = field_.phase == Phase::PlacePigs ? Piece::Pig : field_.toMove == 1 ? Piece::Pumpkin : Piece::Broccoli;
-        paintPiece(painter, cellRect(hover_), piece);
+        drawPiece(painter, cellRect(hover_), piece);
         painter.restore();
     }
+}
+
+void AzzannaView::drawPiece(QPainter &painter, const QRectF &rect, Piece piece) const
+{
+    // Pieces are drawn once per kind, size and pixel ratio into sprites: gradients and
+    // paths are slow to paint, and the field repaints on every animation frame.
+    const qreal dpr = devicePixelRatioF();
+    const qreal side = cellSize();
+    if (spriteSide_ != side || spriteDpr_ != dpr) {
+        sprites_.clear();
+        spriteSide_ = side;
+        spriteDpr_ = dpr;
+    }
+    QPixmap &sprite = sprites_[static_cast<char>(piece)];
+    if (sprite.isNull()) {
+        const int pixels = static_cast<int>(std::ceil(side * dpr));
+        sprite = QPixmap(pixels, pixels);
+        sprite.setDevicePixelRatio(dpr);
+        sprite.fill(Qt::transparent);
+        QPainter spritePainter(&sprite);
+        spritePainter.setRenderHint(QPainter::Antialiasing);
+        spritePainter.setRenderHint(QPainter::TextAntialiasing);
+        paintPiece(spritePainter, QRectF(0, 0, pixels / dpr, pixels / dpr), piece);
+    }
+    const QSizeF logical = QSizeF(sprite.size()) / dpr;
+    const qreal scale = rect.width() / side;
+    QRectF target(rect.topLeft(), logical * scale);
+    if (std::abs(scale - 1.0) < 1e-6) // whole device pixels keep an unscaled sprite sharp
+        target.moveTopLeft(QPointF(std::round(rect.left() * dpr) / dpr, std::round(rect.top() * dpr) / dpr));
+    painter.save();
+    painter.setRenderHint(QPainter::SmoothPixmapTransform);
+    painter.drawPixmap(target, sprite, QRectF(QPointF(0, 0), sprite.size()));
+    painter.restore();
 }
 
 void AzzannaView::paintPieces(QPainter &painter) const
@@ -742,7 +776,7 @@ void AzzannaView::paintPieces(QPainter &painter) const
         const Piece piece = field_.at(cell);
         if (piece == Piece::Empty || piece == Piece::Tree || moving[static_cast<std::size_t>(cell)])
             continue;
-        paintPiece(painter, cellRect(cell), piece);
+        drawPiece(painter, cellRect(cell), piece);
     }
     if (!animating)
         return;
@@ -753,19 +787,19 @@ void AzzannaView::paintPieces(QPainter &painter) const
         const QPointF center = cellCenter(cell);
         painter.save();
         painter.setOpacity(1.0 - progress_ * 0.8);
-        paintPiece(painter, QRectF(center.x() - c * scale / 2, center.y() - c * scale / 2, c * scale, c * scale), piece);
+        drawPiece(painter, QRectF(center.x() - c * scale / 2, center.y() - c * scale / 2, c * scale, c * scale), piece);
         painter.restore();
     }
     for (const Slide &slide : slides_) {
         const QPointF center = lerp(cellCenter(slide.from), cellCenter(slide.to), progress_);
-        paintPig(painter, QRectF(center.x() - c / 2, center.y() - c / 2, c, c), false);
+        drawPiece(painter, QRectF(center.x() - c / 2, center.y() - c / 2, c, c), Piece::Pig);
     }
     if (dropped_ >= 0 && field_.at(dropped_) != Piece::Empty) {
         const qreal scale = 1.3 - 0.3 * progress_;
         const QPointF center = cellCenter(dropped_);
         painter.save();
         painter.setOpacity(std::min(1.0, 0.3 + progress_));
-        paintPiece(painter, QRectF(center.x() - c * scale / 2, center.y() - c * scale / 2, c * scale, c * scale),
+        drawPiece(painter, QRectF(center.x() - c * scale / 2, center.y() - c * scale / 2, c * scale, c * scale),
                    field_.at(dropped_));
         painter.restore();
     }
@@ -819,8 +853,11 @@ void AzzannaView::paintRunPreview(QPainter &painter) const
     for (const Slide &slide : runSlides(field_, directionOf(direction))) {
         painter.setPen(QPen(QColor(255, 255, 240, 200), c * 0.07, Qt::DotLine, Qt::RoundCap));
         painter.drawLine(cellCenter(slide.from), cellCenter(slide.to));
-        painter.setOpacity(0.5);
-        paintPig(painter, cellRect(slide.to), false);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(QColor(255, 228, 236, 120)); // a warm spot where the pig will stop
+        painter.drawEllipse(cellCenter(slide.to), c * 0.4, c * 0.4);
+        painter.setOpacity(0.6);
+        drawPiece(painter, cellRect(slide.to), Piece::Pig);
         painter.setOpacity(1.0);
     }
     painter.restore();
@@ -840,6 +877,11 @@ void AzzannaView::paintArrows(QPainter &painter) const
         painter.setPen(QPen(live ? palette::kPumpkin.darker(135) : withAlpha(palette::kInk, 120), std::max<qreal>(1.0, c * 0.025)));
         painter.setBrush(live ? (hovered ? palette::kPumpkin.lighter(112) : palette::kPumpkin) : QColor(0xe6d3ae));
         painter.drawEllipse(center, r, r);
+        if (hovered) {
+            painter.setBrush(Qt::NoBrush);
+            painter.setPen(QPen(QColor(0xfffaf0), std::max<qreal>(1.5, c * 0.04)));
+            painter.drawEllipse(center, r * 0.86, r * 0.86);
+        }
         // The arrow, pointing outwards.
         const QPointF tip = d == 0 ? QPointF(0, -1) : d == 1 ? QPointF(0, 1) : d == 2 ? QPointF(1, 0) : QPointF(-1, 0);
         const QPointF side(-tip.y(), tip.x());

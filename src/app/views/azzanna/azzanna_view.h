@@ -6,6 +6,7 @@
 // plays itself after a short look. Farmers click a cell (in the three-player game the cells
 // a vegetable may not go on are hatched). A strip above the field shows what each side has.
 
+#include <QHash>
 #include <QPixmap>
 #include <QTimer>
 #include <QVariantAnimation>
@@ -71,6 +72,7 @@ private:
     void paintBackground(QPainter &painter) const;
     void paintTray(QPainter &painter) const;
     void paintMarks(QPainter &painter) const;
+    void drawPiece(QPainter &painter, const QRectF &rect, azzanna::Piece piece) const;
     void paintPieces(QPainter &painter) const;
     void paintBiteChoice(QPainter &painter) const;
     void paintRunPreview(QPainter &painter) const;
@@ -100,6 +102,9 @@ private:
     mutable QPixmap background_;
     mutable qreal backgroundDpr_ = 0.0;
     mutable std::uint64_t backgroundTrees_ = 0;
+    mutable QHash<char, QPixmap> sprites_;
+    mutable qreal spriteSide_ = 0.0;
+    mutable qreal spriteDpr_ = 0.0;
 
     // The last move's animation.
     QVector<azzanna::Slide> slides_;
