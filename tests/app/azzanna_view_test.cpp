@@ -98,7 +98,7 @@ TEST_CASE("Azzanna's view is registered and set-up clicks place pigs and pumpkin
     CHECK(view->seatColorName(*app.session().state(), 1) == QLatin1String("Pumpkins"));
 }
 
-TEST_CASE("Arrow keys, the margin buttons and drags make the Pack run", "[azzanna]")
+TEST_CASE("Arrow keys and the margin buttons and drags make the Pack run", "[azzanna]")
 {
     AzzannaApp app;
     REQUIRE(app.start(twoPeople()));
@@ -144,7 +144,7 @@ TEST_CASE("Arrow keys, the margin buttons and drags make the Pack run", "[azzann
     }
 }
 
-TEST_CASE("A bite with a choice is picked pig first, then vegetable, and plays the canonical move", "[azzanna]")
+TEST_CASE("A bite with a choice is picked pig first then vegetable and plays the canonical move", "[azzanna]")
 {
     AzzannaApp app;
     REQUIRE(app.start(twoPeople()));
