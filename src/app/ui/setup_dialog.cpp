@@ -70,7 +70,11 @@ SetupDialog::SetupDialog(const GameInfo &info, QWidget *parent) : QDialog(parent
     auto *name = new QLabel(QString::fromStdString(info.name), this);
     name->setFont(theme::font(font(), 1.6, QFont::DemiBold));
     titles->addWidget(name);
-    auto *byline = new QLabel(tr("by %1 · %2").arg(QString::fromStdString(info.designer), playersText(info)), this);
+    // Some rules texts do not name their author: then the byline gives the players only.
+    const QString bylineText = info.designer.empty()
+        ? playersText(info)
+        : tr("by %1 · %2").arg(QString::fromStdString(info.designer), playersText(info));
+    auto *byline = new QLabel(bylineText, this);
     byline->setObjectName(QStringLiteral("muted"));
     titles->addWidget(byline);
     auto *summary = new QLabel(QString::fromStdString(info.summary), this);
