@@ -145,7 +145,6 @@ private:
     // Search knowledge (wapi_policy.cpp).
     int chooseMineForPlayout(Rng &rng) const;
     bool wantsTotemInPlayout(Rng &rng) const;
-    void estimateMineValues(std::array<double, kMines> &out) const;
 
     int players_ = 4;
     Scoring scoring_ = Scoring::Full;

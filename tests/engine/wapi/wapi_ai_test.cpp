@@ -1,0 +1,155 @@
+// Wapi's AI knowledge: the playout policy, the evaluation, the rewards and the beginner
+// rules that play the easy level.
+
+#include <numeric>
+
+#include "engine/wapi/wapi_helpers.h"
+#include "ludoteca/ai/profile.h"
+#include "ludoteca/ai/search.h"
+
+using namespace wapi_test;
+using ludoteca::Action;
+using ludoteca::Rng;
+
+namespace {
+
+// Seat 0 has a totem in mine 1, seats 1 and 2 in mine 2; mines 3 to 6 hold none.
+WapiSetup stakeSetup(const std::string &drawn)
+{
+    WapiSetup setup;
+    setup.mines[0] = {{2}, 1, {0}};
+    setup.mines[1] = {{1}, 2, {1, 2}};
+    setup.drawn = drawn;
+    return setup;
+}
+
+int countChoices(const WapiState &state, Action wanted, int tries)
+{
+    Rng rng(11);
+    std::vector<Action> scratch;
+    int hits = 0;
+    for (int i = 0; i < tries; ++i)
+        hits += state.playoutAction(rng, scratch) == wanted ? 1 : 0;
+    return hits;
+}
+
+} // namespace
+
+TEST_CASE("the playout policy puts good silver in its own mine and poor silver elsewhere", "[wapi][ai]")
+{
+    auto five = WapiState::fromSetup(stakeSetup("silver-5"));
+    CHECK(five->allowedMines() == 0b11u);
+    CHECK(countChoices(*five, WapiState::kFirstMine + 0, 1000) > 900);
+    auto zero = WapiState::fromSetup(stakeSetup("silver-0"));
+    CHECK(countChoices(*zero, WapiState::kFirstMine + 1, 1000) > 900);
+}
+
+TEST_CASE("the playout policy drives a totem into a rich mine and keeps it from a poor one", "[wapi][ai]")
+{
+    WapiSetup rich;
+    rich.mines[2] = {{5, 5, 5, 3}, 1, {}};
+    rich.drawn = "mask-3";
+    CHECK(countChoices(*WapiState::fromSetup(rich), WapiState::kTotem, 1000) > 850);
+
+    WapiSetup poor;
+    poor.mines[2] = {{0, 0, 0, 1, 1, 0}, 1, {}};
+    poor.drawn = "mask-3";
+    CHECK(countChoices(*WapiState::fromSetup(poor), WapiState::kNoTotem, 1000) > 850);
+
+    // With no mask left in the bag, even a worthless mine beats a totem left in hand.
+    WapiSetup late = finishedSetup({}, {{{}, {}, {}, {}, {}, {}}});
+    late.mines[0].silver = {5, 5, 5, 3, 3};
+    for (auto &mine : late.mines)
+        mine.masks = 4;
+    late.drawn = "mask-6";
+    auto lateState = WapiState::fromSetup(late);
+    REQUIRE(lateState->bagTotal() == 3);
+    CHECK(countChoices(*lateState, WapiState::kTotem, 1000) > 850);
+}
+
+TEST_CASE("rewards and evaluation stay in [0, 1] and favour the leader", "[wapi][ai]")
+{
+    WapiSetup setup;
+    setup.mines[0] = {{5, 5, 5, 3, 3}, 2, {0, 0}};
+    setup.mines[1] = {{0, 1}, 1, {1}};
+    setup.toMove = 2;
+    auto state = WapiState::fromSetup(setup);
+    std::array<double, 4> values {};
+    REQUIRE(state->evaluate(values));
+    for (const double v : values) {
+        CHECK(v >= 0.0);
+        CHECK(v <= 1.0);
+    }
+    CHECK(values[0] > values[1]);
+    CHECK(values[0] > values[2]);
+
+    auto done = WapiState::fromSetup(finishedSetup({}, {{{0, 0, 1}, {2}, {}, {1, 3}, {}, {}}}));
+    REQUIRE(done->isTerminal());
+    std::array<double, 4> rewards {};
+    done->rewards(rewards);
+    CHECK(done->winners() == std::vector<int> {0});
+    for (const double r : rewards) {
+        CHECK(r >= 0.0);
+        CHECK(r <= 1.0);
+    }
+    CHECK(rewards[0] > 0.9);
+    CHECK(rewards[0] > rewards[1]);
+    CHECK(rewards[1] > rewards[2]); // 48 beats 24 among the losers
+    std::array<double, 4> evaluated {};
+    REQUIRE(done->evaluate(evaluated));
+    CHECK(evaluated == rewards);
+}
+
+TEST_CASE("the easy level follows the beginner's rules", "[wapi][ai]")
+{
+    const auto *profile = ludoteca::ai::AiProfiles::find("wapi");
+    REQUIRE(profile != nullptr);
+    REQUIRE(profile->strategy);
+    const auto easyMove = [&](const WapiState &state, std::uint64_t seed) {
+        Rng rng(seed);
+        Action action = ludoteca::kInvalidAction;
+        REQUIRE(profile->strategy(ludoteca::ai::Level::Easy, state, rng, action));
+        return state.actionToString(action);
+    };
+    for (std::uint64_t seed = 0; seed < 20; ++seed) {
+        CHECK(easyMove(*WapiState::fromSetup(stakeSetup("silver-5")), seed) == "mine-1");
+        CHECK(easyMove(*WapiState::fromSetup(stakeSetup("silver-1")), seed) == "mine-2");
+    }
+    WapiSetup mask;
+    mask.mines[3] = {{0, 1}, 1, {}};
+    mask.drawn = "mask-4";
+    CHECK(easyMove(*WapiState::fromSetup(mask), 1) == "totem");
+    mask.mines[3].silver = {0, 0, 0, 0, 1, 1, 1, 1};
+    CHECK(easyMove(*WapiState::fromSetup(mask), 1) == "no-totem");
+
+    // Other levels search.
+    Rng rng(1);
+    Action action = ludoteca::kInvalidAction;
+    CHECK_FALSE(profile->strategy(ludoteca::ai::Level::Hard, *WapiState::fromSetup(mask), rng, action));
+}
+
+TEST_CASE("every level plays legal moves through a whole game", "[wapi][ai]")
+{
+    auto state = newWapi({{"players", "3"}});
+    const ludoteca::ai::Level levels[] {ludoteca::ai::Level::Easy, ludoteca::ai::Level::Medium,
+                                        ludoteca::ai::Level::Hard};
+    std::uint64_t seed = 3;
+    while (!state->isTerminal()) {
+        const int mover = state->currentPlayer();
+        const auto level = mover < 0 ? levels[0] : levels[mover];
+        // Keep the searching levels small: this checks legality, not strength.
+        Action action = ludoteca::kInvalidAction;
+        if (mover >= 0 && level != ludoteca::ai::Level::Easy) {
+            auto settings = ludoteca::ai::settingsForLevel(level, *state);
+            settings.iterations = 200;
+            settings.milliseconds = 0;
+            settings.seed = ++seed;
+            action = ludoteca::ai::search(*state, settings).action;
+        } else {
+            action = ludoteca::ai::chooseMove(*state, level, ++seed);
+        }
+        REQUIRE(state->isLegal(action));
+        state->apply(action);
+    }
+    CHECK_FALSE(state->winners().empty());
+}
