@@ -43,7 +43,7 @@ inline int highestCell(std::uint64_t mask) { return 63 - std::countl_zero(mask);
 inline int countCells(std::uint64_t mask) { return std::popcount(mask); }
 
 // The next cell from `cell` going `direction`, or -1 off the board.
-inline int stepCell(int cell, Direction direction)
+inline constexpr int stepCell(int cell, Direction direction)
 {
     switch (direction) {
     case Direction::North:
@@ -56,6 +56,44 @@ inline int stepCell(int cell, Direction direction)
         return cell < 8 ? -1 : cell - 8;
     }
     return -1;
+}
+
+inline constexpr std::array<std::array<std::uint64_t, kCells>, 4> makeRays()
+{
+    std::array<std::array<std::uint64_t, kCells>, 4> table {};
+    for (int d = 0; d < 4; ++d)
+        for (int cell = 0; cell < kCells; ++cell)
+            for (int next = stepCell(cell, static_cast<Direction>(d)); next >= 0;
+                 next = stepCell(next, static_cast<Direction>(d)))
+                table[static_cast<std::size_t>(d)][static_cast<std::size_t>(cell)] |= bit(next);
+    return table;
+}
+
+// The cells beyond each cell in each direction, up to the edge.
+inline constexpr std::array<std::array<std::uint64_t, kCells>, 4> kRays = makeRays();
+
+inline std::uint64_t ray(Direction direction, int cell)
+{
+    return kRays[static_cast<std::size_t>(direction)][static_cast<std::size_t>(cell)];
+}
+
+// Where a pig on `cell` stops going `direction`: just before the first occupied cell, or at
+// the edge. North and east the cells of a ray grow, south and west they shrink.
+inline int slideEnd(int cell, Direction direction, std::uint64_t occupied)
+{
+    const std::uint64_t path = ray(direction, cell);
+    const std::uint64_t blockers = path & occupied;
+    switch (direction) {
+    case Direction::North:
+        return blockers ? lowestCell(blockers) - 1 : (path ? highestCell(path) : cell);
+    case Direction::East:
+        return blockers ? lowestCell(blockers) - 8 : (path ? highestCell(path) : cell);
+    case Direction::South:
+        return blockers ? highestCell(blockers) + 1 : (path ? lowestCell(path) : cell);
+    case Direction::West:
+        return blockers ? highestCell(blockers) + 8 : (path ? lowestCell(path) : cell);
+    }
+    return cell;
 }
 
 // Slides the standing pigs of `pigs` (lying ones stay) as the run rule says and returns

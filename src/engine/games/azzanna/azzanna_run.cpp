@@ -17,10 +17,7 @@ std::uint64_t runPigs(std::uint64_t pigs, std::uint64_t lying, std::uint64_t obs
     while (movers) {
         const int from = highFirst ? highestCell(movers) : lowestCell(movers);
         movers &= ~bit(from);
-        int cell = from;
-        for (int next = stepCell(cell, direction); next >= 0 && !(occupied & bit(next));
-             next = stepCell(cell, direction))
-            cell = next;
+        const int cell = slideEnd(from, direction, occupied);
         if (cell != from) {
             occupied ^= bit(from) | bit(cell);
             pigs ^= bit(from) | bit(cell);
@@ -41,14 +38,11 @@ std::uint64_t runReach(std::uint64_t pigs, std::uint64_t lying, std::uint64_t ob
         while (movers) {
             const int from = highFirst ? highestCell(movers) : lowestCell(movers);
             movers &= ~bit(from);
-            int cell = from;
-            for (int next = stepCell(cell, direction); next >= 0 && !(occupied & bit(next));
-                 next = stepCell(cell, direction)) {
-                cell = next;
-                reach |= bit(cell);
-            }
-            if (cell != from)
+            const int cell = slideEnd(from, direction, occupied);
+            if (cell != from) {
                 occupied ^= bit(from) | bit(cell);
+                reach |= ray(direction, from) & ~ray(direction, cell); // the cells passed
+            }
             reach |= neighbours(cell);
         }
     }
