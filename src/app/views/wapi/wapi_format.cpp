@@ -1,0 +1,86 @@
+#include "views/wapi/wapi_format.h"
+
+#include <algorithm>
+#include <numeric>
+
+#include <QCoreApplication>
+
+#include "ludoteca/games/wapi.h"
+
+namespace ludoteca::app::wapi {
+
+using games::WapiState;
+
+namespace {
+
+QString tr(const char *text) { return QCoreApplication::translate("Wapi", text); }
+
+} // namespace
+
+QString maskName(int mine)
+{
+    static const char *const names[] = {"Eagle", "Bear", "Wolf", "Buffalo", "Raven", "Snake"};
+    return mine >= 0 && mine < WapiState::kMines ? tr(names[mine]) : QString();
+}
+
+QString mineTitle(int mine) { return tr("Mine %1 · %2").arg(mine + 1).arg(maskName(mine)); }
+
+QString amountText(int twelfths, bool decimals)
+{
+    if (decimals) {
+        if (twelfths % 12 == 0)
+            return QString::number(twelfths / 12);
+        return QString::number(twelfths / 12.0, 'f', 2);
+    }
+    const int whole = twelfths / 12;
+    const int rest = twelfths % 12;
+    if (rest == 0)
+        return QString::number(whole);
+    const int divisor = std::gcd(rest, 12);
+    const QString fraction = QStringLiteral("%1/%2").arg(rest / divisor).arg(12 / divisor);
+    return whole == 0 ? fraction : QStringLiteral("%1 %2").arg(whole).arg(fraction);
+}
+
+int shareTwelfths(const WapiState &state, int mine, bool extra)
+{
+    const int value = state.mineValue(mine) * 12;
+    if (state.scoring() == WapiState::Scoring::Full)
+        return value;
+    const int totems = std::max(1, state.totemCount(mine) + (extra ? 1 : 0));
+    return value / totems;
+}
+
+QStringList payoutLines(const WapiState &state, const QStringList &names, bool decimals)
+{
+    QStringList lines;
+    for (int mine = 0; mine < WapiState::kMines; ++mine) {
+        const int totems = state.totemCount(mine);
+        if (totems == 0)
+            continue;
+        const int each = shareTwelfths(state, mine);
+        QStringList takes;
+        for (int seat = 0; seat < state.numPlayers(); ++seat) {
+            const int own = state.totemsOf(mine, seat);
+            if (own == 0)
+                continue;
+            QString take = QStringLiteral("%1 %2").arg(names.value(seat), amountText(each * own, decimals));
+            if (own > 1)
+                take += tr(" (%1 totems)").arg(own);
+            takes << take;
+        }
+        QString how;
+        if (state.scoring() == WapiState::Scoring::Full)
+            how = tr("each totem takes it all");
+        else if (totems == 1)
+            how = tr("one totem takes it all");
+        else
+            how = tr("%1 totems share it").arg(totems);
+        lines << tr("%1 is worth %2, %3: %4.")
+                     .arg(mineTitle(mine))
+                     .arg(state.mineValue(mine))
+                     .arg(how, takes.join(QStringLiteral(", ")));
+    }
+    return lines;
+}
+
+} // namespace ludoteca::app::wapi

@@ -1,0 +1,31 @@
+#pragma once
+// Wapi's words and numbers for the view: the masks' names, exact shares written as
+// fractions or decimals, and the payout of each mine explained at the end. Kept apart from
+// the painting so the texts can be tested without a window.
+
+#include <QString>
+#include <QStringList>
+
+namespace ludoteca::games {
+class WapiState;
+}
+
+namespace ludoteca::app::wapi {
+
+// The mask (and mine) names, 0-based: eagle, bear, wolf, buffalo, raven, snake.
+QString maskName(int mine);
+// "Mine 3 · Wolf".
+QString mineTitle(int mine);
+
+// An exact amount in twelfths: "17", "5 2/3" (fractions) or "5.67" (decimals).
+QString amountText(int twelfths, bool decimals);
+
+// What one totem standing in `mine` scores now, in twelfths (a lone totem if none stands
+// there yet); with `extra` one more totem counted, as if a new one were driven in.
+int shareTwelfths(const games::WapiState &state, int mine, bool extra = false);
+
+// One line per mine with totems: its value and what each owner takes from it.
+// `names` gives the seats' names.
+QStringList payoutLines(const games::WapiState &state, const QStringList &names, bool decimals);
+
+} // namespace ludoteca::app::wapi

@@ -1,0 +1,537 @@
+#include "views/wapi/wapi_view.h"
+
+#include <algorithm>
+
+#include <QCheckBox>
+#include <QFrame>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QMouseEvent>
+#include <QPushButton>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include "ludoteca/games/wapi.h"
+#include "session/game_session.h"
+#include "views/board_view_factory.h"
+#include "views/wapi/wapi_art.h"
+#include "views/wapi/wapi_format.h"
+
+namespace ludoteca::app {
+
+using games::WapiState;
+using namespace wapi;
+
+LUDOTECA_REGISTER_BOARD_VIEW("wapi", WapiView)
+
+namespace {
+
+constexpr int kDrawMs = 450;
+constexpr int kMaskFlightMs = 900;
+constexpr int kPlaceMs = 380;
+constexpr int kTotemMs = 450;
+constexpr std::size_t kMines = WapiState::kMines;
+
+// The ring: mine 1 at the top, then clockwise. Offsets in card widths and heights (with
+// the gap) from the centre.
+constexpr qreal kRingX[] = {0.0, 1.0, 1.0, 0.0, -1.0, -1.0};
+constexpr qreal kRingY[] = {-1.0, -0.5, 0.5, 1.0, 0.5, -0.5};
+
+QPushButton *choiceButton(const QString &text, const QString &name, QWidget *parent)
+{
+    auto *button = new QPushButton(text, parent);
+    button->setObjectName(name);
+    button->setFocusPolicy(Qt::NoFocus); // keys keep going to the board
+    button->setCursor(Qt::PointingHandCursor);
+    return button;
+}
+
+} // namespace
+
+WapiView::WapiView(GameSession &session, QWidget *parent) : BoardView(session, parent)
+{
+    setMouseTracking(true);
+    setFocusPolicy(Qt::StrongFocus);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+
+    drawButton_ = choiceButton(tr("Draw a tile  (D)"), QStringLiteral("wapi_draw"), this);
+    connect(drawButton_, &QPushButton::clicked, this, [this] { this->session().resolveChance(); });
+
+    bagButton_ = new QToolButton(this);
+    bagButton_->setObjectName(QStringLiteral("wapi_bag"));
+    bagButton_->setCheckable(true);
+    bagButton_->setFocusPolicy(Qt::NoFocus);
+    bagButton_->setToolTip(tr("Show what is left in the bag (B)"));
+    connect(bagButton_, &QToolButton::toggled, this, [this] {
+        updateWidgets();
+        update();
+    });
+
+    decimalsButton_ = new QToolButton(this);
+    decimalsButton_->setObjectName(QStringLiteral("wapi_decimals"));
+    decimalsButton_->setCheckable(true);
+    decimalsButton_->setFocusPolicy(Qt::NoFocus);
+    decimalsButton_->setText(tr("Decimals"));
+    decimalsButton_->setToolTip(tr("Show shares as decimals instead of fractions"));
+    connect(decimalsButton_, &QToolButton::toggled, this, [this](bool on) {
+        decimals_ = on;
+        refresh();
+    });
+
+    handDraw_ = new QCheckBox(tr("Draw tiles by hand"), this);
+    handDraw_->setObjectName(QStringLiteral("wapi_hand_draw"));
+    handDraw_->setFocusPolicy(Qt::NoFocus);
+    handDraw_->setToolTip(tr("Wait for the Draw button instead of drawing every tile at once"));
+    connect(handDraw_, &QCheckBox::toggled, this, [this](bool on) {
+        this->session().setChanceMode(on ? GameSession::ChanceMode::Manual : GameSession::ChanceMode::Automatic);
+        updateWidgets();
+    });
+
+    choice_ = new QFrame(this);
+    choice_->setObjectName(QStringLiteral("wapi_choice"));
+    choice_->setStyleSheet(QStringLiteral("#wapi_choice { background: rgba(255, 247, 230, 240); border: 2px solid #9a5b34;"
+                                          " border-radius: 10px; } QLabel { color: #3a2414; }"));
+    auto *choiceLayout = new QVBoxLayout(choice_);
+    choiceLayout->setContentsMargins(10, 8, 10, 10);
+    choiceLayout->setSpacing(6);
+    choiceText_ = new QLabel(choice_);
+    choiceText_->setWordWrap(true);
+    choiceText_->setAlignment(Qt::AlignCenter);
+    choiceLayout->addWidget(choiceText_);
+    auto *buttons = new QHBoxLayout;
+    totemButton_ = choiceButton(tr("Totem  (T)"), QStringLiteral("wapi_totem"), choice_);
+    noTotemButton_ = choiceButton(tr("No  (N)"), QStringLiteral("wapi_no_totem"), choice_);
+    totemButton_->setToolTip(tr("Drive a totem into this mask (T or Enter)"));
+    noTotemButton_->setToolTip(tr("Keep your totems (N or Escape)"));
+    buttons->addWidget(totemButton_);
+    buttons->addWidget(noTotemButton_);
+    choiceLayout->addLayout(buttons);
+    connect(totemButton_, &QPushButton::clicked, this, [this] { decide(true); });
+    connect(noTotemButton_, &QPushButton::clicked, this, [this] { decide(false); });
+
+    animation_.setStartValue(0.0);
+    animation_.setEndValue(1.0);
+    connect(&animation_, &QVariantAnimation::valueChanged, this, [this](const QVariant &value) {
+        progress_ = value.toReal();
+        update();
+    });
+    connect(&animation_, &QVariantAnimation::finished, this, [this] {
+        progress_ = 1.0;
+        motion_ = Motion::None;
+        updateWidgets();
+        update();
+    });
+    refresh();
+}
+
+WapiView::~WapiView() = default;
+
+const WapiState *WapiView::wapi() const { return dynamic_cast<const WapiState *>(shown_.get()); }
+
+// --- What the panel asks ---------------------------------------------------------------
+
+QColor WapiView::seatColor(const State &, int seat) const { return playerColor(seat); }
+
+QString WapiView::seatColorName(const State &, int seat) const { return playerColorName(seat); }
+
+bool WapiView::playsOnBoard(const State &, Action action) const
+{
+    return action != WapiState::kTotem && action != WapiState::kNoTotem;
+}
+
+QString WapiView::actionLabel(const State &state, Action action) const
+{
+    const auto *game = dynamic_cast<const WapiState *>(&state);
+    if (action >= WapiState::kFirstMine && action < WapiState::kFirstMine + WapiState::kMines)
+        return mineTitle(action - WapiState::kFirstMine);
+    if (action == WapiState::kTotem || action == WapiState::kNoTotem) {
+        QString where;
+        if (game && game->drawn() >= 0 && WapiState::isMaskOutcome(game->drawn()))
+            where = maskName(game->drawn() - WapiState::kFirstMask);
+        if (action == WapiState::kTotem)
+            return where.isEmpty() ? tr("Place a totem (T)") : tr("Place a totem on the %1 mask (T)").arg(where);
+        return tr("No totem this time (N)");
+    }
+    return BoardView::actionLabel(state, action);
+}
+
+QString WapiView::moveHint(const State &state) const
+{
+    const auto *game = dynamic_cast<const WapiState *>(&state);
+    if (!game)
+        return BoardView::moveHint(state);
+    if (game->phase() == WapiState::Phase::PlaceSilver)
+        return tr("Put the %1 coin into one of the lit mines: click it or press its number.")
+            .arg(WapiState::kSilverValues[static_cast<std::size_t>(game->drawn())]);
+    if (game->phase() == WapiState::Phase::DecideTotem) {
+        const int mine = game->drawn() - WapiState::kFirstMask;
+        return tr("Drive a totem into the %1 mask? T for a totem, N for none.").arg(maskName(mine));
+    }
+    return {};
+}
+
+QString WapiView::resultText(const State &state) const
+{
+    const auto *game = dynamic_cast<const WapiState *>(&state);
+    if (!game || !state.isTerminal())
+        return BoardView::resultText(state);
+    const auto &seats = session().seats();
+    QVector<int> order;
+    for (int seat = 0; seat < game->numPlayers(); ++seat)
+        order << seat;
+    std::stable_sort(order.begin(), order.end(),
+                     [&](int a, int b) { return game->scoreTwelfths(a) > game->scoreTwelfths(b); });
+    auto score = [&](int seat) { return amountText(game->scoreTwelfths(seat), decimals_); };
+    const auto winners = state.winners();
+    QStringList names;
+    for (const int seat : winners)
+        names << seats.value(seat).name;
+    QString text = winners.size() == 1
+                       ? tr("%1 wins with %2.").arg(names.front(), score(winners.front()))
+                       : tr("%1 share the win with %2 each.").arg(names.join(tr(" and ")), score(winners.front()));
+    QStringList rest;
+    for (const int seat : order)
+        if (std::find(winners.begin(), winners.end(), seat) == winners.end())
+            rest << QStringLiteral("%1 %2").arg(seats.value(seat).name, score(seat));
+    if (!rest.isEmpty())
+        text += QLatin1Char(' ') + tr("Then %1.").arg(rest.join(QStringLiteral(", ")));
+    return text + QLatin1Char(' ') + tr("Each mine's payout is listed beside the board.");
+}
+
+// --- Geometry --------------------------------------------------------------------------
+
+void WapiView::layoutBoard()
+{
+    // The score strip goes beside the board or below it, whichever leaves bigger mines.
+    const QRectF all = QRectF(rect()).adjusted(8, 8, -8, -8);
+    struct Plan {
+        QRectF board, strip;
+        qreal cw = 0, ch = 0, gap = 0;
+    };
+    auto plan = [](QRectF board, QRectF strip) {
+        Plan p {board, strip};
+        p.gap = std::max<qreal>(6.0, std::min(board.width(), board.height()) * 0.015);
+        p.cw = (board.width() - 2 * p.gap) / 3.0;
+        p.ch = (board.height() - 2 * p.gap) / 3.0;
+        // Cards neither too tall nor too wide for their contents.
+        p.ch = std::min(p.ch, p.cw * 1.3);
+        p.cw = std::min(p.cw, p.ch * 1.05);
+        return p;
+    };
+    const qreal side = std::clamp(all.width() * 0.27, 190.0, 290.0);
+    const Plan beside = plan(QRectF(all.left(), all.top(), all.width() - side - 8, all.height()),
+                             QRectF(all.right() - side, all.top(), side, all.height()));
+    const qreal low = std::clamp(all.height() * 0.3, 150.0, 250.0);
+    const Plan below = plan(QRectF(all.left(), all.top(), all.width(), all.height() - low - 8),
+                            QRectF(all.left(), all.bottom() - low, all.width(), low));
+    const Plan &p = beside.cw * beside.ch >= below.cw * below.ch ? beside : below;
+    stripRect_ = p.strip;
+    const QPointF c = p.board.center();
+    for (std::size_t m = 0; m < kMines; ++m) {
+        const QPointF at(c.x() + kRingX[m] * (p.cw + p.gap), c.y() + kRingY[m] * (p.ch + p.gap));
+        mineRects_[m] = QRectF(at.x() - p.cw / 2, at.y() - p.ch / 2, p.cw, p.ch);
+    }
+    centreRect_ = QRectF(c.x() - p.cw / 2, c.y() - p.ch / 2, p.cw, p.ch);
+    boardRect_ = QRectF(c.x() - 1.5 * p.cw - p.gap, c.y() - 1.5 * p.ch - p.gap, 3 * p.cw + 2 * p.gap,
+                        3 * p.ch + 2 * p.gap);
+}
+
+int WapiView::mineAt(QPointF point) const
+{
+    for (std::size_t m = 0; m < kMines; ++m)
+        if (mineRects_[m].contains(point))
+            return static_cast<int>(m);
+    return -1;
+}
+
+QRectF WapiView::silverField(int mine, int field) const
+{
+    const QRectF r = mineRect(mine);
+    const qreal pad = r.width() * 0.06;
+    const qreal f = std::min((r.width() - 2 * pad) / 4.0, r.height() * 0.18);
+    const qreal top = r.top() + pad + r.height() * 0.17;
+    const qreal left = r.center().x() - 2 * f;
+    return {left + (field % 4) * f, top + (field / 4) * f, f, f};
+}
+
+QRectF WapiView::maskField(int mine, int field) const
+{
+    const QRectF r = mineRect(mine);
+    const qreal pad = r.width() * 0.06;
+    const qreal slot = (r.width() - 2 * pad) / 4.0;
+    const qreal size = std::min(slot * 0.84, r.height() * 0.18);
+    const QRectF lastSilver = silverField(mine, 7);
+    const qreal top = lastSilver.bottom() + r.height() * 0.09;
+    return {r.left() + pad + field * slot + (slot - size) / 2, top, size, size};
+}
+
+qreal WapiView::coinRadius() const { return silverField(0, 0).width() * 0.42; }
+
+QPointF WapiView::drawnSpot() const { return {centreRect_.center().x(), centreRect_.top() + centreRect_.height() * 0.62}; }
+
+// --- State changes ---------------------------------------------------------------------
+
+void WapiView::resizeEvent(QResizeEvent *event)
+{
+    layoutBoard();
+    updateWidgets();
+    BoardView::resizeEvent(event);
+}
+
+void WapiView::refresh()
+{
+    if (!session().hasGame()) {
+        shown_.reset();
+        updateWidgets();
+        return;
+    }
+    shown_ = shownState().clone();
+    const WapiState *game = wapi();
+    names_.clear();
+    for (const Seat &seat : session().seats())
+        names_ << seat.name;
+    allowed_ = 0;
+    if (game && acceptsInput() && game->phase() == WapiState::Phase::PlaceSilver)
+        allowed_ = game->allowedMines();
+    if (cursor_ >= 0 && !allowed(cursor_))
+        cursor_ = -1;
+
+    // The mine of the last tile put down (coin or mask), for a small marker.
+    lastMine_ = -1;
+    const auto &history = shown_->history();
+    for (auto it = history.rbegin(); it != history.rend() && lastMine_ < 0; ++it) {
+        if (*it >= WapiState::kFirstMine && *it < WapiState::kFirstMine + WapiState::kMines)
+            lastMine_ = *it - WapiState::kFirstMine;
+        else if (WapiState::isMaskOutcome(*it))
+            lastMine_ = *it - WapiState::kFirstMask;
+    }
+    payout_ = game && game->isTerminal() ? payoutLines(*game, names_, decimals_) : QStringList();
+    layoutBoard();
+    updateWidgets();
+    update();
+}
+
+void WapiView::updateWidgets()
+{
+    const WapiState *game = wapi();
+    const bool live = game && !session().browsing();
+    const bool idle = motion_ == Motion::None;
+
+    const bool manual = session().chanceMode() == GameSession::ChanceMode::Manual;
+    {
+        const QSignalBlocker block(handDraw_);
+        handDraw_->setChecked(manual);
+    }
+    drawButton_->setVisible(live && session().chancePending() && manual);
+    if (drawButton_->isVisible()) {
+        const QSize hint = drawButton_->sizeHint();
+        drawButton_->setGeometry(QRect(QPoint(static_cast<int>(centreRect_.center().x() - hint.width() / 2.0),
+                                              static_cast<int>(centreRect_.bottom() - hint.height() - 4)),
+                                       hint));
+    }
+
+    bagButton_->setVisible(game != nullptr);
+    if (game) {
+        bagButton_->setText(bagButton_->isChecked() ? tr("Hide bag") : tr("Bag: %1").arg(game->bagTotal()));
+        const QSize hint = bagButton_->sizeHint();
+        // Beside the bag; while its contents are shown, in their card's corner.
+        const QPointF corner = bagButton_->isChecked() ? bagCard().topRight() + QPointF(-hint.width() - 8, 8)
+                                                       : centreRect_.topRight() + QPointF(-hint.width() - 2, 2);
+        bagButton_->setGeometry(QRect(corner.toPoint(), hint));
+    }
+
+    const bool share = game && game->scoring() == WapiState::Scoring::Share;
+    decimalsButton_->setVisible(share);
+    const qreal row = std::clamp(stripRect_.height() / 14.0, 24.0, 34.0);
+    if (share) {
+        const QSize hint = decimalsButton_->sizeHint();
+        decimalsButton_->setGeometry(QRect(QPoint(static_cast<int>(stripRect_.right() - hint.width() - 12),
+                                                  static_cast<int>(stripRect_.top() + 10)),
+                                           hint));
+    }
+    handDraw_->setVisible(game != nullptr);
+    {
+        const QSize hint = handDraw_->sizeHint();
+        const int players = game ? game->numPlayers() : 0;
+        handDraw_->setGeometry(QRect(QPoint(static_cast<int>(stripRect_.left() + 12),
+                                            static_cast<int>(stripRect_.top() + kTableTop + row * (players + 0.5))),
+                                     hint));
+    }
+
+    const bool deciding = live && idle && acceptsInput() && game->phase() == WapiState::Phase::DecideTotem &&
+                          !bagButton_->isChecked();
+    choice_->setVisible(deciding);
+    if (deciding) {
+        const int mine = game->drawn() - WapiState::kFirstMask;
+        const int share12 = shareTwelfths(*game, mine, true);
+        choiceText_->setText(tr("<b>Place a totem on the %1 mask?</b><br>A totem there would score %2 now.")
+                                 .arg(maskName(mine), amountText(share12, decimals_)));
+        const qreal width = std::max<qreal>(centreRect_.width() * 1.1, 200.0);
+        choice_->setFixedWidth(static_cast<int>(width));
+        choice_->adjustSize();
+        const QPointF at(centreRect_.center().x() - width / 2.0,
+                         std::max(centreRect_.top() + centreRect_.height() * 0.45, centreRect_.bottom() - choice_->height()));
+        choice_->move(at.toPoint());
+        choice_->raise();
+    }
+}
+
+void WapiView::animateMove(Action action)
+{
+    // shown_ still holds the position before the move; the session's state is after it.
+    animation_.stop();
+    motion_ = Motion::None;
+    const auto *before = wapi();
+    const auto *after = dynamic_cast<const WapiState *>(session().state());
+    if (!before || !after)
+        return;
+    motionOutcome_ = -1;
+    motionSeat_ = before->turnSeat();
+    int duration = kPlaceMs;
+    QEasingCurve curve(QEasingCurve::OutCubic);
+    if (before->isChanceNode()) {
+        motionOutcome_ = action;
+        if (WapiState::isMaskOutcome(action)) {
+            motion_ = Motion::Mask;
+            motionMine_ = action - WapiState::kFirstMask;
+            motionField_ = after->maskCount(motionMine_) - 1;
+            duration = kMaskFlightMs;
+            curve = QEasingCurve(QEasingCurve::InOutQuad);
+        } else {
+            motion_ = Motion::Draw;
+            duration = kDrawMs;
+        }
+    } else if (action >= WapiState::kFirstMine && action < WapiState::kFirstMine + WapiState::kMines) {
+        motion_ = Motion::Silver;
+        motionMine_ = action - WapiState::kFirstMine;
+        motionField_ = after->silverCount(motionMine_) - 1;
+        motionOutcome_ = before->drawn();
+    } else if (action == WapiState::kTotem) {
+        motion_ = Motion::Totem;
+        motionMine_ = before->drawn() - WapiState::kFirstMask;
+        motionField_ = after->totemCount(motionMine_) - 1;
+        duration = kTotemMs;
+        curve = QEasingCurve(QEasingCurve::OutBounce);
+    } else {
+        return; // no-totem: nothing moves
+    }
+    progress_ = 0.0;
+    animation_.setDuration(duration);
+    animation_.setEasingCurve(curve);
+    animation_.start();
+}
+
+// --- Input -----------------------------------------------------------------------------
+
+void WapiView::playMine(int mine)
+{
+    if (mine < 0 || !allowed(mine))
+        return;
+    requestMove(WapiState::kFirstMine + mine);
+}
+
+void WapiView::decide(bool totem)
+{
+    const WapiState *game = wapi();
+    if (!game || game->phase() != WapiState::Phase::DecideTotem)
+        return;
+    requestMove(totem ? WapiState::kTotem : WapiState::kNoTotem);
+}
+
+int WapiView::cycleCursor(int step) const
+{
+    if (allowed_ == 0)
+        return -1;
+    int mine = cursor_ < 0 ? (step > 0 ? -1 : 0) : cursor_;
+    for (int i = 0; i < WapiState::kMines; ++i) {
+        mine = (mine + step + WapiState::kMines) % WapiState::kMines;
+        if (allowed(mine))
+            return mine;
+    }
+    return -1;
+}
+
+void WapiView::mouseMoveEvent(QMouseEvent *event)
+{
+    const int mine = mineAt(event->position());
+    if (mine != hover_) {
+        hover_ = mine;
+        update();
+    }
+    setCursor(mine >= 0 && allowed(mine) ? Qt::PointingHandCursor : Qt::ArrowCursor);
+}
+
+void WapiView::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton)
+        return;
+    if (bagButton_->isChecked()) {
+        bagButton_->setChecked(false); // a click anywhere closes the bag's contents
+        return;
+    }
+    const int mine = mineAt(event->position());
+    cursor_ = -1;
+    playMine(mine);
+}
+
+void WapiView::leaveEvent(QEvent *event)
+{
+    hover_ = -1;
+    update();
+    BoardView::leaveEvent(event);
+}
+
+void WapiView::keyPressEvent(QKeyEvent *event)
+{
+    const WapiState *game = wapi();
+    if (!game) {
+        BoardView::keyPressEvent(event);
+        return;
+    }
+    const int key = event->key();
+    if (key == Qt::Key_B) {
+        bagButton_->toggle();
+        return;
+    }
+    if (game->phase() == WapiState::Phase::DecideTotem && acceptsInput()) {
+        if (key == Qt::Key_T || key == Qt::Key_Return || key == Qt::Key_Enter) {
+            decide(true);
+            return;
+        }
+        if (key == Qt::Key_N || key == Qt::Key_Escape) {
+            decide(false);
+            return;
+        }
+    }
+    if (game->phase() == WapiState::Phase::PlaceSilver && acceptsInput()) {
+        if (key >= Qt::Key_1 && key <= Qt::Key_6) {
+            playMine(key - Qt::Key_1);
+            return;
+        }
+        if (key == Qt::Key_Left || key == Qt::Key_Up || key == Qt::Key_Right || key == Qt::Key_Down) {
+            cursor_ = cycleCursor(key == Qt::Key_Left || key == Qt::Key_Up ? -1 : 1);
+            update();
+            return;
+        }
+        if ((key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Space) && cursor_ >= 0) {
+            playMine(cursor_);
+            return;
+        }
+    }
+    if ((key == Qt::Key_D || key == Qt::Key_Space) && drawButton_->isVisible()) {
+        session().resolveChance();
+        return;
+    }
+    BoardView::keyPressEvent(event);
+}
+
+QString WapiView::scoreShown(int seat) const
+{
+    const WapiState *game = wapi();
+    if (!game || seat < 0 || seat >= game->numPlayers())
+        return {};
+    return amountText(game->scoreTwelfths(seat), decimals_);
+}
+
+} // namespace ludoteca::app

@@ -1,0 +1,136 @@
+#pragma once
+// Wapi's board: six silver mines in a ring around the bag, each with its mask, its eight
+// silver fields and four mask fields, its value and what a totem in it earns now. Beside
+// it, a live score table (exact shares as fractions or decimals) and, at the end, what
+// each mine paid to whom.
+//
+// Playing: a drawn coin waits in the middle; the mines it may go to light up, a click (or
+// the keys 1-6, or the arrows and Enter) puts it there. A drawn mask flies to its mine and
+// a small panel asks whether to drive a totem into it (buttons, or T / N, Enter / Escape).
+// When the session draws by hand, a Draw button (or D / Space) empties the bag one tile at
+// a time; the bag's contents are shown on demand.
+
+#include <array>
+#include <memory>
+
+#include <QVariantAnimation>
+
+#include "views/board_view.h"
+
+class QCheckBox;
+class QLabel;
+class QPushButton;
+class QToolButton;
+class QFrame;
+
+namespace ludoteca::games {
+class WapiState;
+}
+
+namespace ludoteca::app {
+
+class WapiView : public BoardView {
+    Q_OBJECT
+
+public:
+    explicit WapiView(GameSession &session, QWidget *parent = nullptr);
+    ~WapiView() override;
+
+    QColor seatColor(const State &state, int seat) const override;
+    QString seatColorName(const State &state, int seat) const override;
+    bool playsOnBoard(const State &state, Action action) const override;
+    QString actionLabel(const State &state, Action action) const override;
+    QString moveHint(const State &state) const override;
+    QString resultText(const State &state) const override;
+
+    // Geometry and widgets, public so tests can click and read them.
+    QRectF mineRect(int mine) const { return mineRects_[static_cast<std::size_t>(mine)]; }
+    int mineAt(QPointF point) const;
+    QPushButton *totemButton() const { return totemButton_; }
+    QPushButton *noTotemButton() const { return noTotemButton_; }
+    QPushButton *drawButton() const { return drawButton_; }
+    QToolButton *bagButton() const { return bagButton_; }
+    QToolButton *decimalsButton() const { return decimalsButton_; }
+    // The score shown in the table for a seat, as written there.
+    QString scoreShown(int seat) const;
+    // The payout lines shown at the end (empty before).
+    QStringList payoutShown() const { return payout_; }
+    bool animating() const { return animation_.state() == QAbstractAnimation::Running; }
+
+    QSize sizeHint() const override { return {820, 640}; }
+    QSize minimumSizeHint() const override { return {420, 360}; }
+
+protected:
+    void refresh() override;
+    void animateMove(Action action) override;
+
+    void paintEvent(QPaintEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void leaveEvent(QEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+
+private:
+    enum class Motion { None, Draw, Silver, Mask, Totem };
+    static constexpr qreal kTableTop = 68.0; // the score table's first row, below its title
+
+    const games::WapiState *wapi() const;
+    void layoutBoard();
+    void updateWidgets();
+    bool allowed(int mine) const { return (allowed_ >> mine) & 1U; }
+    void playMine(int mine);
+    void decide(bool totem);
+    int cycleCursor(int step) const;
+
+    // Where things sit: silver field `field` and mask field `field` of a mine.
+    QRectF silverField(int mine, int field) const;
+    QRectF maskField(int mine, int field) const;
+    QPointF drawnSpot() const;
+    QRectF bagCard() const; // the card listing the bag's contents
+    qreal coinRadius() const;
+
+    // Painting (wapi_view_paint.cpp).
+    void paintBackground(QPainter &painter) const;
+    void paintMine(QPainter &painter, int mine) const;
+    void paintCentre(QPainter &painter) const;
+    void paintMotion(QPainter &painter) const;
+    void paintScores(QPainter &painter) const;
+    void paintBagContents(QPainter &painter) const;
+
+    std::unique_ptr<State> shown_; // a copy of what is drawn, to animate from
+    QStringList names_;
+    unsigned allowed_ = 0;       // mines a human's coin may go to now
+    int hover_ = -1;
+    int cursor_ = -1;
+    int lastMine_ = -1;          // the mine of the last placed tile
+    bool decimals_ = false;
+    QStringList payout_;
+
+    // Layout.
+    QRectF boardRect_;
+    QRectF centreRect_;
+    QRectF stripRect_;
+    std::array<QRectF, 6> mineRects_ {};
+
+    // Children.
+    QPushButton *drawButton_ = nullptr;
+    QToolButton *bagButton_ = nullptr;
+    QToolButton *decimalsButton_ = nullptr;
+    QCheckBox *handDraw_ = nullptr;
+    QFrame *choice_ = nullptr;
+    QLabel *choiceText_ = nullptr;
+    QPushButton *totemButton_ = nullptr;
+    QPushButton *noTotemButton_ = nullptr;
+
+    // The move being animated.
+    Motion motion_ = Motion::None;
+    int motionMine_ = -1;
+    int motionField_ = -1;
+    int motionOutcome_ = -1;
+    int motionSeat_ = -1;
+    qreal progress_ = 1.0;
+    QVariantAnimation animation_;
+};
+
+} // namespace ludoteca::app

@@ -1,0 +1,505 @@
+// Painting of Wapi's board: the desert, the ring of mines, the bag in the middle, the
+// score table, the moving tile and the bag's contents on demand.
+
+#include "views/wapi/wapi_view.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include <QPainter>
+#include <QPainterPath>
+#include <QToolButton>
+
+#include "ludoteca/games/wapi.h"
+#include "session/game_session.h"
+#include "views/wapi/wapi_art.h"
+#include "views/wapi/wapi_format.h"
+
+namespace ludoteca::app {
+
+using games::WapiState;
+using namespace wapi;
+
+namespace {
+
+constexpr std::size_t kMines = WapiState::kMines;
+
+QPointF lerp(QPointF a, QPointF b, qreal t) { return a + (b - a) * t; }
+
+QFont pixelFont(const QFont &base, qreal pixels, QFont::Weight weight = QFont::Normal)
+{
+    QFont font = base;
+    font.setPixelSize(std::max(9, static_cast<int>(pixels)));
+    font.setWeight(weight);
+    return font;
+}
+
+} // namespace
+
+// --- Painting --------------------------------------------------------------------------
+
+void WapiView::paintEvent(QPaintEvent *)
+{
+    const WapiState *game = wapi();
+    if (!game)
+        return;
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    paintBackground(painter);
+    paintCentre(painter);
+    for (int m = 0; m < WapiState::kMines; ++m)
+        paintMine(painter, m);
+    paintScores(painter);
+    paintMotion(painter);
+    if (bagButton_->isChecked())
+        paintBagContents(painter);
+}
+
+void WapiView::paintBackground(QPainter &painter) const
+{
+    // Warm sky over the desert, distant mesas, then sand.
+    const QRectF all = rect();
+    QLinearGradient sky(all.topLeft(), all.bottomLeft());
+    sky.setColorAt(0.0, QColor(0xf6d9a8));
+    sky.setColorAt(0.45, QColor(0xf0c489));
+    sky.setColorAt(1.0, QColor(0xe2b47a));
+    painter.fillRect(all, sky);
+
+    painter.setPen(Qt::NoPen);
+    const qreal h = all.height();
+    const qreal w = all.width();
+    QPainterPath far;
+    far.moveTo(0, h * 0.42);
+    far.lineTo(w * 0.08, h * 0.42);
+    far.lineTo(w * 0.12, h * 0.3);
+    far.lineTo(w * 0.26, h * 0.3);
+    far.lineTo(w * 0.3, h * 0.4);
+    far.lineTo(w * 0.55, h * 0.4);
+    far.lineTo(w * 0.6, h * 0.26);
+    far.lineTo(w * 0.7, h * 0.26);
+    far.lineTo(w * 0.75, h * 0.38);
+    far.lineTo(w, h * 0.36);
+    far.lineTo(w, h);
+    far.lineTo(0, h);
+    far.closeSubpath();
+    painter.setBrush(QColor(0xd99a63));
+    painter.drawPath(far);
+    QPainterPath near;
+    near.moveTo(0, h * 0.62);
+    near.cubicTo(w * 0.3, h * 0.55, w * 0.6, h * 0.68, w, h * 0.58);
+    near.lineTo(w, h);
+    near.lineTo(0, h);
+    near.closeSubpath();
+    painter.setBrush(QColor(0xe7c08a));
+    painter.drawPath(near);
+
+    // The board's rock slab under the ring of mines.
+    const QRectF slab = boardRect_.adjusted(-6, -6, 6, 6);
+    painter.setBrush(QColor(70, 35, 10, 40));
+    painter.drawRoundedRect(slab.translated(3, 5), 22, 22);
+    QLinearGradient rock(slab.topLeft(), slab.bottomRight());
+    rock.setColorAt(0.0, QColor(0xc98a56));
+    rock.setColorAt(1.0, QColor(0xa8683d));
+    painter.setBrush(rock);
+    painter.drawRoundedRect(slab, 22, 22);
+    // Paths from the centre to each mine.
+    painter.setPen(QPen(QColor(0xe9c48f), std::max<qreal>(3.0, centreRect_.width() * 0.05), Qt::DashLine, Qt::RoundCap));
+    for (std::size_t m = 0; m < kMines; ++m)
+        painter.drawLine(centreRect_.center(), mineRects_[m].center());
+}
+
+void WapiView::paintMine(QPainter &painter, int mine) const
+{
+    const WapiState &game = *wapi();
+    const QRectF r = mineRect(mine);
+    const QColor ink = maskColor(mine);
+    const qreal radius = r.width() * 0.08;
+    const bool choosing = allowed_ != 0;
+    const bool lit = allowed(mine);
+    const bool hot = lit && (hover_ == mine || cursor_ == mine);
+
+    painter.save();
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(QColor(60, 30, 5, 60));
+    painter.drawRoundedRect(r.translated(2, 4), radius, radius);
+    QLinearGradient sand(r.topLeft(), r.bottomLeft());
+    sand.setColorAt(0.0, QColor(0xfbe8c4));
+    sand.setColorAt(1.0, kSand);
+    painter.setBrush(sand);
+    painter.setPen(QPen(ink, std::max<qreal>(2.0, r.width() * 0.02)));
+    painter.drawRoundedRect(r, radius, radius);
+
+    // Header: the mask emblem, the name and the mine's value.
+    const qreal pad = r.width() * 0.06;
+    const qreal head = r.height() * 0.15;
+    const QRectF badge(r.left() + pad, r.top() + pad * 0.8, head, head);
+    paintMask(painter, badge, mine);
+    painter.setPen(kInk);
+    painter.setFont(pixelFont(font(), head * 0.42, QFont::Bold));
+    const QRectF nameBox(badge.right() + pad * 0.6, badge.top(), r.width() * 0.5, head * 0.55);
+    painter.drawText(nameBox, Qt::AlignLeft | Qt::AlignVCenter, maskName(mine));
+    painter.setFont(pixelFont(font(), head * 0.3));
+    painter.setPen(QColor(0x7a5534));
+    painter.drawText(nameBox.translated(0, head * 0.5), Qt::AlignLeft | Qt::AlignVCenter, tr("Mine %1").arg(mine + 1));
+
+    // The value on a silver plaque.
+    const QRectF plaque(r.right() - pad - head * 1.35, badge.top() + head * 0.05, head * 1.35, head * 0.9);
+    QLinearGradient metal(plaque.topLeft(), plaque.bottomLeft());
+    metal.setColorAt(0.0, QColor(0xffffff));
+    metal.setColorAt(0.5, QColor(0xd5d9de));
+    metal.setColorAt(1.0, QColor(0x9aa0a8));
+    painter.setBrush(metal);
+    painter.setPen(QPen(QColor(0x6c7077), 1.0));
+    painter.drawRoundedRect(plaque, head * 0.2, head * 0.2);
+    painter.setPen(QColor(0x24272c));
+    painter.setFont(pixelFont(font(), head * 0.58, QFont::Black));
+    painter.drawText(plaque, Qt::AlignCenter, QString::number(game.mineValue(mine)));
+
+    // Silver fields: recessed hollows, coins in the filled ones.
+    const qreal coin = coinRadius();
+    const bool hideLastCoin = motion_ == Motion::Silver && motionMine_ == mine;
+    for (int field = 0; field < WapiState::kSilverFields; ++field) {
+        const QRectF f = silverField(mine, field);
+        const QPointF c = f.center();
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(QColor(0xc89a62));
+        painter.drawEllipse(c, coin * 1.02, coin * 1.02);
+        painter.setBrush(QColor(0xb0824d));
+        painter.drawEllipse(c + QPointF(0, -coin * 0.08), coin * 0.92, coin * 0.9);
+        if (field < game.silverCount(mine) && !(hideLastCoin && field == motionField_))
+            paintCoin(painter, c, coin, game.silverAt(mine, field));
+    }
+    // Where the coin would go.
+    if (hot && game.silverCount(mine) < WapiState::kSilverFields && game.drawn() >= 0)
+        paintCoin(painter, silverField(mine, game.silverCount(mine)).center(), coin,
+                  WapiState::kSilverValues[static_cast<std::size_t>(game.drawn())], 0.5);
+
+    // Mask fields, with the totems standing on them.
+    const bool hideLastMask = motion_ == Motion::Mask && motionMine_ == mine;
+    const bool hideLastTotem = motion_ == Motion::Totem && motionMine_ == mine;
+    for (int field = 0; field < WapiState::kMaskFields; ++field) {
+        const QRectF f = maskField(mine, field);
+        if (field < game.maskCount(mine) && !(hideLastMask && field == motionField_)) {
+            paintMask(painter, f, mine);
+        } else {
+            painter.setBrush(QColor(255, 250, 235, 110));
+            painter.setPen(QPen(QColor(ink.red(), ink.green(), ink.blue(), 120), 1.5, Qt::DashLine));
+            painter.drawRoundedRect(f, f.width() * 0.22, f.width() * 0.22);
+            paintEmblem(painter, f.adjusted(f.width() * 0.25, f.width() * 0.25, -f.width() * 0.25, -f.width() * 0.25),
+                        mine, QColor(ink.red(), ink.green(), ink.blue(), 50));
+        }
+    }
+    // Totems stand on the masks in order of placement.
+    for (int t = 0; t < game.totemCount(mine); ++t) {
+        if (hideLastTotem && t == motionField_)
+            continue;
+        const QRectF f = maskField(mine, t);
+        const QRectF pole(f.center().x() - f.width() * 0.3, f.bottom() - f.height() * 1.3, f.width() * 0.6, f.height() * 1.25);
+        paintTotem(painter, pole, playerColor(game.totemSeat(mine, t)), game.totemSeat(mine, t));
+    }
+
+    // The mask just drawn waits for its drawer's decision: ringed, with a faint totem.
+    if (game.phase() == WapiState::Phase::DecideTotem && game.drawn() - WapiState::kFirstMask == mine &&
+        motion_ == Motion::None) {
+        const QRectF f = maskField(mine, game.maskCount(mine) - 1);
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(playerColor(game.turnSeat()), std::max<qreal>(2.5, f.width() * 0.08)));
+        painter.drawRoundedRect(f.adjusted(-4, -4, 4, 4), f.width() * 0.28, f.width() * 0.28);
+        const QRectF pole(f.center().x() - f.width() * 0.3, f.bottom() - f.height() * 1.3, f.width() * 0.6, f.height() * 1.25);
+        paintTotem(painter, pole, playerColor(game.turnSeat()), game.turnSeat(), 0.45);
+    }
+
+    // Footer: what one totem in this mine earns now.
+    const QRectF foot(r.left() + pad, maskField(mine, 0).bottom() + r.height() * 0.015, r.width() - 2 * pad,
+                      r.bottom() - maskField(mine, 0).bottom() - r.height() * 0.03);
+    painter.setPen(kInk);
+    painter.setFont(pixelFont(font(), std::min(foot.height() * 0.62, head * 0.36), QFont::DemiBold));
+    QString footText;
+    const QString each = amountText(shareTwelfths(game, mine), decimals_);
+    if (game.totemCount(mine) == 0)
+        footText = tr("A totem would get %1").arg(each);
+    else if (game.scoring() == WapiState::Scoring::Full || game.totemCount(mine) == 1)
+        footText = game.totemCount(mine) == 1 ? tr("1 totem gets %1").arg(each) : tr("Each totem gets %1").arg(each);
+    else
+        footText = tr("%1 totems, %2 each").arg(game.totemCount(mine)).arg(each);
+    painter.drawText(foot, Qt::AlignCenter, footText);
+
+    // Lit when a coin may go here, dimmed when not; a dot marks the last tile.
+    if (choosing) {
+        if (lit) {
+            painter.setBrush(Qt::NoBrush);
+            painter.setPen(QPen(kHighlight, hot ? 5.0 : 3.0));
+            painter.drawRoundedRect(r.adjusted(-3, -3, 3, 3), radius + 3, radius + 3);
+            if (hot) {
+                painter.setBrush(QColor(47, 158, 143, 30));
+                painter.setPen(Qt::NoPen);
+                painter.drawRoundedRect(r, radius, radius);
+            }
+        } else {
+            painter.setBrush(QColor(90, 60, 30, 90));
+            painter.setPen(Qt::NoPen);
+            painter.drawRoundedRect(r, radius, radius);
+        }
+    }
+    if (lastMine_ == mine && motion_ == Motion::None && !game.isTerminal()) {
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(kLast);
+        painter.drawEllipse(QPointF(r.right() - pad * 0.6, r.bottom() - pad * 0.6), pad * 0.3, pad * 0.3);
+    }
+    // Keys 1-6 while a coin waits.
+    if (lit) {
+        painter.setFont(pixelFont(font(), head * 0.32, QFont::Bold));
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(kHighlight);
+        const QRectF key(r.left() - 6, r.top() - 6, head * 0.5, head * 0.5);
+        painter.drawEllipse(key);
+        painter.setPen(Qt::white);
+        painter.drawText(key, Qt::AlignCenter, QString::number(mine + 1));
+    }
+    painter.restore();
+}
+
+void WapiView::paintCentre(QPainter &painter) const
+{
+    const WapiState &game = *wapi();
+    const QRectF c = centreRect_;
+    painter.save();
+    // A round clearing in the middle.
+    painter.setPen(QPen(QColor(0x8a5530), 2.0));
+    QRadialGradient ground(c.center(), c.width() * 0.6);
+    ground.setColorAt(0.0, QColor(0xf7e2b8));
+    ground.setColorAt(1.0, QColor(0xe0b57c));
+    painter.setBrush(ground);
+    const qreal rr = std::min(c.width(), c.height()) * 0.5;
+    painter.drawEllipse(c.center(), rr * 1.0, rr * 1.0);
+
+    const qreal side = std::min(c.width() * 0.42, c.height() * 0.3);
+    const QRectF bagBox(c.center().x() - side / 2, c.top() + c.height() * 0.12, side, side);
+    const qreal shake = motion_ == Motion::Draw || (motion_ == Motion::Mask && progress_ < 0.4) ? progress_ : 1.0;
+    paintBag(painter, bagBox, shake);
+    painter.setPen(kInk);
+    painter.setFont(pixelFont(font(), c.height() * 0.055, QFont::DemiBold));
+    painter.drawText(QRectF(c.left(), bagBox.bottom(), c.width(), c.height() * 0.08), Qt::AlignCenter,
+                     game.bagTotal() == 1 ? tr("1 tile in the bag") : tr("%1 tiles in the bag").arg(game.bagTotal()));
+
+    // Whose turn, in their colour.
+    if (!game.isTerminal()) {
+        const int seat = game.turnSeat();
+        const QString who = tr("%1's turn").arg(names_.value(seat));
+        painter.setFont(pixelFont(font(), c.height() * 0.06, QFont::Bold));
+        const QRectF line(c.left(), c.top() + c.height() * 0.015, c.width() * 0.62, c.height() * 0.09);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(playerColor(seat));
+        painter.drawEllipse(QPointF(line.left() + line.height() * 0.6, line.center().y()), line.height() * 0.28,
+                            line.height() * 0.28);
+        painter.setPen(kInk);
+        painter.drawText(line.adjusted(line.height() * 1.1, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter,
+                         painter.fontMetrics().elidedText(who, Qt::ElideRight, static_cast<int>(line.width() - line.height())));
+    }
+
+    // The drawn coin waits here until it is placed.
+    if (game.phase() == WapiState::Phase::PlaceSilver && motion_ != Motion::Draw) {
+        paintCoin(painter, drawnSpot(), coinRadius() * 1.5, WapiState::kSilverValues[static_cast<std::size_t>(game.drawn())]);
+        painter.setPen(kInk);
+        painter.setFont(pixelFont(font(), c.height() * 0.055, QFont::DemiBold));
+        const QString text = allowed_ != 0 ? tr("Choose a lit mine") : tr("Drawn: %1 silver").arg(
+                                                 WapiState::kSilverValues[static_cast<std::size_t>(game.drawn())]);
+        painter.drawText(QRectF(c.left(), drawnSpot().y() + coinRadius() * 1.7, c.width(), c.height() * 0.1),
+                         Qt::AlignCenter, text);
+    } else if (game.isTerminal()) {
+        painter.setPen(kInk);
+        painter.setFont(pixelFont(font(), c.height() * 0.075, QFont::Bold));
+        painter.drawText(QRectF(c.left(), drawnSpot().y() - c.height() * 0.1, c.width(), c.height() * 0.2),
+                         Qt::AlignCenter, tr("All mines are full"));
+    } else if (game.phase() == WapiState::Phase::DecideTotem && !acceptsInput()) {
+        painter.setPen(kInk);
+        painter.setFont(pixelFont(font(), c.height() * 0.055, QFont::DemiBold));
+        painter.drawText(QRectF(c.left(), drawnSpot().y() - c.height() * 0.1, c.width(), c.height() * 0.2),
+                         Qt::AlignCenter | Qt::TextWordWrap,
+                         tr("A %1 mask: totem or not?").arg(maskName(game.drawn() - WapiState::kFirstMask)));
+    }
+    painter.restore();
+}
+
+void WapiView::paintMotion(QPainter &painter) const
+{
+    if (motion_ == Motion::None)
+        return;
+    const qreal t = progress_;
+    const qreal side = std::min(centreRect_.width() * 0.42, centreRect_.height() * 0.3);
+    const QPointF bagMouth(centreRect_.center().x(), centreRect_.top() + centreRect_.height() * 0.12 + side * 0.15);
+    switch (motion_) {
+    case Motion::Draw: {
+        const int value = WapiState::kSilverValues[static_cast<std::size_t>(std::clamp(motionOutcome_, 0, 4))];
+        const qreal radius = coinRadius() * 1.5 * (0.35 + 0.65 * t);
+        // Out of the bag in an arc.
+        QPointF at = lerp(bagMouth, drawnSpot(), t);
+        at.ry() -= std::sin(t * 3.14159) * centreRect_.height() * 0.15;
+        paintCoin(painter, at, radius, value);
+        break;
+    }
+    case Motion::Mask: {
+        const QRectF target = maskField(motionMine_, motionField_);
+        const qreal big = target.width() * 1.6;
+        QPointF at;
+        qreal size = big;
+        if (t < 0.4) {
+            // Out of the bag, growing.
+            const qreal u = t / 0.4;
+            at = lerp(bagMouth, drawnSpot(), u);
+            at.ry() -= std::sin(u * 3.14159) * centreRect_.height() * 0.15;
+            size = big * (0.3 + 0.7 * u);
+        } else {
+            // Off to its mine, shrinking onto the field.
+            const qreal u = (t - 0.4) / 0.6;
+            at = lerp(drawnSpot(), target.center(), u);
+            at.ry() -= std::sin(u * 3.14159) * centreRect_.height() * 0.25;
+            size = big + (target.width() - big) * u;
+        }
+        paintMask(painter, QRectF(at.x() - size / 2, at.y() - size / 2, size, size), motionMine_);
+        break;
+    }
+    case Motion::Silver: {
+        const int value = WapiState::kSilverValues[static_cast<std::size_t>(std::clamp(motionOutcome_, 0, 4))];
+        const QPointF target = silverField(motionMine_, motionField_).center();
+        const qreal radius = coinRadius() * (1.5 - 0.5 * t);
+        paintCoin(painter, lerp(drawnSpot(), target, t), radius, value);
+        break;
+    }
+    case Motion::Totem: {
+        const QRectF f = maskField(motionMine_, motionField_);
+        const QRectF pole(f.center().x() - f.width() * 0.3, f.bottom() - f.height() * 1.3, f.width() * 0.6, f.height() * 1.25);
+        const qreal lift = (1.0 - t) * f.height() * 2.5;
+        paintTotem(painter, pole.translated(0, -lift), playerColor(motionSeat_), motionSeat_, std::min(1.0, 0.3 + t));
+        break;
+    }
+    case Motion::None:
+        break;
+    }
+}
+
+void WapiView::paintScores(QPainter &painter) const
+{
+    const WapiState &game = *wapi();
+    const QRectF s = stripRect_;
+    painter.save();
+    painter.setPen(QPen(QColor(0xc99a62), 1.5));
+    painter.setBrush(QColor(255, 248, 234, 235));
+    painter.drawRoundedRect(s, 14, 14);
+
+    const bool wide = s.width() > s.height() * 2.0;
+    const QRectF table = wide ? QRectF(s.left(), s.top(), s.width() / 2, s.height()) : s;
+    const qreal row = std::clamp(s.height() / 14.0, 24.0, 34.0);
+    painter.setPen(kInk);
+    painter.setFont(pixelFont(font(), 17, QFont::Bold));
+    painter.drawText(QRectF(table.left() + 12, table.top() + 8, table.width() - 24, 26), Qt::AlignLeft | Qt::AlignVCenter,
+                     tr("Scores"));
+    painter.setFont(pixelFont(font(), 12));
+    painter.setPen(QColor(0x7a5534));
+    painter.drawText(QRectF(table.left() + 12, table.top() + 32, table.width() - 24, 34),
+                     Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+                     game.scoring() == WapiState::Scoring::Full ? tr("Full scoring: each totem takes its mine's value.")
+                                                                : tr("Share scoring: the totems in a mine split its value."));
+
+    const auto winners = game.isTerminal() ? game.winners() : std::vector<int>();
+    for (int seat = 0; seat < game.numPlayers(); ++seat) {
+        const QRectF line(table.left() + 8, table.top() + kTableTop + seat * row, table.width() - 16, row - 2);
+        const bool turn = !game.isTerminal() && game.turnSeat() == seat;
+        const bool won = std::find(winners.begin(), winners.end(), seat) != winners.end();
+        if (turn || won) {
+            painter.setPen(Qt::NoPen);
+            painter.setBrush(won ? QColor(0xf6d47a) : QColor(0xf2e0bf));
+            painter.drawRoundedRect(line, 8, 8);
+        }
+        paintTotem(painter, QRectF(line.left() + 6, line.top() + 2, row * 0.5, line.height() - 4), playerColor(seat), seat);
+        // Totems still in hand, as small pips.
+        const qreal pip = row * 0.13;
+        for (int i = 0; i < WapiState::kTotemsEach; ++i) {
+            painter.setPen(QPen(playerColor(seat).darker(170), 1.0));
+            painter.setBrush(i < game.totemsLeft(seat) ? playerColor(seat) : Qt::transparent);
+            painter.drawEllipse(QPointF(line.right() - row * 1.9 - i * pip * 2.6, line.center().y()), pip, pip);
+        }
+        painter.setPen(kInk);
+        painter.setFont(pixelFont(font(), row * 0.48, turn || won ? QFont::Bold : QFont::Normal));
+        const QRectF nameBox(line.left() + row * 0.8, line.top(), line.width() - row * 3.9, line.height());
+        QString name = names_.value(seat);
+        if (won)
+            name = QStringLiteral("★ ") + name;
+        painter.drawText(nameBox, Qt::AlignLeft | Qt::AlignVCenter,
+                         painter.fontMetrics().elidedText(name, Qt::ElideRight, static_cast<int>(nameBox.width())));
+        painter.setFont(pixelFont(font(), row * 0.55, QFont::Bold));
+        painter.drawText(QRectF(line.right() - row * 1.4, line.top(), row * 1.35, line.height()),
+                         Qt::AlignRight | Qt::AlignVCenter, scoreShown(seat));
+    }
+
+    // At the end: each mine's payout.
+    if (!payout_.isEmpty()) {
+        const QRectF area = wide ? QRectF(s.center().x(), s.top() + 8, s.width() / 2 - 12, s.height() - 16)
+                                 : QRectF(s.left() + 12, table.top() + kTableTop + 36 + row * (game.numPlayers() + 0.5),
+                                          s.width() - 24, s.bottom() - (table.top() + kTableTop + 44 + row * (game.numPlayers() + 0.5)));
+        painter.setPen(kInk);
+        painter.setFont(pixelFont(font(), 15, QFont::Bold));
+        painter.drawText(QRectF(area.left(), area.top(), area.width(), 22), Qt::AlignLeft | Qt::AlignVCenter,
+                         tr("What the mines paid"));
+        QFont text = pixelFont(font(), 12);
+        painter.setFont(text);
+        qreal y = area.top() + 26;
+        for (const QString &line : payout_) {
+            const QRectF bound = painter.boundingRect(QRectF(area.left(), y, area.width(), 1000),
+                                                      Qt::TextWordWrap | Qt::AlignLeft, line);
+            if (bound.bottom() > area.bottom())
+                break;
+            painter.drawText(QRectF(area.left(), y, area.width(), bound.height()), Qt::TextWordWrap | Qt::AlignLeft, line);
+            y += bound.height() + 5;
+        }
+        if (payout_.isEmpty() || y == area.top() + 26)
+            painter.drawText(QRectF(area.left(), y, area.width(), 20), Qt::AlignLeft, tr("No totem stands in any mine."));
+    }
+    painter.restore();
+}
+
+QRectF WapiView::bagCard() const
+{
+    const qreal w = std::min(boardRect_.width() * 0.8, 520.0);
+    const qreal h = std::min(boardRect_.height() * 0.4, 240.0);
+    return {boardRect_.center().x() - w / 2, boardRect_.center().y() - h / 2, w, h};
+}
+
+void WapiView::paintBagContents(QPainter &painter) const
+{
+    const WapiState &game = *wapi();
+    const QRectF card = bagCard();
+    const qreal w = card.width();
+    const qreal h = card.height();
+    painter.save();
+    painter.setPen(QPen(kRock, 2.0));
+    painter.setBrush(QColor(255, 247, 230, 248));
+    painter.drawRoundedRect(card, 14, 14);
+    painter.setPen(kInk);
+    painter.setFont(pixelFont(font(), h * 0.09, QFont::Bold));
+    painter.drawText(QRectF(card.left() + 16, card.top() + h * 0.04, w - 32, h * 0.14), Qt::AlignLeft | Qt::AlignVCenter,
+                     tr("In the bag: %1 tiles").arg(game.bagTotal()));
+    const qreal cell = w / 6.0;
+    const qreal size = std::min(cell * 0.6, h * 0.26);
+    // Coins on the first row, masks on the second, each with how many are left.
+    painter.setFont(pixelFont(font(), h * 0.08, QFont::DemiBold));
+    for (int k = 0; k < WapiState::kSilverKinds; ++k) {
+        const QPointF c(card.left() + cell * (k + 1), card.top() + h * 0.36);
+        paintCoin(painter, c, size * 0.45, WapiState::kSilverValues[static_cast<std::size_t>(k)], game.bagCount(k) ? 1.0 : 0.35);
+        painter.setPen(kInk);
+        painter.drawText(QRectF(c.x() - cell / 2, c.y() + size * 0.5, cell, h * 0.1), Qt::AlignCenter,
+                         QStringLiteral("× %1").arg(game.bagCount(k)));
+    }
+    for (int m = 0; m < WapiState::kMines; ++m) {
+        const QPointF c(card.left() + cell * (m + 0.5), card.top() + h * 0.72);
+        const int count = game.bagCount(WapiState::kFirstMask + m);
+        paintMask(painter, QRectF(c.x() - size / 2, c.y() - size / 2, size, size), m, count ? 1.0 : 0.35);
+        painter.setPen(kInk);
+        painter.drawText(QRectF(c.x() - cell / 2, c.y() + size * 0.5, cell, h * 0.1), Qt::AlignCenter,
+                         QStringLiteral("× %1").arg(count));
+    }
+    painter.restore();
+}
+
+} // namespace ludoteca::app

@@ -1,0 +1,320 @@
+#include <catch2/catch.hpp>
+
+#include <QPushButton>
+#include <QToolButton>
+
+#include "app_test_support.h"
+#include "ludoteca/games/wapi.h"
+#include "ui/side_panel.h"
+#include "views/board_view_factory.h"
+#include "views/wapi/wapi_format.h"
+#include "views/wapi/wapi_view.h"
+
+using namespace ludoteca;
+using namespace ludoteca::app;
+using namespace ludoteca::app::testing;
+using games::WapiState;
+
+namespace {
+
+Options wapiOptions(std::vector<std::pair<std::string, std::string>> given)
+{
+    Options options;
+    std::string error;
+    GameRegistry::find("wapi")->resolveOptions(given, options, error);
+    return options;
+}
+
+QVector<Seat> people(int count)
+{
+    const QString names[] = {QStringLiteral("Ana"), QStringLiteral("Ben"), QStringLiteral("Cy"), QStringLiteral("Dee"),
+                             QStringLiteral("Eli")};
+    QVector<Seat> seats;
+    for (int i = 0; i < count; ++i)
+        seats << human(names[i]);
+    return seats;
+}
+
+// Puts the window at the position after `moves` (chance outcomes included), every seat a person.
+bool restoreWapi(AppFixture &app, const QStringList &moves, std::vector<std::pair<std::string, std::string>> options = {},
+                 int players = 4)
+{
+    options.emplace_back("players", std::to_string(players));
+    SavedGame saved;
+    saved.gameId = QStringLiteral("wapi");
+    saved.options = wapiOptions(options);
+    saved.seats = people(players);
+    saved.moves = moves;
+    saved.seed = 7;
+    // Chance waits for the test, so the position stays where the moves left it.
+    app.session().setChanceMode(GameSession::ChanceMode::Manual);
+    QString error;
+    const bool ok = app.session().restore(saved, error);
+    QApplication::processEvents(); // lay the new view out
+    if (!ok)
+        qWarning("%s", qPrintable(error));
+    return ok;
+}
+
+WapiView *wapiView(AppFixture &app) { return qobject_cast<WapiView *>(app.window.gamePage()->view()); }
+
+const WapiState &wapiState(AppFixture &app) { return dynamic_cast<const WapiState &>(*app.session().state()); }
+
+void clickMine(WapiView *view, int mine)
+{
+    QTest::mouseClick(view, Qt::LeftButton, {}, view->mineRect(mine).center().toPoint());
+}
+
+bool choiceShown(WapiView *view) { return view->totemButton()->isVisible() && view->noTotemButton()->isVisible(); }
+
+} // namespace
+
+TEST_CASE("Wapi has its own board view")
+{
+    CHECK(BoardViewFactory::has("wapi"));
+    AppFixture app;
+    REQUIRE(app.window.startGame(*GameRegistry::find("wapi"), wapiOptions({}), people(4)));
+    QApplication::processEvents();
+    WapiView *view = wapiView(app);
+    REQUIRE(view);
+    // Five colours, all different, each with a name.
+    QSet<QRgb> colours;
+    for (int seat = 0; seat < 5; ++seat) {
+        colours.insert(view->seatColor(*app.session().state(), seat).rgb());
+        CHECK_FALSE(view->seatColorName(*app.session().state(), seat).isEmpty());
+    }
+    CHECK(colours.size() == 5);
+    // The session draws the first tile by itself.
+    REQUIRE(waitUntil([&] { return app.session().moveCount() == 1; }));
+}
+
+TEST_CASE("A drawn coin goes to a lit mine and nowhere else")
+{
+    AppFixture app;
+    // Ana drives a totem into the bear's mine; Ben then draws a 3, which must go there.
+    REQUIRE(restoreWapi(app, {QStringLiteral("mask-2"), QStringLiteral("totem"), QStringLiteral("silver-3")}));
+    WapiView *view = wapiView(app);
+    REQUIRE(view);
+    REQUIRE(wapiState(app).allowedMines() == 0b10);
+
+    SECTION("a click on a forbidden mine changes nothing")
+    {
+        for (const int mine : {0, 2, 3, 4, 5})
+            clickMine(view, mine);
+        CHECK(app.session().moveCount() == 3);
+        QTest::keyClick(view, Qt::Key_1);
+        CHECK(app.session().moveCount() == 3);
+    }
+    SECTION("a click on the allowed mine plays it")
+    {
+        clickMine(view, 1);
+        REQUIRE(app.session().moveCount() == 4);
+        CHECK(app.session().moveText(3) == QLatin1String("mine-2"));
+        CHECK(wapiState(app).mineValue(1) == 3);
+    }
+    SECTION("its number key plays it too")
+    {
+        QTest::keyClick(view, Qt::Key_2);
+        REQUIRE(app.session().moveCount() == 4);
+        CHECK(app.session().moveText(3) == QLatin1String("mine-2"));
+    }
+}
+
+TEST_CASE("Before any totem a coin may go to every mine")
+{
+    AppFixture app;
+    REQUIRE(restoreWapi(app, {QStringLiteral("silver-5")}));
+    WapiView *view = wapiView(app);
+    REQUIRE(view);
+    clickMine(view, 4);
+    REQUIRE(app.session().moveCount() == 2);
+    CHECK(app.session().moveText(1) == QLatin1String("mine-5"));
+}
+
+TEST_CASE("After a mask the player chooses a totem or none, by button or key")
+{
+    AppFixture app;
+    REQUIRE(restoreWapi(app, {QStringLiteral("mask-3")}));
+    WapiView *view = wapiView(app);
+    REQUIRE(view);
+    // The panel offers the choice in words too.
+    const State &state = *app.session().state();
+    CHECK_FALSE(view->playsOnBoard(state, WapiState::kTotem));
+    CHECK_FALSE(view->playsOnBoard(state, WapiState::kNoTotem));
+    CHECK(view->actionLabel(state, WapiState::kTotem).contains(QLatin1String("Wolf")));
+    CHECK(view->playsOnBoard(state, WapiState::kFirstMine));
+    REQUIRE(waitUntil([&] { return choiceShown(view); }));
+
+    auto lastMove = [&] { return app.session().moveText(app.session().moveCount() - 1); };
+    SECTION("the Totem button")
+    {
+        QTest::mouseClick(view->totemButton(), Qt::LeftButton);
+        CHECK(lastMove() == QLatin1String("totem"));
+        CHECK(wapiState(app).totemsOf(2, 0) == 1);
+    }
+    SECTION("the No button")
+    {
+        QTest::mouseClick(view->noTotemButton(), Qt::LeftButton);
+        CHECK(lastMove() == QLatin1String("no-totem"));
+        CHECK(wapiState(app).totemCount(2) == 0);
+    }
+    SECTION("T")
+    {
+        QTest::keyClick(view, Qt::Key_T);
+        CHECK(lastMove() == QLatin1String("totem"));
+    }
+    SECTION("Enter")
+    {
+        QTest::keyClick(view, Qt::Key_Return);
+        CHECK(lastMove() == QLatin1String("totem"));
+    }
+    SECTION("N")
+    {
+        QTest::keyClick(view, Qt::Key_N);
+        CHECK(lastMove() == QLatin1String("no-totem"));
+    }
+    SECTION("Escape")
+    {
+        QTest::keyClick(view, Qt::Key_Escape);
+        CHECK(lastMove() == QLatin1String("no-totem"));
+    }
+    SECTION("the side panel's button")
+    {
+        QPushButton *button = nullptr;
+        for (QPushButton *b : app.window.gamePage()->panel()->actionButtons())
+            if (b->objectName() == QLatin1String("action_no-totem"))
+                button = b;
+        REQUIRE(button);
+        QTest::mouseClick(button, Qt::LeftButton);
+        CHECK(lastMove() == QLatin1String("no-totem"));
+    }
+    // Either way the choice is gone and the next turn begins with a draw.
+    CHECK(app.session().moveCount() == 2);
+    CHECK_FALSE(view->totemButton()->isVisible());
+}
+
+TEST_CASE("The choice is not offered to a player without totems")
+{
+    AppFixture app;
+    // Ana (seat 0 of 3) plants all three totems, then draws a fourth mask.
+    REQUIRE(restoreWapi(app,
+                        {QStringLiteral("mask-1"), QStringLiteral("totem"), QStringLiteral("silver-0"), QStringLiteral("mine-1"),
+                         QStringLiteral("silver-0"), QStringLiteral("mine-1"), QStringLiteral("mask-1"), QStringLiteral("totem"),
+                         QStringLiteral("silver-0"), QStringLiteral("mine-1"), QStringLiteral("silver-0"),
+                         QStringLiteral("mine-1"), QStringLiteral("mask-1"), QStringLiteral("totem"),
+                         QStringLiteral("silver-0"), QStringLiteral("mine-1"), QStringLiteral("silver-0"),
+                         QStringLiteral("mine-1"), QStringLiteral("mask-1")},
+                        {}, 3));
+    WapiView *view = wapiView(app);
+    REQUIRE(view);
+    CHECK(wapiState(app).totemsLeft(0) == 0);
+    CHECK(wapiState(app).phase() == WapiState::Phase::Draw);
+    CHECK_FALSE(view->totemButton()->isVisible());
+}
+
+TEST_CASE("The score table follows the engine's exact scores")
+{
+    AppFixture app;
+    // Three totems in the eagle's mine, then a 5 there: 5/3 each in share scoring.
+    REQUIRE(restoreWapi(app,
+                        {QStringLiteral("mask-1"), QStringLiteral("totem"), QStringLiteral("mask-1"), QStringLiteral("totem"),
+                         QStringLiteral("mask-1"), QStringLiteral("totem"), QStringLiteral("silver-5")},
+                        {{"scoring", "share"}}, 3));
+    WapiView *view = wapiView(app);
+    REQUIRE(view);
+    clickMine(view, 0);
+    REQUIRE(app.session().moveCount() == 8);
+    const auto scores = app.session().state()->scores();
+    for (int seat = 0; seat < 3; ++seat) {
+        CHECK(scores[static_cast<std::size_t>(seat)] == Approx(5.0 / 3.0));
+        CHECK(view->scoreShown(seat) == QLatin1String("1 2/3"));
+    }
+    REQUIRE(view->decimalsButton()->isVisible());
+    QTest::mouseClick(view->decimalsButton(), Qt::LeftButton);
+    for (int seat = 0; seat < 3; ++seat)
+        CHECK(view->scoreShown(seat) == QString::number(scores[static_cast<std::size_t>(seat)], 'f', 2));
+
+    SECTION("in full scoring every totem takes the whole mine")
+    {
+        AppFixture full;
+        REQUIRE(restoreWapi(full,
+                            {QStringLiteral("mask-1"), QStringLiteral("totem"), QStringLiteral("mask-1"), QStringLiteral("totem"),
+                             QStringLiteral("silver-5"), QStringLiteral("mine-1")},
+                            {{"scoring", "full"}}, 3));
+        WapiView *fullView = wapiView(full);
+        REQUIRE(fullView);
+        CHECK_FALSE(fullView->decimalsButton()->isVisible());
+        CHECK(fullView->scoreShown(0) == QLatin1String("5"));
+        CHECK(fullView->scoreShown(1) == QLatin1String("5"));
+        CHECK(fullView->scoreShown(2) == QLatin1String("0"));
+    }
+}
+
+TEST_CASE("Shares and payouts are written exactly")
+{
+    using wapi::amountText;
+    CHECK(amountText(0, false) == QLatin1String("0"));
+    CHECK(amountText(24, false) == QLatin1String("2"));
+    CHECK(amountText(6, false) == QLatin1String("1/2"));
+    CHECK(amountText(80, false) == QLatin1String("6 2/3"));
+    CHECK(amountText(80, true) == QLatin1String("6.67"));
+    CHECK(amountText(9, false) == QLatin1String("3/4"));
+
+    games::WapiSetup setup;
+    setup.options = {{"players", "3"}, {"scoring", "share"}};
+    setup.mines[0] = {{5, 3, 2}, 3, {0, 0, 1}};
+    setup.mines[3] = {{1}, 1, {2}};
+    const auto state = WapiState::fromSetup(setup);
+    const QStringList lines = wapi::payoutLines(*state, {QStringLiteral("Ana"), QStringLiteral("Ben"), QStringLiteral("Cy")}, false);
+    REQUIRE(lines.size() == 2);
+    CHECK(lines[0].contains(QLatin1String("Eagle")));
+    CHECK(lines[0].contains(QLatin1String("worth 10")));
+    CHECK(lines[0].contains(QLatin1String("Ana 6 2/3 (2 totems)")));
+    CHECK(lines[0].contains(QLatin1String("Ben 3 1/3")));
+    CHECK(lines[1].contains(QLatin1String("Buffalo")));
+    CHECK(lines[1].contains(QLatin1String("Cy 1")));
+    CHECK(wapi::shareTwelfths(*state, 0) == 40);
+    CHECK(wapi::shareTwelfths(*state, 0, true) == 30);
+    CHECK(wapi::shareTwelfths(*state, 5) == 0);
+}
+
+TEST_CASE("Drawing by hand waits for the view's Draw button")
+{
+    AppFixture app;
+    app.session().setChanceMode(GameSession::ChanceMode::Manual);
+    REQUIRE(app.window.startGame(*GameRegistry::find("wapi"), wapiOptions({{"players", "3"}}), people(3)));
+    QApplication::processEvents();
+    WapiView *view = wapiView(app);
+    REQUIRE(view);
+    QTest::qWait(20);
+    CHECK(app.session().moveCount() == 0);
+    REQUIRE(view->drawButton()->isVisible());
+    QTest::mouseClick(view->drawButton(), Qt::LeftButton);
+    REQUIRE(app.session().moveCount() == 1);
+    CHECK_FALSE(view->drawButton()->isVisible());
+    // The bag's contents, on demand, count the tile that left.
+    CHECK(wapiState(app).bagTotal() == 71);
+    QTest::keyClick(view, Qt::Key_B);
+    CHECK(view->bagButton()->isChecked());
+    app.session().setChanceMode(GameSession::ChanceMode::Automatic);
+}
+
+TEST_CASE("Three computer players finish a game of Wapi in the window")
+{
+    AppFixture app;
+    REQUIRE(app.window.startGame(*GameRegistry::find("wapi"), wapiOptions({{"players", "3"}, {"scoring", "share"}}),
+                                 {computer(QStringLiteral("A")), computer(QStringLiteral("B")), computer(QStringLiteral("C"))}));
+    QApplication::processEvents();
+    WapiView *view = wapiView(app);
+    REQUIRE(view);
+    REQUIRE(waitUntil([&] { return app.session().state()->isTerminal(); }));
+    QApplication::processEvents();
+    const WapiState &state = wapiState(app);
+    CHECK(state.silverPlaced() == WapiState::kTotalSilverFields);
+    const QStringList names {QStringLiteral("A"), QStringLiteral("B"), QStringLiteral("C")};
+    CHECK(view->payoutShown() == wapi::payoutLines(state, names, false));
+    for (int seat = 0; seat < 3; ++seat)
+        CHECK(view->scoreShown(seat) == wapi::amountText(state.scoreTwelfths(seat), false));
+    const QString result = view->resultText(state);
+    CHECK(result.contains(names[state.winners().front()]));
+}
