@@ -1,6 +1,7 @@
 #include "tools/screenshots.h"
 
 #include <cstdio>
+#include <memory>
 
 #include <QApplication>
 #include <QDir>
@@ -30,6 +31,42 @@ void save(QWidget *widget, const QString &folder, const QString &name)
     std::fflush(stdout);
 }
 
+// Wapi with four computer players: one picture in the middle of the game, one at the end;
+// then quits.
+void playWapiGame(MainWindow &window, const QString &folder)
+{
+    const GameInfo *info = GameRegistry::find("wapi");
+    if (!info) {
+        window.session().abandon();
+        QApplication::quit();
+        return;
+    }
+    QVector<Seat> seats;
+    for (const char *name : {"Ada", "Bruno", "Chayton", "Dyani"})
+        seats.append({Seat::Kind::Ai, ai::Level::Easy, QString::fromLatin1(name)});
+    GameSession &session = window.session();
+    session.setAiDelay(30);
+    QObject::connect(&session, &GameSession::moveMade, &window, [&window, folder](int, int ply) {
+        if (ply != 70)
+            return;
+        window.session().setPaused(true);
+        QTimer::singleShot(1200, &window, [&window, folder] {
+            save(&window, folder, QStringLiteral("wapi-playing"));
+            window.session().setPaused(false);
+        });
+    });
+    QObject::connect(&session, &GameSession::gameOver, &window, [&window, folder] {
+        QTimer::singleShot(1200, &window, [&window, folder] {
+            save(&window, folder, QStringLiteral("wapi-finished"));
+            window.session().abandon();
+            QApplication::quit();
+        });
+    });
+    Options options = info->defaultOptions();
+    options["scoring"] = "share";
+    window.startGame(*info, options, seats);
+}
+
 // A computer-against-computer game: one picture during play, one at the end; then quits.
 void playAiGame(MainWindow &window, const GameInfo &info, const QString &folder)
 {
@@ -39,7 +76,8 @@ void playAiGame(MainWindow &window, const GameInfo &info, const QString &folder)
     GameSession &session = window.session();
     session.aiPlayer().setIterationLimit(400);
     session.setAiDelay(30);
-    QObject::connect(&session, &GameSession::moveMade, &window, [&window, folder](int, int ply) {
+    auto moved = std::make_shared<QMetaObject::Connection>();
+    *moved = QObject::connect(&session, &GameSession::moveMade, &window, [&window, folder](int, int ply) {
         if (ply != 14)
             return;
         // Hold the game still while the last move's animation ends.
@@ -49,11 +87,13 @@ void playAiGame(MainWindow &window, const GameInfo &info, const QString &folder)
             window.session().setPaused(false);
         });
     });
-    QObject::connect(&session, &GameSession::gameOver, &window, [&window, folder] {
+    auto over = std::make_shared<QMetaObject::Connection>();
+    *over = QObject::connect(&session, &GameSession::gameOver, &window, [&window, folder, moved, over] {
+        QObject::disconnect(*moved);
+        QObject::disconnect(*over);
         QTimer::singleShot(600, &window, [&window, folder] {
             save(&window, folder, QStringLiteral("egotzi-finished"));
-            window.session().abandon();
-            QApplication::quit();
+            playWapiGame(window, folder);
         });
     });
     window.startGame(info, info.defaultOptions(), seats);

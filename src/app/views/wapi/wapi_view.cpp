@@ -219,7 +219,7 @@ void WapiView::layoutBoard()
         p.cw = std::min(p.cw, p.ch * 1.05);
         return p;
     };
-    const qreal side = std::clamp(all.width() * 0.27, 190.0, 290.0);
+    const qreal side = std::clamp(all.width() * 0.3, 190.0, 300.0);
     const Plan beside = plan(QRectF(all.left(), all.top(), all.width() - side - 8, all.height()),
                              QRectF(all.right() - side, all.top(), side, all.height()));
     const qreal low = std::clamp(all.height() * 0.3, 150.0, 250.0);
@@ -253,6 +253,12 @@ QRectF WapiView::silverField(int mine, int field) const
     const qreal top = r.top() + pad + r.height() * 0.17;
     const qreal left = r.center().x() - 2 * f;
     return {left + (field % 4) * f, top + (field / 4) * f, f, f};
+}
+
+QRectF WapiView::bagRect() const
+{
+    const qreal side = std::min(centreRect_.width() * 0.42, centreRect_.height() * 0.3);
+    return {centreRect_.center().x() - side / 2, centreRect_.top() + centreRect_.height() * 0.12, side, side};
 }
 
 QRectF WapiView::maskField(int mine, int field) const
@@ -334,10 +340,15 @@ void WapiView::updateWidgets()
     bagButton_->setVisible(game != nullptr);
     if (game) {
         bagButton_->setText(bagButton_->isChecked() ? tr("Hide bag") : tr("Bag: %1").arg(game->bagTotal()));
+        // In the score strip beside "Draw by hand"; while the contents are shown, in their
+        // card's corner.
         const QSize hint = bagButton_->sizeHint();
-        // Beside the bag; while its contents are shown, in their card's corner.
-        const QPointF corner = bagButton_->isChecked() ? bagCard().topRight() + QPointF(-hint.width() - 8, 8)
-                                                       : centreRect_.topRight() + QPointF(-hint.width() - 2, 2);
+        const qreal tableRight = stripRect_.width() > stripRect_.height() * 2.0 ? stripRect_.center().x() : stripRect_.right();
+        const qreal row = std::clamp(stripRect_.height() / 14.0, 24.0, 34.0);
+        const QPointF corner = bagButton_->isChecked()
+                                   ? bagCard().topRight() + QPointF(-hint.width() - 8, 8)
+                                   : QPointF(tableRight - hint.width() - 12,
+                                             stripRect_.top() + kTableTop + row * (game->numPlayers() + 0.5) - 2);
         bagButton_->setGeometry(QRect(corner.toPoint(), hint));
     }
 
@@ -468,6 +479,10 @@ void WapiView::mouseReleaseEvent(QMouseEvent *event)
         return;
     if (bagButton_->isChecked()) {
         bagButton_->setChecked(false); // a click anywhere closes the bag's contents
+        return;
+    }
+    if (bagRect().contains(event->position())) {
+        bagButton_->setChecked(true);
         return;
     }
     const int mine = mineAt(event->position());

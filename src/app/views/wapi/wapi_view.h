@@ -87,6 +87,7 @@ private:
     QRectF silverField(int mine, int field) const;
     QRectF maskField(int mine, int field) const;
     QPointF drawnSpot() const;
+    QRectF bagRect() const; // the bag in the middle
     QRectF bagCard() const; // the card listing the bag's contents
     qreal coinRadius() const;
 

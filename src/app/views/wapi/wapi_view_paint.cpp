@@ -274,8 +274,7 @@ void WapiView::paintCentre(QPainter &painter) const
     const qreal rr = std::min(c.width(), c.height()) * 0.5;
     painter.drawEllipse(c.center(), rr * 1.0, rr * 1.0);
 
-    const qreal side = std::min(c.width() * 0.42, c.height() * 0.3);
-    const QRectF bagBox(c.center().x() - side / 2, c.top() + c.height() * 0.12, side, side);
+    const QRectF bagBox = bagRect();
     const qreal shake = motion_ == Motion::Draw || (motion_ == Motion::Mask && progress_ < 0.4) ? progress_ : 1.0;
     paintBag(painter, bagBox, shake);
     painter.setPen(kInk);
@@ -288,14 +287,17 @@ void WapiView::paintCentre(QPainter &painter) const
         const int seat = game.turnSeat();
         const QString who = tr("%1's turn").arg(names_.value(seat));
         painter.setFont(pixelFont(font(), c.height() * 0.06, QFont::Bold));
-        const QRectF line(c.left(), c.top() + c.height() * 0.015, c.width() * 0.62, c.height() * 0.09);
+        const QRectF line(c.left() + c.width() * 0.06, c.top() + c.height() * 0.015, c.width() * 0.88, c.height() * 0.09);
+        const qreal dot = line.height() * 1.1;
+        const QString text = painter.fontMetrics().elidedText(who, Qt::ElideRight, static_cast<int>(line.width() - dot));
+        // The dot and the name, centred together.
+        const qreal left = line.center().x() - (dot + painter.fontMetrics().horizontalAdvance(text)) / 2.0;
         painter.setPen(Qt::NoPen);
         painter.setBrush(playerColor(seat));
-        painter.drawEllipse(QPointF(line.left() + line.height() * 0.6, line.center().y()), line.height() * 0.28,
-                            line.height() * 0.28);
+        painter.drawEllipse(QPointF(left + dot * 0.45, line.center().y()), line.height() * 0.28, line.height() * 0.28);
         painter.setPen(kInk);
-        painter.drawText(line.adjusted(line.height() * 1.1, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter,
-                         painter.fontMetrics().elidedText(who, Qt::ElideRight, static_cast<int>(line.width() - line.height())));
+        painter.drawText(QRectF(left + dot, line.top(), line.right() - left - dot, line.height()),
+                         Qt::AlignLeft | Qt::AlignVCenter, text);
     }
 
     // The drawn coin waits here until it is placed.
@@ -327,8 +329,7 @@ void WapiView::paintMotion(QPainter &painter) const
     if (motion_ == Motion::None)
         return;
     const qreal t = progress_;
-    const qreal side = std::min(centreRect_.width() * 0.42, centreRect_.height() * 0.3);
-    const QPointF bagMouth(centreRect_.center().x(), centreRect_.top() + centreRect_.height() * 0.12 + side * 0.15);
+    const QPointF bagMouth(bagRect().center().x(), bagRect().top() + bagRect().height() * 0.15);
     switch (motion_) {
     case Motion::Draw: {
         const int value = WapiState::kSilverValues[static_cast<std::size_t>(std::clamp(motionOutcome_, 0, 4))];
@@ -403,6 +404,16 @@ void WapiView::paintScores(QPainter &painter) const
                                                                 : tr("Share scoring: the totems in a mine split its value."));
 
     const auto winners = game.isTerminal() ? game.winners() : std::vector<int>();
+    // The score column is as wide as the widest score ("14 1/2"), the name takes the rest.
+    const QFont scoreFont = pixelFont(font(), row * 0.5, QFont::Bold);
+    qreal scoreWidth = row * 1.2;
+    for (int seat = 0; seat < game.numPlayers(); ++seat)
+        scoreWidth = std::max<qreal>(scoreWidth, QFontMetricsF(scoreFont).horizontalAdvance(scoreShown(seat)) + 4);
+    const qreal pip = row * 0.13;
+    const qreal pipsRight = scoreWidth + row * 0.35;
+    // Totems in hand matter only while playing.
+    const bool pips = !game.isTerminal();
+    const qreal pipsWidth = pips ? WapiState::kTotemsEach * pip * 2.6 : 0.0;
     for (int seat = 0; seat < game.numPlayers(); ++seat) {
         const QRectF line(table.left() + 8, table.top() + kTableTop + seat * row, table.width() - 16, row - 2);
         const bool turn = !game.isTerminal() && game.turnSeat() == seat;
@@ -414,22 +425,22 @@ void WapiView::paintScores(QPainter &painter) const
         }
         paintTotem(painter, QRectF(line.left() + 6, line.top() + 2, row * 0.5, line.height() - 4), playerColor(seat), seat);
         // Totems still in hand, as small pips.
-        const qreal pip = row * 0.13;
-        for (int i = 0; i < WapiState::kTotemsEach; ++i) {
+        for (int i = 0; pips && i < WapiState::kTotemsEach; ++i) {
             painter.setPen(QPen(playerColor(seat).darker(170), 1.0));
             painter.setBrush(i < game.totemsLeft(seat) ? playerColor(seat) : Qt::transparent);
-            painter.drawEllipse(QPointF(line.right() - row * 1.9 - i * pip * 2.6, line.center().y()), pip, pip);
+            painter.drawEllipse(QPointF(line.right() - pipsRight - pip - i * pip * 2.6, line.center().y()), pip, pip);
         }
         painter.setPen(kInk);
         painter.setFont(pixelFont(font(), row * 0.48, turn || won ? QFont::Bold : QFont::Normal));
-        const QRectF nameBox(line.left() + row * 0.8, line.top(), line.width() - row * 3.9, line.height());
+        const QRectF nameBox(line.left() + row * 0.8, line.top(), line.width() - row * 1.1 - pipsRight - pipsWidth,
+                             line.height());
         QString name = names_.value(seat);
         if (won)
             name = QStringLiteral("★ ") + name;
         painter.drawText(nameBox, Qt::AlignLeft | Qt::AlignVCenter,
                          painter.fontMetrics().elidedText(name, Qt::ElideRight, static_cast<int>(nameBox.width())));
-        painter.setFont(pixelFont(font(), row * 0.55, QFont::Bold));
-        painter.drawText(QRectF(line.right() - row * 1.4, line.top(), row * 1.35, line.height()),
+        painter.setFont(scoreFont);
+        painter.drawText(QRectF(line.right() - scoreWidth - 4, line.top(), scoreWidth, line.height()),
                          Qt::AlignRight | Qt::AlignVCenter, scoreShown(seat));
     }
 
