@@ -131,7 +131,7 @@ TEST_CASE("Before any totem a coin may go to every mine")
     CHECK(app.session().moveText(1) == QLatin1String("mine-5"));
 }
 
-TEST_CASE("After a mask the player chooses a totem or none, by button or key")
+TEST_CASE("After a mask the player chooses a totem or none by button or key")
 {
     AppFixture app;
     REQUIRE(restoreWapi(app, {QStringLiteral("mask-3")}));
