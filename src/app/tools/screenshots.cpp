@@ -10,6 +10,7 @@
 #include <QTimer>
 
 #include "ludoteca/core/registry.h"
+#include "tools/azzanna_screenshots.h"
 #include "ui/main_window.h"
 #include "ui/rules_dialog.h"
 #include "ui/game_page.h"
@@ -31,14 +32,24 @@ void save(QWidget *widget, const QString &folder, const QString &name)
     std::fflush(stdout);
 }
 
+// The last stop of the tour: Azzanna's pictures, then quit.
+void finishWithAzzanna(MainWindow &window, const QString &folder)
+{
+    window.session().abandon();
+    if (!GameRegistry::find("azzanna")) {
+        QApplication::quit();
+        return;
+    }
+    takeAzzannaScreenshots(window, folder, [] { QApplication::quit(); });
+}
+
 // Wapi with four computer players: one picture in the middle of the game, one at the end;
-// then quits.
+// then Azzanna's pictures.
 void playWapiGame(MainWindow &window, const QString &folder)
 {
     const GameInfo *info = GameRegistry::find("wapi");
     if (!info) {
-        window.session().abandon();
-        QApplication::quit();
+        finishWithAzzanna(window, folder);
         return;
     }
     QVector<Seat> seats;
@@ -46,7 +57,8 @@ void playWapiGame(MainWindow &window, const QString &folder)
         seats.append({Seat::Kind::Ai, ai::Level::Easy, QString::fromLatin1(name)});
     GameSession &session = window.session();
     session.setAiDelay(30);
-    QObject::connect(&session, &GameSession::moveMade, &window, [&window, folder](int, int ply) {
+    auto moved = std::make_shared<QMetaObject::Connection>();
+    *moved = QObject::connect(&session, &GameSession::moveMade, &window, [&window, folder](int, int ply) {
         if (ply != 70)
             return;
         window.session().setPaused(true);
@@ -55,11 +67,13 @@ void playWapiGame(MainWindow &window, const QString &folder)
             window.session().setPaused(false);
         });
     });
-    QObject::connect(&session, &GameSession::gameOver, &window, [&window, folder] {
+    auto over = std::make_shared<QMetaObject::Connection>();
+    *over = QObject::connect(&session, &GameSession::gameOver, &window, [&window, folder, moved, over] {
+        QObject::disconnect(*moved);
+        QObject::disconnect(*over);
         QTimer::singleShot(1200, &window, [&window, folder] {
             save(&window, folder, QStringLiteral("wapi-finished"));
-            window.session().abandon();
-            QApplication::quit();
+            finishWithAzzanna(window, folder);
         });
     });
     Options options = info->defaultOptions();
