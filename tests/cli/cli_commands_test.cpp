@@ -1,7 +1,8 @@
 // The subcommands other than engine, and the command line's own errors.
 
-#include <regex>
+#include <cctype>
 #include <sstream>
+#include <string_view>
 
 #include <catch2/catch.hpp>
 
@@ -21,6 +22,36 @@ std::vector<std::string> lines(const std::string &text)
     return result;
 }
 
+// Whether `text` has the shape `shape`, where '#' stands for a run of digits and dots; with
+// `prefix` the text may go on after it. (A hand-made matcher: GCC 12 warns inside <regex>
+// when the sanitizers are on.)
+bool fitsShape(std::string_view text, std::string_view shape, bool prefix = false)
+{
+    std::size_t at = 0;
+    for (const char expected : shape) {
+        if (expected == '#') {
+            const std::size_t start = at;
+            while (at < text.size() && (std::isdigit(static_cast<unsigned char>(text[at])) || text[at] == '.'))
+                ++at;
+            if (at == start)
+                return false;
+        } else if (at < text.size() && text[at] == expected) {
+            ++at;
+        } else {
+            return false;
+        }
+    }
+    return prefix || at == text.size();
+}
+
+bool anyLineStartsWithShape(const std::vector<std::string> &output, std::string_view shape)
+{
+    for (const auto &line : output)
+        if (fitsShape(line, shape, true))
+            return true;
+    return false;
+}
+
 } // namespace
 
 TEST_CASE("bench prints context and ends with the two rate lines")
@@ -32,8 +63,9 @@ TEST_CASE("bench prints context and ends with the two rate lines")
     REQUIRE(output.size() >= 3);
     CHECK(result.out.find("egotzi") != std::string::npos);
     CHECK(result.out.find("size=5") != std::string::npos);
-    CHECK(std::regex_match(output[output.size() - 2], std::regex("playouts/s: [0-9]+")));
-    CHECK(std::regex_match(output.back(), std::regex("mcts iterations/s: [0-9]+")));
+    CHECK(fitsShape(output[output.size() - 2], "playouts/s: #"));
+    CHECK(fitsShape(output.back(), "mcts iterations/s: #"));
+    CHECK_FALSE(fitsShape("playouts/s: ", "playouts/s: #"));
 }
 
 TEST_CASE("bench refuses a bad game or option with status 2")
@@ -72,9 +104,9 @@ TEST_CASE("a two-game match prints each result and the summary, reproducibly")
     CHECK(games[1].rfind("game 2: random vs ai:easy", 0) == 0);
     for (const auto &line : games)
         CHECK(line.find("winner") != std::string::npos);
-    CHECK(std::regex_search(result.out, std::regex("entrant 1 ai:easy: [0-9.]+ wins of 2, win rate [0-9.]+%, 95% CI")));
-    CHECK(std::regex_search(result.out, std::regex("entrant 2 random: [0-9.]+ wins of 2")));
-    CHECK(std::regex_search(result.out, std::regex("wins per seat: seat 0 [0-9.]+, seat 1 [0-9.]+")));
+    CHECK(anyLineStartsWithShape(output, "entrant 1 ai:easy: # wins of 2, win rate #%, 95% CI"));
+    CHECK(anyLineStartsWithShape(output, "entrant 2 random: # wins of 2"));
+    CHECK(anyLineStartsWithShape(output, "wins per seat: seat 0 #, seat 1 #"));
 
     // Seeds derive from --seed: the same match again prints the same thing.
     CHECK(runCli(args).out == result.out);
