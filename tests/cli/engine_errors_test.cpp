@@ -144,7 +144,7 @@ TEST_CASE("the end of input exits 0, with or without a final newline")
 TEST_CASE("binary garbage is answered, never fatal")
 {
     std::string script = "new egotzi size=5\n";
-    script += std::string("\x01\x02\xff\xfe garbage\x7f", 15) + "\n";
+    script += std::string("\x01\x02\xff\xfe garbage\x7f") + "\n";
     script += std::string("play \0c3", 8) + "\n";
     script += std::string(10000, 'x') + "\n";
     script += "state\n";
