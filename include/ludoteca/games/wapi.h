@@ -10,6 +10,10 @@
 // Actions: the draw outcomes are 0..10 (silver-0, silver-1, silver-2, silver-3, silver-5,
 // mask-1 .. mask-6), mine-k is 10 + k, `totem` 17 and `no-totem` 18.
 //
+// JSON extras: "mines" (per mine its "silver" in order, "value", "masks" and the seats of
+// its "totems"), "bag" (tiles left per outcome), "totems_left" per seat, "drawn" (the tile
+// waiting, or null) and "turn" (the seat whose turn it is, also during the draw).
+//
 // Everything lives in small fixed arrays, so copying, applying and undoing never allocate.
 // Scores are kept exactly in twelfths: a mine has four mask fields, so at most four totems
 // share it, and 12 is divisible by 1, 2, 3 and 4.
