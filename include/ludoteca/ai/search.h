@@ -62,8 +62,10 @@ SearchSettings settingsForLevel(Level level, const State &state);
 SearchResult search(const State &root, const SearchSettings &settings);
 
 // What an AI seat plays: a weighted chance outcome at a chance node, the only move when
-// there is one, otherwise search() with the level's budget. kInvalidAction when over.
+// there is one, the game's scripted strategy when it has one for the level, otherwise
+// search() with the level's budget. kInvalidAction when over. A non-zero iterationCap
+// caps that budget (for quick tests and demonstrations).
 Action chooseMove(const State &state, Level level, std::uint64_t seed,
-                  const std::atomic<bool> *cancel = nullptr);
+                  const std::atomic<bool> *cancel = nullptr, std::uint64_t iterationCap = 0);
 
 } // namespace ludoteca::ai

@@ -11,25 +11,6 @@
 
 namespace ludoteca::app {
 
-Action chooseAiMove(const State &state, ai::Level level, std::uint64_t seed,
-                    std::uint64_t iterationLimit, const std::atomic<bool> *cancel)
-{
-    if (iterationLimit == 0 || state.isChanceNode() || state.isTerminal())
-        return ai::chooseMove(state, level, seed, cancel);
-
-    std::vector<Action> moves;
-    state.legalActions(moves);
-    if (moves.size() <= 1)
-        return moves.empty() ? kInvalidAction : moves.front();
-
-    ai::SearchSettings settings = ai::settingsForLevel(level, state);
-    settings.iterations = settings.iterations == 0 ? iterationLimit
-                                                   : std::min(settings.iterations, iterationLimit);
-    settings.seed = seed;
-    settings.cancel = cancel;
-    return ai::search(state, settings).action;
-}
-
 AiPlayer::AiPlayer(QObject *parent)
     : QObject(parent), worker_(new QObject), cancel_(std::make_shared<std::atomic<bool>>(false))
 {
@@ -66,7 +47,7 @@ quint64 AiPlayer::think(std::unique_ptr<State> position, ai::Level level, std::u
     QMetaObject::invokeMethod(worker_, [self, shared, cancel, level, seed, limit, id, ply] {
         Action action = kInvalidAction;
         if (!cancel->load())
-            action = chooseAiMove(*shared, level, seed, limit, cancel.get());
+            action = ai::chooseMove(*shared, level, seed, cancel.get(), limit);
         const bool cancelled = cancel->load();
         QMetaObject::invokeMethod(
             self, [self, id, ply, action, cancelled] { self->deliver(id, ply, action, cancelled); },

@@ -56,9 +56,4 @@ private:
     std::shared_ptr<std::atomic<bool>> cancel_;
 };
 
-// What an AI at `level` plays in `state` (blocking; used by the worker thread). With
-// `iterationLimit` > 0 the search budget is capped.
-Action chooseAiMove(const State &state, ai::Level level, std::uint64_t seed,
-                    std::uint64_t iterationLimit, const std::atomic<bool> *cancel);
-
 } // namespace ludoteca::app

@@ -1,5 +1,7 @@
 // The levels of play and what an AI seat does on its turn.
 
+#include <algorithm>
+
 #include "ludoteca/ai/profile.h"
 #include "ludoteca/ai/search.h"
 
@@ -50,7 +52,8 @@ SearchSettings settingsForLevel(Level level, const State &state)
     return settings;
 }
 
-Action chooseMove(const State &state, Level level, std::uint64_t seed, const std::atomic<bool> *cancel)
+Action chooseMove(const State &state, Level level, std::uint64_t seed, const std::atomic<bool> *cancel,
+                  std::uint64_t iterationCap)
 {
     if (state.isTerminal())
         return kInvalidAction;
@@ -71,6 +74,8 @@ Action chooseMove(const State &state, Level level, std::uint64_t seed, const std
             return action;
     }
     SearchSettings settings = settingsForLevel(level, state);
+    if (iterationCap != 0)
+        settings.iterations = settings.iterations == 0 ? iterationCap : std::min(settings.iterations, iterationCap);
     settings.seed = seed;
     settings.cancel = cancel;
     return search(state, settings).action;

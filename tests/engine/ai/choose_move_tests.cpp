@@ -115,3 +115,24 @@ TEST_CASE("registered profiles tune levels and may replace the search", "[profil
     CHECK(chooseMove(game, Level::Easy, 5) == 3);  // the scripted strategy
     CHECK(chooseMove(game, Level::Medium, 5) == 1); // the search: seat 0's favourite
 }
+
+TEST_CASE("an iteration cap shortens the search but keeps scripted strategies", "[profile]")
+{
+    // With one iteration the search has seen a single move: the capped choice follows the
+    // seed instead of finding Nim's winning move 2.
+    tiny::Nim nim(7);
+    bool strayed = false;
+    for (std::uint64_t seed = 0; seed < 20; ++seed) {
+        auto settings = settingsForLevel(Level::Hard, nim);
+        settings.iterations = 1;
+        settings.milliseconds = 0;
+        settings.seed = seed;
+        const Action capped = chooseMove(nim, Level::Hard, seed, nullptr, 1);
+        CHECK(capped == search(nim, settings).action);
+        strayed = strayed || capped != 2;
+    }
+    CHECK(strayed);
+    // A level the game plays by rules still plays by them.
+    tiny::ThreeTastes game;
+    CHECK(chooseMove(game, Level::Easy, 9, nullptr, 40) == 3);
+}
