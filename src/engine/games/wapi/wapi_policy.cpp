@@ -6,11 +6,19 @@
 // more stake than its rivals, a poor coin into the rivals' mines. A totem is driven in when
 // its mine promises more than the mover can expect later, and always when the masks left
 // for the mover are running out (a totem in hand at the end is worth nothing).
+//
+// The evaluation turns a position into chances of winning without playing it out. Every
+// mine ends full, so each seat's final score is a sum of mine values whose unknown part is
+// the silver still to come; a totem in hand counts by the chance of drawing another mask.
+// Each seat's score is taken as a normal variable with that mean and variance, and the
+// chance that it ends highest is integrated numerically. It plays better than playouts:
+// the bag's luck makes single playouts too noisy to compare close moves.
 
 #include "ludoteca/games/wapi.h"
 
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 
 namespace ludoteca::games {
 
@@ -22,10 +30,10 @@ constexpr double kTotemRatio = 0.9;    // a totem when the mine promises this mu
 constexpr double kTotemNoise = 0.1;    // share of totem decisions flipped, for variety
 constexpr double kMarginWeight = 0.05; // the margin only breaks ties between equal results
 constexpr double kMarginScale = 40.0;  // a lead this large gives the whole margin part
-// Softmax temperature of the evaluation per square root of the silver left; share scores
-// are less predictable than full ones.
-constexpr double kTemperatureFull = 1.0;
-constexpr double kTemperatureShare = 2.0;
+// The evaluation: how much of a fresh mine's spread a totem still in hand carries, and the
+// steps of the integral that turns score distributions into chances of winning.
+constexpr double kLaterSpread = 0.5;
+constexpr int kQuadratureSteps = 24;
 
 } // namespace
 
@@ -162,10 +170,19 @@ bool WapiState::evaluate(std::span<double> out) const
         rewards(out);
         return true;
     }
-    const double mean = meanSilverLeft(bag_);
+    // Moments of the silver still in the bag.
     int silverLeft = 0;
-    for (int kind = 0; kind < kSilverKinds; ++kind)
-        silverLeft += bag_[idx(kind)];
+    int valueSum = 0;
+    int squareSum = 0;
+    for (int kind = 0; kind < kSilverKinds; ++kind) {
+        const int count = bag_[idx(kind)];
+        const int value = kSilverValues[idx(kind)];
+        silverLeft += count;
+        valueSum += count * value;
+        squareSum += count * value * value;
+    }
+    const double mean = silverLeft > 0 ? static_cast<double>(valueSum) / silverLeft : 2.0;
+    const double variance = silverLeft > 0 ? static_cast<double>(squareSum) / silverLeft - mean * mean : 0.0;
     const int masksLeft = bagTotal_ - silverLeft;
 
     // Every mine ends full: its silver so far plus its free fields at the bag's mean.
@@ -184,19 +201,25 @@ bool WapiState::evaluate(std::span<double> out) const
         }
         later /= masksLeft;
     }
+    const double laterSpread = kSilverFields * variance * kLaterSpread;
     const double draws = static_cast<double>(masksLeft) * silverLeft / (silverLeft + 1) / players_;
 
+    // Each seat's final score as a normal variable: mean and variance.
     std::array<double, kMaxSeats> expected {};
+    std::array<double, kMaxSeats> spread {};
     for (int seat = 0; seat < players_; ++seat) {
         double score = 0.0;
+        double scoreVariance = 0.0;
         for (int mine = 0; mine < kMines; ++mine) {
             const auto m = idx(mine);
-            if (totemsBySeat_[m][idx(seat)] == 0)
+            const int totems = totemsBySeat_[m][idx(seat)];
+            if (totems == 0)
                 continue;
-            double perTotem = promise[m];
+            double perTotem = totems;
             if (scoring_ == Scoring::Share)
                 perTotem /= totemCount_[m];
-            score += totemsBySeat_[m][idx(seat)] * perTotem;
+            score += perTotem * promise[m];
+            scoreVariance += perTotem * perTotem * (kSilverFields - silverCount_[m]) * variance;
         }
         // Masks this seat may still draw, as a Poisson count; a pending decision is one more.
         const double lambda = draws + (phase_ == Phase::DecideTotem && seat == seat_ ? 1.0 : 0.0);
@@ -204,24 +227,33 @@ bool WapiState::evaluate(std::span<double> out) const
         double atMost = none; // P(X <= j - 1)
         double term = none;
         for (int j = 1; j <= totemsLeft_[idx(seat)]; ++j) {
-            score += (1.0 - atMost) * later;
+            const double chance = 1.0 - atMost;
+            score += chance * later;
+            scoreVariance += chance * (1.0 - chance) * later * later + chance * laterSpread;
             term *= lambda / j;
             atMost += term;
         }
         expected[idx(seat)] = score;
+        spread[idx(seat)] = std::sqrt(scoreVariance + 1.0);
     }
 
-    // Chances of winning from the expected scores, sharper as the silver runs out.
-    const double temperature = (scoring_ == Scoring::Full ? kTemperatureFull : kTemperatureShare)
-        * std::sqrt(silverLeft + 1.0);
-    double top = expected[0];
-    for (int seat = 1; seat < players_; ++seat)
-        top = std::max(top, expected[idx(seat)]);
-    std::array<double, kMaxSeats> weight {};
+    // The chance that a seat ends highest: its score against every other seat's, integrated
+    // over its own distribution (midpoint rule over three standard deviations each side).
+    std::array<double, kMaxSeats> winChance {};
     double total = 0.0;
     for (int seat = 0; seat < players_; ++seat) {
-        weight[idx(seat)] = std::exp((expected[idx(seat)] - top) / temperature);
-        total += weight[idx(seat)];
+        double sum = 0.0;
+        for (int step = 0; step < kQuadratureSteps; ++step) {
+            const double z = -3.0 + 6.0 * (step + 0.5) / kQuadratureSteps;
+            const double x = expected[idx(seat)] + z * spread[idx(seat)];
+            double below = std::exp(-0.5 * z * z);
+            for (int other = 0; other < players_; ++other)
+                if (other != seat)
+                    below *= 0.5 * std::erfc((expected[idx(other)] - x) / (spread[idx(other)] * std::numbers::sqrt2));
+            sum += below;
+        }
+        winChance[idx(seat)] = sum;
+        total += sum;
     }
     for (int seat = 0; seat < players_; ++seat) {
         double rival = -1e9;
@@ -229,7 +261,8 @@ bool WapiState::evaluate(std::span<double> out) const
             if (other != seat)
                 rival = std::max(rival, expected[idx(other)]);
         const double marginPart = std::clamp(0.5 + 0.5 * (expected[idx(seat)] - rival) / kMarginScale, 0.0, 1.0);
-        out[idx(seat)] = (1.0 - kMarginWeight) * weight[idx(seat)] / total + kMarginWeight * marginPart;
+        const double win = total > 0.0 ? winChance[idx(seat)] / total : 1.0 / players_;
+        out[idx(seat)] = (1.0 - kMarginWeight) * win + kMarginWeight * marginPart;
     }
     return true;
 }
