@@ -2,6 +2,7 @@
 // rules that play the easy level.
 
 #include <numeric>
+#include <set>
 
 #include "engine/wapi/wapi_helpers.h"
 #include "ludoteca/ai/profile.h"
@@ -100,6 +101,56 @@ TEST_CASE("rewards and evaluation stay in [0, 1] and favour the leader", "[wapi]
     CHECK(evaluated == rewards);
 }
 
+TEST_CASE("the evaluation gives equal seats equal chances", "[wapi][ai]")
+{
+    for (const char *players : {"3", "4", "5"}) {
+        auto state = newWapi({{"players", players}});
+        std::array<double, WapiState::kMaxSeats> values {};
+        REQUIRE(state->evaluate(values));
+        for (int seat = 1; seat < state->numPlayers(); ++seat)
+            CHECK(values[static_cast<std::size_t>(seat)] == Approx(values[0]));
+        CHECK(values[0] > 0.0);
+        CHECK(values[0] < 0.5);
+    }
+}
+
+TEST_CASE("the evaluation grows more certain as the silver runs out", "[wapi][ai]")
+{
+    // Seat 0 leads by one rich mine; seat 1 holds a poor one.
+    const auto leadWith = [](int freeFields) {
+        WapiSetup setup;
+        setup.mines[0] = {{5, 5, 5, 5}, 1, {0}};
+        setup.mines[1] = {{0, 0, 1, 1}, 1, {1}};
+        // Fill the other mines with a mix of the remaining coins, so that `freeFields`
+        // silver fields stay free in all.
+        std::vector<int> coins;
+        std::array<int, 5> left {6, 10, 12, 10, 2}; // counts of 0, 1, 2, 3 and 5 left
+        while (coins.size() < 40)
+            for (std::size_t kind = 0; kind < left.size(); ++kind)
+                if (left[kind]-- > 0)
+                    coins.push_back(WapiState::kSilverValues[kind]);
+        std::size_t toFill = static_cast<std::size_t>(WapiState::kTotalSilverFields - 8 - freeFields);
+        std::size_t next = 0;
+        for (std::size_t mine = 2; mine < setup.mines.size(); ++mine)
+            for (int field = 0; field < WapiState::kSilverFields && next < toFill; ++field)
+                setup.mines[mine].silver.push_back(coins[next++]);
+        return WapiState::fromSetup(setup);
+    };
+    std::array<double, WapiState::kMaxSeats> early {};
+    std::array<double, WapiState::kMaxSeats> late {};
+    REQUIRE(leadWith(30)->evaluate(early));
+    REQUIRE(leadWith(8)->evaluate(late));
+    CHECK(early[0] > early[1]);
+    CHECK(late[0] > early[0]);
+    CHECK(late[1] < early[1]);
+}
+
+TEST_CASE("hard searches with the evaluation at new nodes", "[wapi][ai]")
+{
+    auto state = newWapi();
+    CHECK(ludoteca::ai::settingsForLevel(ludoteca::ai::Level::Hard, *state).playoutDepthLimit == 0);
+}
+
 TEST_CASE("the easy level follows the beginner's rules", "[wapi][ai]")
 {
     const auto *profile = ludoteca::ai::AiProfiles::find("wapi");
@@ -111,10 +162,14 @@ TEST_CASE("the easy level follows the beginner's rules", "[wapi][ai]")
         REQUIRE(profile->strategy(ludoteca::ai::Level::Easy, state, rng, action));
         return state.actionToString(action);
     };
+    // Good coins go to the beginner's own mine; the others anywhere allowed.
+    std::set<std::string> poorCoinMines;
     for (std::uint64_t seed = 0; seed < 20; ++seed) {
         CHECK(easyMove(*WapiState::fromSetup(stakeSetup("silver-5")), seed) == "mine-1");
-        CHECK(easyMove(*WapiState::fromSetup(stakeSetup("silver-1")), seed) == "mine-2");
+        CHECK(easyMove(*WapiState::fromSetup(stakeSetup("silver-3")), seed) == "mine-1");
+        poorCoinMines.insert(easyMove(*WapiState::fromSetup(stakeSetup("silver-1")), seed));
     }
+    CHECK(poorCoinMines == std::set<std::string> {"mine-1", "mine-2"});
     WapiSetup mask;
     mask.mines[3] = {{0, 1}, 1, {}};
     mask.drawn = "mask-4";
@@ -122,10 +177,28 @@ TEST_CASE("the easy level follows the beginner's rules", "[wapi][ai]")
     mask.mines[3].silver = {0, 0, 0, 0, 1, 1, 1, 1};
     CHECK(easyMove(*WapiState::fromSetup(mask), 1) == "no-totem");
 
-    // Other levels search.
+    // Hard searches.
     Rng rng(1);
     Action action = ludoteca::kInvalidAction;
     CHECK_FALSE(profile->strategy(ludoteca::ai::Level::Hard, *WapiState::fromSetup(mask), rng, action));
+}
+
+TEST_CASE("the medium level plays the sensible player's policy", "[wapi][ai]")
+{
+    const auto *profile = ludoteca::ai::AiProfiles::find("wapi");
+    REQUIRE(profile != nullptr);
+    REQUIRE(profile->strategy);
+    // Unlike the beginner, medium drops a poor coin into the rivals' mine.
+    auto zero = WapiState::fromSetup(stakeSetup("silver-0"));
+    int rivalMine = 0;
+    for (std::uint64_t seed = 0; seed < 100; ++seed) {
+        Rng rng(seed);
+        Action action = ludoteca::kInvalidAction;
+        REQUIRE(profile->strategy(ludoteca::ai::Level::Medium, *zero, rng, action));
+        REQUIRE(zero->isLegal(action));
+        rivalMine += zero->actionToString(action) == "mine-2" ? 1 : 0;
+    }
+    CHECK(rivalMine > 85);
 }
 
 TEST_CASE("every level plays legal moves through a whole game", "[wapi][ai]")
@@ -139,7 +212,7 @@ TEST_CASE("every level plays legal moves through a whole game", "[wapi][ai]")
         const auto level = mover < 0 ? levels[0] : levels[mover];
         // Keep the searching levels small: this checks legality, not strength.
         Action action = ludoteca::kInvalidAction;
-        if (mover >= 0 && level != ludoteca::ai::Level::Easy) {
+        if (mover >= 0 && level == ludoteca::ai::Level::Hard) {
             auto settings = ludoteca::ai::settingsForLevel(level, *state);
             settings.iterations = 200;
             settings.milliseconds = 0;

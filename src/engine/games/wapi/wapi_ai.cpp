@@ -1,13 +1,18 @@
-// Wapi's AI profile. The search with the state's playout policy plays medium and hard;
-// easy is a beginner who follows a few plain rules instead of searching:
-//  - a totem is always driven in, unless its mine is already full of silver and poor;
-//  - a good coin (3 or 5) goes to a mine where the beginner has a totem, a poor one (0 or 1)
-//    to a mine where it has none, preferably one a rival has; a 2 goes anywhere allowed.
-// In Wapi the luck of the bag outweighs fine judgement, so the same search with a smaller
-// budget would play almost as well as hard; the levels therefore differ in knowledge.
+// Wapi's AI profile. The levels differ in knowledge more than in budget, because in Wapi
+// the luck of the bag outweighs fine judgement (docs/ai-wapi.md):
+//  - easy is a beginner who follows two plain rules instead of searching: a totem is always
+//    driven in, unless its mine is already full of silver and poor; a good coin (3 or 5)
+//    goes to a mine where the beginner has a totem, any other coin anywhere allowed;
+//  - medium is a sensible player who weighs each coin against the bag's average and each
+//    totem against what its mine promises: the state's playout policy, played directly;
+//  - hard searches with the state's evaluation at every new node instead of a playout:
+//    a playout's luck hides the small differences between close moves, the evaluation
+//    does not, and a deeper tree measured no stronger.
 
 #include "ludoteca/ai/profile.h"
 #include "ludoteca/games/wapi.h"
+
+#include <vector>
 
 namespace ludoteca::games {
 
@@ -15,6 +20,11 @@ namespace {
 
 // A full mine worth less than this is not worth a totem to the beginner.
 constexpr int kPoorFullMine = 12;
+// The beginner keeps coins worth this much or more for its own mines.
+constexpr int kGoodCoin = 3;
+// Hard's budget: with the evaluation at every new node, more iterations measured no
+// stronger (docs/ai-wapi.md), so hard answers quickly.
+constexpr std::uint64_t kHardIterations = 2000;
 
 int pickBit(unsigned bits, Rng &rng)
 {
@@ -31,23 +41,10 @@ Action beginnerSilver(const WapiState &state, Rng &rng)
     const int seat = state.turnSeat();
     const int value = WapiState::kSilverValues[static_cast<std::size_t>(state.drawn())];
     unsigned own = 0;
-    unsigned rivals = 0;
-    for (int mine = 0; mine < WapiState::kMines; ++mine) {
-        if (!(allowed & (1u << mine)))
-            continue;
-        if (state.totemsOf(mine, seat) > 0)
+    for (int mine = 0; mine < WapiState::kMines; ++mine)
+        if ((allowed & (1u << mine)) && state.totemsOf(mine, seat) > 0)
             own |= 1u << mine;
-        else if (state.totemCount(mine) > 0)
-            rivals |= 1u << mine;
-    }
-    const unsigned notOwn = allowed & ~own;
-    unsigned choice = allowed;
-    if (value >= 3 && own != 0)
-        choice = own;
-    else if (value <= 1 && rivals != 0)
-        choice = rivals;
-    else if (value <= 1 && notOwn != 0)
-        choice = notOwn;
+    const unsigned choice = value >= kGoodCoin && own != 0 ? own : allowed;
     return WapiState::kFirstMine + pickBit(choice, rng);
 }
 
@@ -63,10 +60,21 @@ ai::AiProfile makeWapiProfile()
 {
     ai::AiProfile profile;
     profile.gameId = "wapi";
+    profile.tuneLevel = [](ai::Level level, const State &, ai::SearchSettings &settings) {
+        if (level != ai::Level::Hard)
+            return;
+        settings.iterations = kHardIterations;
+        settings.playoutDepthLimit = 0;
+    };
     profile.strategy = [](ai::Level level, const State &state, Rng &rng, Action &action) {
-        if (level != ai::Level::Easy)
+        if (level == ai::Level::Hard)
             return false;
         const auto &wapi = static_cast<const WapiState &>(state);
+        if (level == ai::Level::Medium) {
+            std::vector<Action> scratch;
+            action = wapi.playoutAction(rng, scratch);
+            return action != kInvalidAction;
+        }
         switch (wapi.phase()) {
         case WapiState::Phase::PlaceSilver:
             action = beginnerSilver(wapi, rng);
