@@ -18,6 +18,7 @@
 #include "ui/launcher_page.h"
 #include "ui/rules_dialog.h"
 #include "ui/setup_dialog.h"
+#include "ui/setup_step.h"
 #include "ui/side_panel.h"
 #include "views/board_view.h"
 
@@ -245,7 +246,16 @@ SetupDialog *MainWindow::openSetup(const QString &gameId)
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &SetupDialog::rulesRequested, this, &MainWindow::showRules);
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
-        startGame(dialog->game(), dialog->options(), dialog->seats());
+        const GameInfo &game = dialog->game();
+        // A game may ask the players to agree on something first (a komi, a side).
+        SetupStepDialog *step = SetupSteps::create(game.id, dialog->options(), dialog->seats(), this);
+        if (!step) {
+            startGame(game, dialog->options(), dialog->seats());
+            return;
+        }
+        step->setAttribute(Qt::WA_DeleteOnClose);
+        connect(step, &QDialog::accepted, this, [this, &game, step] { startGame(game, step->options(), step->seats()); });
+        step->open();
     });
     dialog->open();
     return dialog;
