@@ -15,6 +15,23 @@ const QColor kSeatPalette[] = {QColor(0xc0392b), QColor(0x2e86c1), QColor(0x27ae
 
 BoardView::BoardView(GameSession &session, QWidget *parent) : QWidget(parent), session_(session)
 {
+    // Every board follows the pointer for hover marks and takes keys.
+    setMouseTracking(true);
+    setFocusPolicy(Qt::StrongFocus);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+
+    moveAnimation_.setStartValue(0.0);
+    moveAnimation_.setEndValue(1.0);
+    connect(&moveAnimation_, &QVariantAnimation::valueChanged, this, [this](const QVariant &value) {
+        moveProgress_ = value.toReal();
+        update();
+    });
+    connect(&moveAnimation_, &QVariantAnimation::finished, this, [this] {
+        moveProgress_ = 1.0;
+        moveAnimationFinished();
+        update();
+    });
+
     connect(&session_, &GameSession::moveMade, this, [this](int action, int) {
         if (!session_.browsing())
             animateMove(action);
@@ -63,6 +80,21 @@ void BoardView::showHint(Action action)
 {
     hint_ = action;
     update();
+}
+
+void BoardView::startMoveAnimation(int durationMs, const QEasingCurve &curve)
+{
+    moveAnimation_.stop();
+    moveAnimation_.setDuration(durationMs);
+    moveAnimation_.setEasingCurve(curve);
+    moveProgress_ = 0.0;
+    moveAnimation_.start();
+}
+
+void BoardView::stopMoveAnimation()
+{
+    moveAnimation_.stop();
+    moveProgress_ = 1.0;
 }
 
 const State &BoardView::shownState() const { return session_.shownState(); }

@@ -5,7 +5,9 @@
 // itself with LUDOTECA_REGISTER_BOARD_VIEW (see board_view_factory.h).
 
 #include <QColor>
+#include <QEasingCurve>
 #include <QString>
+#include <QVariantAnimation>
 #include <QWidget>
 
 #include "ludoteca/core/types.h"
@@ -41,6 +43,9 @@ public:
     void showHint(Action action);
     Action hint() const { return hint_; }
 
+    // Whether a move is being animated now.
+    bool animating() const { return moveAnimation_.state() == QAbstractAnimation::Running; }
+
 protected:
     GameSession &session() const { return session_; }
     const State &shownState() const;
@@ -55,9 +60,20 @@ protected:
     // so the view still holds what it drew and can animate from it.
     virtual void animateMove(Action action) { Q_UNUSED(action); }
 
+    // The one move animation of a view: its progress runs from 0 to 1, repainting as it
+    // goes; views draw their moving pieces from moveProgress().
+    void startMoveAnimation(int durationMs, const QEasingCurve &curve = QEasingCurve::OutCubic);
+    // Ends the running animation at once, without moveAnimationFinished().
+    void stopMoveAnimation();
+    qreal moveProgress() const { return moveProgress_; }
+    // The animation ran to its end: the view forgets what was moving.
+    virtual void moveAnimationFinished() {}
+
 private:
     GameSession &session_;
     Action hint_ = kInvalidAction;
+    QVariantAnimation moveAnimation_;
+    qreal moveProgress_ = 1.0;
 };
 
 } // namespace ludoteca::app

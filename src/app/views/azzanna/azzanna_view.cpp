@@ -67,24 +67,6 @@ QString vegetableWord(int seat, int n)
 
 AzzannaView::AzzannaView(GameSession &session, QWidget *parent) : BoardView(session, parent)
 {
-    setMouseTracking(true);
-    setFocusPolicy(Qt::StrongFocus);
-    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
-    animation_.setDuration(kAnimationMs);
-    animation_.setStartValue(0.0);
-    animation_.setEndValue(1.0);
-    animation_.setEasingCurve(QEasingCurve::OutCubic);
-    connect(&animation_, &QVariantAnimation::valueChanged, this, [this](const QVariant &value) {
-        progress_ = value.toReal();
-        update();
-    });
-    connect(&animation_, &QVariantAnimation::finished, this, [this] {
-        progress_ = 1.0;
-        slides_.clear();
-        vanishing_.clear();
-        dropped_ = -1;
-        update();
-    });
     autoBite_.setSingleShot(true);
     autoBite_.setInterval(kAutoBiteMs);
     connect(&autoBite_, &QTimer::timeout, this, [this] {
@@ -317,11 +299,18 @@ void AzzannaView::refresh()
     update();
 }
 
+void AzzannaView::moveAnimationFinished()
+{
+    slides_.clear();
+    vanishing_.clear();
+    dropped_ = -1;
+}
+
 void AzzannaView::animateMove(Action action)
 {
     // field_ still holds the position before the move.
     autoArmed_ = true;
-    animation_.stop();
+    stopMoveAnimation();
     slides_.clear();
     vanishing_.clear();
     dropped_ = -1;
@@ -342,8 +331,7 @@ void AzzannaView::animateMove(Action action)
             vanishing_.append({cell, field_.at(cell)});
     if (dropped_ < 0 && slides_.isEmpty() && vanishing_.isEmpty())
         return;
-    progress_ = 0.0;
-    animation_.start();
+    startMoveAnimation(kAnimationMs);
 }
 
 // --- Input -----------------------------------------------------------------------------
@@ -703,7 +691,7 @@ void AzzannaView::paintMarks(QPainter &painter) const
         painter.restore();
     }
     // The last placement: warm corner brackets.
-    if (lastCell_ >= 0 && progress_ >= 1.0 && field_.at(lastCell_) != Piece::Empty) {
+    if (lastCell_ >= 0 && moveProgress() >= 1.0 && field_.at(lastCell_) != Piece::Empty) {
         const QRectF r = cellRect(lastCell_).adjusted(c * 0.05, c * 0.05, -c * 0.05, -c * 0.05);
         const qreal arm = c * 0.22;
         painter.setPen(QPen(palette::kAccent, std::max<qreal>(1.5, c * 0.05), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
@@ -717,7 +705,7 @@ void AzzannaView::paintMarks(QPainter &painter) const
         }
     }
     // Hover: the piece to place, faint.
-    if (placesNow() && hover_ >= 0 && (field_.allowed & (std::uint64_t {1} << hover_)) && progress_ >= 1.0) {
+    if (placesNow() && hover_ >= 0 && (field_.allowed & (std::uint64_t {1} << hover_)) && moveProgress() >= 1.0) {
         painter.setPen(Qt::NoPen);
         painter.setBrush(QColor(255, 255, 230, 90));
         painter.drawRoundedRect(cellRect(hover_).adjusted(c * 0.04, c * 0.04, -c * 0.04, -c * 0.04), c * 0.12, c * 0.12);
@@ -764,7 +752,7 @@ void AzzannaView::drawPiece(QPainter &painter, const QRectF &rect, Piece piece) 
 
 void AzzannaView::paintPieces(QPainter &painter) const
 {
-    const bool animating = progress_ < 1.0;
+    const bool animating = moveProgress() < 1.0;
     std::array<bool, games::azzanna::kCells> moving {};
     if (animating) {
         for (const Slide &slide : slides_)
@@ -783,22 +771,22 @@ void AzzannaView::paintPieces(QPainter &painter) const
     const qreal c = cellSize();
     for (const auto &[cell, piece] : vanishing_) {
         // Eaten: the vegetable shrinks away.
-        const qreal scale = 1.0 - progress_;
+        const qreal scale = 1.0 - moveProgress();
         const QPointF center = cellCenter(cell);
         painter.save();
-        painter.setOpacity(1.0 - progress_ * 0.8);
+        painter.setOpacity(1.0 - moveProgress() * 0.8);
         drawPiece(painter, QRectF(center.x() - c * scale / 2, center.y() - c * scale / 2, c * scale, c * scale), piece);
         painter.restore();
     }
     for (const Slide &slide : slides_) {
-        const QPointF center = lerp(cellCenter(slide.from), cellCenter(slide.to), progress_);
+        const QPointF center = lerp(cellCenter(slide.from), cellCenter(slide.to), moveProgress());
         drawPiece(painter, QRectF(center.x() - c / 2, center.y() - c / 2, c, c), Piece::Pig);
     }
     if (dropped_ >= 0 && field_.at(dropped_) != Piece::Empty) {
-        const qreal scale = 1.3 - 0.3 * progress_;
+        const qreal scale = 1.3 - 0.3 * moveProgress();
         const QPointF center = cellCenter(dropped_);
         painter.save();
-        painter.setOpacity(std::min(1.0, 0.3 + progress_));
+        painter.setOpacity(std::min(1.0, 0.3 + moveProgress()));
         drawPiece(painter, QRectF(center.x() - c * scale / 2, center.y() - c * scale / 2, c * scale, c * scale),
                    field_.at(dropped_));
         painter.restore();
@@ -843,7 +831,7 @@ void AzzannaView::paintBiteChoice(QPainter &painter) const
 
 void AzzannaView::paintRunPreview(QPainter &painter) const
 {
-    if (!runsNow() || progress_ < 1.0)
+    if (!runsNow() || moveProgress() < 1.0)
         return;
     const int direction = dragDirection_ >= 0 ? dragDirection_ : hoverArrow_;
     if (direction < 0)
@@ -893,7 +881,7 @@ void AzzannaView::paintArrows(QPainter &painter) const
         painter.setBrush(live ? QColor(0xfffaf0) : palette::kInk);
         painter.drawPolygon(arrow);
         painter.restore();
-        if (lastRun_ == d && progress_ >= 1.0) {
+        if (lastRun_ == d && moveProgress() >= 1.0) {
             painter.setBrush(Qt::NoBrush);
             painter.setPen(QPen(palette::kAccent, std::max<qreal>(1.5, c * 0.04)));
             painter.drawEllipse(center, radius * 1.25, radius * 1.25);

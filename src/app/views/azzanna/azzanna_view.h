@@ -9,7 +9,6 @@
 #include <QHash>
 #include <QPixmap>
 #include <QTimer>
-#include <QVariantAnimation>
 #include <QVector>
 
 #include "views/azzanna/azzanna_field.h"
@@ -42,6 +41,7 @@ public:
 protected:
     void refresh() override;
     void animateMove(Action action) override;
+    void moveAnimationFinished() override;
 
     void paintEvent(QPaintEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
@@ -110,8 +110,6 @@ private:
     QVector<azzanna::Slide> slides_;
     QVector<QPair<int, azzanna::Piece>> vanishing_;
     int dropped_ = -1;
-    qreal progress_ = 1.0;
-    QVariantAnimation animation_;
 };
 
 } // namespace ludoteca::app

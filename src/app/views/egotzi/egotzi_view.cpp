@@ -42,25 +42,14 @@ QPointF lerp(QPointF a, QPointF b, qreal t) { return a + (b - a) * t; }
 
 EgotziView::EgotziView(GameSession &session, QWidget *parent) : BoardView(session, parent)
 {
-    setMouseTracking(true);
-    setFocusPolicy(Qt::StrongFocus);
     setAttribute(Qt::WA_Hover);
-    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
-    animation_.setDuration(kAnimationMs);
-    animation_.setStartValue(0.0);
-    animation_.setEndValue(1.0);
-    animation_.setEasingCurve(QEasingCurve::OutCubic);
-    connect(&animation_, &QVariantAnimation::valueChanged, this, [this](const QVariant &value) {
-        progress_ = value.toReal();
-        update();
-    });
-    connect(&animation_, &QVariantAnimation::finished, this, [this] {
-        progress_ = 1.0;
-        motions_.clear();
-        placedCell_ = -1;
-        update();
-    });
     refresh();
+}
+
+void EgotziView::moveAnimationFinished()
+{
+    motions_.clear();
+    placedCell_ = -1;
 }
 
 // --- What the panel asks ---------------------------------------------------------------
@@ -220,7 +209,7 @@ void EgotziView::refresh()
 void EgotziView::animateMove(Action)
 {
     // board_ still holds the position before the move.
-    animation_.stop();
+    stopMoveAnimation();
     motions_.clear();
     placedCell_ = -1;
     const State *state = session().state();
@@ -236,8 +225,7 @@ void EgotziView::animateMove(Action)
     if (expected.cells == after.cells)
         for (const auto &push : pushes)
             motions_.append({push.from, push.to, push.wrapped, board_.at(push.from)});
-    progress_ = 0.0;
-    animation_.start();
+    startMoveAnimation(kAnimationMs);
 }
 
 // --- Input -----------------------------------------------------------------------------
@@ -528,7 +516,7 @@ void EgotziView::paintStones(QPainter &painter) const
 {
     const qreal c = cellSize();
     const qreal radius = c * kStoneRadius;
-    const bool animating = progress_ < 1.0;
+    const bool animating = moveProgress() < 1.0;
     QVector<bool> moving(board_.cells.size(), false);
     if (animating) {
         for (const auto &m : motions_)
@@ -551,18 +539,18 @@ void EgotziView::paintStones(QPainter &painter) const
 
     if (placedCell_ >= 0) {
         // The new stone settles onto the board.
-        const qreal scale = 1.25 - 0.25 * progress_;
-        paintStone(painter, cellCenter(placedCell_), radius * scale, board_.at(placedCell_), std::min(1.0, 0.4 + progress_));
+        const qreal scale = 1.25 - 0.25 * moveProgress();
+        paintStone(painter, cellCenter(placedCell_), radius * scale, board_.at(placedCell_), std::min(1.0, 0.4 + moveProgress()));
     }
     for (const auto &m : motions_) {
         if (m.wrapped) {
             // Out at one end of the line, in at the other.
-            if (progress_ < 0.5)
-                paintStone(painter, cellCenter(m.from), radius * (1.0 - progress_ * 2.0), m.stone);
+            if (moveProgress() < 0.5)
+                paintStone(painter, cellCenter(m.from), radius * (1.0 - moveProgress() * 2.0), m.stone);
             else
-                paintStone(painter, cellCenter(m.to), radius * (progress_ - 0.5) * 2.0, m.stone);
+                paintStone(painter, cellCenter(m.to), radius * (moveProgress() - 0.5) * 2.0, m.stone);
         } else {
-            paintStone(painter, lerp(cellCenter(m.from), cellCenter(m.to), progress_), radius, m.stone);
+            paintStone(painter, lerp(cellCenter(m.from), cellCenter(m.to), moveProgress()), radius, m.stone);
         }
     }
 }
@@ -570,7 +558,7 @@ void EgotziView::paintStones(QPainter &painter) const
 void EgotziView::paintMarkers(QPainter &painter) const
 {
     const qreal c = cellSize();
-    if (lastCell_ >= 0 && board_.at(lastCell_) != Stone::Empty && progress_ >= 1.0) {
+    if (lastCell_ >= 0 && board_.at(lastCell_) != Stone::Empty && moveProgress() >= 1.0) {
         painter.setPen(Qt::NoPen);
         painter.setBrush(kAccent);
         painter.drawEllipse(cellCenter(lastCell_), c * 0.09, c * 0.09);
@@ -621,7 +609,7 @@ void EgotziView::paintMarkers(QPainter &painter) const
 
 void EgotziView::paintPreview(QPainter &painter) const
 {
-    if (!playable(hover_) || progress_ < 1.0)
+    if (!playable(hover_) || moveProgress() < 1.0)
         return;
     const int seat = shownState().currentPlayer();
     if (seat < 0)

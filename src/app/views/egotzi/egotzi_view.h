@@ -6,7 +6,6 @@
 
 #include <QHash>
 #include <QPixmap>
-#include <QVariantAnimation>
 #include <QVector>
 
 #include "views/board_view.h"
@@ -38,6 +37,7 @@ public:
 protected:
     void refresh() override;
     void animateMove(Action action) override;
+    void moveAnimationFinished() override;
 
     void paintEvent(QPaintEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
@@ -86,8 +86,6 @@ private:
 
     QVector<Motion> motions_;
     int placedCell_ = -1;
-    qreal progress_ = 1.0;
-    QVariantAnimation animation_;
 };
 
 } // namespace ludoteca::app

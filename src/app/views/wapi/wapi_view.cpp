@@ -51,9 +51,6 @@ QPushButton *choiceButton(const QString &text, const QString &name, QWidget *par
 
 WapiView::WapiView(GameSession &session, QWidget *parent) : BoardView(session, parent)
 {
-    setMouseTracking(true);
-    setFocusPolicy(Qt::StrongFocus);
-    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
 
     drawButton_ = choiceButton(tr("Draw a tile  (D)"), QStringLiteral("wapi_draw"), this);
     connect(drawButton_, &QPushButton::clicked, this, [this] { this->session().resolveChance(); });
@@ -110,18 +107,6 @@ WapiView::WapiView(GameSession &session, QWidget *parent) : BoardView(session, p
     connect(totemButton_, &QPushButton::clicked, this, [this] { decide(true); });
     connect(noTotemButton_, &QPushButton::clicked, this, [this] { decide(false); });
 
-    animation_.setStartValue(0.0);
-    animation_.setEndValue(1.0);
-    connect(&animation_, &QVariantAnimation::valueChanged, this, [this](const QVariant &value) {
-        progress_ = value.toReal();
-        update();
-    });
-    connect(&animation_, &QVariantAnimation::finished, this, [this] {
-        progress_ = 1.0;
-        motion_ = Motion::None;
-        updateWidgets();
-        update();
-    });
     refresh();
 }
 
@@ -388,10 +373,16 @@ void WapiView::updateWidgets()
     }
 }
 
+void WapiView::moveAnimationFinished()
+{
+    motion_ = Motion::None;
+    updateWidgets();
+}
+
 void WapiView::animateMove(Action action)
 {
     // shown_ still holds the position before the move; the session's state is after it.
-    animation_.stop();
+    stopMoveAnimation();
     motion_ = Motion::None;
     const auto *before = wapi();
     const auto *after = dynamic_cast<const WapiState *>(session().state());
@@ -427,10 +418,7 @@ void WapiView::animateMove(Action action)
     } else {
         return; // no-totem: nothing moves
     }
-    progress_ = 0.0;
-    animation_.setDuration(duration);
-    animation_.setEasingCurve(curve);
-    animation_.start();
+    startMoveAnimation(duration, curve);
 }
 
 // --- Input -----------------------------------------------------------------------------

@@ -13,7 +13,6 @@
 #include <array>
 #include <memory>
 
-#include <QVariantAnimation>
 
 #include "views/board_view.h"
 
@@ -55,7 +54,6 @@ public:
     QString scoreShown(int seat) const;
     // The payout lines shown at the end (empty before).
     QStringList payoutShown() const { return payout_; }
-    bool animating() const { return animation_.state() == QAbstractAnimation::Running; }
 
     QSize sizeHint() const override { return {820, 640}; }
     QSize minimumSizeHint() const override { return {420, 360}; }
@@ -63,6 +61,7 @@ public:
 protected:
     void refresh() override;
     void animateMove(Action action) override;
+    void moveAnimationFinished() override;
 
     void paintEvent(QPaintEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
@@ -130,8 +129,6 @@ private:
     int motionField_ = -1;
     int motionOutcome_ = -1;
     int motionSeat_ = -1;
-    qreal progress_ = 1.0;
-    QVariantAnimation animation_;
 };
 
 } // namespace ludoteca::app

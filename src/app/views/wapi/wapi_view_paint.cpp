@@ -275,7 +275,7 @@ void WapiView::paintCentre(QPainter &painter) const
     painter.drawEllipse(c.center(), rr * 1.0, rr * 1.0);
 
     const QRectF bagBox = bagRect();
-    const qreal shake = motion_ == Motion::Draw || (motion_ == Motion::Mask && progress_ < 0.4) ? progress_ : 1.0;
+    const qreal shake = motion_ == Motion::Draw || (motion_ == Motion::Mask && moveProgress() < 0.4) ? moveProgress() : 1.0;
     paintBag(painter, bagBox, shake);
     painter.setPen(kInk);
     painter.setFont(pixelFont(font(), c.height() * 0.055, QFont::DemiBold));
@@ -328,7 +328,7 @@ void WapiView::paintMotion(QPainter &painter) const
 {
     if (motion_ == Motion::None)
         return;
-    const qreal t = progress_;
+    const qreal t = moveProgress();
     const QPointF bagMouth(bagRect().center().x(), bagRect().top() + bagRect().height() * 0.15);
     switch (motion_) {
     case Motion::Draw: {
