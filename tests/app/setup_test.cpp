@@ -109,3 +109,18 @@ TEST_CASE("A game with a variable player count changes the seat rows live")
     CHECK(app.session().seats().size() == 4);
     CHECK(app.session().seats()[3].name == QLatin1String("P4"));
 }
+
+TEST_CASE("The computer's pace is remembered between runs")
+{
+    {
+        AppFixture app;
+        auto *pace = app.window.findChild<QComboBox *>(QStringLiteral("paceBox"));
+        REQUIRE(pace);
+        pace->setCurrentIndex(1);
+    }
+    AppFixture later;
+    auto *pace = later.window.findChild<QComboBox *>(QStringLiteral("paceBox"));
+    REQUIRE(pace);
+    CHECK(pace->currentIndex() == 1);
+    pace->setCurrentIndex(2); // back to the default for the other tests
+}

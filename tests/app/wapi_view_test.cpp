@@ -1,5 +1,6 @@
 #include <catch2/catch.hpp>
 
+#include <QCheckBox>
 #include <QPushButton>
 #include <QToolButton>
 
@@ -317,4 +318,26 @@ TEST_CASE("Three computer players finish a game of Wapi in the window")
         CHECK(view->scoreShown(seat) == wapi::amountText(state.scoreTwelfths(seat), false));
     const QString result = view->resultText(state);
     CHECK(result.contains(names[state.winners().front()]));
+}
+
+TEST_CASE("Drawing by hand is remembered for the next Wapi game")
+{
+    {
+        AppFixture app;
+        REQUIRE(app.window.startGame(*GameRegistry::find("wapi"), wapiOptions({}), people(4)));
+        QApplication::processEvents();
+        auto *box = app.window.findChild<QCheckBox *>(QStringLiteral("wapi_hand_draw"));
+        REQUIRE(box);
+        box->setChecked(true);
+        CHECK(app.session().chanceMode() == GameSession::ChanceMode::Manual);
+    }
+    AppFixture later;
+    CHECK(later.session().chanceMode() == GameSession::ChanceMode::Automatic); // nothing shown yet
+    REQUIRE(later.window.startGame(*GameRegistry::find("wapi"), wapiOptions({}), people(4)));
+    QApplication::processEvents();
+    CHECK(later.session().chanceMode() == GameSession::ChanceMode::Manual);
+    auto *box = later.window.findChild<QCheckBox *>(QStringLiteral("wapi_hand_draw"));
+    REQUIRE(box);
+    box->setChecked(false); // leave the default for the other tests
+    CHECK(later.session().chanceMode() == GameSession::ChanceMode::Automatic);
 }

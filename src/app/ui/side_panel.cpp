@@ -1,5 +1,6 @@
 #include "ui/side_panel.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include <QComboBox>
@@ -9,6 +10,7 @@
 #include <QListWidget>
 #include <QPainter>
 #include <QPushButton>
+#include <QSettings>
 #include <QVBoxLayout>
 
 #include "ludoteca/core/state.h"
@@ -22,6 +24,8 @@ namespace ludoteca::app {
 namespace {
 
 constexpr int kPaceDelays[] = {0, 250, 700, 1500};
+// Where the chosen pace is remembered between runs.
+const QString kPaceKey = QStringLiteral("play/pace");
 
 QPixmap swatch(const QColor &color, qreal dpr)
 {
@@ -115,12 +119,16 @@ SidePanel::SidePanel(GameSession &session, QWidget *parent) : QFrame(parent), se
     pace_ = new QComboBox(paceRow_);
     pace_->setObjectName(QStringLiteral("paceBox"));
     pace_->addItems({tr("Instant"), tr("Quick"), tr("Relaxed"), tr("Slow")});
-    pace_->setCurrentIndex(2);
+    pace_->setCurrentIndex(std::clamp(QSettings().value(kPaceKey, 2).toInt(), 0, 3));
+    session_.setAiDelay(paceDelay(pace_->currentIndex()));
     paceRow->addWidget(paceLabel);
     paceRow->addStretch(1);
     paceRow->addWidget(pace_);
     layout->addWidget(paceRow_);
-    connect(pace_, &QComboBox::currentIndexChanged, this, [this](int index) { session_.setAiDelay(paceDelay(index)); });
+    connect(pace_, &QComboBox::currentIndexChanged, this, [this](int index) {
+        QSettings().setValue(kPaceKey, index);
+        session_.setAiDelay(paceDelay(index));
+    });
 
     actionsBox_ = new QWidget(this);
     actionsLayout_ = new QVBoxLayout(actionsBox_);

@@ -9,6 +9,7 @@
 #include <QLabel>
 #include <QMouseEvent>
 #include <QPushButton>
+#include <QSettings>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -31,6 +32,8 @@ constexpr int kDrawMs = 450;
 constexpr int kMaskFlightMs = 900;
 constexpr int kPlaceMs = 380;
 constexpr int kTotemMs = 450;
+// Where the "Draw tiles by hand" choice is remembered.
+const QString kHandDrawKey = QStringLiteral("wapi/drawByHand");
 constexpr std::size_t kMines = WapiState::kMines;
 
 // The ring: mine 1 at the top, then clockwise. Offsets in card widths and heights (with
@@ -81,9 +84,13 @@ WapiView::WapiView(GameSession &session, QWidget *parent) : BoardView(session, p
     handDraw_->setFocusPolicy(Qt::NoFocus);
     handDraw_->setToolTip(tr("Wait for the Draw button instead of drawing every tile at once"));
     connect(handDraw_, &QCheckBox::toggled, this, [this](bool on) {
+        QSettings().setValue(kHandDrawKey, on);
         this->session().setChanceMode(on ? GameSession::ChanceMode::Manual : GameSession::ChanceMode::Automatic);
         updateWidgets();
     });
+    // The player's last choice holds for every Wapi game until they change it.
+    if (QSettings().value(kHandDrawKey, false).toBool())
+        session.setChanceMode(GameSession::ChanceMode::Manual);
 
     choice_ = new QFrame(this);
     choice_->setObjectName(QStringLiteral("wapi_choice"));
