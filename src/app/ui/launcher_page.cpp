@@ -1,5 +1,7 @@
 #include "ui/launcher_page.h"
 
+#include <vector>
+
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -10,6 +12,7 @@
 #include "ludoteca/core/registry.h"
 #include "ui/game_card.h"
 #include "ui/theme.h"
+#include "views/board_view_factory.h"
 
 namespace ludoteca::app {
 
@@ -30,7 +33,12 @@ LauncherPage::LauncherPage(QWidget *parent) : QWidget(parent)
     auto *title = new QLabel(tr("Ludoteca"), content);
     title->setFont(theme::font(font(), 2.3, QFont::Bold));
     layout->addWidget(title);
-    const auto games = GameRegistry::games();
+    // Only games with a board of their own: the generic view is a fallback for tests and
+    // development, not something to offer players (the command line plays every game).
+    std::vector<const GameInfo *> games;
+    for (const GameInfo *info : GameRegistry::games())
+        if (BoardViewFactory::has(info->id))
+            games.push_back(info);
     auto *subtitle = new QLabel(games.size() == 1
                                     ? tr("A modern board game to play against friends or the computer.")
                                     : tr("%1 modern board games to play against friends or the computer.")
