@@ -1,0 +1,137 @@
+// Asymmetric Circular Chess as text: move names, the board for a person, the JSON extras.
+
+#include "ludoteca/games/circular_chess.h"
+
+#include <nlohmann/json.hpp>
+
+namespace ludoteca::games {
+
+namespace {
+
+std::string pieceName(int piece)
+{
+    return std::string(1, circular::pieceLetter(piece));
+}
+
+} // namespace
+
+std::string CircularChessState::actionToString(Action action) const
+{
+    if (action == kDraw)
+        return "draw";
+    if (action > kFirstDeal && action <= kFirstDeal + kCells)
+        return "deal-" + std::to_string(action - kFirstDeal);
+    if (action > kFirstCard && action <= kFirstCard + kCells)
+        return "card-" + std::to_string(action - kFirstCard);
+    if (action >= 0 && action < kDraw) {
+        const int from = action / kCells;
+        const int to = action % kCells;
+        return std::to_string(from + 1) + (board_[idx(to)] != 0 ? "x" : "-") + std::to_string(to + 1);
+    }
+    return "?";
+}
+
+std::string CircularChessState::toText() const
+{
+    static const char *const kCapture[] = {"same", "opposite", "any"};
+    std::string text = "Asymmetric Circular Chess, " + std::to_string(players_) + " players, capture "
+        + kCapture[static_cast<int>(capture_)] + ", quiet " + std::to_string(quietLimit_) + "\n";
+    // Each line holds a radius and the opposite one, inner cells meeting at the pole.
+    auto cell = [&](int number) {
+        std::string s = number < 10 ? " " : "";
+        return s + std::to_string(number) + " " + circular::pieceLetter(board_[idx(number - 1)]);
+    };
+    text += "        outer . . . . . . . inner | inner . . . . . . . outer\n";
+    for (int ray = 0; ray < circular::kRays / 2; ++ray) {
+        const int far = ray + circular::kRays / 2;
+        text += "ray " + std::string(ray < 10 ? " " : "") + std::to_string(ray) + " ";
+        for (int ring = 0; ring < circular::kRings; ++ring)
+            text += " " + cell(circular::cellNumber(ray, ring));
+        text += " |";
+        for (int ring = circular::kRings - 1; ring >= 0; --ring)
+            text += " " + cell(circular::cellNumber(far, ring));
+        text += "  ray " + std::to_string(far) + "\n";
+    }
+    text += "deck: " + std::to_string(deckSize_) + " cards; quiet turns: " + std::to_string(quiet_) + "/"
+        + std::to_string(quietLimit_) + "; discarded:";
+    bool any = false;
+    for (int card = 1; card <= kCells; ++card)
+        if (discarded_[idx(card - 1)]) {
+            text += " " + std::to_string(card);
+            any = true;
+        }
+    text += any ? "\n" : " none\n";
+    for (int seat = 0; seat < players_; ++seat) {
+        text += "seat " + std::to_string(seat) + ": objective ";
+        const int card = objective_[idx(seat)];
+        text += card == 0 ? std::string("not dealt")
+                          : std::to_string(card) + " (" + pieceName(circular::cardPiece(card)) + ")";
+        text += ", captured ";
+        std::string taken;
+        for (int piece = 1; piece <= circular::kPieceTypes; ++piece)
+            taken += std::string(captured_[idx(seat)][idx(piece - 1)], circular::pieceLetter(piece));
+        text += taken.empty() ? "nothing" : taken;
+        text += ", score " + std::to_string(score(seat)) + "\n";
+    }
+    switch (phase_) {
+    case Phase::Deal:
+        text += "dealing the objective of seat " + std::to_string(dealt_) + "\n";
+        break;
+    case Phase::Turn:
+        text += "seat " + std::to_string(seat_) + " to move\n";
+        break;
+    case Phase::Card:
+        text += "seat " + std::to_string(seat_) + " draws a card\n";
+        break;
+    case Phase::Over: {
+        text += "game over, won by";
+        for (const int seat : winners())
+            text += " seat " + std::to_string(seat);
+        text += "\n";
+        break;
+    }
+    }
+    return text;
+}
+
+void CircularChessState::writeJsonExtras(nlohmann::json &json, int viewer) const
+{
+    // A seat sees only its own objective, and so only its own score, until the end.
+    const bool secret = viewer != kOmniscientViewer && phase_ != Phase::Over;
+    auto board = nlohmann::json::object();
+    for (int cell = 0; cell < kCells; ++cell)
+        if (board_[idx(cell)] != 0)
+            board[std::to_string(cell + 1)] = pieceName(board_[idx(cell)]);
+    json["board"] = board;
+    json["deck"] = deckSize_;
+    auto discards = nlohmann::json::array();
+    for (int card = 1; card <= kCells; ++card)
+        if (discarded_[idx(card - 1)])
+            discards.push_back(card);
+    json["discards"] = discards;
+    auto objectives = nlohmann::json::array();
+    auto captured = nlohmann::json::array();
+    for (int seat = 0; seat < players_; ++seat) {
+        const int card = objective_[idx(seat)];
+        if (card == 0 || (secret && seat != viewer)) {
+            objectives.push_back(nullptr);
+            if (secret && seat != viewer)
+                json["scores"][idx(seat)] = nullptr;
+        } else {
+            objectives.push_back({{"card", card}, {"piece", pieceName(circular::cardPiece(card))}});
+        }
+        std::string taken;
+        for (int piece = 1; piece <= circular::kPieceTypes; ++piece)
+            taken += std::string(captured_[idx(seat)][idx(piece - 1)], circular::pieceLetter(piece));
+        captured.push_back(taken);
+    }
+    json["objectives"] = objectives;
+    json["captured"] = captured;
+    json["quiet"] = quiet_;
+    if (phase_ == Phase::Turn || phase_ == Phase::Card)
+        json["turn"] = seat_;
+    else
+        json["turn"] = nullptr;
+}
+
+} // namespace ludoteca::games

@@ -1,0 +1,145 @@
+#include <map>
+
+#include <nlohmann/json.hpp>
+
+#include "circular_chess_support.h"
+#include "ludoteca/ai/search.h"
+
+using namespace cchess_test;
+using ludoteca::Rng;
+
+namespace {
+
+// Three seats; objectives as given, cards 1..30 drawn (a few placed), the rest in the deck.
+std::unique_ptr<CircularChessState> hiddenPosition(const std::vector<int> &objectives)
+{
+    CircularChessSetup setup;
+    setup.options = {{"players", "3"}};
+    setup.objectives = objectives;
+    for (int card = 1; card <= 30; ++card)
+        if (std::find(objectives.begin(), objectives.end(), card) == objectives.end())
+            setup.drawn.push_back(card);
+    setup.pieces = {{3, 'P'}, {12, 'p'}, {20, 'r'}};
+    setup.toMove = 0;
+    return CircularChessState::fromSetup(setup);
+}
+
+} // namespace
+
+TEST_CASE("a determinization keeps what the observer knows", "[circular-chess][hidden]")
+{
+    auto state = hiddenPosition({19, 40, 77});
+    Rng rng(7);
+    for (int i = 0; i < 500; ++i) {
+        state->sampleHidden(0, rng);
+        CHECK(state->objective(0) == 19);
+        const int a = state->objective(1);
+        const int b = state->objective(2);
+        CHECK(a != b);
+        for (const int card : {a, b}) {
+            // Never a card the observer has seen drawn, never its own.
+            CHECK(card > 30);
+            CHECK_FALSE(state->inDeck(card));
+        }
+        CHECK(state->deckSize() == 58);
+        int inDeck = 0;
+        for (int card = 1; card <= 90; ++card)
+            inDeck += state->inDeck(card) ? 1 : 0;
+        CHECK(inDeck == 58);
+    }
+}
+
+TEST_CASE("a determinization deals the hidden objectives uniformly", "[circular-chess][hidden]")
+{
+    auto state = hiddenPosition({19, 40, 77});
+    Rng rng(11);
+    constexpr int kSamples = 60000;
+    std::map<int, int> seen;
+    for (int i = 0; i < kSamples; ++i) {
+        state->sampleHidden(0, rng);
+        ++seen[state->objective(1)];
+    }
+    // 60 cards unseen by seat 0: each about 1000 times, the true one no more than others.
+    CHECK(seen.size() == 60);
+    for (const auto &[card, count] : seen) {
+        INFO("card " << card);
+        CHECK(count > 800);
+        CHECK(count < 1200);
+    }
+}
+
+TEST_CASE("a determinization never depends on the hidden truth", "[circular-chess][hidden]")
+{
+    auto first = hiddenPosition({19, 40, 77});
+    auto second = hiddenPosition({19, 63, 31});
+    Rng rngFirst(5);
+    Rng rngSecond(5);
+    for (int i = 0; i < 200; ++i) {
+        first->sampleHidden(0, rngFirst);
+        second->sampleHidden(0, rngSecond);
+        REQUIRE(first->objective(1) == second->objective(1));
+        REQUIRE(first->objective(2) == second->objective(2));
+        REQUIRE(first->toJson() == second->toJson());
+    }
+}
+
+TEST_CASE("the search plays the same whatever the others' objectives are", "[circular-chess][hidden]")
+{
+    ludoteca::ai::SearchSettings settings;
+    settings.iterations = 1500;
+    settings.seed = 9;
+    const auto first = ludoteca::ai::search(*hiddenPosition({19, 40, 77}), settings);
+    const auto second = ludoteca::ai::search(*hiddenPosition({19, 63, 31}), settings);
+    REQUIRE(first.action != ludoteca::kInvalidAction);
+    CHECK(first.action == second.action);
+    CHECK(first.nodes == second.nodes);
+    REQUIRE(first.moves.size() == second.moves.size());
+    for (std::size_t i = 0; i < first.moves.size(); ++i) {
+        CHECK(first.moves[i].action == second.moves[i].action);
+        CHECK(first.moves[i].visits == second.moves[i].visits);
+    }
+}
+
+TEST_CASE("undo after a determinization returns the sampled card to the deck", "[circular-chess][hidden]")
+{
+    auto state = newGame({{"players", "2"}});
+    play(*state, "deal-10");
+    play(*state, "deal-20");
+    Rng rng(3);
+    state->sampleHidden(0, rng);
+    const int sampled = state->objective(1);
+    CHECK(state->objective(0) == 10);
+    REQUIRE(state->undo());
+    CHECK(state->inDeck(sampled));
+    CHECK(state->deckSize() == 89);
+    CHECK(state->objective(1) == 0);
+}
+
+TEST_CASE("a seat's view hides the others' objectives and scores until the end", "[circular-chess][hidden]")
+{
+    CircularChessSetup setup;
+    setup.options = {{"players", "3"}, {"quiet", "4"}};
+    setup.objectives = {19, 40, 77};
+    setup.pieces = {{3, 'Q'}};
+    setup.captured = {"R", "", "B"}; // 77 shows a white bishop
+    setup.quiet = 3;
+    auto state = CircularChessState::fromSetup(setup);
+    const auto all = state->toJson();
+    CHECK(all.at("objectives").at(1) == nlohmann::json({{"card", 40}, {"piece", "p"}}));
+    CHECK(all.at("scores") == nlohmann::json::array({1, 0, 1}));
+    CHECK(all.at("deck").is_number());
+    const auto mine = state->toJson(1);
+    CHECK(mine.at("objectives").at(0).is_null());
+    CHECK(mine.at("objectives").at(1).at("card") == 40);
+    CHECK(mine.at("objectives").at(2).is_null());
+    CHECK(mine.at("scores").at(0).is_null());
+    CHECK(mine.at("scores").at(1) == 0);
+    CHECK(mine.at("scores").at(2).is_null());
+    CHECK(mine.dump().find("77") == std::string::npos);
+    CHECK(mine.at("captured") == all.at("captured"));
+    CHECK(mine.at("board") == all.at("board"));
+    // At the end everything is shown.
+    play(*state, "3-8");
+    REQUIRE(state->isTerminal());
+    CHECK(state->toJson(1) == state->toJson());
+}
