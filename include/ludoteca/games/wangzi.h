@@ -1,0 +1,193 @@
+#pragma once
+// Wang Zi (Nicola Castellini): two players move six neutral Princes across a hexagon of
+// hexagons, laying tiles of their colour on the cells crossed and enclosing territories.
+//
+// Board: `size` cells a side (4 to 8). Rows are lettered from the bottom (A ..), cells
+// numbered along the rising diagonals; cell (x, y) has the neighbours (x±1, y), (x, y±1),
+// (x+1, y+1) and (x−1, y−1). Cells are indexed row by row from A upwards.
+//
+// Actions: a move is its Prince's start cell, the direction of each step and what each
+// step does (pass, lay 1/2/3, flip). With d1, d2 in 0..5 and the step kinds
+// k1 in {pass, lay1, lay2, lay3} and k2 in {pass, lay1, lay2, lay3, flip}:
+//   action = (cell * 6 + d1) * 121 + code,
+//   code   = 120 for a one-step flip, otherwise (k1 * 6 + d2) * 5 + k2.
+// Texts: `A1>B2=1>C3=3`, `F4>F5>G6=2`, `D4>E5x`, `D4>D5=2>E6x`.
+//
+// JSON extras: "tiles" (cell -> colour and value, `L` when locked), "princes" (cells, board
+// order), "territory" (cells per seat), "supply" (per seat, counts of values 1, 2, 3),
+// "blocked" (the Prince that may not move now, or null), "captured" (Princes per seat),
+// "last_moved" (the cell of the Prince moved last, or null) and "quiet_moves" (moves in a
+// row that laid no tile).
+//
+// Everything lives in fixed arrays; territories, captures and locks are logged on
+// stacks reserved up front, so applying and undoing never allocate.
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "ludoteca/core/state.h"
+
+namespace ludoteca::games {
+
+namespace wangzi {
+struct Geometry;
+}
+
+// A position described by hand, for tests, puzzles and analysis (see WangziState::fromSetup).
+struct WangziSetup {
+    // Options as KEY=VALUE pairs (others at their defaults), e.g. {{"size", "5"}}.
+    std::vector<std::pair<std::string, std::string>> options;
+    // Tiles by cell: "W2" (White, value 2), "B3L" (Black, value 3, locked).
+    std::vector<std::pair<std::string, std::string>> tiles;
+    // The cells of the Princes on the board (at most six).
+    std::vector<std::string> princes;
+    // Territory cells of each seat (they hold no tile and no Prince).
+    std::array<std::vector<std::string>, 2> territory;
+    // Per seat, the tiles of values 1, 2, 3 in supply.
+    std::array<std::array<int, 3>, 2> supply {{{15, 13, 12}, {15, 13, 12}}};
+    // Princes captured by each seat.
+    std::array<int, 2> captured {};
+    int toMove = 0;
+    // The cell of the Prince moved on the last turn (barred now), or empty for none.
+    std::string lastMoved;
+    // Moves in a row that laid no tile.
+    int quietMoves = 0;
+};
+
+class WangziState final : public State {
+public:
+    static constexpr int kMinSize = 4;
+    static constexpr int kMaxSize = 8;
+    static constexpr int kMaxCells = 3 * kMaxSize * (kMaxSize - 1) + 1; // 169
+    static constexpr int kPrinces = 6;
+    static constexpr int kDirections = 6;
+    static constexpr int kCodesPerStep = 121;
+    static constexpr int kFlipCode = 120;
+    static constexpr int kActionCount = kMaxCells * kDirections * kCodesPerStep;
+    static constexpr int kQuietLimit = 20;
+    static constexpr std::array<int, 3> kInitialSupply {15, 13, 12};
+
+    // What a step does on the cell it enters.
+    enum StepKind : std::uint8_t { Pass = 0, Lay1 = 1, Lay2 = 2, Lay3 = 3, Flip = 4 };
+
+    // A move spelled out: start cell, the cells entered and what happened there.
+    struct Move {
+        int from = -1;
+        int first = -1;
+        int second = -1; // -1 for a one-step flip
+        int firstKind = Pass;
+        int secondKind = Pass;
+    };
+
+    // A fresh game; `options` must be complete and valid (see GameInfo::resolveOptions).
+    WangziState(const GameInfo &info, const Options &options);
+
+    // Builds a position by hand. The history is empty, so it cannot be undone further.
+    // Throws std::invalid_argument when the setup is not a position of the game.
+    static std::unique_ptr<WangziState> fromSetup(const WangziSetup &setup);
+
+    // --- State ------------------------------------------------------------------------
+    int numPlayers() const override { return 2; }
+    int currentPlayer() const override;
+    int maxActions() const override { return kActionCount; }
+    using State::legalActions;
+    void legalActions(std::vector<Action> &out) const override;
+    std::unique_ptr<State> clone() const override;
+    std::string actionToString(Action action) const override;
+    std::string toText() const override;
+    std::vector<double> scores() const override;
+    std::vector<int> winners() const override;
+    // A random Prince that can move, then a uniform move of that Prince: the same moves as
+    // legalActions(), found by generating a sixth of them.
+    Action playoutAction(Rng &rng, std::vector<Action> &scratch) const override;
+
+    // --- Wang Zi queries ----------------------------------------------------------------
+    int size() const { return size_; }
+    int cellCount() const { return cells_; }
+    std::string cellName(int cell) const;
+    int cellFromName(std::string_view text) const; // -1 when not a cell of this board
+    int neighbor(int cell, int direction) const;  // -1 past the edge
+    bool isBorder(int cell) const;
+    // The six corners in the order A1, A<size>, middle-first, middle-last, top-first, top-last.
+    std::array<int, 6> corners() const;
+
+    // Tile owner (-1 none, 0 White, 1 Black), value (0 when none), lock.
+    int tileOwner(int cell) const { return (tiles_[idx(cell)] & kOwnerMask) - 1; }
+    int tileValue(int cell) const { return (tiles_[idx(cell)] >> 2) & 3; }
+    bool tileLocked(int cell) const { return (tiles_[idx(cell)] & kLockBit) != 0; }
+    int territoryOwner(int cell) const { return territory_[idx(cell)] - 1; } // -1 none
+    bool hasPrince(int cell) const { return princeAt_[idx(cell)] >= 0; }
+    int supply(int seat, int value) const { return supply_[idx(seat)][idx(value - 1)]; }
+    int capturedPrinces(int seat) const { return captured_[idx(seat)]; }
+    int territoryCount(int seat) const { return territoryCount_[idx(seat)]; }
+    int quietMoves() const { return quietMoves_; }
+    // The cell of the Prince that may not move now, or -1.
+    int blockedCell() const;
+    // The cell of the Prince moved last, or -1 (none yet, or captured).
+    int lastMovedCell() const;
+    // Final score of a seat (territory, captured Princes and the Princes left on board).
+    int finalScore(int seat) const;
+
+    static Action encode(const Move &move, int direction1, int direction2);
+    // Decodes an action of this board into cells; false when it leaves the board.
+    bool decode(Action action, Move &move) const;
+
+protected:
+    void doApply(Action action) override;
+    void doUndo(Action action) override;
+    void writeJsonExtras(nlohmann::json &json, int viewer) const override;
+
+private:
+    WangziState(const WangziState &) = default;
+
+    static constexpr std::uint8_t kOwnerMask = 3; // 0 none, 1 White, 2 Black
+    static constexpr std::uint8_t kLockBit = 16;
+    static std::size_t idx(int i) { return static_cast<std::size_t>(i); }
+    static std::uint8_t tileByte(int owner, int value) { return static_cast<std::uint8_t>((owner + 1) | (value << 2)); }
+
+    struct UndoRecord {
+        std::int8_t prince = -1;
+        std::int8_t lastMoved = -1;
+        std::uint8_t quietMoves = 0;
+        bool hadMoves = true;
+        std::uint16_t territoryLog = 0;
+        std::uint16_t lockLog = 0;
+    };
+    struct TerritoryEntry {
+        std::uint8_t cell = 0;
+        std::uint8_t tile = 0;
+        std::int8_t prince = -1;
+    };
+
+    template <typename Emit> bool forEachMove(Emit &&emit) const;
+    template <typename Emit> bool forEachMoveOf(int prince, Emit &&emit) const;
+    bool anyLegalMove() const;
+    void formTerritories();
+    void refreshMoves() { hasMoves_ = anyLegalMove(); }
+
+    const wangzi::Geometry *geometry_ = nullptr;
+    int size_ = 6;
+    int cells_ = 91;
+    int toMove_ = 0;
+    int lastMoved_ = -1; // Prince index
+    int quietMoves_ = 0;
+    bool hasMoves_ = true;
+    std::array<std::uint8_t, kMaxCells> tiles_ {};
+    std::array<std::uint8_t, kMaxCells> territory_ {}; // 0 none, 1 + seat
+    std::array<std::int8_t, kMaxCells> princeAt_ {};   // Prince index or -1
+    std::array<std::int16_t, kPrinces> princeCell_ {}; // cell or -1 when captured
+    std::array<std::array<std::uint8_t, 3>, 2> supply_ {};
+    std::array<int, 2> captured_ {};
+    std::array<int, 2> territoryCount_ {};
+    // Logs of what territories changed, newest last; each is bounded by the cell count.
+    std::vector<TerritoryEntry> territoryLog_;
+    std::vector<std::uint8_t> lockLog_;
+    std::vector<UndoRecord> undo_;
+};
+
+} // namespace ludoteca::games

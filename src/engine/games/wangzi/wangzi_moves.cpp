@@ -1,0 +1,152 @@
+// Wang Zi: the move encoding and the legal moves.
+
+#include "wangzi_geometry.h"
+
+namespace ludoteca::games {
+
+Action WangziState::encode(const Move &move, int direction1, int direction2)
+{
+    const int base = (move.from * kDirections + direction1) * kCodesPerStep;
+    if (move.second < 0)
+        return base + kFlipCode;
+    return base + (move.firstKind * kDirections + direction2) * 5 + move.secondKind;
+}
+
+bool WangziState::decode(Action action, Move &move) const
+{
+    if (action < 0 || action >= kActionCount)
+        return false;
+    const int code = action % kCodesPerStep;
+    const int rest = action / kCodesPerStep;
+    const int direction1 = rest % kDirections;
+    move.from = rest / kDirections;
+    if (move.from >= cells_)
+        return false;
+    const auto &nb = geometry_->neighbors;
+    move.first = nb[idx(move.from)][idx(direction1)];
+    if (move.first < 0)
+        return false;
+    if (code == kFlipCode) {
+        move.firstKind = Flip;
+        move.second = -1;
+        move.secondKind = Pass;
+        return true;
+    }
+    move.secondKind = code % 5;
+    const int direction2 = (code / 5) % kDirections;
+    move.firstKind = code / 5 / kDirections;
+    move.second = nb[idx(move.first)][idx(direction2)];
+    return move.second >= 0;
+}
+
+int WangziState::currentPlayer() const
+{
+    return quietMoves_ >= kQuietLimit || !hasMoves_ ? kTerminalPlayer : toMove_;
+}
+
+int WangziState::blockedCell() const
+{
+    if (isTerminal() || lastMoved_ < 0)
+        return -1;
+    return princeCell_[idx(lastMoved_)];
+}
+
+int WangziState::lastMovedCell() const { return lastMoved_ < 0 ? -1 : princeCell_[idx(lastMoved_)]; }
+
+// Calls emit(action) for every legal move of the seat to move (whatever the end rules
+// say); stops early and returns true as soon as emit returns true.
+template <typename Emit> bool WangziState::forEachMove(Emit &&emit) const
+{
+    for (int prince = 0; prince < kPrinces; ++prince)
+        if (forEachMoveOf(prince, emit))
+            return true;
+    return false;
+}
+
+// The same for the moves of one Prince (none when it is captured or barred).
+template <typename Emit> bool WangziState::forEachMoveOf(int prince, Emit &&emit) const
+{
+    const int me = toMove_ + 1;
+    const auto &nb = geometry_->neighbors;
+    const auto &mine = supply_[idx(toMove_)];
+    const int from = princeCell_[idx(prince)];
+    if (from < 0 || prince == lastMoved_)
+        return false;
+    const int fromValue = (tiles_[idx(from)] >> 2) & 3;
+    for (int d1 = 0; d1 < kDirections; ++d1) {
+        const int first = nb[idx(from)][idx(d1)];
+        if (first < 0 || princeAt_[idx(first)] >= 0 || territory_[idx(first)] != 0)
+            continue;
+        const std::uint8_t tile1 = tiles_[idx(first)];
+        const int owner1 = tile1 & kOwnerMask;
+        const int value1 = (tile1 >> 2) & 3;
+        const int base = (from * kDirections + d1) * kCodesPerStep;
+        if (owner1 != 0 && owner1 != me && (tile1 & kLockBit) == 0 && fromValue >= value1)
+            if (emit(base + kFlipCode))
+                return true;
+        // Step one lays `laid` (0: passes over a tile); then every second step.
+        for (int laid = 0; laid <= 3; ++laid) {
+            if (owner1 == 0 ? (laid == 0 || mine[idx(laid - 1)] == 0) : laid != 0)
+                continue;
+            const int stepValue = laid != 0 ? laid : value1;
+            for (int d2 = 0; d2 < kDirections; ++d2) {
+                const int second = nb[idx(first)][idx(d2)];
+                if (second < 0 || second == from || princeAt_[idx(second)] >= 0
+                    || territory_[idx(second)] != 0)
+                    continue;
+                const int code = base + (laid * kDirections + d2) * 5;
+                const std::uint8_t tile2 = tiles_[idx(second)];
+                const int owner2 = tile2 & kOwnerMask;
+                if (owner2 == 0) {
+                    for (int value = 1; value <= 3; ++value)
+                        if (value != laid && mine[idx(value - 1)] != 0)
+                            if (emit(code + value))
+                                return true;
+                    continue;
+                }
+                // Passing changes nothing: it needs a tile laid on step one.
+                if (laid != 0)
+                    if (emit(code + Pass))
+                        return true;
+                if (owner2 != me && (tile2 & kLockBit) == 0 && stepValue >= ((tile2 >> 2) & 3))
+                    if (emit(code + Flip))
+                        return true;
+            }
+        }
+    }
+    return false;
+}
+
+Action WangziState::playoutAction(Rng &rng, std::vector<Action> &scratch) const
+{
+    const auto collect = [&scratch](Action action) {
+        scratch.push_back(action);
+        return false;
+    };
+    const int start = static_cast<int>(rng.below(kPrinces));
+    for (int i = 0; i < kPrinces; ++i) {
+        scratch.clear();
+        forEachMoveOf((start + i) % kPrinces, collect);
+        if (!scratch.empty())
+            return scratch[rng.below(static_cast<std::uint32_t>(scratch.size()))];
+    }
+    return kInvalidAction; // only when the game is over
+}
+
+void WangziState::legalActions(std::vector<Action> &out) const
+{
+    out.clear();
+    if (isTerminal())
+        return;
+    forEachMove([&out](Action action) {
+        out.push_back(action);
+        return false;
+    });
+}
+
+bool WangziState::anyLegalMove() const
+{
+    return forEachMove([](Action) { return true; });
+}
+
+} // namespace ludoteca::games

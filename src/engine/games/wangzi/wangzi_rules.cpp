@@ -1,0 +1,211 @@
+// Wang Zi: playing and taking back a move, territories, and the score.
+
+#include <algorithm>
+
+#include "wangzi_geometry.h"
+
+namespace ludoteca::games {
+
+std::unique_ptr<State> WangziState::clone() const
+{
+    auto copy = std::unique_ptr<WangziState>(new WangziState(*this));
+    // A copied vector keeps only its size: reserve again so the copy never grows later.
+    copy->territoryLog_.reserve(idx(kMaxCells));
+    copy->lockLog_.reserve(idx(kMaxCells));
+    copy->undo_.reserve(std::max(undo_.capacity(), idx((cells_ + 1) * kQuietLimit)));
+    return copy;
+}
+
+void WangziState::doApply(Action action)
+{
+    Move move;
+    decode(action, move);
+    const int me = toMove_;
+    UndoRecord record;
+    record.prince = princeAt_[idx(move.from)];
+    record.lastMoved = static_cast<std::int8_t>(lastMoved_);
+    record.quietMoves = static_cast<std::uint8_t>(quietMoves_);
+    record.hadMoves = hasMoves_;
+    record.territoryLog = static_cast<std::uint16_t>(territoryLog_.size());
+    record.lockLog = static_cast<std::uint16_t>(lockLog_.size());
+
+    bool laidAny = false;
+    const auto step = [&](int cell, int kind) {
+        auto &tile = tiles_[idx(cell)];
+        if (kind == Flip) {
+            tile = static_cast<std::uint8_t>((tile & ~kOwnerMask) | (me + 1));
+        } else if (kind != Pass) {
+            tile = tileByte(me, kind);
+            --supply_[idx(me)][idx(kind - 1)];
+            laidAny = true;
+        }
+    };
+    step(move.first, move.firstKind);
+    int end = move.first;
+    if (move.second >= 0) {
+        step(move.second, move.secondKind);
+        end = move.second;
+    }
+    const int prince = record.prince;
+    princeAt_[idx(move.from)] = -1;
+    princeAt_[idx(end)] = static_cast<std::int8_t>(prince);
+    princeCell_[idx(prince)] = static_cast<std::int16_t>(end);
+
+    formTerritories();
+
+    lastMoved_ = prince;
+    quietMoves_ = laidAny ? 0 : quietMoves_ + 1;
+    toMove_ = 1 - me;
+    undo_.push_back(record);
+    refreshMoves();
+}
+
+void WangziState::doUndo(Action action)
+{
+    const UndoRecord record = undo_.back();
+    undo_.pop_back();
+    const int me = 1 - toMove_;
+    toMove_ = me;
+    lastMoved_ = record.lastMoved;
+    quietMoves_ = record.quietMoves;
+    hasMoves_ = record.hadMoves;
+
+    while (lockLog_.size() > record.lockLog) {
+        tiles_[lockLog_.back()] = static_cast<std::uint8_t>(tiles_[lockLog_.back()] & ~kLockBit);
+        lockLog_.pop_back();
+    }
+    while (territoryLog_.size() > record.territoryLog) {
+        const TerritoryEntry entry = territoryLog_.back();
+        territoryLog_.pop_back();
+        const auto cell = idx(entry.cell);
+        territory_[cell] = 0;
+        --territoryCount_[idx(me)];
+        tiles_[cell] = entry.tile;
+        if ((entry.tile & kOwnerMask) != 0)
+            --supply_[idx(me)][idx(((entry.tile >> 2) & 3) - 1)];
+        if (entry.prince >= 0) {
+            princeAt_[cell] = entry.prince;
+            princeCell_[idx(entry.prince)] = static_cast<std::int16_t>(entry.cell);
+            --captured_[idx(me)];
+        }
+    }
+
+    Move move;
+    decode(action, move);
+    const auto unstep = [&](int cell, int kind) {
+        auto &tile = tiles_[idx(cell)];
+        if (kind == Flip) {
+            tile = static_cast<std::uint8_t>((tile & ~kOwnerMask) | (2 - me));
+        } else if (kind != Pass) {
+            tile = 0;
+            ++supply_[idx(me)][idx(kind - 1)];
+        }
+    };
+    if (move.second >= 0)
+        unstep(move.second, move.secondKind);
+    unstep(move.first, move.firstKind);
+    const int prince = record.prince;
+    const int end = princeCell_[idx(prince)];
+    if (end >= 0)
+        princeAt_[idx(end)] = -1;
+    princeAt_[idx(move.from)] = static_cast<std::int8_t>(prince);
+    princeCell_[idx(prince)] = static_cast<std::int16_t>(move.from);
+}
+
+// Every group of cells that are neither the mover's tiles nor territory, with no border
+// cell and no locked tile, becomes the mover's territory.
+void WangziState::formTerritories()
+{
+    const int me = toMove_;
+    const auto &g = *geometry_;
+    std::array<bool, kMaxCells> seen {};
+    std::array<std::int16_t, kMaxCells> group {};
+    const auto candidate = [&](int cell) {
+        return territory_[idx(cell)] == 0 && (tiles_[idx(cell)] & kOwnerMask) != me + 1;
+    };
+    for (int start = 0; start < cells_; ++start) {
+        if (seen[idx(start)] || !candidate(start))
+            continue;
+        int size = 0;
+        bool open = false;
+        group[0] = static_cast<std::int16_t>(start);
+        seen[idx(start)] = true;
+        size = 1;
+        for (int i = 0; i < size; ++i) {
+            const int cell = group[idx(i)];
+            if (g.border[idx(cell)] || (tiles_[idx(cell)] & kLockBit) != 0)
+                open = true;
+            for (const int next : g.neighbors[idx(cell)]) {
+                if (next < 0 || seen[idx(next)] || !candidate(next))
+                    continue;
+                seen[idx(next)] = true;
+                group[idx(size++)] = static_cast<std::int16_t>(next);
+            }
+        }
+        if (open)
+            continue;
+        for (int i = 0; i < size; ++i) {
+            const int cell = group[idx(i)];
+            const std::uint8_t tile = tiles_[idx(cell)];
+            territoryLog_.push_back({static_cast<std::uint8_t>(cell), tile, princeAt_[idx(cell)]});
+            territory_[idx(cell)] = static_cast<std::uint8_t>(me + 1);
+            ++territoryCount_[idx(me)];
+            if ((tile & kOwnerMask) != 0)
+                ++supply_[idx(me)][idx(((tile >> 2) & 3) - 1)];
+            tiles_[idx(cell)] = 0;
+            if (const int prince = princeAt_[idx(cell)]; prince >= 0) {
+                princeAt_[idx(cell)] = -1;
+                princeCell_[idx(prince)] = -1;
+                ++captured_[idx(me)];
+            }
+        }
+        // The walls of the new territory can no longer be flipped.
+        for (int i = 0; i < size; ++i) {
+            for (const int next : g.neighbors[idx(group[idx(i)])]) {
+                if (next < 0)
+                    continue;
+                auto &tile = tiles_[idx(next)];
+                if ((tile & kOwnerMask) == me + 1 && (tile & kLockBit) == 0) {
+                    tile = static_cast<std::uint8_t>(tile | kLockBit);
+                    lockLog_.push_back(static_cast<std::uint8_t>(next));
+                }
+            }
+        }
+    }
+}
+
+int WangziState::finalScore(int seat) const
+{
+    int score = territoryCount_[idx(seat)] + 2 * captured_[idx(seat)];
+    for (int prince = 0; prince < kPrinces; ++prince) {
+        const int cell = princeCell_[idx(prince)];
+        if (cell < 0 || prince == lastMoved_)
+            continue;
+        // A Prince goes to the colour opposite the tile under it.
+        const int owner = tiles_[idx(cell)] & kOwnerMask;
+        if (owner != 0 && owner - 1 != seat)
+            score += 2;
+    }
+    return score;
+}
+
+std::vector<double> WangziState::scores() const
+{
+    if (isTerminal())
+        return {static_cast<double>(finalScore(0)), static_cast<double>(finalScore(1))};
+    return {static_cast<double>(territoryCount_[0] + 2 * captured_[0]),
+            static_cast<double>(territoryCount_[1] + 2 * captured_[1])};
+}
+
+std::vector<int> WangziState::winners() const
+{
+    if (!isTerminal())
+        return {};
+    const int white = finalScore(0);
+    const int black = finalScore(1);
+    if (white == black)
+        return {0, 1};
+    return {white > black ? 0 : 1};
+}
+
+} // namespace ludoteca::games
