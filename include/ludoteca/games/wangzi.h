@@ -155,6 +155,7 @@ private:
         std::int8_t lastMoved = -1;
         std::uint8_t quietMoves = 0;
         bool hadMoves = true;
+        std::array<std::int16_t, 2> recheck {};
         std::uint16_t territoryLog = 0;
         std::uint16_t lockLog = 0;
     };
@@ -167,7 +168,14 @@ private:
     template <typename Emit> bool forEachMove(Emit &&emit) const;
     template <typename Emit> bool forEachMoveOf(int prince, Emit &&emit) const;
     bool anyLegalMove() const;
-    void formTerritories();
+    // `changed`: the cells that became the mover's tiles in this move (-1 for none).
+    void formTerritories(int changed1, int changed2);
+    using Seen = std::array<bool, kMaxCells>;
+    using Group = std::array<std::int16_t, kMaxCells>;
+    // The group of candidate cells around `start`; its size, and whether it is open (a
+    // border cell or a locked tile). With `stopWhenOpen` it stops as soon as it is.
+    int growGroup(int start, Seen &seen, Group &group, bool stopWhenOpen, bool &open) const;
+    void captureGroup(const Group &group, int size);
     void refreshMoves() { hasMoves_ = anyLegalMove(); }
 
     const wangzi::Geometry *geometry_ = nullptr;
@@ -177,6 +185,12 @@ private:
     int lastMoved_ = -1; // Prince index
     int quietMoves_ = 0;
     bool hasMoves_ = true;
+    // Per seat, where a closed group may already wait for that seat's next territory
+    // check besides the cells its move changes: kNowhere, a cell (its tile that the
+    // opponent flipped) or kWholeBoard (a position built by hand).
+    static constexpr std::int16_t kNowhere = -1;
+    static constexpr std::int16_t kWholeBoard = -2;
+    std::array<std::int16_t, 2> recheck_ {kNowhere, kNowhere};
     std::array<std::uint8_t, kMaxCells> tiles_ {};
     std::array<std::uint8_t, kMaxCells> territory_ {}; // 0 none, 1 + seat
     std::array<std::int8_t, kMaxCells> princeAt_ {};   // Prince index or -1

@@ -30,9 +30,9 @@ TEST_CASE("every legal move has one text that parses back to it", "[wangzi]")
 
 TEST_CASE("random games: legal moves, apply, undo and clone agree", "[wangzi]")
 {
-    for (const char *size : {"4", "5"}) {
+    for (const char *size : {"4", "5", "6"}) {
         INFO("size " << size);
-        for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+        for (std::uint64_t seed = 1; seed <= 8; ++seed) {
             auto state = newGame(size);
             const auto start = state->toJson();
             ludoteca::Rng rng(seed);
@@ -43,7 +43,13 @@ TEST_CASE("random games: legal moves, apply, undo and clone agree", "[wangzi]")
                 const auto legal = state->legalActions();
                 const auto action = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
                 auto copy = state->clone();
+                const int mover = state->currentPlayer();
                 state->apply(action);
+                // Every group the mover has closed was taken, wherever it lies.
+                REQUIRE_FALSE(closedGroupLeft(*state, mover));
+                for (int cell = 0; cell < state->cellCount(); ++cell)
+                    if (state->territoryOwner(cell) >= 0)
+                        REQUIRE((state->tileOwner(cell) < 0 && !state->hasPrince(cell)));
                 REQUIRE(state->undo());
                 REQUIRE(state->toJson() == seen.back());
                 state->apply(action);

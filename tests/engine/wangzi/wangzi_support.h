@@ -112,4 +112,33 @@ inline std::set<std::string> referenceMoves(const WangziState &s)
     return moves;
 }
 
+// Whether `seat` could still claim a territory: a group of cells that are neither its
+// tiles nor territory, with no border cell and no locked tile. Read from the rules.
+inline bool closedGroupLeft(const WangziState &s, int seat)
+{
+    const auto candidate = [&](int cell) { return s.territoryOwner(cell) < 0 && s.tileOwner(cell) != seat; };
+    std::vector<bool> seen(static_cast<std::size_t>(s.cellCount()), false);
+    for (int start = 0; start < s.cellCount(); ++start) {
+        if (seen[static_cast<std::size_t>(start)] || !candidate(start))
+            continue;
+        std::vector<int> group {start};
+        seen[static_cast<std::size_t>(start)] = true;
+        bool open = false;
+        for (std::size_t i = 0; i < group.size(); ++i) {
+            const int cell = group[i];
+            open = open || s.isBorder(cell) || s.tileLocked(cell);
+            for (int d = 0; d < 6; ++d) {
+                const int next = s.neighbor(cell, d);
+                if (next >= 0 && !seen[static_cast<std::size_t>(next)] && candidate(next)) {
+                    seen[static_cast<std::size_t>(next)] = true;
+                    group.push_back(next);
+                }
+            }
+        }
+        if (!open)
+            return true;
+    }
+    return false;
+}
+
 } // namespace wangzi_test

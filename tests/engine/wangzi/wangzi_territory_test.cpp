@@ -153,3 +153,25 @@ TEST_CASE("only the mover's enclosures become territory", "[wangzi]")
     CHECK(state->territoryCount(1) == 1);
     CHECK(state->territoryOwner(cell(*state, "C3")) == 1);
 }
+
+TEST_CASE("a tile flipped inside the opponent's walls is taken on their next move", "[wangzi]")
+{
+    // Black walls around C3, which holds a Black 1; White's Prince on D4 stands on a Black 2.
+    WangziSetup setup;
+    setup.options = {{"size", "4"}};
+    setup.princes = {"D4", "G7", "A1"};
+    setup.tiles = {{"C3", "B1"}, {"C4", "B1"}, {"D4", "B2"}, {"D3", "B1"},
+                   {"C2", "B1"}, {"B2", "B1"}, {"B3", "B1"}};
+    auto state = position(setup);
+    play(*state, "G7>F6=1>F5=2");
+    play(*state, "A1>A2=1>A3=2");
+    play(*state, "D4>C3x"); // the Prince stops on a White tile closed in by Black's
+    CHECK(state->territoryCount(1) == 0);
+    CHECK(state->tileOwner(cell(*state, "C3")) == 0);
+    play(*state, "A3>A4=3>B5=1"); // far away: the pocket is Black's all the same
+    CHECK(state->territoryOwner(cell(*state, "C3")) == 1);
+    CHECK(state->capturedPrinces(1) == 1);
+    CHECK(state->supply(1, 1) == 14);
+    CHECK(state->tileLocked(cell(*state, "D4")));
+    CHECK_FALSE(closedGroupLeft(*state, 1));
+}

@@ -26,6 +26,7 @@ void WangziState::doApply(Action action)
     record.lastMoved = static_cast<std::int8_t>(lastMoved_);
     record.quietMoves = static_cast<std::uint8_t>(quietMoves_);
     record.hadMoves = hasMoves_;
+    record.recheck = recheck_;
     record.territoryLog = static_cast<std::uint16_t>(territoryLog_.size());
     record.lockLog = static_cast<std::uint16_t>(lockLog_.size());
 
@@ -51,7 +52,16 @@ void WangziState::doApply(Action action)
     princeAt_[idx(end)] = static_cast<std::int8_t>(prince);
     princeCell_[idx(prince)] = static_cast<std::int16_t>(end);
 
-    formTerritories();
+    formTerritories(move.firstKind != Pass ? move.first : -1,
+                    move.second >= 0 && move.secondKind != Pass ? move.second : -1);
+    // A flipped tile gives the opponent a cell that their own tiles may already close in.
+    recheck_[idx(me)] = kNowhere;
+    if (recheck_[idx(1 - me)] != kWholeBoard) {
+        if (move.firstKind == Flip)
+            recheck_[idx(1 - me)] = static_cast<std::int16_t>(move.first);
+        else if (move.second >= 0 && move.secondKind == Flip)
+            recheck_[idx(1 - me)] = static_cast<std::int16_t>(move.second);
+    }
 
     lastMoved_ = prince;
     quietMoves_ = laidAny ? 0 : quietMoves_ + 1;
@@ -69,6 +79,7 @@ void WangziState::doUndo(Action action)
     lastMoved_ = record.lastMoved;
     quietMoves_ = record.quietMoves;
     hasMoves_ = record.hadMoves;
+    recheck_ = record.recheck;
 
     while (lockLog_.size() > record.lockLog) {
         tiles_[lockLog_.back()] = static_cast<std::uint8_t>(tiles_[lockLog_.back()] & ~kLockBit);
@@ -114,61 +125,94 @@ void WangziState::doUndo(Action action)
 
 // Every group of cells that are neither the mover's tiles nor territory, with no border
 // cell and no locked tile, becomes the mover's territory.
-void WangziState::formTerritories()
+//
+// A move only takes cells away from the mover's candidates (the cells it lays on or
+// flips), so a group it closes touches one of them. The opponent's laying and territories
+// never close a group of the mover (a piece cut off by their territory holds the locked
+// tiles of its wall); only their flip of the mover's tile can, and that group holds the
+// flipped cell (recheck_). So those few places are all there is to look at.
+void WangziState::formTerritories(int changed1, int changed2)
+{
+    const int me = toMove_;
+    Seen seen {};
+    Group group;
+    bool open = false;
+    const bool wholeBoard = recheck_[idx(me)] == kWholeBoard;
+    const auto tryFrom = [&](int start) {
+        if (start < 0 || seen[idx(start)] || territory_[idx(start)] != 0
+            || (tiles_[idx(start)] & kOwnerMask) == me + 1)
+            return;
+        // A whole-board scan must mark every group it passes; otherwise stopping at the
+        // first open cell is enough, and the cells seen then belong to an open group.
+        const int size = growGroup(start, seen, group, !wholeBoard, open);
+        if (!open)
+            captureGroup(group, size);
+    };
+    if (wholeBoard) {
+        for (int start = 0; start < cells_; ++start)
+            tryFrom(start);
+        return;
+    }
+    tryFrom(recheck_[idx(me)]);
+    for (const int changed : {changed1, changed2})
+        if (changed >= 0)
+            for (const int start : geometry_->neighbors[idx(changed)])
+                tryFrom(start);
+}
+
+int WangziState::growGroup(int start, Seen &seen, Group &group, bool stopWhenOpen, bool &open) const
 {
     const int me = toMove_;
     const auto &g = *geometry_;
-    std::array<bool, kMaxCells> seen {};
-    std::array<std::int16_t, kMaxCells> group {};
-    const auto candidate = [&](int cell) {
-        return territory_[idx(cell)] == 0 && (tiles_[idx(cell)] & kOwnerMask) != me + 1;
-    };
-    for (int start = 0; start < cells_; ++start) {
-        if (seen[idx(start)] || !candidate(start))
-            continue;
-        int size = 0;
-        bool open = false;
-        group[0] = static_cast<std::int16_t>(start);
-        seen[idx(start)] = true;
-        size = 1;
-        for (int i = 0; i < size; ++i) {
-            const int cell = group[idx(i)];
-            if (g.border[idx(cell)] || (tiles_[idx(cell)] & kLockBit) != 0)
-                open = true;
-            for (const int next : g.neighbors[idx(cell)]) {
-                if (next < 0 || seen[idx(next)] || !candidate(next))
-                    continue;
-                seen[idx(next)] = true;
-                group[idx(size++)] = static_cast<std::int16_t>(next);
-            }
+    open = false;
+    int size = 1;
+    group[0] = static_cast<std::int16_t>(start);
+    seen[idx(start)] = true;
+    for (int i = 0; i < size; ++i) {
+        const int cell = group[idx(i)];
+        if (g.border[idx(cell)] || (tiles_[idx(cell)] & kLockBit) != 0) {
+            open = true;
+            if (stopWhenOpen)
+                return size;
         }
-        if (open)
-            continue;
-        for (int i = 0; i < size; ++i) {
-            const int cell = group[idx(i)];
-            const std::uint8_t tile = tiles_[idx(cell)];
-            territoryLog_.push_back({static_cast<std::uint8_t>(cell), tile, princeAt_[idx(cell)]});
-            territory_[idx(cell)] = static_cast<std::uint8_t>(me + 1);
-            ++territoryCount_[idx(me)];
-            if ((tile & kOwnerMask) != 0)
-                ++supply_[idx(me)][idx(((tile >> 2) & 3) - 1)];
-            tiles_[idx(cell)] = 0;
-            if (const int prince = princeAt_[idx(cell)]; prince >= 0) {
-                princeAt_[idx(cell)] = -1;
-                princeCell_[idx(prince)] = -1;
-                ++captured_[idx(me)];
-            }
+        for (const int next : g.neighbors[idx(cell)]) {
+            if (next < 0 || seen[idx(next)] || territory_[idx(next)] != 0
+                || (tiles_[idx(next)] & kOwnerMask) == me + 1)
+                continue;
+            seen[idx(next)] = true;
+            group[idx(size++)] = static_cast<std::int16_t>(next);
         }
-        // The walls of the new territory can no longer be flipped.
-        for (int i = 0; i < size; ++i) {
-            for (const int next : g.neighbors[idx(group[idx(i)])]) {
-                if (next < 0)
-                    continue;
-                auto &tile = tiles_[idx(next)];
-                if ((tile & kOwnerMask) == me + 1 && (tile & kLockBit) == 0) {
-                    tile = static_cast<std::uint8_t>(tile | kLockBit);
-                    lockLog_.push_back(static_cast<std::uint8_t>(next));
-                }
+    }
+    return size;
+}
+
+void WangziState::captureGroup(const Group &group, int size)
+{
+    const int me = toMove_;
+    for (int i = 0; i < size; ++i) {
+        const int cell = group[idx(i)];
+        const std::uint8_t tile = tiles_[idx(cell)];
+        territoryLog_.push_back({static_cast<std::uint8_t>(cell), tile, princeAt_[idx(cell)]});
+        territory_[idx(cell)] = static_cast<std::uint8_t>(me + 1);
+        ++territoryCount_[idx(me)];
+        if ((tile & kOwnerMask) != 0)
+            ++supply_[idx(me)][idx(((tile >> 2) & 3) - 1)];
+        tiles_[idx(cell)] = 0;
+        if (const int prince = princeAt_[idx(cell)]; prince >= 0) {
+            princeAt_[idx(cell)] = -1;
+            princeCell_[idx(prince)] = -1;
+            ++captured_[idx(me)];
+        }
+    }
+    // The walls of the new territory can no longer be flipped.
+    for (int i = 0; i < size; ++i) {
+        for (const int next : geometry_->neighbors[idx(group[idx(i)])]) {
+            if (next < 0)
+                continue;
+            auto &tile = tiles_[idx(next)];
+            if ((tile & kOwnerMask) == me + 1 && (tile & kLockBit) == 0) {
+                tile = static_cast<std::uint8_t>(tile | kLockBit);
+                lockLog_.push_back(static_cast<std::uint8_t>(next));
             }
         }
     }

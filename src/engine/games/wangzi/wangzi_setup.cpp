@@ -87,6 +87,8 @@ std::unique_ptr<WangziState> WangziState::fromSetup(const WangziSetup &setup)
     if (setup.quietMoves < 0 || setup.quietMoves > kQuietLimit)
         reject("quiet moves go from 0 to 20");
     s.quietMoves_ = setup.quietMoves;
+    // Nothing is known about closed groups in a position built by hand.
+    s.recheck_ = {kWholeBoard, kWholeBoard};
     s.refreshMoves();
     return state;
 }
