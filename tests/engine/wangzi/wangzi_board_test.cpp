@@ -96,7 +96,7 @@ TEST_CASE("the six Princes start on the corners", "[wangzi]")
     }
 }
 
-TEST_CASE("each player starts with 15 ones, 13 twos and 12 threes", "[wangzi]")
+TEST_CASE("each player starts with 15 ones and 13 twos and 12 threes", "[wangzi]")
 {
     auto state = newGame();
     for (int seat = 0; seat < 2; ++seat) {

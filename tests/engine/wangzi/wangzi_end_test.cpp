@@ -83,7 +83,7 @@ TEST_CASE("a player without a legal move ends the game", "[wangzi]")
                                                        "D4>E5=3>F5", "D4>E5=3>D5", "D4>E5=3>F6"});
 }
 
-TEST_CASE("final scoring: territory, captured Princes and the Princes left", "[wangzi]")
+TEST_CASE("final scoring counts territory and captured Princes and the Princes left", "[wangzi]")
 {
     WangziSetup setup;
     setup.options = {{"size", "4"}};

@@ -62,7 +62,7 @@ TEST_CASE("a Prince on a cell without a tile cannot flip", "[wangzi]")
     CHECK(legalTexts(*state) == referenceMoves(*state));
 }
 
-TEST_CASE("laying tiles: a value from the supply, two different values in one move", "[wangzi]")
+TEST_CASE("laying tiles takes a value from the supply and two values in one move differ", "[wangzi]")
 {
     auto state = position(crossroads());
     CHECK(isLegal(*state, "D4>C4=1>C3=2"));
@@ -93,7 +93,7 @@ TEST_CASE("laying tiles: a value from the supply, two different values in one mo
     CHECK(texts == referenceMoves(*state));
 }
 
-TEST_CASE("Princes, territory and the start cell cannot be entered", "[wangzi]")
+TEST_CASE("Princes and territory and the start cell cannot be entered", "[wangzi]")
 {
     auto state = position(crossroads());
     for (const auto &text : legalTexts(*state)) {
@@ -137,7 +137,7 @@ TEST_CASE("the Prince moved by the opponent is barred for one turn", "[wangzi]")
     CHECK(c3Moves);
 }
 
-TEST_CASE("playing a move lays, flips and moves the Prince", "[wangzi]")
+TEST_CASE("playing a move lays and flips tiles and moves the Prince", "[wangzi]")
 {
     auto state = position(crossroads());
     play(*state, "D4>C4=3>B4x");

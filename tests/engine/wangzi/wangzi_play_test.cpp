@@ -28,7 +28,7 @@ TEST_CASE("every legal move has one text that parses back to it", "[wangzi]")
     }
 }
 
-TEST_CASE("random games: legal moves, apply, undo and clone agree", "[wangzi]")
+TEST_CASE("random games keep legal moves and apply and undo and clone in agreement", "[wangzi]")
 {
     for (const char *size : {"4", "5", "6"}) {
         INFO("size " << size);
@@ -73,7 +73,7 @@ TEST_CASE("random games: legal moves, apply, undo and clone agree", "[wangzi]")
     }
 }
 
-TEST_CASE("the board as text shows tiles, locks, territory and Princes", "[wangzi]")
+TEST_CASE("the board as text shows tiles and locks and territory and Princes", "[wangzi]")
 {
     WangziSetup setup;
     setup.options = {{"size", "4"}};

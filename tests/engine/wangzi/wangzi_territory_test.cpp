@@ -59,7 +59,7 @@ TEST_CASE("closing a ring makes a territory that captures tiles and Princes", "[
     CHECK(state->toJson() == before);
 }
 
-TEST_CASE("locked tiles cannot be flipped, only passed over", "[wangzi]")
+TEST_CASE("locked tiles cannot be flipped but can be passed over", "[wangzi]")
 {
     // Black's Prince on D5 touches a locked White tile on D4 and an unlocked one on C4.
     WangziSetup setup;
@@ -116,7 +116,7 @@ TEST_CASE("a group touching the border or holding a locked tile is no territory"
     CHECK_FALSE(state->tileLocked(cell(*state, "C4")));
 }
 
-TEST_CASE("a larger territory takes every cell, empty ones included", "[wangzi]")
+TEST_CASE("a larger territory takes every cell including empty ones", "[wangzi]")
 {
     // Black to move encloses C3 (a White 3) and C4 (empty) by laying on C5.
     WangziSetup setup;
