@@ -2,7 +2,7 @@
 
 #include <vector>
 
-#include "ludoteca/ai/profile.h"
+#include "ludoteca/ai/search.h"
 
 namespace ludoteca::cli {
 
@@ -44,29 +44,17 @@ Action pickMove(const State &state, const MoveRequest &request, Rng &rng)
     // One draw per decision, so that the next genmove gets a different seed.
     const std::uint64_t seed = rng.next();
     const bool explicitBudget = request.iterations > 0 || request.milliseconds > 0;
-    if (!explicitBudget && request.capMilliseconds <= 0)
-        return ai::chooseMove(state, request.level, seed);
+    if (!explicitBudget)
+        return ai::chooseMove(state, request.level, seed, nullptr, {0, request.capMilliseconds});
 
     const auto actions = state.legalActions();
     if (actions.size() <= 1)
         return actions.empty() ? kInvalidAction : actions.front();
 
+    // An explicit budget replaces the level's and always searches.
     ai::SearchSettings settings = ai::settingsForLevel(request.level, state);
-    if (explicitBudget) {
-        settings.iterations = request.iterations;
-        settings.milliseconds = request.milliseconds;
-    } else {
-        // A level's own strategy (a scripted easy player, say) still decides first.
-        if (const ai::AiProfile *profile = ai::AiProfiles::find(state.game().id);
-            profile && profile->strategy) {
-            Rng strategyRng(seed);
-            Action action = kInvalidAction;
-            if (profile->strategy(request.level, state, strategyRng, action) && action != kInvalidAction)
-                return action;
-        }
-        if (settings.milliseconds <= 0 || settings.milliseconds > request.capMilliseconds)
-            settings.milliseconds = request.capMilliseconds;
-    }
+    settings.iterations = request.iterations;
+    settings.milliseconds = request.milliseconds;
     settings.seed = seed;
     return ai::search(state, settings).action;
 }

@@ -61,11 +61,17 @@ SearchSettings settingsForLevel(Level level, const State &state);
 // state, settings and seed always give the same result.
 SearchResult search(const State &root, const SearchSettings &settings);
 
+// Upper bounds on a level's own budget; 0 leaves that part of the budget as it is.
+struct BudgetCap {
+    std::uint64_t iterations = 0;
+    int milliseconds = 0;
+};
+
 // What an AI seat plays: a weighted chance outcome at a chance node, the only move when
 // there is one, the game's scripted strategy when it has one for the level, otherwise
-// search() with the level's budget. kInvalidAction when over. A non-zero iterationCap
-// caps that budget (for quick tests and demonstrations).
+// search() with the level's budget, capped by `cap` (for quick tests, demonstrations and
+// timed matches). kInvalidAction when over.
 Action chooseMove(const State &state, Level level, std::uint64_t seed,
-                  const std::atomic<bool> *cancel = nullptr, std::uint64_t iterationCap = 0);
+                  const std::atomic<bool> *cancel = nullptr, BudgetCap cap = {});
 
 } // namespace ludoteca::ai

@@ -47,7 +47,7 @@ quint64 AiPlayer::think(std::unique_ptr<State> position, ai::Level level, std::u
     QMetaObject::invokeMethod(worker_, [self, shared, cancel, level, seed, limit, id, ply] {
         Action action = kInvalidAction;
         if (!cancel->load())
-            action = ai::chooseMove(*shared, level, seed, cancel.get(), limit);
+            action = ai::chooseMove(*shared, level, seed, cancel.get(), {limit, 0});
         const bool cancelled = cancel->load();
         QMetaObject::invokeMethod(
             self, [self, id, ply, action, cancelled] { self->deliver(id, ply, action, cancelled); },

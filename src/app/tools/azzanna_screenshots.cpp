@@ -124,7 +124,7 @@ void playOn(MainWindow &window, int plies, const std::function<bool(const azzann
         const azzanna::Field field = azzanna::Field::fromState(*session.state());
         if (session.moveCount() >= plies && stop(field))
             return;
-        session.playHuman(ai::chooseMove(*session.state(), ai::Level::Medium, 77 + guard, nullptr, 300));
+        session.playHuman(ai::chooseMove(*session.state(), ai::Level::Medium, 77 + guard, nullptr, {300, 0}));
     }
 }
 

@@ -53,7 +53,7 @@ SearchSettings settingsForLevel(Level level, const State &state)
 }
 
 Action chooseMove(const State &state, Level level, std::uint64_t seed, const std::atomic<bool> *cancel,
-                  std::uint64_t iterationCap)
+                  BudgetCap cap)
 {
     if (state.isTerminal())
         return kInvalidAction;
@@ -74,8 +74,10 @@ Action chooseMove(const State &state, Level level, std::uint64_t seed, const std
             return action;
     }
     SearchSettings settings = settingsForLevel(level, state);
-    if (iterationCap != 0)
-        settings.iterations = settings.iterations == 0 ? iterationCap : std::min(settings.iterations, iterationCap);
+    if (cap.iterations != 0)
+        settings.iterations = settings.iterations == 0 ? cap.iterations : std::min(settings.iterations, cap.iterations);
+    if (cap.milliseconds > 0)
+        settings.milliseconds = settings.milliseconds <= 0 ? cap.milliseconds : std::min(settings.milliseconds, cap.milliseconds);
     settings.seed = seed;
     settings.cancel = cancel;
     return search(state, settings).action;

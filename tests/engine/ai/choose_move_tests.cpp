@@ -127,12 +127,13 @@ TEST_CASE("an iteration cap shortens the search but keeps scripted strategies", 
         settings.iterations = 1;
         settings.milliseconds = 0;
         settings.seed = seed;
-        const Action capped = chooseMove(nim, Level::Hard, seed, nullptr, 1);
+        const Action capped = chooseMove(nim, Level::Hard, seed, nullptr, {1, 0});
         CHECK(capped == search(nim, settings).action);
         strayed = strayed || capped != 2;
     }
     CHECK(strayed);
     // A level the game plays by rules still plays by them.
     tiny::ThreeTastes game;
-    CHECK(chooseMove(game, Level::Easy, 9, nullptr, 40) == 3);
+    CHECK(chooseMove(game, Level::Easy, 9, nullptr, {40, 0}) == 3);
+    CHECK(chooseMove(game, Level::Easy, 9, nullptr, {0, 5}) == 3);
 }
