@@ -21,8 +21,9 @@ const char *const kMatchUsage = R"(usage: ludoteca-cli match --game GAME --seats
 
 Plays whole games between the given entrants, one seat each, rotating the seat order from
 game to game so that every entrant plays every seat. Prints one line per game, then each
-entrant's win rate with a 95% Wilson confidence interval and the wins of each seat. A
-shared win counts as a part of a win for each of its winners.
+entrant's win rate with a 95% Wilson confidence interval, its mean score, the share of
+its rivals it finished ahead of (a tie counts half) and the wins of each seat. A shared
+win counts as a part of a win for each of its winners.
 
 flags:
   --game GAME        the game id (required)
@@ -46,6 +47,7 @@ struct Entrant {
     ai::Level level = ai::Level::Medium;
     double wins = 0.0;
     double scoreSum = 0.0;
+    double rivalsBeaten = 0.0; // summed over games; a tie counts half
 };
 
 bool parseEntrants(const std::string &text, std::vector<Entrant> &entrants, std::string &error)
@@ -204,10 +206,11 @@ int runMatch(const std::vector<std::string> &args)
             }
         }
         std::cout << " | scores";
-        for (std::size_t seat = 0; seat < scores.size(); ++seat) {
+        for (std::size_t seat = 0; seat < scores.size(); ++seat)
             std::cout << ' ' << formatNumber(scores[seat]);
-            if (seat < static_cast<std::size_t>(seats))
-                entrantAt(static_cast<int>(seat)).scoreSum += scores[seat];
+        for (int seat = 0; seat < seats; ++seat) {
+            entrantAt(seat).scoreSum += scores.at(static_cast<std::size_t>(seat));
+            entrantAt(seat).rivalsBeaten += rivalsBeaten(scores, seat);
         }
         std::cout << " | " << state->ply() << " plies\n" << std::flush;
     }
@@ -220,7 +223,8 @@ int runMatch(const std::vector<std::string> &args)
         std::cout << "entrant " << i + 1 << " " << entrant.spec << ": " << formatNumber(entrant.wins) << " wins of "
                   << played << ", win rate " << percent(entrant.wins / played) << ", 95% CI "
                   << percent(interval.low) << " to " << percent(interval.high) << ", mean score "
-                  << formatNumber(std::round(entrant.scoreSum / played * 100.0) / 100.0) << '\n';
+                  << formatNumber(std::round(entrant.scoreSum / played * 100.0) / 100.0) << ", ahead of "
+                  << percent(entrant.rivalsBeaten / (played * (seats - 1.0))) << " of its rivals\n";
     }
     std::cout << "wins per seat:";
     for (int seat = 0; seat < seats; ++seat)

@@ -18,4 +18,19 @@ Interval wilsonInterval(double wins, int games, double z)
     return {std::max(0.0, centre - half), std::min(1.0, centre + half)};
 }
 
+double rivalsBeaten(const std::vector<double> &scores, int seat)
+{
+    const double own = scores.at(static_cast<std::size_t>(seat));
+    double beaten = 0.0;
+    for (std::size_t other = 0; other < scores.size(); ++other) {
+        if (static_cast<int>(other) == seat)
+            continue;
+        if (own > scores[other])
+            beaten += 1.0;
+        else if (own == scores[other])
+            beaten += 0.5;
+    }
+    return beaten;
+}
+
 } // namespace ludoteca::cli

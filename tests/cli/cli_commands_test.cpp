@@ -104,7 +104,7 @@ TEST_CASE("a two-game match prints each result and the summary, reproducibly")
     CHECK(games[1].rfind("game 2: random vs ai:easy", 0) == 0);
     for (const auto &line : games)
         CHECK(line.find("winner") != std::string::npos);
-    CHECK(anyLineStartsWithShape(output, "entrant 1 ai:easy: # wins of 2, win rate #%, 95% CI"));
+    CHECK(anyLineStartsWithShape(output, "entrant 1 ai:easy: # wins of 2, win rate #%, 95% CI #% to #%, mean score #, ahead of #% of its rivals"));
     CHECK(anyLineStartsWithShape(output, "entrant 2 random: # wins of 2"));
     CHECK(anyLineStartsWithShape(output, "wins per seat: seat 0 #, seat 1 #"));
 

@@ -121,3 +121,13 @@ TEST_CASE("wilsonInterval matches known values")
     CHECK(empty.low == 0.0);
     CHECK(empty.high == 1.0);
 }
+
+TEST_CASE("rivalsBeaten counts the seats finished ahead of and halves ties")
+{
+    const std::vector<double> scores {40.0, 52.5, 40.0, 61.0};
+    CHECK(rivalsBeaten(scores, 3) == 3.0);
+    CHECK(rivalsBeaten(scores, 1) == 2.0);
+    CHECK(rivalsBeaten(scores, 0) == 0.5);
+    CHECK(rivalsBeaten(scores, 2) == 0.5);
+    CHECK(rivalsBeaten({7.0, 7.0}, 0) == 0.5);
+}
