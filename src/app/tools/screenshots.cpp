@@ -11,6 +11,7 @@
 
 #include "ludoteca/core/registry.h"
 #include "tools/azzanna_screenshots.h"
+#include "tools/circular_chess_screenshots.h"
 #include "ui/main_window.h"
 #include "ui/rules_dialog.h"
 #include "ui/game_page.h"
@@ -107,7 +108,8 @@ void playAiGame(MainWindow &window, const GameInfo &info, const QString &folder)
         QObject::disconnect(*over);
         QTimer::singleShot(600, &window, [&window, folder] {
             save(&window, folder, QStringLiteral("egotzi-finished"));
-            playWapiGame(window, folder);
+            // Circular Chess's pictures, then Wapi's.
+            takeCircularChessScreenshots(window, folder, [&window, folder] { playWapiGame(window, folder); });
         });
     });
     window.startGame(info, info.defaultOptions(), seats);

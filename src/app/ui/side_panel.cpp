@@ -75,6 +75,7 @@ SidePanel::SidePanel(GameSession &session, QWidget *parent) : QFrame(parent), se
 
     title_ = new QLabel(this);
     title_->setFont(theme::font(font(), 1.5, QFont::DemiBold));
+    title_->setWordWrap(true); // long names take two lines rather than being cut
     layout->addWidget(title_);
     optionsLine_ = new QLabel(this);
     optionsLine_->setObjectName(QStringLiteral("muted"));
@@ -277,8 +278,11 @@ void SidePanel::refresh()
         seatWidgets_[i].name->setText(
             QStringLiteral("%1%2<br><span style='color:#7a6f63; font-size:small'>%3</span>")
                 .arg(toMove ? QStringLiteral("<b>▸ %1</b>").arg(name) : name, won ? QStringLiteral(" <span style='color:#b5652b'>· winner</span>") : QString(), kind));
-        seatWidgets_[i].score->setText(i < static_cast<int>(scores.size()) ? scoreText(scores[static_cast<std::size_t>(i)])
-                                                                           : QString());
+        const bool secret = view_ && !view_->showsScore(shown, i);
+        seatWidgets_[i].score->setText(secret ? QStringLiteral("–")
+                                       : i < static_cast<int>(scores.size()) ? scoreText(scores[static_cast<std::size_t>(i)])
+                                                                             : QString());
+        seatWidgets_[i].score->setToolTip(secret ? tr("Kept secret until the end of the game") : QString());
     }
 
     const bool anyAi = std::any_of(seats.begin(), seats.end(), [](const Seat &s) { return s.isAi(); });
@@ -297,7 +301,11 @@ void SidePanel::refresh()
 
 void SidePanel::refreshMoves()
 {
-    const QStringList &moves = session_.moveTexts();
+    // As the view would have them written (a card dealt face down stays hidden).
+    QStringList moves = session_.moveTexts();
+    if (view_)
+        for (int i = 0; i < moves.size(); ++i)
+            moves[i] = view_->moveListText(*session_.state(), i, moves[i]);
     if (moves != listedMoves_) {
         // Row 0 is the starting position; row n the position after move n. Only the rows
         // that differ are rebuilt, so a long game's list does not flicker.

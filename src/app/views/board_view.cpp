@@ -76,6 +76,10 @@ QString BoardView::resultText(const State &state) const
                                : tr("%1 share the win.").arg(names.join(tr(" and ")));
 }
 
+bool BoardView::showsScore(const State &, int) const { return true; }
+
+QString BoardView::moveListText(const State &, int, const QString &text) const { return text; }
+
 void BoardView::showHint(Action action)
 {
     hint_ = action;

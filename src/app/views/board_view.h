@@ -38,6 +38,12 @@ public:
     virtual QString moveHint(const State &state) const;
     // The result in words once the game is over.
     virtual QString resultText(const State &state) const;
+    // Whether the panel may show a seat's score now: a game whose scores would give a
+    // secret away keeps them to itself until the end.
+    virtual bool showsScore(const State &state, int seat) const;
+    // Move `index` (from 0) as the move list writes it; a game may hide there what some
+    // players must not see, such as a card dealt face down.
+    virtual QString moveListText(const State &state, int index, const QString &text) const;
 
     // A suggestion from the AI to show until the next change.
     void showHint(Action action);

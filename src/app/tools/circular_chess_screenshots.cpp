@@ -1,0 +1,125 @@
+#include "tools/circular_chess_screenshots.h"
+
+#include <cstdio>
+#include <memory>
+
+#include <QApplication>
+#include <QDir>
+#include <QMouseEvent>
+#include <QPixmap>
+#include <QTimer>
+
+#include "ludoteca/core/registry.h"
+#include "session/game_session.h"
+#include "ui/game_page.h"
+#include "ui/main_window.h"
+#include "views/circular_chess/circular_chess_view.h"
+
+namespace ludoteca::app {
+
+namespace {
+
+void save(QWidget *widget, const QString &folder, const QString &name)
+{
+    const QString path = QDir(folder).filePath(name + QStringLiteral(".png"));
+    if (widget->grab().save(path))
+        std::printf("wrote %s\n", qPrintable(path));
+    else
+        std::fprintf(stderr, "could not write %s\n", qPrintable(path));
+    std::fflush(stdout);
+}
+
+void click(QWidget *view, QPointF at)
+{
+    QMouseEvent press(QEvent::MouseButtonPress, at, view->mapToGlobal(at), Qt::LeftButton, Qt::LeftButton, Qt::NoModifier);
+    QMouseEvent release(QEvent::MouseButtonRelease, at, view->mapToGlobal(at), Qt::LeftButton, Qt::NoButton,
+                        Qt::NoModifier);
+    QApplication::sendEvent(view, &press);
+    QApplication::sendEvent(view, &release);
+}
+
+// Three computer players take over a game with two dozen cards drawn: a picture a few
+// moves later, another at the end.
+void playComputerGame(MainWindow &window, const GameInfo &info, const QString &folder, std::function<void()> done)
+{
+    SavedGame saved;
+    saved.gameId = QStringLiteral("circular-chess");
+    Options options = info.defaultOptions();
+    options["players"] = "3";
+    saved.options = options;
+    for (const char *name : {"Ada", "Bruno", "Chayton"})
+        saved.seats.append({Seat::Kind::Ai, ai::Level::Easy, QString::fromLatin1(name)});
+    saved.moves = QStringList {QStringLiteral("deal-21"), QStringLiteral("deal-44"), QStringLiteral("deal-58")};
+    for (const int card : {3, 8, 12, 15, 19, 24, 26, 31, 35, 37, 40, 46, 49, 52, 55, 61, 64, 67, 70, 73, 77, 80, 86, 89})
+        saved.moves << QStringLiteral("draw") << QStringLiteral("card-%1").arg(card);
+    saved.seed = 9;
+    const int shotPly = static_cast<int>(saved.moves.size()) + 9;
+
+    GameSession &session = window.session();
+    session.setAiDelay(20);
+    auto moved = std::make_shared<QMetaObject::Connection>();
+    *moved = QObject::connect(&session, &GameSession::moveMade, &window, [&window, folder, shotPly](int, int ply) {
+        if (ply != shotPly)
+            return;
+        window.session().setPaused(true);
+        QTimer::singleShot(900, &window, [&window, folder] {
+            save(&window, folder, QStringLiteral("circular-chess-playing"));
+            window.session().setPaused(false);
+        });
+    });
+    auto over = std::make_shared<QMetaObject::Connection>();
+    *over = QObject::connect(&session, &GameSession::gameOver, &window, [&window, folder, moved, over, done] {
+        QObject::disconnect(*moved);
+        QObject::disconnect(*over);
+        QTimer::singleShot(900, &window, [&window, folder, done] {
+            save(&window, folder, QStringLiteral("circular-chess-finished"));
+            done();
+        });
+    });
+    QString error;
+    if (!session.restore(saved, error)) {
+        std::fprintf(stderr, "could not set up Circular Chess: %s\n", qPrintable(error));
+        QObject::disconnect(*moved);
+        QObject::disconnect(*over);
+        done();
+    }
+}
+
+} // namespace
+
+void takeCircularChessScreenshots(MainWindow &window, const QString &folder, std::function<void()> done)
+{
+    const GameInfo *info = GameRegistry::find("circular-chess");
+    if (!info) {
+        done();
+        return;
+    }
+    GameSession &session = window.session();
+    session.setChanceMode(GameSession::ChanceMode::Automatic);
+    // Two people: a few cards drawn, then the white queen on 23 picked up.
+    SavedGame saved;
+    saved.gameId = QStringLiteral("circular-chess");
+    Options options = info->defaultOptions();
+    options["players"] = "2";
+    saved.options = options;
+    saved.seats = {{Seat::Kind::Human, ai::Level::Easy, QStringLiteral("Ada")},
+                   {Seat::Kind::Human, ai::Level::Easy, QStringLiteral("Bruno")}};
+    saved.moves = QStringList {QStringLiteral("deal-20"), QStringLiteral("deal-7")};
+    for (const char *card : {"23", "38", "47", "61", "29", "72", "85", "4", "56", "13", "41", "68"})
+        saved.moves << QStringLiteral("draw") << QStringLiteral("card-%1").arg(QLatin1String(card));
+    saved.moves << QStringLiteral("23-28") << QStringLiteral("draw") << QStringLiteral("card-33");
+    saved.seed = 5;
+    QString error;
+    if (!session.restore(saved, error))
+        std::fprintf(stderr, "could not set up Circular Chess: %s\n", qPrintable(error));
+    QTimer::singleShot(600, &window, [&window, info, folder, done] {
+        if (auto *view = qobject_cast<CircularChessView *>(window.gamePage()->view())) {
+            click(view, view->cellCenter(28));
+            save(&window, folder, QStringLiteral("circular-chess-move"));
+        }
+        window.session().abandon();
+        playComputerGame(window, *info, folder, done);
+    });
+}
+
+} // namespace ludoteca::app

@@ -1,0 +1,149 @@
+#include "views/circular_chess/circular_chess_pieces.h"
+
+#include <algorithm>
+#include <array>
+
+#include <QFont>
+#include <QFontMetricsF>
+#include <QObject>
+#include <QPainter>
+
+#include "ludoteca/games/circular_chess.h"
+
+namespace ludoteca::app::circular_chess {
+
+namespace circular = games::circular;
+
+namespace {
+
+constexpr qreal kGlyphSize = 100.0; // the size the glyph outlines are made at
+// U+2654 is the outlined king; the solid set starts six later. Kinds run P N B R Q K.
+constexpr std::array<char16_t, 6> kOutlined {u'\u2659', u'\u2658', u'\u2657', u'\u2656', u'\u2655', u'\u2654'};
+
+char16_t glyph(circular::Kind kind, bool solid)
+{
+    const char16_t outlined = kOutlined[static_cast<std::size_t>(kind)];
+    return solid ? static_cast<char16_t>(outlined + 6) : outlined;
+}
+
+QFont glyphFont()
+{
+    QFont font(QStringLiteral("DejaVu Sans"));
+    font.setPixelSize(static_cast<int>(kGlyphSize));
+    return font;
+}
+
+bool fontHasGlyphs()
+{
+    static const bool has = [] {
+        const QFontMetricsF metrics(glyphFont());
+        return metrics.inFontUcs4(0x265A) && metrics.inFontUcs4(0x2654);
+    }();
+    return has;
+}
+
+// Where to put a glyph's baseline so that the solid glyph's box is centred on the origin
+// (the outlined glyph shares it).
+QPointF glyphOrigin(circular::Kind kind)
+{
+    static std::array<QPointF, 6> cache;
+    static std::array<bool, 6> made {};
+    const auto i = static_cast<std::size_t>(kind);
+    if (!made[i]) {
+        const QFontMetricsF metrics(glyphFont());
+        cache[i] = -metrics.tightBoundingRect(QString(QChar(glyph(kind, true)))).center();
+        made[i] = true;
+    }
+    return cache[i];
+}
+
+const char *kindWord(circular::Kind kind)
+{
+    static const char *const words[] = {"pawn", "knight", "bishop", "rook", "queen", "king"};
+    return words[static_cast<int>(kind)];
+}
+
+} // namespace
+
+QString pieceName(int piece)
+{
+    if (piece < 1 || piece > circular::kPieceTypes)
+        return {};
+    return QObject::tr("%1 %2").arg(circular::isWhite(piece) ? QObject::tr("white") : QObject::tr("black"),
+                                    QObject::tr(kindWord(circular::kindOf(piece))));
+}
+
+QString pieceNamePlural(int piece)
+{
+    if (piece < 1 || piece > circular::kPieceTypes)
+        return {};
+    return pieceName(piece) + QLatin1Char('s');
+}
+
+QString pieceSymbol(int piece)
+{
+    if (piece < 1 || piece > circular::kPieceTypes)
+        return {};
+    if (!fontHasGlyphs())
+        return QString(QLatin1Char(circular::pieceLetter(piece)));
+    return QString(QChar(glyph(circular::kindOf(piece), !circular::isWhite(piece))));
+}
+
+QString symbolsFromLetters(const QString &letters)
+{
+    QString symbols;
+    for (const QChar letter : letters)
+        symbols += pieceSymbol(circular::pieceFromLetter(letter.toLatin1()));
+    return symbols;
+}
+
+void paintPiece(QPainter &painter, QPointF centre, qreal size, int piece, qreal opacity)
+{
+    if (piece < 1 || piece > circular::kPieceTypes || size <= 0)
+        return;
+    const bool white = circular::isWhite(piece);
+    const QColor body = white ? QColor(0xfbf8f0) : QColor(0x221e1a);
+    const QColor line = white ? QColor(0x231f1b) : QColor(0xf3ead8);
+    painter.save();
+    painter.setOpacity(painter.opacity() * opacity);
+    painter.translate(centre);
+    if (!fontHasGlyphs()) {
+        // A lettered disc: plain, but still tells the pieces apart.
+        painter.setPen(QPen(line, size * 0.06));
+        painter.setBrush(body);
+        painter.drawEllipse(QPointF(0, 0), size * 0.42, size * 0.42);
+        QFont font = painter.font();
+        font.setPixelSize(std::max(6, static_cast<int>(size * 0.5)));
+        font.setBold(true);
+        painter.setFont(font);
+        painter.setPen(line);
+        painter.drawText(QRectF(-size / 2, -size / 2, size, size), Qt::AlignCenter,
+                         QString(QLatin1Char(circular::pieceLetter(piece))).toUpper());
+        painter.restore();
+        return;
+    }
+    // The font draws the glyphs itself: its rasterizer fills their outlines the way
+    // they were designed, overlapping contours included.
+    const circular::Kind kind = circular::kindOf(piece);
+    const QString solid(QChar(glyph(kind, true)));
+    const QPointF origin = glyphOrigin(kind);
+    const qreal scale = size / kGlyphSize;
+    painter.scale(scale, scale);
+    painter.setFont(glyphFont());
+    // A soft shadow, then a halo that parts the piece from any cell colour.
+    painter.setPen(QColor(40, 25, 10, 60));
+    painter.drawText(origin + QPointF(2.5, 4.0), solid);
+    painter.setPen(white ? QColor(35, 31, 27, 210) : QColor(250, 244, 232, 230));
+    for (const QPointF step : {QPointF(3, 0), QPointF(-3, 0), QPointF(0, 3), QPointF(0, -3), QPointF(2.2, 2.2),
+                               QPointF(-2.2, 2.2), QPointF(2.2, -2.2), QPointF(-2.2, -2.2)})
+        painter.drawText(origin + step, solid);
+    painter.setPen(body);
+    painter.drawText(origin, solid);
+    if (white) {
+        painter.setPen(line);
+        painter.drawText(origin, QString(QChar(glyph(kind, false))));
+    }
+    painter.restore();
+}
+
+} // namespace ludoteca::app::circular_chess

@@ -1,0 +1,613 @@
+#include "views/circular_chess/circular_chess_view.h"
+
+#include <algorithm>
+
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPushButton>
+#include <QSignalBlocker>
+
+#include <nlohmann/json.hpp>
+
+#include "ludoteca/games/circular_chess.h"
+#include "session/game_session.h"
+#include "views/board_view_factory.h"
+#include "views/circular_chess/circular_chess_pieces.h"
+#include "views/circular_chess/smorfia.h"
+
+namespace ludoteca::app {
+
+using games::CircularChessState;
+namespace circular = games::circular;
+using circular_chess::pieceName;
+using circular_chess::pieceNamePlural;
+
+LUDOTECA_REGISTER_BOARD_VIEW("circular-chess", CircularChessView)
+
+namespace {
+
+constexpr int kMoveMs = 320;
+constexpr int kEnterMs = 420;
+
+const QColor kSeatColors[] = {QColor(0xc0392b), QColor(0x2e86c1), QColor(0x27ae60),
+                              QColor(0xd68910), QColor(0x8e44ad), QColor(0x17a589)};
+const char *const kSeatColorNames[] = {"Red", "Blue", "Green", "Amber", "Purple", "Teal"};
+
+QPushButton *stripButton(const QString &text, const QString &name, QWidget *parent)
+{
+    auto *button = new QPushButton(text, parent);
+    button->setObjectName(name);
+    button->setFocusPolicy(Qt::NoFocus); // keys keep going to the board
+    button->setCursor(Qt::PointingHandCursor);
+    return button;
+}
+
+QString points(int count) { return count == 1 ? QObject::tr("1 point") : QObject::tr("%1 points").arg(count); }
+
+bool isMove(Action action) { return action >= 0 && action < CircularChessState::kDraw; }
+bool isCard(Action action)
+{
+    return action > CircularChessState::kFirstCard && action <= CircularChessState::kFirstCard + circular::kCells;
+}
+int moveFrom(Action action) { return action / circular::kCells + 1; }
+int moveTo(Action action) { return action % circular::kCells + 1; }
+
+} // namespace
+
+CircularChessView::CircularChessView(GameSession &session, QWidget *parent) : BoardView(session, parent)
+{
+    drawButton_ = stripButton(tr("Draw a card  (D)"), QStringLiteral("cchess_draw"), this);
+    drawButton_->setToolTip(tr("Draw the top card: its piece enters the cell of its number"));
+    connect(drawButton_, &QPushButton::clicked, this, &CircularChessView::drawCard);
+
+    objectiveButton_ = stripButton(tr("Show my objective"), QStringLiteral("cchess_objective"), this);
+    objectiveButton_->setCheckable(true);
+    objectiveButton_->setToolTip(tr("Only the player to move should look (O); it hides again when the turn passes"));
+    connect(objectiveButton_, &QPushButton::toggled, this, [this](bool on) {
+        const State *live = this->session().state();
+        revealedSeat_ = on && live && acceptsInput() ? live->currentPlayer() : -1;
+        refresh();
+    });
+
+    chanceButton_ = stripButton(QString(), QStringLiteral("cchess_chance"), this);
+    connect(chanceButton_, &QPushButton::clicked, this, [this] { this->session().resolveChance(); });
+
+    refresh();
+}
+
+CircularChessView::~CircularChessView() = default;
+
+const CircularChessState *CircularChessView::game() const
+{
+    return dynamic_cast<const CircularChessState *>(shown_.get());
+}
+
+int CircularChessView::singleHuman() const
+{
+    int found = -1;
+    const auto &seats = session().seats();
+    for (int i = 0; i < seats.size(); ++i) {
+        if (seats[i].isAi())
+            continue;
+        if (found >= 0)
+            return -1;
+        found = i;
+    }
+    return found;
+}
+
+int CircularChessView::objectiveViewer() const
+{
+    // Alone with the computer, a person's own objective is nobody else's to hide from.
+    const int alone = singleHuman();
+    if (alone >= 0)
+        return alone;
+    return revealedSeat_;
+}
+
+bool CircularChessView::gameOver() const
+{
+    // Once the game is over nothing is secret, even in the positions before the end.
+    return session().hasGame() && session().state()->isTerminal();
+}
+
+bool CircularChessView::objectiveShown(int seat) const
+{
+    return game() && (gameOver() || seat == objectiveViewer());
+}
+
+// --- What the panel asks ---------------------------------------------------------------
+
+QColor CircularChessView::seatColor(const State &, int seat) const
+{
+    return kSeatColors[static_cast<std::size_t>(seat) % std::size(kSeatColors)];
+}
+
+QString CircularChessView::seatColorName(const State &, int seat) const
+{
+    return tr(kSeatColorNames[static_cast<std::size_t>(seat) % std::size(kSeatColorNames)]);
+}
+
+bool CircularChessView::playsOnBoard(const State &, Action) const
+{
+    return true; // moves on the board, the draw from the deck beside it
+}
+
+QString CircularChessView::actionLabel(const State &state, Action action) const
+{
+    if (action == CircularChessState::kDraw)
+        return tr("Draw a card");
+    return BoardView::actionLabel(state, action);
+}
+
+QString CircularChessView::moveHint(const State &state) const
+{
+    const auto *g = dynamic_cast<const CircularChessState *>(&state);
+    if (!g || g->phase() != CircularChessState::Phase::Turn)
+        return {};
+    const bool canDraw = g->deckSize() > 0;
+    return canDraw ? tr("Click any piece to move it, or draw a card from the deck.")
+                   : tr("The deck is empty: click any piece to move it.");
+}
+
+QString CircularChessView::resultText(const State &state) const
+{
+    const auto *g = dynamic_cast<const CircularChessState *>(&state);
+    if (!g || !state.isTerminal())
+        return BoardView::resultText(state);
+    const auto &seats = session().seats();
+    const auto winners = state.winners();
+    auto name = [&](int seat) { return seats.value(seat).name; };
+    QStringList names;
+    for (const int seat : winners)
+        names << name(seat);
+    const QString together = names.size() < 2 ? names.value(0)
+                                              : names.mid(0, names.size() - 1).join(QStringLiteral(", ")) + tr(" and ")
+                                                    + names.back();
+    const int best = winners.empty() ? 0 : g->score(winners.front());
+    QString text;
+    if (best == 0)
+        text = tr("Nobody caught their quarry: %1 share the win.").arg(together);
+    else if (winners.size() == 1)
+        text = tr("%1 wins with %2.").arg(together, points(best));
+    else
+        text = tr("%1 share the win with %2 each.").arg(together, points(best));
+    // Who hunted what, and how many of their captures counted.
+    QStringList hunts;
+    for (int seat = 0; seat < g->numPlayers(); ++seat) {
+        int taken = 0;
+        for (int p = 1; p <= circular::kPieceTypes; ++p)
+            taken += g->capturedCount(seat, p);
+        const QString counted = taken == 1 ? tr("%1 of 1 capture").arg(g->score(seat))
+                                           : tr("%1 of %2 captures").arg(g->score(seat)).arg(taken);
+        hunts << tr("%1 hunted %2 (%3)").arg(name(seat), pieceNamePlural(circular::cardPiece(g->objective(seat))), counted);
+    }
+    return text + QLatin1Char(' ') + hunts.join(QStringLiteral("; ")) + QLatin1Char('.');
+}
+
+bool CircularChessView::showsScore(const State &state, int seat) const
+{
+    // A score tells which captures counted, and so the objective: the panel shows only
+    // the lone person's own during the game (a revealed objective shows its score here).
+    return state.isTerminal() || gameOver() || seat == singleHuman();
+}
+
+QString CircularChessView::moveListText(const State &state, int, const QString &text) const
+{
+    if (!state.isTerminal() && text.startsWith(QLatin1String("deal-")))
+        return tr("deal");
+    return text;
+}
+
+// --- Geometry --------------------------------------------------------------------------
+
+void CircularChessView::layoutView()
+{
+    const QRectF all = QRectF(rect()).adjusted(8, 8, -8, -8);
+    const qreal gap = 16;
+    // The strip goes beside the board or below it, whichever leaves the bigger board.
+    const qreal wide = std::clamp(all.width() * 0.32, 220.0, 300.0);
+    const qreal low = std::clamp(all.height() * 0.34, 200.0, 260.0);
+    const qreal besideSide = std::min(all.width() - wide - gap, all.height());
+    const qreal belowSide = std::min(all.width(), all.height() - low - gap / 2);
+    const bool beside = besideSide >= belowSide;
+    if (beside) {
+        const qreal side = std::max(40.0, besideSide);
+        const qreal left = all.left() + (all.width() - wide - gap - side) / 2.0;
+        boardRect_ = QRectF(left, all.top() + (all.height() - side) / 2.0, side, side);
+        stripRect_ = QRectF(all.right() - wide, all.top(), wide, all.height());
+    } else {
+        const qreal side = std::max(40.0, belowSide);
+        boardRect_ = QRectF(all.left() + (all.width() - side) / 2.0, all.top(), side, side);
+        stripRect_ = QRectF(all.left(), boardRect_.bottom() + gap / 2, all.width(), low);
+    }
+    // Room around the rings for the rim and its white dot.
+    geometry_ = circular_chess::BoardGeometry(boardRect_.center(), boardRect_.width() / 2.0 * 0.94);
+
+    const qreal line = fontMetrics().height();
+    const qreal button = drawButton_->sizeHint().height();
+    auto deckColumn = [&](qreal x, qreal y, qreal w) {
+        const qreal cw = std::min(w * 0.4, 100.0);
+        const qreal ch = cw * 1.4;
+        deckRect_ = QRectF(x + w / 2 - cw - 6, y, cw, ch);
+        cardRect_ = QRectF(x + w / 2 + 6, y, cw, ch);
+        cardTextRect_ = QRectF(x, y + ch + 6, w, line * 3.2);
+        return cardTextRect_.bottom() + button + 10;
+    };
+    auto infoColumn = [&](qreal x, qreal y, qreal w, qreal bottom) {
+        objectiveRect_ = QRectF(x, y, w, line * 3.3 + button + 6);
+        quietRect_ = QRectF(x, bottom - line * 2.3, w, line * 2.3);
+        seatsRect_ = QRectF(x, objectiveRect_.bottom() + 8, w, quietRect_.top() - objectiveRect_.bottom() - 14);
+    };
+    const QRectF s = stripRect_;
+    if (beside) {
+        const qreal y = deckColumn(s.left(), s.top(), s.width());
+        infoColumn(s.left(), y + 6, s.width(), s.bottom());
+    } else {
+        const qreal w = (s.width() - gap) / 2.0;
+        deckColumn(s.left(), s.top(), w);
+        infoColumn(s.left() + w + gap, s.top(), w, s.bottom());
+    }
+}
+
+QList<int> CircularChessView::targets() const { return moves_.value(selected_).keys(); }
+
+// --- State changes ---------------------------------------------------------------------
+
+void CircularChessView::resizeEvent(QResizeEvent *event)
+{
+    layoutView();
+    updateWidgets();
+    BoardView::resizeEvent(event);
+}
+
+void CircularChessView::refresh()
+{
+    if (!session().hasGame()) {
+        shown_.reset();
+        updateWidgets();
+        update();
+        return;
+    }
+    shown_ = shownState().clone();
+    const CircularChessState *g = game();
+    if (!g) {
+        updateWidgets();
+        return;
+    }
+    // A shown objective belongs to the turn it was asked for.
+    if (revealedSeat_ >= 0 && (session().browsing() || !acceptsInput() || session().state()->currentPlayer() != revealedSeat_))
+        revealedSeat_ = -1;
+
+    for (int n = 1; n <= circular::kCells; ++n)
+        board_[static_cast<std::size_t>(n - 1)] = g->pieceAt(n);
+
+    // The moves come from the engine's legal actions only.
+    moves_.clear();
+    drawAction_ = kInvalidAction;
+    if (acceptsInput()) {
+        for (const Action action : g->legalActions()) {
+            if (action == CircularChessState::kDraw)
+                drawAction_ = action;
+            else if (isMove(action))
+                moves_[moveFrom(action)].insert(moveTo(action), action);
+        }
+    }
+    if (selected_ != 0 && !moves_.contains(selected_))
+        selected_ = 0;
+
+    // The last move's cells and the last card revealed.
+    lastFrom_ = lastTo_ = 0;
+    card_ = {};
+    const auto &history = g->history();
+    for (auto it = history.rbegin(); it != history.rend() && card_.number == 0; ++it) {
+        if (isMove(*it) && lastTo_ == 0) {
+            lastFrom_ = moveFrom(*it);
+            lastTo_ = moveTo(*it);
+        } else if (isCard(*it)) {
+            card_.number = *it - CircularChessState::kFirstCard;
+            if (lastTo_ == 0)
+                lastTo_ = card_.number;
+        }
+    }
+    // Discards are public: any seat's view lists them.
+    const nlohmann::json open = g->toJson(0);
+    if (card_.number != 0)
+        for (const auto &discard : open.at("discards"))
+            if (discard.get<int>() == card_.number)
+                card_.discarded = true;
+    if (card_.discarded && lastFrom_ == 0)
+        lastTo_ = 0; // nothing entered the board
+
+    // Each seat's row; a secret only through that seat's own view of the position.
+    seats_.clear();
+    for (int seat = 0; seat < g->numPlayers(); ++seat) {
+        SeatInfo info;
+        info.name = session().seats().value(seat).name;
+        QString letters;
+        for (int piece = 1; piece <= circular::kPieceTypes; ++piece)
+            letters += QString(g->capturedCount(seat, piece), QLatin1Char(circular::pieceLetter(piece)));
+        info.captured = circular_chess::symbolsFromLetters(letters);
+        info.capturedCount = static_cast<int>(letters.size());
+        if (objectiveShown(seat)) {
+            const nlohmann::json own = g->toJson(seat);
+            const auto &objective = own.at("objectives").at(static_cast<std::size_t>(seat));
+            if (objective.is_object())
+                info.objective = objective.at("card").get<int>();
+            const auto &score = own.at("scores").at(static_cast<std::size_t>(seat));
+            if (score.is_number())
+                info.score = static_cast<int>(score.get<double>());
+        }
+        seats_ << info;
+    }
+
+    layoutView();
+    updateWidgets();
+    update();
+}
+
+void CircularChessView::updateWidgets()
+{
+    const CircularChessState *g = game();
+    const bool live = g && !session().browsing();
+    const bool playing = live && !g->isTerminal();
+    const qreal button = drawButton_->sizeHint().height();
+
+    const bool manual = session().chanceMode() == GameSession::ChanceMode::Manual;
+    const bool chance = playing && session().chancePending() && manual;
+    // The draw button and, when chance waits for the players, the one that reveals the
+    // card share one place under the cards.
+    drawButton_->setVisible(playing && g->phase() != CircularChessState::Phase::Deal && !chance);
+    drawButton_->setEnabled(drawAction_ != kInvalidAction);
+    drawButton_->setGeometry(QRectF(cardTextRect_.left() + cardTextRect_.width() * 0.1, cardTextRect_.bottom() + 4,
+                                    cardTextRect_.width() * 0.8, button)
+                                 .toRect());
+    chanceButton_->setVisible(chance);
+    if (chance) {
+        chanceButton_->setText(g->phase() == CircularChessState::Phase::Deal ? tr("Deal the objectives")
+                                                                              : tr("Turn the card over"));
+        chanceButton_->setGeometry(drawButton_->geometry());
+    }
+
+    // Several people at one screen: the one to move asks to see their objective.
+    int people = 0;
+    for (const Seat &seat : session().seats())
+        people += seat.isAi() ? 0 : 1;
+    const bool ask = playing && people >= 2 && acceptsInput() && g->phase() == CircularChessState::Phase::Turn;
+    objectiveButton_->setVisible(ask);
+    {
+        const QSignalBlocker block(objectiveButton_);
+        objectiveButton_->setChecked(revealedSeat_ >= 0);
+    }
+    objectiveButton_->setText(revealedSeat_ >= 0 ? tr("Hide my objective  (O)") : tr("Show my objective  (O)"));
+    objectiveButton_->setGeometry(QRectF(objectiveRect_.left(), objectiveRect_.bottom() - button,
+                                         std::min(objectiveRect_.width(), 220.0), button)
+                                      .toRect());
+}
+
+void CircularChessView::moveAnimationFinished() { motion_ = {}; }
+
+void CircularChessView::animateMove(Action action)
+{
+    // board_ still holds the position before the move.
+    stopMoveAnimation();
+    motion_ = {};
+    if (!game())
+        return;
+    if (isMove(action)) {
+        motion_.kind = Motion::Move;
+        motion_.from = moveFrom(action);
+        motion_.to = moveTo(action);
+        motion_.piece = board_[static_cast<std::size_t>(motion_.from - 1)];
+        motion_.taken = board_[static_cast<std::size_t>(motion_.to - 1)];
+        startMoveAnimation(kMoveMs);
+    } else if (isCard(action)) {
+        const int number = action - CircularChessState::kFirstCard;
+        motion_.kind = board_[static_cast<std::size_t>(number - 1)] == 0 ? Motion::Enter : Motion::Discard;
+        motion_.to = number;
+        motion_.piece = circular::cardPiece(number);
+        startMoveAnimation(kEnterMs, QEasingCurve(QEasingCurve::OutBack));
+    }
+}
+
+// --- Input -----------------------------------------------------------------------------
+
+void CircularChessView::select(int cell)
+{
+    selected_ = cell;
+    update();
+}
+
+void CircularChessView::clickCell(int cell)
+{
+    if (!acceptsInput())
+        return;
+    if (selected_ != 0) {
+        const auto targets = moves_.value(selected_);
+        const auto it = targets.constFind(cell);
+        if (it != targets.constEnd()) {
+            const Action action = it.value();
+            selected_ = 0;
+            requestMove(action);
+            return;
+        }
+    }
+    select(cell != 0 && cell != selected_ && moves_.contains(cell) ? cell : 0);
+}
+
+void CircularChessView::drawCard()
+{
+    if (drawAction_ != kInvalidAction && acceptsInput()) {
+        selected_ = 0;
+        requestMove(drawAction_);
+    }
+}
+
+void CircularChessView::mouseMoveEvent(QMouseEvent *event)
+{
+    const int cell = cellAt(event->position());
+    if (cell != hover_) {
+        hover_ = cell;
+        update();
+    }
+    cursorVisible_ = false;
+    const bool live = cell != 0 && (moves_.contains(cell) || moves_.value(selected_).contains(cell));
+    setCursor(live ? Qt::PointingHandCursor : Qt::ArrowCursor);
+}
+
+void CircularChessView::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton)
+        return;
+    const int cell = cellAt(event->position());
+    if (cell != 0)
+        cursor_ = cell;
+    clickCell(cell);
+}
+
+void CircularChessView::leaveEvent(QEvent *event)
+{
+    hover_ = 0;
+    update();
+    BoardView::leaveEvent(event);
+}
+
+void CircularChessView::keyPressEvent(QKeyEvent *event)
+{
+    if (!game()) {
+        BoardView::keyPressEvent(event);
+        return;
+    }
+    const int key = event->key();
+    if (key == Qt::Key_Escape) {
+        select(0);
+        return;
+    }
+    if (key == Qt::Key_D) {
+        drawCard();
+        return;
+    }
+    if (key == Qt::Key_O && objectiveButton_->isVisible()) {
+        objectiveButton_->toggle();
+        return;
+    }
+    if (cursor_ == 0)
+        cursor_ = selected_ != 0 ? selected_ : 1;
+    int ray = circular::rayOf(cursor_);
+    int ring = circular::ringOf(cursor_);
+    switch (key) {
+    case Qt::Key_Left:
+        ray = (ray + circular::kRays - 1) % circular::kRays;
+        break;
+    case Qt::Key_Right:
+        ray = (ray + 1) % circular::kRays;
+        break;
+    case Qt::Key_Up:
+        ring = std::min(circular::kRings - 1, ring + 1);
+        break;
+    case Qt::Key_Down:
+        ring = std::max(0, ring - 1);
+        break;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space:
+        cursorVisible_ = true;
+        clickCell(cursor_);
+        update();
+        return;
+    default:
+        BoardView::keyPressEvent(event);
+        return;
+    }
+    cursor_ = circular::cellNumber(ray, ring);
+    cursorVisible_ = true;
+    update();
+}
+
+// --- Texts -----------------------------------------------------------------------------
+
+QString CircularChessView::deckText() const
+{
+    const auto *g = game();
+    if (!g)
+        return {};
+    return g->deckSize() == 1 ? tr("1 card left") : tr("%1 cards left").arg(g->deckSize());
+}
+
+QString CircularChessView::cardTitle() const
+{
+    if (card_.number == 0)
+        return tr("No card drawn yet");
+    return QStringLiteral("%1 · %2").arg(card_.number).arg(smorfia::name(card_.number));
+}
+
+QString CircularChessView::cardCaption() const
+{
+    if (card_.number == 0)
+        return tr("Each card brings its piece to the cell of its number.");
+    const QString meaning = smorfia::meaning(card_.number);
+    const QString piece = pieceName(circular::cardPiece(card_.number));
+    if (card_.discarded)
+        return tr("(%1) A %2 for cell %3, which was taken: discarded.").arg(meaning, piece).arg(card_.number);
+    return tr("(%1) A %2 entered cell %3.").arg(meaning, piece).arg(card_.number);
+}
+
+QString CircularChessView::objectiveText() const
+{
+    const auto *g = game();
+    if (!g)
+        return {};
+    if (gameOver()) {
+        QStringList hunts;
+        for (const SeatInfo &seat : seats_)
+            if (seat.objective != 0)
+                hunts << tr("%1 hunted %2").arg(seat.name, pieceNamePlural(circular::cardPiece(seat.objective)));
+        if (hunts.isEmpty())
+            return tr("The objectives are being dealt face down.");
+        return tr("Revealed: %1.").arg(hunts.join(QStringLiteral(", ")));
+    }
+    const int viewer = objectiveViewer();
+    if (viewer < 0 || viewer >= seats_.size() || seats_[viewer].objective == 0) {
+        if (g->phase() == CircularChessState::Phase::Deal)
+            return tr("The objectives are being dealt face down.");
+        return singleHuman() < 0 && revealedSeat_ < 0 && acceptsInput()
+                   ? tr("Keep it secret: show it while nobody else looks.")
+                   : tr("Every objective is secret until the end.");
+    }
+    const int card = seats_[viewer].objective;
+    return tr("%1 hunts %2 (card %3, %4).")
+        .arg(seats_[viewer].name, pieceNamePlural(circular::cardPiece(card)))
+        .arg(card)
+        .arg(smorfia::name(card));
+}
+
+QString CircularChessView::quietText() const
+{
+    const auto *g = game();
+    if (!g)
+        return {};
+    const int quiet = g->quietTurns();
+    return (quiet == 1 ? tr("1 turn without a draw or capture") : tr("%1 turns without a draw or capture").arg(quiet))
+        + tr("; the game ends at %1.").arg(g->quietLimit());
+}
+
+QStringList CircularChessView::visibleTexts() const
+{
+    QStringList texts;
+    if (!game())
+        return texts;
+    texts << deckText() << cardTitle() << cardCaption() << objectiveText() << quietText();
+    for (const SeatInfo &seat : seats_) {
+        texts << seat.name << seat.captured;
+        if (seat.objective != 0)
+            texts << pieceNamePlural(circular::cardPiece(seat.objective)) << smorfia::name(seat.objective);
+        if (seat.score >= 0)
+            texts << QString::number(seat.score);
+    }
+    for (const QPushButton *button : {drawButton_, objectiveButton_, chanceButton_})
+        if (button->isVisible())
+            texts << button->text();
+    return texts;
+}
+
+} // namespace ludoteca::app

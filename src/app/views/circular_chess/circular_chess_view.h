@@ -1,0 +1,156 @@
+#pragma once
+// Asymmetric Circular Chess's board: the round board of five rings around the pole, the
+// pieces, and beside it the deck, the last card drawn with its Smorfia name, the player's
+// own objective, each seat's captures and score (where it may be known) and the quiet
+// counter.
+//
+// Playing: click a piece (anyone may move any piece) and its targets light up, captures
+// ringed in red; click one to play it. Escape or a click elsewhere lets go. The arrow keys
+// move a cursor (left/right round the ring, up/down across the rings) and Enter clicks.
+// "Draw a card" (or D) draws; the card is revealed by chance the way the session plays
+// chance moves (at once, or with a button when chance waits for the players).
+//
+// Secrets: a seat's objective and score are shown only to that seat. With one person at
+// the table their own objective is always in view; with several, the person to move shows
+// theirs with a button and it hides again when the turn passes. Computer seats' objectives
+// stay hidden until the end, when all are revealed.
+
+#include <array>
+#include <memory>
+
+#include <QHash>
+#include <QStringList>
+#include <QVector>
+
+#include "views/board_view.h"
+#include "views/circular_chess/circular_chess_geometry.h"
+
+class QPushButton;
+
+namespace ludoteca::games {
+class CircularChessState;
+}
+
+namespace ludoteca::app {
+
+class CircularChessView : public BoardView {
+    Q_OBJECT
+
+public:
+    explicit CircularChessView(GameSession &session, QWidget *parent = nullptr);
+    ~CircularChessView() override;
+
+    QColor seatColor(const State &state, int seat) const override;
+    QString seatColorName(const State &state, int seat) const override;
+    bool playsOnBoard(const State &state, Action action) const override;
+    QString actionLabel(const State &state, Action action) const override;
+    QString moveHint(const State &state) const override;
+    QString resultText(const State &state) const override;
+    bool showsScore(const State &state, int seat) const override;
+    QString moveListText(const State &state, int index, const QString &text) const override;
+
+    // Geometry, public so tests can click cells (numbers 1..90).
+    QPointF cellCenter(int number) const { return geometry_.cellCenter(number); }
+    int cellAt(QPointF point) const { return geometry_.cellAt(point); }
+    // The piece picked up (0: none) and where it may go.
+    int selectedCell() const { return selected_; }
+    QList<int> targets() const;
+    QPushButton *drawButton() const { return drawButton_; }
+    QPushButton *objectiveButton() const { return objectiveButton_; }
+    QPushButton *chanceButton() const { return chanceButton_; }
+    // Every piece of text the view shows now, painted or on a visible button.
+    QStringList visibleTexts() const;
+
+    QSize sizeHint() const override { return {860, 620}; }
+    QSize minimumSizeHint() const override { return {460, 380}; }
+
+protected:
+    void refresh() override;
+    void animateMove(Action action) override;
+    void moveAnimationFinished() override;
+
+    void paintEvent(QPaintEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void leaveEvent(QEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+
+private:
+    // What a seat's row beside the board says.
+    struct SeatInfo {
+        QString name;
+        QString captured;  // as symbols
+        int capturedCount = 0;
+        int objective = 0; // the card, 0 while it may not be shown
+        int score = -1;    // -1 while it may not be shown
+    };
+    // The last card revealed.
+    struct CardInfo {
+        int number = 0;
+        bool discarded = false;
+    };
+    // The move being animated.
+    struct Motion {
+        enum Kind { None, Move, Enter, Discard } kind = None;
+        int from = 0;
+        int to = 0;
+        int piece = 0;
+        int taken = 0;
+    };
+
+    const games::CircularChessState *game() const;
+    bool gameOver() const;         // the live game has ended
+    int singleHuman() const;       // the only human seat, or -1
+    int objectiveViewer() const;   // the seat whose objective may be shown now, or -1
+    bool objectiveShown(int seat) const;
+    void layoutView();
+    void updateWidgets();
+    void select(int cell);
+    void clickCell(int cell);
+    void drawCard();
+
+    // Painting (circular_chess_view_paint.cpp).
+    void paintBoard(QPainter &painter) const;
+    void paintMarks(QPainter &painter) const;
+    void paintPieces(QPainter &painter) const;
+    void paintMotion(QPainter &painter) const;
+    void paintStrip(QPainter &painter) const;
+    void paintDeck(QPainter &painter, QRectF rect) const;
+    void paintCard(QPainter &painter, QRectF rect) const;
+    void paintSeats(QPainter &painter, QRectF rect) const;
+    // The texts of the strip, in the order they are painted.
+    QString deckText() const;
+    QString cardTitle() const;
+    QString cardCaption() const;
+    QString objectiveText() const;
+    QString quietText() const;
+
+    std::unique_ptr<State> shown_; // a copy of what is drawn, to animate from
+    circular_chess::BoardGeometry geometry_;
+    std::array<int, 90> board_ {};
+    QHash<int, QHash<int, Action>> moves_; // from -> (to -> action) while a person may move
+    Action drawAction_ = kInvalidAction;
+    QVector<SeatInfo> seats_;
+    CardInfo card_;
+    int lastFrom_ = 0, lastTo_ = 0;
+    int lastMover_ = -1;
+    int selected_ = 0;
+    int hover_ = 0;
+    int cursor_ = 0;
+    bool cursorVisible_ = false;
+    int revealedSeat_ = -1; // the person to move who asked to see their objective
+
+    // Layout.
+    QRectF boardRect_;
+    QRectF stripRect_;
+    QRectF deckRect_, cardRect_, cardTextRect_, objectiveRect_, seatsRect_, quietRect_;
+
+    QPushButton *drawButton_ = nullptr;
+    QPushButton *objectiveButton_ = nullptr;
+    QPushButton *chanceButton_ = nullptr;
+
+    Motion motion_;
+};
+
+} // namespace ludoteca::app

@@ -1,0 +1,299 @@
+#include <catch2/catch.hpp>
+
+#include <QListWidget>
+#include <QPushButton>
+#include <QSet>
+
+#include "app_test_support.h"
+#include "ludoteca/games/circular_chess.h"
+#include "ui/side_panel.h"
+#include "views/board_view_factory.h"
+#include "views/circular_chess/circular_chess_geometry.h"
+#include "views/circular_chess/circular_chess_view.h"
+#include "views/circular_chess/smorfia.h"
+
+using namespace ludoteca;
+using namespace ludoteca::app;
+using namespace ludoteca::app::testing;
+using games::CircularChessState;
+
+namespace {
+
+Options chessOptions(std::vector<std::pair<std::string, std::string>> given)
+{
+    Options options;
+    std::string error;
+    GameRegistry::find("circular-chess")->resolveOptions(given, options, error);
+    return options;
+}
+
+// Ana hunts white kings (card 27), Ben black kings (card 30). Then the draws bring a white
+// rook to 19, a black queen to 24 and a white pawn to 9; Ben is to move.
+const QStringList kOpening {QStringLiteral("deal-27"), QStringLiteral("deal-30"), QStringLiteral("draw"),
+                            QStringLiteral("card-19"), QStringLiteral("draw"), QStringLiteral("card-24"),
+                            QStringLiteral("draw"), QStringLiteral("card-9")};
+
+// Puts the window at the position after `moves`; chance waits for the test.
+bool restoreChess(AppFixture &app, const QStringList &moves, QVector<Seat> seats,
+                  std::vector<std::pair<std::string, std::string>> options = {})
+{
+    options.emplace_back("players", std::to_string(seats.size()));
+    SavedGame saved;
+    saved.gameId = QStringLiteral("circular-chess");
+    saved.options = chessOptions(options);
+    saved.seats = std::move(seats);
+    saved.moves = moves;
+    saved.seed = 11;
+    app.session().setChanceMode(GameSession::ChanceMode::Manual);
+    QString error;
+    const bool ok = app.session().restore(saved, error);
+    QApplication::processEvents(); // lay the new view out
+    if (!ok)
+        qWarning("%s", qPrintable(error));
+    return ok;
+}
+
+QVector<Seat> anaAndBen() { return {human(QStringLiteral("Ana")), human(QStringLiteral("Ben"))}; }
+
+CircularChessView *chessView(AppFixture &app)
+{
+    return qobject_cast<CircularChessView *>(app.window.gamePage()->view());
+}
+
+void clickCell(CircularChessView *view, int number)
+{
+    QTest::mouseClick(view, Qt::LeftButton, {}, view->cellCenter(number).toPoint());
+}
+
+bool anyContains(const QStringList &texts, const QString &part)
+{
+    return std::any_of(texts.begin(), texts.end(), [&](const QString &text) { return text.contains(part, Qt::CaseInsensitive); });
+}
+
+// The same position as kOpening, built by hand.
+std::unique_ptr<CircularChessState> openingByHand()
+{
+    games::CircularChessSetup setup;
+    setup.options = {{"players", "2"}};
+    setup.pieces = {{19, 'R'}, {24, 'q'}, {9, 'P'}};
+    setup.objectives = {27, 30};
+    setup.drawn = {19, 24, 9};
+    setup.toMove = 1;
+    return CircularChessState::fromSetup(setup);
+}
+
+} // namespace
+
+TEST_CASE("Circular Chess has its own board view")
+{
+    CHECK(BoardViewFactory::has("circular-chess"));
+    AppFixture app;
+    REQUIRE(app.window.startGame(*GameRegistry::find("circular-chess"), chessOptions({{"players", "6"}}),
+                                 {human(QStringLiteral("Ana")), human(QStringLiteral("Ben"))}));
+    QApplication::processEvents();
+    CircularChessView *view = chessView(app);
+    REQUIRE(view);
+    // Six seats, six different colours, each with a name.
+    QSet<QRgb> colours;
+    for (int seat = 0; seat < 6; ++seat) {
+        colours.insert(view->seatColor(*app.session().state(), seat).rgb());
+        CHECK_FALSE(view->seatColorName(*app.session().state(), seat).isEmpty());
+    }
+    CHECK(colours.size() == 6);
+    // The session deals the six objectives by itself.
+    REQUIRE(waitUntil([&] { return app.session().moveCount() == 6; }));
+}
+
+TEST_CASE("Every cell of the round board is found again at its centre")
+{
+    AppFixture app;
+    REQUIRE(restoreChess(app, kOpening, anaAndBen()));
+    CircularChessView *view = chessView(app);
+    REQUIRE(view);
+    for (const QSize size : {QSize(900, 640), QSize(480, 620)}) {
+        view->resize(size);
+        QApplication::processEvents();
+        for (int n = 1; n <= 90; ++n)
+            CHECK(view->cellAt(view->cellCenter(n)) == n);
+        // The pole and the corners are no cells.
+        circular_chess::BoardGeometry geometry(QPointF(300, 300), 250);
+        CHECK(geometry.cellAt(QPointF(300, 300)) == 0);
+        CHECK(geometry.cellAt(QPointF(20, 20)) == 0);
+        // Cell 1 lies straight below the pole on the outer ring, cell 5 on the inner one.
+        CHECK(geometry.cellCenter(1).x() == Approx(300.0).margin(1e-6));
+        CHECK(geometry.cellCenter(1).y() > geometry.cellCenter(5).y());
+        CHECK(geometry.cellCenter(5).y() > 300.0);
+    }
+}
+
+TEST_CASE("A piece then a target plays exactly that move")
+{
+    AppFixture app;
+    REQUIRE(restoreChess(app, kOpening, anaAndBen()));
+    CircularChessView *view = chessView(app);
+    REQUIRE(view);
+    const int before = app.session().moveCount();
+
+    clickCell(view, 19);
+    REQUIRE(view->selectedCell() == 19);
+    // The targets are the engine's, as a position built by hand confirms.
+    const auto byHand = openingByHand();
+    QSet<int> expected;
+    for (const Action action : byHand->legalActions())
+        if (action < CircularChessState::kDraw && action / 90 + 1 == 19)
+            expected.insert(action % 90 + 1);
+    const QList<int> shown = view->targets();
+    CHECK(QSet<int>(shown.begin(), shown.end()) == expected);
+    CHECK(expected.contains(14));
+    CHECK(expected.contains(9));
+    CHECK_FALSE(expected.contains(24)); // a white rook may not take the black queen
+
+    SECTION("a quiet move")
+    {
+        clickCell(view, 14);
+        REQUIRE(app.session().moveCount() == before + 1);
+        CHECK(app.session().moveText(before) == QLatin1String("19-14"));
+        CHECK(view->selectedCell() == 0);
+    }
+    SECTION("a capture")
+    {
+        clickCell(view, 9);
+        REQUIRE(app.session().moveCount() == before + 1);
+        CHECK(app.session().moveText(before) == QLatin1String("19x9"));
+        const auto &state = dynamic_cast<const CircularChessState &>(*app.session().state());
+        CHECK(state.capturedCount(1, games::circular::pieceOf(games::circular::Pawn, true)) == 1);
+    }
+    SECTION("an unreachable empty cell changes nothing and lets go")
+    {
+        clickCell(view, 50);
+        CHECK(app.session().moveCount() == before);
+        CHECK(view->selectedCell() == 0);
+    }
+    SECTION("an unreachable piece is picked up instead, without a move")
+    {
+        clickCell(view, 24);
+        CHECK(app.session().moveCount() == before);
+        CHECK(view->selectedCell() == 24);
+    }
+    SECTION("Escape lets go")
+    {
+        QTest::keyClick(view, Qt::Key_Escape);
+        CHECK(view->selectedCell() == 0);
+        clickCell(view, 14);
+        CHECK(app.session().moveCount() == before);
+    }
+}
+
+TEST_CASE("The draw button draws and the card is shown with its Smorfia name")
+{
+    AppFixture app;
+    REQUIRE(restoreChess(app, kOpening, anaAndBen()));
+    CircularChessView *view = chessView(app);
+    REQUIRE(view);
+    const int before = app.session().moveCount();
+    REQUIRE(view->drawButton()->isVisible());
+    REQUIRE(view->drawButton()->isEnabled());
+    CHECK(anyContains(view->visibleTexts(), QStringLiteral("85 cards left")));
+
+    QTest::mouseClick(view->drawButton(), Qt::LeftButton);
+    REQUIRE(app.session().moveCount() == before + 1);
+    CHECK(app.session().moveText(before) == QLatin1String("draw"));
+    // Chance waits here for the button, as the session was told.
+    REQUIRE(view->chanceButton()->isVisible());
+    CHECK_FALSE(view->drawButton()->isVisible());
+    QTest::mouseClick(view->chanceButton(), Qt::LeftButton);
+    REQUIRE(app.session().moveCount() == before + 2);
+    const QString card = app.session().moveText(before + 1);
+    REQUIRE(card.startsWith(QLatin1String("card-")));
+    const int number = card.mid(5).toInt();
+    CHECK(anyContains(view->visibleTexts(), QStringLiteral("%1 · %2").arg(number).arg(smorfia::name(number))));
+    CHECK(anyContains(view->visibleTexts(), QStringLiteral("84 cards left")));
+    app.session().setChanceMode(GameSession::ChanceMode::Automatic);
+}
+
+TEST_CASE("Another seat's objective stays hidden until the end")
+{
+    AppFixture app;
+    REQUIRE(restoreChess(app, kOpening, anaAndBen(), {{"quiet", "4"}}));
+    CircularChessView *view = chessView(app);
+    REQUIRE(view);
+    auto *panel = app.window.findChild<SidePanel *>();
+    REQUIRE(panel);
+    const QString anaHunt = QStringLiteral("white king");
+    const QString benHunt = QStringLiteral("black king");
+
+    // Ben is to move: nothing of either objective shows until he asks.
+    CHECK_FALSE(anyContains(view->visibleTexts(), anaHunt));
+    CHECK_FALSE(anyContains(view->visibleTexts(), benHunt));
+    CHECK_FALSE(view->resultText(*app.session().state()).contains(anaHunt));
+    // The move list says only that cards were dealt.
+    QStringList listed;
+    for (int row = 0; row < panel->moveList()->count(); ++row)
+        listed << panel->moveList()->item(row)->text();
+    CHECK_FALSE(anyContains(listed, QStringLiteral("deal-")));
+    CHECK(anyContains(listed, QStringLiteral("deal")));
+
+    REQUIRE(view->objectiveButton()->isVisible());
+    QTest::mouseClick(view->objectiveButton(), Qt::LeftButton);
+    CHECK(anyContains(view->visibleTexts(), benHunt));
+    CHECK_FALSE(anyContains(view->visibleTexts(), anaHunt));
+
+    // His move passes the turn: his objective hides again, and Ana sees none.
+    clickCell(view, 19);
+    clickCell(view, 14);
+    REQUIRE(app.session().moveCount() == kOpening.size() + 1);
+    CHECK_FALSE(anyContains(view->visibleTexts(), benHunt));
+    CHECK_FALSE(anyContains(view->visibleTexts(), anaHunt));
+    CHECK_FALSE(view->objectiveButton()->isChecked());
+
+    // Three more quiet turns end the game; then every objective is revealed.
+    for (const auto &[from, to] : {std::pair {14, 19}, std::pair {19, 14}, std::pair {14, 19}}) {
+        CHECK_FALSE(anyContains(view->visibleTexts(), anaHunt));
+        clickCell(view, from);
+        clickCell(view, to);
+    }
+    REQUIRE(app.session().state()->isTerminal());
+    QApplication::processEvents();
+    CHECK(anyContains(view->visibleTexts(), anaHunt));
+    CHECK(anyContains(view->visibleTexts(), benHunt));
+    const QString result = view->resultText(*app.session().state());
+    CHECK(result.contains(QStringLiteral("Ana hunted white kings")));
+    CHECK(result.contains(QStringLiteral("Ben hunted black kings")));
+    listed.clear();
+    for (int row = 0; row < panel->moveList()->count(); ++row)
+        listed << panel->moveList()->item(row)->text();
+    CHECK(anyContains(listed, QStringLiteral("deal-27")));
+    app.session().setChanceMode(GameSession::ChanceMode::Automatic);
+}
+
+TEST_CASE("A person alone with the computer sees their own objective and never the computer's")
+{
+    AppFixture app;
+    // The computer (seat 0) hunts white kings, Ana (seat 1) black kings; Ana is to move.
+    REQUIRE(restoreChess(app, kOpening, {computer(QStringLiteral("Cy")), human(QStringLiteral("Ana"))}));
+    CircularChessView *view = chessView(app);
+    REQUIRE(view);
+    REQUIRE(app.session().humanToMove());
+    CHECK_FALSE(view->objectiveButton()->isVisible());
+    CHECK(anyContains(view->visibleTexts(), QStringLiteral("black kings")));
+    CHECK_FALSE(anyContains(view->visibleTexts(), QStringLiteral("white king")));
+    // The panel keeps the computer's score to itself, and shows Ana's.
+    CHECK_FALSE(view->showsScore(*app.session().state(), 0));
+    CHECK(view->showsScore(*app.session().state(), 1));
+    app.session().setChanceMode(GameSession::ChanceMode::Automatic);
+}
+
+TEST_CASE("The Smorfia names every number from 1 to 90")
+{
+    CHECK(smorfia::name(1) == QStringLiteral("L'Italia"));
+    CHECK(smorfia::name(3) == QStringLiteral("'A jatta"));
+    CHECK(smorfia::name(90) == QStringLiteral("'A paura"));
+    CHECK(smorfia::name(0).isEmpty());
+    CHECK(smorfia::name(91).isEmpty());
+    QSet<QString> names;
+    for (int n = 1; n <= 90; ++n) {
+        CHECK_FALSE(smorfia::meaning(n).isEmpty());
+        names.insert(smorfia::name(n));
+    }
+    CHECK(names.size() == 90);
+}
