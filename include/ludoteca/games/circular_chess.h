@@ -129,6 +129,13 @@ public:
     std::vector<double> scores() const override;
     std::vector<int> winners() const override;
     void sampleHidden(int observer, Rng &rng) override;
+    // Takes a piece of the mover's objective when it can, otherwise mostly draws
+    // (circular_chess_policy.cpp).
+    Action playoutAction(Rng &rng, std::vector<Action> &scratch) const override;
+    // A shared win counts for less than its share, so that the AI plays for a win.
+    void rewards(std::span<double> out) const override;
+    // Chances from the captures so far and the objectives' pieces still to be had.
+    bool evaluate(std::span<double> out) const override;
 
     // --- Game-specific queries ----------------------------------------------------------
     Phase phase() const { return phase_; }
@@ -145,6 +152,8 @@ public:
     int capturedCount(int seat, int piece) const { return captured_[idx(seat)][idx(piece - 1)]; }
     int score(int seat) const;
     bool canTake(int mover, int target) const;
+    // Whether `action`, a move of the seat to move, takes a piece of that seat's objective.
+    bool takesObjective(Action action) const;
 
     // Action helpers.
     static Action moveAction(int from, int to) { return (from - 1) * kCells + (to - 1); }
