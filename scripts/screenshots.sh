@@ -2,8 +2,9 @@
 # Writes PNG screenshots of the desktop app into <build>/screenshots/: the launcher, the
 # set-up dialog, the rules, an Egotzi game in play and a finished one (the computer
 # playing both seats), Circular Chess (a piece picked up, then three computer players in
-# play and finished), then Wapi among four computer players in play and finished. Builds
-# the app first if it is missing.
+# play and finished), then Wapi among four computer players in play and finished, a Wang Zi
+# move being entered and a Wang Zi game in play and finished, then Azzanna's pictures.
+# Builds the app first if it is missing.
 #   scripts/screenshots.sh          offscreen rendering (no display needed)
 #   scripts/screenshots.sh --xvfb   a real X11 window under xvfb-run
 # BUILD_DIR chooses the build directory (default: build).

@@ -12,6 +12,7 @@
 #include "ludoteca/core/registry.h"
 #include "tools/azzanna_screenshots.h"
 #include "tools/circular_chess_screenshots.h"
+#include "tools/wangzi_screenshots.h"
 #include "ui/main_window.h"
 #include "ui/rules_dialog.h"
 #include "ui/game_page.h"
@@ -44,13 +45,20 @@ void finishWithAzzanna(MainWindow &window, const QString &folder)
     takeAzzannaScreenshots(window, folder, [] { QApplication::quit(); });
 }
 
+// Wang Zi's pictures, then Azzanna's.
+void continueWithWangzi(MainWindow &window, const QString &folder)
+{
+    window.session().abandon();
+    takeWangziScreenshots(window, folder, [&window, folder] { finishWithAzzanna(window, folder); });
+}
+
 // Wapi with four computer players: one picture in the middle of the game, one at the end;
-// then Azzanna's pictures.
+// then the other games' pictures.
 void playWapiGame(MainWindow &window, const QString &folder)
 {
     const GameInfo *info = GameRegistry::find("wapi");
     if (!info) {
-        finishWithAzzanna(window, folder);
+        continueWithWangzi(window, folder);
         return;
     }
     QVector<Seat> seats;
@@ -74,7 +82,7 @@ void playWapiGame(MainWindow &window, const QString &folder)
         QObject::disconnect(*over);
         QTimer::singleShot(1200, &window, [&window, folder] {
             save(&window, folder, QStringLiteral("wapi-finished"));
-            finishWithAzzanna(window, folder);
+            continueWithWangzi(window, folder);
         });
     });
     Options options = info->defaultOptions();

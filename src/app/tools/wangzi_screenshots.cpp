@@ -1,0 +1,104 @@
+#include "tools/wangzi_screenshots.h"
+
+#include <cstdio>
+#include <memory>
+
+#include <QApplication>
+#include <QDir>
+#include <QMouseEvent>
+#include <QTimer>
+
+#include "ludoteca/core/registry.h"
+#include "ui/game_page.h"
+#include "ui/main_window.h"
+#include "views/wangzi/wangzi_view.h"
+
+namespace ludoteca::app {
+
+namespace {
+
+void save(QWidget *widget, const QString &folder, const QString &name)
+{
+    const QString path = QDir(folder).filePath(name + QStringLiteral(".png"));
+    if (widget->grab().save(path))
+        std::printf("wrote %s\n", qPrintable(path));
+    else
+        std::fprintf(stderr, "could not write %s\n", qPrintable(path));
+    std::fflush(stdout);
+}
+
+void clickCell(WangziView *view, const char *name)
+{
+    const QPointF at = view->cellCenter(view->cellIndex(QLatin1String(name)));
+    QMouseEvent move(QEvent::MouseMove, at, view->mapToGlobal(at), Qt::NoButton, Qt::NoButton, Qt::NoModifier);
+    QApplication::sendEvent(view, &move);
+    QMouseEvent press(QEvent::MouseButtonPress, at, view->mapToGlobal(at), Qt::LeftButton, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(view, &press);
+    QMouseEvent release(QEvent::MouseButtonRelease, at, view->mapToGlobal(at), Qt::LeftButton, Qt::NoButton,
+                        Qt::NoModifier);
+    QApplication::sendEvent(view, &release);
+}
+
+// The computer against itself at a small budget: one picture during play, one at the end.
+void playAiGame(MainWindow &window, const GameInfo &info, const QString &folder, std::function<void()> done)
+{
+    QVector<Seat> seats(2);
+    seats[0] = {Seat::Kind::Ai, ai::Level::Easy, QStringLiteral("Ada")};
+    seats[1] = {Seat::Kind::Ai, ai::Level::Easy, QStringLiteral("Bruno")};
+    GameSession &session = window.session();
+    session.aiPlayer().setIterationLimit(200);
+    session.setAiDelay(30);
+    auto moved = std::make_shared<QMetaObject::Connection>();
+    *moved = QObject::connect(&session, &GameSession::moveMade, &window, [&window, folder](int, int ply) {
+        if (ply != 24)
+            return;
+        window.session().setPaused(true);
+        QTimer::singleShot(900, &window, [&window, folder] {
+            save(&window, folder, QStringLiteral("wangzi-playing"));
+            window.session().setPaused(false);
+        });
+    });
+    auto over = std::make_shared<QMetaObject::Connection>();
+    *over = QObject::connect(&session, &GameSession::gameOver, &window, [&window, folder, moved, over, done] {
+        QObject::disconnect(*moved);
+        QObject::disconnect(*over);
+        QTimer::singleShot(900, &window, [&window, folder, done] {
+            save(&window, folder, QStringLiteral("wangzi-finished"));
+            done();
+        });
+    });
+    window.startGame(info, info.defaultOptions(), seats);
+}
+
+} // namespace
+
+void takeWangziScreenshots(MainWindow &window, const QString &folder, std::function<void()> done)
+{
+    const GameInfo *info = GameRegistry::find("wangzi");
+    if (!info) {
+        done();
+        return;
+    }
+    // Two people a few moves in; Ana picks a Prince and a cell and is offered the values.
+    window.startGame(*info, info->defaultOptions(), {{Seat::Kind::Human, ai::Level::Easy, QStringLiteral("Ana")},
+                                                    {Seat::Kind::Human, ai::Level::Easy, QStringLiteral("Ben")}});
+    GameSession &session = window.session();
+    std::string error;
+    for (const char *move : {"A1>B2=3>C3=1", "K11>J10=2>I9=3", "F1>F2=2>G3=3", "K6>J5=1>I4=2", "C3>C4=2>D5=3",
+                             "I9>H8=1>G7=2"}) {
+        const Action action = session.state()->parseAction(move, error);
+        if (action != kInvalidAction)
+            session.playHuman(action);
+    }
+    QTimer::singleShot(600, &window, [&window, info, folder, done] {
+        auto *view = qobject_cast<WangziView *>(window.gamePage()->view());
+        if (view) {
+            clickCell(view, "G3");
+            clickCell(view, "G4");
+            save(&window, folder, QStringLiteral("wangzi-choice"));
+        }
+        playAiGame(window, *info, folder, done);
+    });
+}
+
+} // namespace ludoteca::app

@@ -1,0 +1,524 @@
+#include "views/wangzi/wangzi_view.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include <QFrame>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QMouseEvent>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+#include "ludoteca/games/wangzi.h"
+#include "session/game_session.h"
+#include "views/board_view_factory.h"
+
+namespace ludoteca::app {
+
+using games::WangziState;
+using wangzi::MoveBuilder;
+using wangzi::Path;
+using wangzi::StepKind;
+
+LUDOTECA_REGISTER_BOARD_VIEW("wangzi", WangziView)
+
+namespace {
+
+constexpr qreal kSqrt3 = 1.7320508075688772;
+constexpr int kStepMs = 260;    // the Prince's walk, per step
+constexpr qreal kFrameReach = 2.6; // the frame's corners beyond the corner cells, in radii
+
+QString colorName(int seat) { return seat == 0 ? QObject::tr("White") : QObject::tr("Black"); }
+
+QString kindLabel(StepKind kind)
+{
+    switch (kind) {
+    case StepKind::Lay1:
+        return QStringLiteral("1");
+    case StepKind::Lay2:
+        return QStringLiteral("2");
+    case StepKind::Lay3:
+        return QStringLiteral("3");
+    case StepKind::Flip:
+        return QObject::tr("Flip (F)");
+    case StepKind::Pass:
+        break;
+    }
+    return QObject::tr("Pass (P)");
+}
+
+QString kindName(StepKind kind)
+{
+    switch (kind) {
+    case StepKind::Lay1:
+        return QStringLiteral("1");
+    case StepKind::Lay2:
+        return QStringLiteral("2");
+    case StepKind::Lay3:
+        return QStringLiteral("3");
+    case StepKind::Flip:
+        return QStringLiteral("flip");
+    case StepKind::Pass:
+        break;
+    }
+    return QStringLiteral("pass");
+}
+
+} // namespace
+
+WangziView::WangziView(GameSession &session, QWidget *parent) : BoardView(session, parent)
+{
+    setAttribute(Qt::WA_Hover);
+
+    choice_ = new QFrame(this);
+    choice_->setObjectName(QStringLiteral("wangzi_choice"));
+    choice_->setStyleSheet(QStringLiteral("#wangzi_choice { background: rgba(255, 249, 236, 245); border: 2px solid #7a2a1f;"
+                                          " border-radius: 8px; } QLabel { color: #3a2414; }"));
+    auto *layout = new QVBoxLayout(choice_);
+    layout->setContentsMargins(8, 6, 8, 8);
+    layout->setSpacing(5);
+    choiceText_ = new QLabel(choice_);
+    choiceText_->setAlignment(Qt::AlignCenter);
+    layout->addWidget(choiceText_);
+    layout->addLayout(new QHBoxLayout);
+    choice_->hide();
+
+    refresh();
+}
+
+WangziView::~WangziView() = default;
+
+const WangziState *WangziView::position() const { return dynamic_cast<const WangziState *>(shown_.get()); }
+
+// --- What the panel asks ---------------------------------------------------------------
+
+QColor WangziView::seatColor(const State &, int seat) const
+{
+    return seat == 0 ? QColor(0xf4f1ea) : QColor(0x202124);
+}
+
+QString WangziView::seatColorName(const State &, int seat) const { return colorName(seat); }
+
+QString WangziView::moveHint(const State &state) const
+{
+    const auto *game = dynamic_cast<const WangziState *>(&state);
+    if (!game || state.currentPlayer() < 0)
+        return {};
+    if (game->blockedCell() >= 0)
+        return tr("Click a Prince other than the barred one on %1, then the two cells it walks to (or one tile it flips).")
+            .arg(QString::fromStdString(game->cellName(game->blockedCell())));
+    return tr("Click a Prince, then the two cells it walks to (or one tile it flips).");
+}
+
+QString WangziView::resultText(const State &state) const
+{
+    const auto *game = dynamic_cast<const WangziState *>(&state);
+    const auto winners = state.winners();
+    if (!game || winners.empty())
+        return BoardView::resultText(state);
+    const auto &seats = session().seats();
+    // What each seat's final score is made of; a Prince is worth 2.
+    auto princes = [](int count) { return count == 1 ? tr("1 Prince") : tr("%1 Princes").arg(count); };
+    auto parts = [&](int seat) {
+        const int territory = game->territoryCount(seat);
+        const int captured = game->capturedPrinces(seat);
+        const int awarded = (game->finalScore(seat) - territory - 2 * captured) / 2;
+        QString text = tr("%1 (%2) %3: %4 territory cells")
+                           .arg(seats.value(seat).name, colorName(seat))
+                           .arg(game->finalScore(seat))
+                           .arg(territory);
+        if (captured > 0)
+            text += tr(", %1 for %2 captured").arg(2 * captured).arg(princes(captured));
+        if (awarded > 0)
+            text += tr(", %1 for %2 left on %3 tiles").arg(2 * awarded).arg(princes(awarded), colorName(1 - seat).toLower());
+        return text + QLatin1Char('.');
+    };
+    const QString detail = parts(0) + QLatin1Char(' ') + parts(1);
+    if (winners.size() == 2)
+        return tr("A draw at %1 each. %2").arg(game->finalScore(0)).arg(detail);
+    const int winner = winners.front();
+    return tr("%1 wins, %2 to %3. %4")
+        .arg(seats.value(winner).name)
+        .arg(game->finalScore(winner))
+        .arg(game->finalScore(1 - winner))
+        .arg(detail);
+}
+
+// --- Geometry --------------------------------------------------------------------------
+
+QPointF WangziView::unitCenter(int x, int y) const { return {kSqrt3 * (x - y / 2.0), -1.5 * y}; }
+
+QPointF WangziView::cellCenter(int cell) const
+{
+    if (cell < 0 || cell >= coords_.size())
+        return {};
+    const QPoint c = coords_[cell];
+    return origin_ + unitCenter(c.x(), c.y()) * radius_;
+}
+
+int WangziView::cellAt(QPointF point) const
+{
+    // The nearest centre: hexagons tile the plane, so inside the board this is exact.
+    int best = -1;
+    qreal bestDistance = radius_ * radius_;
+    for (int cell = 0; cell < coords_.size(); ++cell) {
+        const QPointF d = point - cellCenter(cell);
+        const qreal distance = QPointF::dotProduct(d, d);
+        if (distance < bestDistance) {
+            bestDistance = distance;
+            best = cell;
+        }
+    }
+    return best;
+}
+
+int WangziView::cellIndex(const QString &name) const
+{
+    const WangziState *game = position();
+    return game ? game->cellFromName(name.toStdString()) : -1;
+}
+
+QPolygonF WangziView::hexagon(QPointF center, qreal radius) const
+{
+    QPolygonF polygon;
+    for (int i = 0; i < 6; ++i) {
+        const qreal angle = (60.0 * i - 30.0) * M_PI / 180.0; // pointy top
+        polygon << center + QPointF(std::cos(angle), std::sin(angle)) * radius;
+    }
+    return polygon;
+}
+
+void WangziView::layoutBoard()
+{
+    const WangziState *game = position();
+    if (!game)
+        return;
+    const int size = game->size();
+    const QPointF middle = unitCenter(size - 1, size - 1);
+    QPolygonF frame;
+    for (const int corner : {0, 1, 3, 5, 4, 2}) { // around the hexagon
+        const QPoint c = coords_.value(game->corners()[static_cast<std::size_t>(corner)]);
+        const QPointF at = unitCenter(c.x(), c.y());
+        const QPointF out = at - middle;
+        frame << at + out / std::hypot(out.x(), out.y()) * kFrameReach;
+    }
+    const QRectF bounds = frame.boundingRect();
+
+    // The supply cards go beside the board when the view is wide, below it otherwise; the
+    // board and the cards are centred together.
+    const QRectF area = QRectF(rect()).adjusted(10, 10, -10, -10);
+    const bool beside = area.width() >= area.height() * 1.25;
+    constexpr qreal gap = 12;
+    if (beside) {
+        const qreal w = std::clamp(area.width() * 0.24, 160.0, 220.0);
+        const qreal h = std::min(118.0, area.height() / 2 - gap);
+        radius_ = std::min((area.width() - w - gap) / bounds.width(), area.height() / bounds.height());
+        radius_ = std::max<qreal>(3.0, radius_);
+        const qreal left = area.center().x() - (bounds.width() * radius_ + gap + w) / 2;
+        origin_ = QPointF(left, area.center().y()) - QPointF(bounds.left(), bounds.center().y()) * radius_;
+        const qreal x = left + bounds.width() * radius_ + gap;
+        supplyRects_[0] = QRectF(x, area.center().y() - h - gap / 2, w, h);
+        supplyRects_[1] = QRectF(x, area.center().y() + gap / 2, w, h);
+    } else {
+        const qreal h = std::clamp(area.height() * 0.16, 84.0, 104.0);
+        const qreal w = std::min(260.0, area.width() / 2 - gap / 2);
+        radius_ = std::min(area.width() / bounds.width(), (area.height() - h - gap) / bounds.height());
+        radius_ = std::max<qreal>(3.0, radius_);
+        const qreal top = area.center().y() - (bounds.height() * radius_ + gap + h) / 2;
+        origin_ = QPointF(area.center().x(), top) - QPointF(bounds.center().x(), bounds.top()) * radius_;
+        const qreal y = top + bounds.height() * radius_ + gap;
+        supplyRects_[0] = QRectF(area.center().x() - w - gap / 2, y, w, h);
+        supplyRects_[1] = QRectF(area.center().x() + gap / 2, y, w, h);
+    }
+    frame_.clear();
+    for (const QPointF &p : frame)
+        frame_ << origin_ + p * radius_;
+    updateChoice();
+}
+
+void WangziView::resizeEvent(QResizeEvent *event)
+{
+    layoutBoard();
+    BoardView::resizeEvent(event);
+}
+
+// --- State changes ---------------------------------------------------------------------
+
+Path WangziView::pathOf(const State &state, const QString &text) const
+{
+    Path path;
+    const auto *game = dynamic_cast<const WangziState *>(&state);
+    if (game)
+        wangzi::parsePath(text, [game](const QString &name) { return game->cellFromName(name.toStdString()); }, path);
+    return path;
+}
+
+void WangziView::refresh()
+{
+    if (!session().hasGame())
+        return;
+    const State &state = shownState();
+    if (before_ && animating() && state.ply() != before_->ply() + 1) {
+        stopMoveAnimation(); // undone or browsed away mid-walk
+        moveAnimationFinished();
+    }
+    shown_ = state.clone();
+    const WangziState *game = position();
+    if (!game)
+        return;
+
+    coords_.resize(game->cellCount());
+    for (int cell = 0; cell < game->cellCount(); ++cell) {
+        const std::string name = game->cellName(cell);
+        coords_[cell] = QPoint(std::stoi(name.substr(1)) - 1, name[0] - 'A');
+    }
+
+    QVector<Path> moves;
+    if (acceptsInput() && !session().browsing()) {
+        for (const Action action : state.legalActions()) {
+            Path path = pathOf(state, QString::fromStdString(state.actionToString(action)));
+            path.action = action;
+            if (path.from >= 0)
+                moves.append(path);
+        }
+    }
+    builder_.reset(moves);
+
+    const int shownMoves = session().shownPly();
+    lastMove_ = shownMoves > 0 ? pathOf(state, session().moveText(shownMoves - 1)) : Path();
+    if (cursor_ >= game->cellCount())
+        cursor_ = -1;
+    if (hover_ >= game->cellCount())
+        hover_ = -1;
+    layoutBoard();
+    update();
+}
+
+void WangziView::animateMove(Action action)
+{
+    // shown_ still holds the position before the move.
+    stopMoveAnimation();
+    moveAnimationFinished();
+    if (!shown_ || !position())
+        return;
+    motion_ = pathOf(*shown_, QString::fromStdString(shown_->actionToString(action)));
+    if (motion_.from < 0)
+        return;
+    before_ = std::move(shown_);
+    startMoveAnimation(kStepMs * static_cast<int>(motion_.steps.size()), QEasingCurve::InOutSine);
+}
+
+void WangziView::moveAnimationFinished()
+{
+    motion_ = Path();
+    before_.reset();
+}
+
+// --- Input -----------------------------------------------------------------------------
+
+void WangziView::after(MoveBuilder::Result result)
+{
+    if (result == MoveBuilder::Result::Complete) {
+        const Action action = builder_.action();
+        builder_.cancel();
+        choice_->hide();
+        requestMove(action);
+        return;
+    }
+    updateChoice();
+    update();
+}
+
+void WangziView::clickCell(int cell)
+{
+    if (builder_.pendingCell() >= 0) {
+        // A click anywhere but on the choice drops the half-built move.
+        builder_.cancel();
+        after(MoveBuilder::Result::Ignored);
+        return;
+    }
+    if (!builder_.idle() && builder_.nextCells().contains(cell)) {
+        after(builder_.pickCell(cell));
+        return;
+    }
+    if (cell == builder_.prince() || !builder_.movable(cell)) {
+        builder_.cancel();
+        after(MoveBuilder::Result::Ignored);
+        return;
+    }
+    after(builder_.pickPrince(cell));
+}
+
+void WangziView::choose(StepKind kind) { after(builder_.choose(kind)); }
+
+QPushButton *WangziView::choiceButton(StepKind kind) const
+{
+    if (!choice_->isVisible())
+        return nullptr;
+    return choice_->findChild<QPushButton *>(QStringLiteral("wangzi_choice_") + kindName(kind));
+}
+
+void WangziView::updateChoice()
+{
+    const int cell = builder_.pendingCell();
+    const QVector<StepKind> kinds = builder_.choices();
+    // The old buttons go later: this may run inside one of their clicked() signals.
+    for (QPushButton *button : std::as_const(choiceButtons_)) {
+        button->setObjectName(QString());
+        button->hide();
+        choice_->layout()->itemAt(1)->layout()->removeWidget(button);
+        button->deleteLater();
+    }
+    choiceButtons_.clear();
+    if (cell < 0 || kinds.isEmpty() || !position()) {
+        choice_->hide();
+        return;
+    }
+    const QString name = QString::fromStdString(position()->cellName(cell));
+    const bool laying = wangzi::laidValue(kinds.front()) > 0;
+    choiceText_->setText(laying ? tr("Tile for %1:").arg(name) : tr("The tile on %1:").arg(name));
+    const int seat = position()->currentPlayer();
+    auto *row = qobject_cast<QHBoxLayout *>(choice_->layout()->itemAt(1)->layout());
+    for (const StepKind kind : kinds) {
+        auto *button = new QPushButton(kindLabel(kind), choice_);
+        button->setObjectName(QStringLiteral("wangzi_choice_") + kindName(kind));
+        button->setFocusPolicy(Qt::NoFocus); // keys keep going to the board
+        button->setCursor(Qt::PointingHandCursor);
+        if (wangzi::laidValue(kind) > 0) {
+            // A value looks like the tile it lays.
+            button->setToolTip(tr("Lay a %1 (key %1)").arg(wangzi::laidValue(kind)));
+            button->setFixedSize(40, 36);
+            const QString colours = seat == 1 ? QStringLiteral("background: #2b2b2b; color: #f4efe3; border: 2px solid #000;")
+                                              : QStringLiteral("background: #fdfaf2; color: #2b2b2b; border: 2px solid #8d8373;");
+            button->setStyleSheet(QStringLiteral("QPushButton { %1 border-radius: 6px; font-weight: bold; font-size: 16px; }"
+                                                 " QPushButton:hover { border-color: #1f6feb; }")
+                                      .arg(colours));
+        } else {
+            button->setToolTip(kind == StepKind::Flip ? tr("Flip the tile to your colour; the move ends (F)")
+                                                      : tr("Pass over the tile and go on (P)"));
+        }
+        connect(button, &QPushButton::clicked, this, [this, kind] { choose(kind); });
+        row->addWidget(button);
+        choiceButtons_.append(button);
+    }
+    choice_->adjustSize();
+    const QPointF at = cellCenter(cell);
+    qreal x = at.x() - choice_->width() / 2.0;
+    qreal y = at.y() - radius_ * 1.1 - choice_->height();
+    if (y < 2)
+        y = at.y() + radius_ * 1.1; // no room above: below the cell
+    x = std::clamp(x, 2.0, std::max(2.0, width() - choice_->width() - 2.0));
+    choice_->move(QPointF(x, y).toPoint());
+    choice_->show();
+    choice_->raise();
+}
+
+void WangziView::mouseMoveEvent(QMouseEvent *event)
+{
+    const int cell = cellAt(event->position());
+    cursorVisible_ = false;
+    const bool live = builder_.movable(cell) || builder_.nextCells().contains(cell);
+    setCursor(live ? Qt::PointingHandCursor : Qt::ArrowCursor);
+    if (cell != hover_) {
+        hover_ = cell;
+        update();
+    }
+}
+
+void WangziView::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton)
+        return;
+    const int cell = cellAt(event->position());
+    if (cell >= 0)
+        cursor_ = cell;
+    clickCell(cell);
+}
+
+void WangziView::leaveEvent(QEvent *event)
+{
+    hover_ = -1;
+    update();
+    BoardView::leaveEvent(event);
+}
+
+void WangziView::moveCursor(int key)
+{
+    const WangziState *game = position();
+    if (!game)
+        return;
+    if (cursor_ < 0) {
+        cursor_ = game->cellFromName(game->cellName(game->corners()[2]).substr(0, 1) + std::to_string(game->size()));
+        return;
+    }
+    // Along the row, or to the neighbour above or below nearest on screen.
+    const QPoint c = coords_[cursor_];
+    QVector<QPoint> options;
+    if (key == Qt::Key_Left)
+        options = {{c.x() - 1, c.y()}};
+    else if (key == Qt::Key_Right)
+        options = {{c.x() + 1, c.y()}};
+    else if (key == Qt::Key_Up)
+        options = {{c.x(), c.y() + 1}, {c.x() + 1, c.y() + 1}};
+    else
+        options = {{c.x() - 1, c.y() - 1}, {c.x(), c.y() - 1}};
+    for (const QPoint &o : options) {
+        const int cell = game->cellFromName(std::string(1, static_cast<char>('A' + o.y())) + std::to_string(o.x() + 1));
+        if (o.y() >= 0 && o.x() >= 0 && cell >= 0) {
+            cursor_ = cell;
+            return;
+        }
+    }
+}
+
+void WangziView::keyPressEvent(QKeyEvent *event)
+{
+    switch (event->key()) {
+    case Qt::Key_1:
+        choose(StepKind::Lay1);
+        return;
+    case Qt::Key_2:
+        choose(StepKind::Lay2);
+        return;
+    case Qt::Key_3:
+        choose(StepKind::Lay3);
+        return;
+    case Qt::Key_F:
+        choose(StepKind::Flip);
+        return;
+    case Qt::Key_P:
+        choose(StepKind::Pass);
+        return;
+    case Qt::Key_Escape:
+        if (builder_.idle())
+            break;
+        builder_.cancel();
+        after(MoveBuilder::Result::Ignored);
+        return;
+    case Qt::Key_Left:
+    case Qt::Key_Right:
+    case Qt::Key_Up:
+    case Qt::Key_Down:
+        moveCursor(event->key());
+        cursorVisible_ = true;
+        hover_ = cursor_;
+        update();
+        return;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space:
+        if (cursor_ >= 0) {
+            cursorVisible_ = true;
+            clickCell(cursor_);
+            update();
+        }
+        return;
+    default:
+        break;
+    }
+    BoardView::keyPressEvent(event);
+}
+
+} // namespace ludoteca::app

@@ -1,0 +1,111 @@
+#pragma once
+// Wang Zi's board: a hexagon of hexagonal cells in a lacquered frame, with the row letters
+// and cell numbers of the notation on the frame; tiles in the two colours with their
+// values (locked ones ringed and padlocked), territories shaded in their owner's colour,
+// the six neutral Princes (the one that may not move now barred), the last move's path,
+// and each player's supply of tiles beside the board.
+//
+// Playing: click a Prince (hovering one shows where its moves reach), then the cell of
+// each step. When a step could lay tiles of several values, or could flip a tile or pass
+// over it, a small choice opens at the cell (buttons, or the keys 1/2/3, F/P). Escape or a
+// click elsewhere drops the half-built move. The arrows move a keyboard cursor that Enter
+// or Space clicks. The Prince walks its path when a move is played.
+
+#include <array>
+#include <memory>
+
+#include <QVector>
+
+#include "views/board_view.h"
+#include "views/wangzi/wangzi_move_builder.h"
+
+class QFrame;
+class QLabel;
+class QPushButton;
+
+namespace ludoteca::games {
+class WangziState;
+}
+
+namespace ludoteca::app {
+
+class WangziView : public BoardView {
+    Q_OBJECT
+
+public:
+    explicit WangziView(GameSession &session, QWidget *parent = nullptr);
+    ~WangziView() override;
+
+    QColor seatColor(const State &state, int seat) const override;
+    QString seatColorName(const State &state, int seat) const override;
+    QString moveHint(const State &state) const override;
+    QString resultText(const State &state) const override;
+
+    // Geometry and what is shown, public so tests can click cells and read the board.
+    QPointF cellCenter(int cell) const;
+    int cellAt(QPointF point) const;
+    int cellIndex(const QString &name) const; // -1 when not a cell of the shown board
+    const games::WangziState *position() const;
+    const wangzi::MoveBuilder &moveBuilder() const { return builder_; }
+    // The button offering `kind` at the pending cell, or null when it is not offered.
+    QPushButton *choiceButton(wangzi::StepKind kind) const;
+
+    QSize sizeHint() const override { return {760, 600}; }
+    QSize minimumSizeHint() const override { return {360, 300}; }
+
+protected:
+    void refresh() override;
+    void animateMove(Action action) override;
+    void moveAnimationFinished() override;
+
+    void paintEvent(QPaintEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void leaveEvent(QEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+
+private:
+    // Input (wangzi_view.cpp).
+    void layoutBoard();
+    void clickCell(int cell);
+    void choose(wangzi::StepKind kind);
+    void after(wangzi::MoveBuilder::Result result);
+    void updateChoice();
+    void moveCursor(int key);
+    QPointF unitCenter(int x, int y) const; // in cell radii, before scaling
+    wangzi::Path pathOf(const State &state, const QString &text) const;
+
+    // Painting (wangzi_view_paint.cpp).
+    void paintFrame(QPainter &painter) const;
+    void paintCells(QPainter &painter) const;
+    void paintTile(QPainter &painter, QPointF center, qreal radius, int owner, int value, bool locked, qreal opacity = 1.0) const;
+    void paintPath(QPainter &painter, const wangzi::Path &path, const QColor &ink, bool dashed) const;
+    void paintGuides(QPainter &painter) const;
+    void paintPrince(QPainter &painter, QPointF center, bool barred) const;
+    void paintPrinces(QPainter &painter) const;
+    void paintSupply(QPainter &painter, int seat) const;
+    QPolygonF hexagon(QPointF center, qreal radius) const;
+
+    std::unique_ptr<State> shown_;  // a copy of what is drawn
+    std::unique_ptr<State> before_; // the position before the move being animated
+    QVector<QPoint> coords_;        // per cell: (number - 1, row)
+    wangzi::MoveBuilder builder_;
+    wangzi::Path lastMove_;
+    wangzi::Path motion_; // the move being animated
+    int hover_ = -1;
+    int cursor_ = -1;
+    bool cursorVisible_ = false;
+
+    // Layout: cell radius, where unit (0, 0) lands, the frame and the two supply cards.
+    qreal radius_ = 10.0;
+    QPointF origin_;
+    QPolygonF frame_;
+    std::array<QRectF, 2> supplyRects_ {};
+
+    QFrame *choice_ = nullptr;
+    QLabel *choiceText_ = nullptr;
+    QVector<QPushButton *> choiceButtons_;
+};
+
+} // namespace ludoteca::app

@@ -1,0 +1,310 @@
+#include <catch2/catch.hpp>
+
+#include <QPushButton>
+
+#include "app_test_support.h"
+#include "ludoteca/games/wangzi.h"
+#include "views/board_view_factory.h"
+#include "views/wangzi/wangzi_move_builder.h"
+#include "views/wangzi/wangzi_view.h"
+
+using namespace ludoteca;
+using namespace ludoteca::app;
+using namespace ludoteca::app::testing;
+using games::WangziState;
+using wangzi::StepKind;
+
+namespace {
+
+Options wangziOptions(std::vector<std::pair<std::string, std::string>> given)
+{
+    Options options;
+    std::string error;
+    GameRegistry::find("wangzi")->resolveOptions(given, options, error);
+    return options;
+}
+
+// Puts the window at the position after `moves` on a small board, both seats people.
+bool restoreWangzi(AppFixture &app, const QStringList &moves)
+{
+    SavedGame saved;
+    saved.gameId = QStringLiteral("wangzi");
+    saved.options = wangziOptions({{"size", "4"}});
+    saved.seats = {human(QStringLiteral("Ana")), human(QStringLiteral("Ben"))};
+    saved.moves = moves;
+    saved.seed = 3;
+    QString error;
+    const bool ok = app.session().restore(saved, error);
+    QApplication::processEvents(); // lay the new view out
+    if (!ok)
+        qWarning("%s", qPrintable(error));
+    return ok;
+}
+
+// After these four moves White is to move; the Prince on A2 is barred, and the Prince on
+// C3 (on a White 1) can pass over B2 (a White 3) and flip Black's 2 on B1.
+const QStringList kOpening {QStringLiteral("A1>B2=3>C3=1"), QStringLiteral("D1>C1=1>B1=2"),
+                            QStringLiteral("G4>F4=1>E4=2"), QStringLiteral("B1>A1=1>A2=2")};
+
+WangziView *wangziView(AppFixture &app) { return qobject_cast<WangziView *>(app.window.gamePage()->view()); }
+
+void click(WangziView *view, const char *cell)
+{
+    const int index = view->cellIndex(QLatin1String(cell));
+    REQUIRE(index >= 0);
+    QTest::mouseClick(view, Qt::LeftButton, {}, view->cellCenter(index).toPoint());
+}
+
+QString lastMove(AppFixture &app) { return app.session().moveText(app.session().moveCount() - 1); }
+
+} // namespace
+
+TEST_CASE("Wang Zi move texts read as paths")
+{
+    const QStringList cells {QStringLiteral("A1"), QStringLiteral("B2"), QStringLiteral("C3")};
+    const auto cellOf = [&](const QString &name) { return static_cast<int>(cells.indexOf(name)); };
+    wangzi::Path path;
+    REQUIRE(wangzi::parsePath(QStringLiteral("A1>B2=1>C3x"), cellOf, path));
+    CHECK(path.from == 0);
+    REQUIRE(path.steps.size() == 2);
+    CHECK(path.steps[0] == wangzi::Step {1, StepKind::Lay1});
+    CHECK(path.steps[1] == wangzi::Step {2, StepKind::Flip});
+    REQUIRE(wangzi::parsePath(QStringLiteral("C3>B2"), cellOf, path));
+    CHECK(path.steps[0].kind == StepKind::Pass);
+    CHECK_FALSE(wangzi::parsePath(QStringLiteral("A1>B2=4"), cellOf, path));
+    CHECK_FALSE(wangzi::parsePath(QStringLiteral("A1>Z9=1"), cellOf, path));
+    CHECK_FALSE(wangzi::parsePath(QStringLiteral("A1"), cellOf, path));
+}
+
+TEST_CASE("Wang Zi has its own board view")
+{
+    CHECK(BoardViewFactory::has("wangzi"));
+    AppFixture app;
+    REQUIRE(app.window.startGame(*GameRegistry::find("wangzi"), wangziOptions({}),
+                                 {human(QStringLiteral("Ana")), human(QStringLiteral("Ben"))}));
+    QApplication::processEvents();
+    WangziView *view = wangziView(app);
+    REQUIRE(view);
+    const State &state = *app.session().state();
+    CHECK(view->seatColorName(state, 0) == QLatin1String("White"));
+    CHECK(view->seatColorName(state, 1) == QLatin1String("Black"));
+    CHECK(view->seatColor(state, 0) != view->seatColor(state, 1));
+    CHECK_FALSE(view->moveHint(state).isEmpty());
+    // Every cell of the default board is found again at its own centre.
+    const auto *game = view->position();
+    REQUIRE(game);
+    REQUIRE(game->cellCount() == 91);
+    for (int cell = 0; cell < game->cellCount(); ++cell)
+        CHECK(view->cellAt(view->cellCenter(cell)) == cell);
+    CHECK(view->cellAt(QPointF(1, 1)) == -1);
+}
+
+TEST_CASE("A Prince and two cells with their values play that move")
+{
+    AppFixture app;
+    REQUIRE(restoreWangzi(app, {}));
+    WangziView *view = wangziView(app);
+    REQUIRE(view);
+
+    click(view, "A1");
+    CHECK(view->moveBuilder().prince() == view->cellIndex(QStringLiteral("A1")));
+    click(view, "B2");
+    // Three values are legal on an empty cell: the choice is offered.
+    REQUIRE(view->choiceButton(StepKind::Lay1));
+    REQUIRE(view->choiceButton(StepKind::Lay2));
+    REQUIRE(view->choiceButton(StepKind::Lay3));
+    CHECK_FALSE(view->choiceButton(StepKind::Flip));
+    CHECK(app.session().moveCount() == 0);
+
+    SECTION("by buttons")
+    {
+        QTest::mouseClick(view->choiceButton(StepKind::Lay2), Qt::LeftButton);
+        click(view, "C3");
+        // Two tiles of one move differ: 2 is not offered again.
+        REQUIRE(view->choiceButton(StepKind::Lay1));
+        CHECK_FALSE(view->choiceButton(StepKind::Lay2));
+        REQUIRE(view->choiceButton(StepKind::Lay3));
+        QTest::mouseClick(view->choiceButton(StepKind::Lay3), Qt::LeftButton);
+        REQUIRE(app.session().moveCount() == 1);
+        CHECK(lastMove(app) == QLatin1String("A1>B2=2>C3=3"));
+    }
+    SECTION("by keys")
+    {
+        QTest::keyClick(view, Qt::Key_1);
+        click(view, "A2");
+        QTest::keyClick(view, Qt::Key_1); // not legal: nothing happens
+        CHECK(app.session().moveCount() == 0);
+        QTest::keyClick(view, Qt::Key_2);
+        REQUIRE(app.session().moveCount() == 1);
+        CHECK(lastMove(app) == QLatin1String("A1>B2=1>A2=2"));
+    }
+    SECTION("Escape drops the half-built move")
+    {
+        QTest::keyClick(view, Qt::Key_Escape);
+        CHECK(view->moveBuilder().idle());
+        CHECK_FALSE(view->choiceButton(StepKind::Lay1));
+        CHECK(app.session().moveCount() == 0);
+    }
+    const auto *game = view->position();
+    REQUIRE(game);
+    CHECK(game->ply() == app.session().moveCount());
+}
+
+TEST_CASE("Passing over a tile then flipping plays at once")
+{
+    AppFixture app;
+    REQUIRE(restoreWangzi(app, kOpening));
+    WangziView *view = wangziView(app);
+    REQUIRE(view);
+    click(view, "C3");
+    click(view, "B2"); // White's own tile: the Prince passes, no choice
+    CHECK_FALSE(view->choiceButton(StepKind::Pass));
+    CHECK(app.session().moveCount() == 4);
+    click(view, "B1"); // only a flip is legal there
+    REQUIRE(app.session().moveCount() == 5);
+    CHECK(lastMove(app) == QLatin1String("C3>B2>B1x"));
+    const auto *game = view->position();
+    REQUIRE(game);
+    CHECK(game->tileOwner(view->cellIndex(QStringLiteral("B1"))) == 0);
+}
+
+TEST_CASE("A step onto an opponent's tile offers flip or pass")
+{
+    AppFixture app;
+    QStringList moves = kOpening;
+    moves << QStringLiteral("C3>D3=2>C2=1"); // Black to move; the Prince on E4 stands on a White 2
+    REQUIRE(restoreWangzi(app, moves));
+    WangziView *view = wangziView(app);
+    REQUIRE(view);
+    click(view, "E4");
+    click(view, "F4");
+    REQUIRE(view->choiceButton(StepKind::Flip));
+    REQUIRE(view->choiceButton(StepKind::Pass));
+
+    SECTION("flip ends the move on the first step")
+    {
+        QTest::mouseClick(view->choiceButton(StepKind::Flip), Qt::LeftButton);
+        REQUIRE(app.session().moveCount() == 6);
+        CHECK(lastMove(app) == QLatin1String("E4>F4x"));
+    }
+    SECTION("pass goes on to a second step")
+    {
+        QTest::keyClick(view, Qt::Key_P);
+        CHECK(app.session().moveCount() == 5);
+        CHECK(view->moveBuilder().steps().size() == 1);
+        click(view, "G5");
+        QTest::keyClick(view, Qt::Key_3);
+        REQUIRE(app.session().moveCount() == 6);
+        CHECK(lastMove(app) == QLatin1String("E4>F4>G5=3"));
+    }
+}
+
+TEST_CASE("Illegal clicks and the barred Prince change nothing")
+{
+    AppFixture app;
+    REQUIRE(restoreWangzi(app, kOpening));
+    WangziView *view = wangziView(app);
+    REQUIRE(view);
+    const int barred = view->cellIndex(QStringLiteral("A2"));
+    REQUIRE(view->position()->blockedCell() == barred);
+
+    SECTION("the barred Prince does not respond")
+    {
+        click(view, "A2");
+        CHECK(view->moveBuilder().idle());
+        click(view, "A3"); // a cell the barred Prince could otherwise reach
+        CHECK(view->moveBuilder().idle());
+    }
+    SECTION("cells without a Prince do not respond")
+    {
+        click(view, "D4");
+        CHECK(view->moveBuilder().idle());
+        click(view, "B2");
+        CHECK(view->moveBuilder().idle());
+    }
+    SECTION("a cell the Prince cannot reach drops the half-built move")
+    {
+        click(view, "C3");
+        REQUIRE_FALSE(view->moveBuilder().idle());
+        click(view, "G7"); // a Prince there, far away: another Prince is picked
+        CHECK(view->moveBuilder().prince() == view->cellIndex(QStringLiteral("G7")));
+        click(view, "A3"); // not on any of its paths
+        CHECK(view->moveBuilder().idle());
+        click(view, "C3");
+        click(view, "C4");
+        REQUIRE(view->choiceButton(StepKind::Lay1));
+        click(view, "E5"); // a click elsewhere while the values are offered
+        CHECK(view->moveBuilder().idle());
+        CHECK_FALSE(view->choiceButton(StepKind::Lay1));
+        QTest::keyClick(view, Qt::Key_1);
+    }
+    SECTION("a click off the board")
+    {
+        click(view, "C3");
+        QTest::mouseClick(view, Qt::LeftButton, {}, QPoint(1, 1));
+        CHECK(view->moveBuilder().idle());
+    }
+    CHECK(app.session().moveCount() == 4);
+    CHECK(view->position()->blockedCell() == barred);
+}
+
+TEST_CASE("The Wang Zi view follows undo")
+{
+    AppFixture app;
+    REQUIRE(restoreWangzi(app, kOpening));
+    WangziView *view = wangziView(app);
+    REQUIRE(view);
+    const int b1 = view->cellIndex(QStringLiteral("B1"));
+    const int c3 = view->cellIndex(QStringLiteral("C3"));
+    click(view, "C3");
+    click(view, "B2");
+    click(view, "B1");
+    REQUIRE(app.session().moveCount() == 5);
+    CHECK(view->position()->tileOwner(b1) == 0);
+    CHECK(view->position()->hasPrince(b1));
+    CHECK_FALSE(view->position()->hasPrince(c3));
+
+    REQUIRE(app.session().canUndo());
+    app.session().undo();
+    QApplication::processEvents();
+    REQUIRE(app.session().moveCount() == 4);
+    CHECK(view->position()->tileOwner(b1) == 1);
+    CHECK_FALSE(view->position()->hasPrince(b1));
+    CHECK(view->position()->hasPrince(c3));
+    // And it plays again from there.
+    click(view, "C3");
+    click(view, "B2");
+    click(view, "A1");
+    REQUIRE(app.session().moveCount() == 5);
+    CHECK(lastMove(app) == QLatin1String("C3>B2>A1x"));
+}
+
+TEST_CASE("The Wang Zi result names the parts of each score")
+{
+    AppFixture app;
+    REQUIRE(restoreWangzi(app, {}));
+    WangziView *view = wangziView(app);
+    REQUIRE(view);
+    // Both seats the computer, quickly, to the end.
+    app.session().aiPlayer().setIterationLimit(20);
+    SavedGame saved = app.session().snapshot();
+    saved.seats = {computer(QStringLiteral("Ada")), computer(QStringLiteral("Bruno"))};
+    QString error;
+    REQUIRE(app.session().restore(saved, error));
+    REQUIRE(waitUntil([&] { return app.session().state()->isTerminal(); }));
+    view = wangziView(app);
+    REQUIRE(view);
+    const auto &game = dynamic_cast<const WangziState &>(*app.session().state());
+    const QString text = view->resultText(game);
+    for (const int seat : {0, 1}) {
+        const QString who = seat == 0 ? QStringLiteral("Ada (White)") : QStringLiteral("Bruno (Black)");
+        CHECK(text.contains(QStringLiteral("%1 %2: %3 territory cells").arg(who).arg(game.finalScore(seat)).arg(game.territoryCount(seat))));
+        const int captured = game.capturedPrinces(seat);
+        if (captured > 0)
+            CHECK(text.contains(QStringLiteral("%1 for %2 Prince").arg(2 * captured).arg(captured)));
+    }
+    if (game.winners().size() == 1)
+        CHECK(text.startsWith(QStringLiteral("%1 wins").arg(game.winners().front() == 0 ? "Ada" : "Bruno")));
+    else
+        CHECK(text.startsWith(QLatin1String("A draw")));
+}
