@@ -3,14 +3,11 @@
 #include <cstdio>
 #include <memory>
 
-#include <QApplication>
-#include <QDir>
-#include <QMouseEvent>
-#include <QPixmap>
 #include <QTimer>
 
 #include "ludoteca/core/registry.h"
 #include "session/game_session.h"
+#include "tools/screenshot_support.h"
 #include "ui/game_page.h"
 #include "ui/main_window.h"
 #include "views/circular_chess/circular_chess_view.h"
@@ -18,25 +15,6 @@
 namespace ludoteca::app {
 
 namespace {
-
-void save(QWidget *widget, const QString &folder, const QString &name)
-{
-    const QString path = QDir(folder).filePath(name + QStringLiteral(".png"));
-    if (widget->grab().save(path))
-        std::printf("wrote %s\n", qPrintable(path));
-    else
-        std::fprintf(stderr, "could not write %s\n", qPrintable(path));
-    std::fflush(stdout);
-}
-
-void click(QWidget *view, QPointF at)
-{
-    QMouseEvent press(QEvent::MouseButtonPress, at, view->mapToGlobal(at), Qt::LeftButton, Qt::LeftButton, Qt::NoModifier);
-    QMouseEvent release(QEvent::MouseButtonRelease, at, view->mapToGlobal(at), Qt::LeftButton, Qt::NoButton,
-                        Qt::NoModifier);
-    QApplication::sendEvent(view, &press);
-    QApplication::sendEvent(view, &release);
-}
 
 // Three computer players take over a game with two dozen cards drawn: a picture a few
 // moves later, another at the end.
@@ -63,7 +41,7 @@ void playComputerGame(MainWindow &window, const GameInfo &info, const QString &f
             return;
         window.session().setPaused(true);
         QTimer::singleShot(900, &window, [&window, folder] {
-            save(&window, folder, QStringLiteral("circular-chess-playing"));
+            saveScreenshot(&window, folder, QStringLiteral("circular-chess-playing"));
             window.session().setPaused(false);
         });
     });
@@ -72,7 +50,7 @@ void playComputerGame(MainWindow &window, const GameInfo &info, const QString &f
         QObject::disconnect(*moved);
         QObject::disconnect(*over);
         QTimer::singleShot(900, &window, [&window, folder, done] {
-            save(&window, folder, QStringLiteral("circular-chess-finished"));
+            saveScreenshot(&window, folder, QStringLiteral("circular-chess-finished"));
             done();
         });
     });
@@ -114,8 +92,8 @@ void takeCircularChessScreenshots(MainWindow &window, const QString &folder, std
         std::fprintf(stderr, "could not set up Circular Chess: %s\n", qPrintable(error));
     QTimer::singleShot(600, &window, [&window, info, folder, done] {
         if (auto *view = qobject_cast<CircularChessView *>(window.gamePage()->view())) {
-            click(view, view->cellCenter(28));
-            save(&window, folder, QStringLiteral("circular-chess-move"));
+            clickAt(view, view->cellCenter(28));
+            saveScreenshot(&window, folder, QStringLiteral("circular-chess-move"));
         }
         window.session().abandon();
         playComputerGame(window, *info, folder, done);

@@ -12,6 +12,7 @@
 #include "ludoteca/core/registry.h"
 #include "tools/azzanna_screenshots.h"
 #include "tools/circular_chess_screenshots.h"
+#include "tools/screenshot_support.h"
 #include "tools/wangzi_screenshots.h"
 #include "ui/main_window.h"
 #include "ui/rules_dialog.h"
@@ -23,16 +24,6 @@
 namespace ludoteca::app {
 
 namespace {
-
-void save(QWidget *widget, const QString &folder, const QString &name)
-{
-    const QString path = QDir(folder).filePath(name + QStringLiteral(".png"));
-    if (widget->grab().save(path))
-        std::printf("wrote %s\n", qPrintable(path));
-    else
-        std::fprintf(stderr, "could not write %s\n", qPrintable(path));
-    std::fflush(stdout);
-}
 
 // The last stop of the tour: Azzanna's pictures, then quit.
 void finishWithAzzanna(MainWindow &window, const QString &folder)
@@ -72,7 +63,7 @@ void playWapiGame(MainWindow &window, const QString &folder)
             return;
         window.session().setPaused(true);
         QTimer::singleShot(1200, &window, [&window, folder] {
-            save(&window, folder, QStringLiteral("wapi-playing"));
+            saveScreenshot(&window, folder, QStringLiteral("wapi-playing"));
             window.session().setPaused(false);
         });
     });
@@ -81,7 +72,7 @@ void playWapiGame(MainWindow &window, const QString &folder)
         QObject::disconnect(*moved);
         QObject::disconnect(*over);
         QTimer::singleShot(1200, &window, [&window, folder] {
-            save(&window, folder, QStringLiteral("wapi-finished"));
+            saveScreenshot(&window, folder, QStringLiteral("wapi-finished"));
             continueWithWangzi(window, folder);
         });
     });
@@ -106,7 +97,7 @@ void playAiGame(MainWindow &window, const GameInfo &info, const QString &folder)
         // Hold the game still while the last move's animation ends.
         window.session().setPaused(true);
         QTimer::singleShot(500, &window, [&window, folder] {
-            save(&window, folder, QStringLiteral("egotzi-playing"));
+            saveScreenshot(&window, folder, QStringLiteral("egotzi-playing"));
             window.session().setPaused(false);
         });
     });
@@ -115,7 +106,7 @@ void playAiGame(MainWindow &window, const GameInfo &info, const QString &folder)
         QObject::disconnect(*moved);
         QObject::disconnect(*over);
         QTimer::singleShot(600, &window, [&window, folder] {
-            save(&window, folder, QStringLiteral("egotzi-finished"));
+            saveScreenshot(&window, folder, QStringLiteral("egotzi-finished"));
             // Circular Chess's pictures, then Wapi's.
             takeCircularChessScreenshots(window, folder, [&window, folder] { playWapiGame(window, folder); });
         });
@@ -149,7 +140,7 @@ void showHover(MainWindow &window, const GameInfo &info, const QString &folder)
             const QPointF at = view->cellCenter(best);
             QMouseEvent move(QEvent::MouseMove, at, view->mapToGlobal(at), Qt::NoButton, Qt::NoButton, Qt::NoModifier);
             QApplication::sendEvent(view, &move);
-            save(&window, folder, QStringLiteral("egotzi-hover"));
+            saveScreenshot(&window, folder, QStringLiteral("egotzi-hover"));
         }
         playAiGame(window, info, folder);
     });
@@ -162,7 +153,7 @@ void takeScreenshots(MainWindow &window, const QString &folder)
     QDir().mkpath(folder);
     window.resize(1200, 820);
     QTimer::singleShot(300, &window, [&window, folder] {
-        save(&window, folder, QStringLiteral("launcher"));
+        saveScreenshot(&window, folder, QStringLiteral("launcher"));
 
         SetupDialog *setup = window.openSetup(QStringLiteral("egotzi"));
         if (!setup) {
@@ -171,12 +162,12 @@ void takeScreenshots(MainWindow &window, const QString &folder)
             return;
         }
         QTimer::singleShot(300, &window, [&window, folder, setup] {
-            save(setup, folder, QStringLiteral("setup"));
+            saveScreenshot(setup, folder, QStringLiteral("setup"));
             setup->reject();
 
             RulesDialog rules(QStringLiteral("egotzi"), QStringLiteral("Egotzi"));
             rules.resize(640, 720);
-            save(&rules, folder, QStringLiteral("rules"));
+            saveScreenshot(&rules, folder, QStringLiteral("rules"));
 
             const GameInfo *info = GameRegistry::find("egotzi");
             showHover(window, *info, folder);

@@ -1,14 +1,11 @@
 #include "tools/wangzi_screenshots.h"
 
-#include <cstdio>
 #include <memory>
 
-#include <QApplication>
-#include <QDir>
-#include <QMouseEvent>
 #include <QTimer>
 
 #include "ludoteca/core/registry.h"
+#include "tools/screenshot_support.h"
 #include "ui/game_page.h"
 #include "ui/main_window.h"
 #include "views/wangzi/wangzi_view.h"
@@ -17,26 +14,10 @@ namespace ludoteca::app {
 
 namespace {
 
-void save(QWidget *widget, const QString &folder, const QString &name)
-{
-    const QString path = QDir(folder).filePath(name + QStringLiteral(".png"));
-    if (widget->grab().save(path))
-        std::printf("wrote %s\n", qPrintable(path));
-    else
-        std::fprintf(stderr, "could not write %s\n", qPrintable(path));
-    std::fflush(stdout);
-}
-
 void clickCell(WangziView *view, const char *name)
 {
     const QPointF at = view->cellCenter(view->cellIndex(QLatin1String(name)));
-    QMouseEvent move(QEvent::MouseMove, at, view->mapToGlobal(at), Qt::NoButton, Qt::NoButton, Qt::NoModifier);
-    QApplication::sendEvent(view, &move);
-    QMouseEvent press(QEvent::MouseButtonPress, at, view->mapToGlobal(at), Qt::LeftButton, Qt::LeftButton, Qt::NoModifier);
-    QApplication::sendEvent(view, &press);
-    QMouseEvent release(QEvent::MouseButtonRelease, at, view->mapToGlobal(at), Qt::LeftButton, Qt::NoButton,
-                        Qt::NoModifier);
-    QApplication::sendEvent(view, &release);
+    clickAt(view, at);
 }
 
 // The computer against itself at a small budget: one picture during play, one at the end.
@@ -54,7 +35,7 @@ void playAiGame(MainWindow &window, const GameInfo &info, const QString &folder,
             return;
         window.session().setPaused(true);
         QTimer::singleShot(900, &window, [&window, folder] {
-            save(&window, folder, QStringLiteral("wangzi-playing"));
+            saveScreenshot(&window, folder, QStringLiteral("wangzi-playing"));
             window.session().setPaused(false);
         });
     });
@@ -63,7 +44,7 @@ void playAiGame(MainWindow &window, const GameInfo &info, const QString &folder,
         QObject::disconnect(*moved);
         QObject::disconnect(*over);
         QTimer::singleShot(900, &window, [&window, folder, done] {
-            save(&window, folder, QStringLiteral("wangzi-finished"));
+            saveScreenshot(&window, folder, QStringLiteral("wangzi-finished"));
             done();
         });
     });
@@ -95,7 +76,7 @@ void takeWangziScreenshots(MainWindow &window, const QString &folder, std::funct
         if (view) {
             clickCell(view, "G3");
             clickCell(view, "G4");
-            save(&window, folder, QStringLiteral("wangzi-choice"));
+            saveScreenshot(&window, folder, QStringLiteral("wangzi-choice"));
         }
         playAiGame(window, *info, folder, done);
     });
