@@ -132,13 +132,13 @@ TEST_CASE("a shared win is worth less to the search than its share", "[circular-
     CHECK(out[1] == 1.0);
 }
 
-TEST_CASE("every level takes a piece of its objective when one is offered", "[circular-chess][ai]")
+TEST_CASE("medium and hard take a piece of their objective when one is offered", "[circular-chess][ai]")
 {
     auto state = huntPosition();
     const Action hunt = parsed(*state, "2x1");
-    for (const auto level : {ludoteca::ai::Level::Easy, ludoteca::ai::Level::Medium, ludoteca::ai::Level::Hard}) {
+    for (const auto level : {ludoteca::ai::Level::Medium, ludoteca::ai::Level::Hard}) {
         INFO("level " << ludoteca::ai::levelName(level));
-        CHECK(ludoteca::ai::chooseMove(*state, level, 7, nullptr, {3000, 0}) == hunt);
+        for (std::uint64_t seed = 0; seed < 5; ++seed)
+            CHECK(ludoteca::ai::chooseMove(*state, level, seed, nullptr, {3000, 0}) == hunt);
     }
 }
-

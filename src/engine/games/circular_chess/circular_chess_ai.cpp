@@ -1,6 +1,7 @@
 // Circular Chess's AI profile: every level searches with the objective-hunting playouts
 // and stops them after a few turns to ask the evaluation, because a playout that runs to
-// the end of the deck takes hundreds of plies (docs/ai-circular-chess.md).
+// the end of the deck takes hundreds of plies; medium and hard never miss a piece of their
+// objective that they can take (docs/ai-circular-chess.md).
 
 #include <vector>
 
@@ -26,9 +27,12 @@ ai::AiProfile makeCircularChessProfile()
         if (level == ai::Level::Hard)
             settings.iterations = kHardIterations;
     };
-    // A piece of one's objective that can be taken is taken at once, at every level: the
+    // A piece of one's objective that can be taken is taken at once from medium up: the
     // point is certain, and among dozens of moves the search can miss it on a small budget.
-    profile.strategy = [](ai::Level, const State &state, Rng &rng, Action &action) {
+    // The beginner only searches, and so sometimes misses one.
+    profile.strategy = [](ai::Level level, const State &state, Rng &rng, Action &action) {
+        if (level == ai::Level::Easy)
+            return false;
         const auto &chess = static_cast<const CircularChessState &>(state);
         std::vector<Action> hunts;
         for (const Action move : chess.legalActions())
