@@ -32,23 +32,7 @@ constexpr qreal kFrameReach = 2.6; // the frame's corners beyond the corner cell
 
 QString colorName(int seat) { return seat == 0 ? QObject::tr("White") : QObject::tr("Black"); }
 
-QString kindLabel(StepKind kind)
-{
-    switch (kind) {
-    case StepKind::Lay1:
-        return QStringLiteral("1");
-    case StepKind::Lay2:
-        return QStringLiteral("2");
-    case StepKind::Lay3:
-        return QStringLiteral("3");
-    case StepKind::Flip:
-        return QObject::tr("Flip (F)");
-    case StepKind::Pass:
-        break;
-    }
-    return QObject::tr("Pass (P)");
-}
-
+// The step kind as the notation writes it ("1", "flip", "pass"); see kindLabel().
 QString kindName(StepKind kind)
 {
     switch (kind) {
@@ -64,6 +48,19 @@ QString kindName(StepKind kind)
         break;
     }
     return QStringLiteral("pass");
+}
+
+// The step kind on its choice button: tile values as they are, flip and pass with their keys.
+QString kindLabel(StepKind kind)
+{
+    switch (kind) {
+    case StepKind::Flip:
+        return QObject::tr("Flip (F)");
+    case StepKind::Pass:
+        return QObject::tr("Pass (P)");
+    default:
+        return kindName(kind);
+    }
 }
 
 } // namespace
