@@ -1,0 +1,30 @@
+// Wang Zi's AI profile. A position has hundreds of moves and a playout over a hundred
+// plies, so an iteration costs about ten times one of the lighter games: the generic hard
+// budget of 40 000 iterations would always run into the time cap, and a move would then
+// depend on the machine's speed. Hard gets an iteration budget it reaches in about 1.3 s
+// on one core, well inside the cap, so its games repeat from the seed.
+
+#include "ludoteca/ai/profile.h"
+
+namespace ludoteca::games {
+
+namespace {
+
+constexpr std::uint64_t kHardIterations = 10000;
+
+ai::AiProfile makeWangziProfile()
+{
+    ai::AiProfile profile;
+    profile.gameId = "wangzi";
+    profile.tuneLevel = [](ai::Level level, const State &, ai::SearchSettings &settings) {
+        if (level == ai::Level::Hard)
+            settings.iterations = kHardIterations;
+    };
+    return profile;
+}
+
+} // namespace
+
+LUDOTECA_REGISTER_AI_PROFILE(makeWangziProfile)
+
+} // namespace ludoteca::games
