@@ -5,16 +5,19 @@
 #include <functional>
 
 #include <QElapsedTimer>
+#include <QSet>
 #include <QStringList>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
 #include "ludoteca/core/registry.h"
 #include "session/seat.h"
 #include "ui/game_page.h"
 #include "ui/main_window.h"
+#include "views/board_view.h"
 #include "views/egotzi/egotzi_view.h"
 
 namespace ludoteca::app::testing {
@@ -31,6 +34,18 @@ inline bool waitUntil(const std::function<bool()> &done, int timeoutMs = 240000)
         QTest::qWait(5);
     }
     return true;
+}
+
+// How many different colours `view` gives the first `seats` seats of `state`; every seat
+// must also have a colour name.
+inline int distinctSeatColours(const BoardView &view, const State &state, int seats)
+{
+    QSet<QRgb> colours;
+    for (int seat = 0; seat < seats; ++seat) {
+        colours.insert(view.seatColor(state, seat).rgb());
+        CHECK_FALSE(view.seatColorName(state, seat).isEmpty());
+    }
+    return static_cast<int>(colours.size());
 }
 
 inline Seat human(const QString &name) { return {Seat::Kind::Human, ai::Level::Easy, name}; }

@@ -94,12 +94,7 @@ TEST_CASE("Circular Chess has its own board view")
     CircularChessView *view = chessView(app);
     REQUIRE(view);
     // Six seats, six different colours, each with a name.
-    QSet<QRgb> colours;
-    for (int seat = 0; seat < 6; ++seat) {
-        colours.insert(view->seatColor(*app.session().state(), seat).rgb());
-        CHECK_FALSE(view->seatColorName(*app.session().state(), seat).isEmpty());
-    }
-    CHECK(colours.size() == 6);
+    CHECK(distinctSeatColours(*view, *app.session().state(), 6) == 6);
     // The session deals the six objectives by itself.
     REQUIRE(waitUntil([&] { return app.session().moveCount() == 6; }));
 }

@@ -79,12 +79,7 @@ TEST_CASE("Wapi has its own board view")
     WapiView *view = wapiView(app);
     REQUIRE(view);
     // Five colours, all different, each with a name.
-    QSet<QRgb> colours;
-    for (int seat = 0; seat < 5; ++seat) {
-        colours.insert(view->seatColor(*app.session().state(), seat).rgb());
-        CHECK_FALSE(view->seatColorName(*app.session().state(), seat).isEmpty());
-    }
-    CHECK(colours.size() == 5);
+    CHECK(distinctSeatColours(*view, *app.session().state(), 5) == 5);
     // The session draws the first tile by itself.
     REQUIRE(waitUntil([&] { return app.session().moveCount() == 1; }));
 }
