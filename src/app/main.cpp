@@ -1,6 +1,7 @@
 // Ludoteca's desktop app: starts on the launcher.
 
 #include <QApplication>
+#include <QCoreApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
 
@@ -13,16 +14,17 @@ int main(int argc, char *argv[])
 {
     QElapsedTimer clock;
     clock.start();
-    QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("Ludoteca"));
     QApplication::setApplicationName(QStringLiteral("Ludoteca"));
     QApplication::setApplicationVersion(QStringLiteral(LUDOTECA_VERSION));
-    QApplication::setDesktopFileName(QStringLiteral("ludoteca"));
+    QApplication::setDesktopFileName(QStringLiteral(LUDOTECA_APP_ID));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("A collection of modern board games."));
-    parser.addHelpOption();
-    parser.addVersionOption();
+    const QCommandLineOption help = parser.addHelpOption();
+    const QCommandLineOption version = parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("Open this saved game."),
+                                 QStringLiteral("[file]"));
     const QCommandLineOption dataDir(QStringLiteral("data-dir"),
                                      QStringLiteral("Keep the unfinished game in <folder>."),
                                      QStringLiteral("folder"));
@@ -35,11 +37,28 @@ int main(int argc, char *argv[])
     parser.addOption(dataDir);
     parser.addOption(measure);
     parser.addOption(screenshots);
+
+    // --help and --version answer without a display: look for them before QApplication
+    // connects to one. Other mistakes are reported by process() below.
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments << QString::fromLocal8Bit(argv[i]);
+    parser.parse(arguments);
+    if (parser.isSet(help) || parser.isSet(version)) {
+        QCoreApplication console(argc, argv);
+        if (parser.isSet(version))
+            parser.showVersion();
+        parser.showHelp();
+    }
+
+    QApplication app(argc, argv);
     parser.process(app);
 
     ludoteca::app::theme::apply(app);
     ludoteca::app::MainWindow window(parser.value(dataDir));
     window.show();
+    if (!parser.positionalArguments().isEmpty())
+        window.openFile(parser.positionalArguments().constFirst());
 
     if (parser.isSet(measure))
         ludoteca::app::measureStartup(window, clock);

@@ -11,6 +11,7 @@
 namespace {
 
 const char *const kUsage = R"(usage: ludoteca-cli <command> [flags]
+       ludoteca-cli --version
 
 commands:
   engine   speak the engine protocol on standard input and output
@@ -35,6 +36,10 @@ int main(int argc, char **argv)
     try {
         if (command == "--help" || command == "-h" || command == "help") {
             std::cout << kUsage;
+            return 0;
+        }
+        if (command == "--version") {
+            std::cout << "ludoteca-cli " LUDOTECA_VERSION "\n";
             return 0;
         }
         if (command == "engine")

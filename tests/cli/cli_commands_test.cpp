@@ -149,6 +149,14 @@ TEST_CASE("--help works at the top and for every subcommand")
     }
 }
 
+TEST_CASE("--version prints the project's version")
+{
+    const auto version = runCli({"--version"});
+    CHECK(version.exitCode == 0);
+    CHECK(version.out == "ludoteca-cli " LUDOTECA_VERSION "\n");
+    CHECK(version.err.empty());
+}
+
 TEST_CASE("unknown subcommands and flags exit with status 2 and a message")
 {
     const auto none = runCli({});

@@ -19,6 +19,9 @@ namespace ludoteca::app {
 struct SavedGame {
     static constexpr const char *kFormat = "ludoteca-game";
     static constexpr int kVersion = 1;
+    // The extension of saved games (their MIME type is application/x-ludoteca-game);
+    // older saves ending in .json open too.
+    static constexpr const char *kSuffix = "ludoteca";
 
     QString gameId;
     Options options;

@@ -6,6 +6,8 @@
 #include <QDate>
 #include <QDir>
 #include <QFileDialog>
+#include <QFileInfo>
+#include <QIcon>
 #include <QMenuBar>
 #include <QRandomGenerator>
 #include <QSettings>
@@ -44,6 +46,7 @@ MainWindow::MainWindow(const QString &dataFolder, QWidget *parent)
     : QMainWindow(parent), autosave_(dataFolder)
 {
     setWindowTitle(tr("Ludoteca"));
+    setWindowIcon(QIcon(QStringLiteral(":/icons/" LUDOTECA_APP_ID ".svg")));
     resize(1120, 760);
     setMinimumSize(720, 520);
     session_.setAutosave(&autosave_);
@@ -136,6 +139,14 @@ void MainWindow::createMenus()
             game->addAction(actions_.value(QLatin1String(name)));
         else
             game->addSeparator();
+        if (QLatin1String(name) == QLatin1String("open")) {
+            recentMenu_ = game->addMenu(tr("Open &Recent"));
+            recentMenu_->setObjectName(QStringLiteral("recent"));
+            recentMenu_->setToolTipsVisible(true);
+            recentMenu_->setEnabled(!recentFiles().isEmpty());
+            // Filled as it opens: an entry's action must not be deleted while it is triggering.
+            connect(recentMenu_, &QMenu::aboutToShow, this, &MainWindow::updateRecentMenu);
+        }
     }
     QMenu *move = menuBar()->addMenu(tr("&Move"));
     for (const char *name : {"undo", "redo", "", "hint", "pause", "", "previous", "next", "live"}) {
@@ -284,6 +295,7 @@ bool MainWindow::openFile(const QString &path)
     }
     currentFile_ = path;
     launcher_->setResumable({});
+    rememberFile(path);
     return true;
 }
 
@@ -298,7 +310,58 @@ bool MainWindow::saveFile(const QString &path)
         return false;
     }
     currentFile_ = path;
+    rememberFile(path);
     return true;
+}
+
+QStringList MainWindow::recentFiles() const
+{
+    return QSettings().value(QStringLiteral("recentFiles")).toStringList();
+}
+
+void MainWindow::setRecentFiles(const QStringList &files)
+{
+    QSettings().setValue(QStringLiteral("recentFiles"), files.mid(0, kMaxRecentFiles));
+    recentMenu_->setEnabled(!files.isEmpty());
+}
+
+void MainWindow::rememberFile(const QString &path)
+{
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    QStringList files = recentFiles();
+    files.removeAll(absolute);
+    files.prepend(absolute);
+    setRecentFiles(files);
+}
+
+bool MainWindow::openRecent(const QString &path)
+{
+    if (!QFileInfo::exists(path)) {
+        QStringList files = recentFiles();
+        files.removeAll(path);
+        setRecentFiles(files);
+        showMessage(QMessageBox::Warning, tr("Cannot open the game"),
+                    tr("%1 is no longer there, so it was removed from the recent games.")
+                        .arg(QDir::toNativeSeparators(path)));
+        return false;
+    }
+    return openFile(path);
+}
+
+void MainWindow::updateRecentMenu()
+{
+    recentMenu_->clear();
+    const QStringList files = recentFiles();
+    for (const QString &path : files) {
+        // The name alone is short enough for a menu; the folder shows as the tooltip.
+        QAction *entry = recentMenu_->addAction(QFileInfo(path).fileName().replace(QLatin1Char('&'), QLatin1String("&&")));
+        entry->setToolTip(QDir::toNativeSeparators(path));
+        entry->setData(path);
+        connect(entry, &QAction::triggered, this, [this, path] { openRecent(path); });
+    }
+    recentMenu_->addSeparator();
+    QAction *clear = recentMenu_->addAction(tr("&Clear List"), this, [this] { setRecentFiles({}); });
+    clear->setObjectName(QStringLiteral("clearRecent"));
 }
 
 void MainWindow::saveCurrent()
@@ -315,18 +378,24 @@ void MainWindow::chooseSaveFile()
         return;
     const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     const QString suggested = QDir(folder).filePath(
-        QStringLiteral("%1-%2.json").arg(QString::fromStdString(session_.game()->id),
-                                         QDate::currentDate().toString(Qt::ISODate)));
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save Game"), suggested, tr("Ludoteca games (*.json)"));
-    if (!path.isEmpty())
-        saveFile(path);
+        QStringLiteral("%1-%2.%3").arg(QString::fromStdString(session_.game()->id),
+                                       QDate::currentDate().toString(Qt::ISODate), QLatin1String(SavedGame::kSuffix)));
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Game"), suggested,
+                                                tr("Ludoteca games (*.%1)").arg(QLatin1String(SavedGame::kSuffix)));
+    if (path.isEmpty())
+        return;
+    // Without its extension the file manager would not know the file as a game.
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QLatin1Char('.') + QLatin1String(SavedGame::kSuffix);
+    saveFile(path);
 }
 
 void MainWindow::chooseOpenFile()
 {
     const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     const QString path = QFileDialog::getOpenFileName(this, tr("Open Game"), folder,
-                                                      tr("Ludoteca games (*.json);;All files (*)"));
+                                                      tr("Ludoteca games (*.%1 *.json);;All files (*)")
+                                                          .arg(QLatin1String(SavedGame::kSuffix)));
     if (!path.isEmpty())
         openFile(path);
 }

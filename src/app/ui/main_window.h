@@ -12,6 +12,7 @@
 #include "session/game_session.h"
 
 class QAction;
+class QMenu;
 class QStackedWidget;
 
 namespace ludoteca::app {
@@ -44,6 +45,11 @@ public:
     // Loads a saved game; on failure shows why and keeps the current game as it was.
     bool openFile(const QString &path);
     bool saveFile(const QString &path);
+    // Game → Open Recent: the last games opened or saved, newest first, kept in the settings.
+    static constexpr int kMaxRecentFiles = 10;
+    QStringList recentFiles() const;
+    // Opens an entry of Open Recent; a file that is gone leaves the list, with a message.
+    bool openRecent(const QString &path);
     // Continues the game kept by the autosave (the launcher's banner).
     bool resumeAutosave();
     void showLauncher();
@@ -63,12 +69,16 @@ private:
     void chooseOpenFile();
     void chooseSaveFile();
     void saveCurrent();
+    void setRecentFiles(const QStringList &files);
+    void rememberFile(const QString &path);
+    void updateRecentMenu();
 
     GameSession session_;
     Autosave autosave_;
     QStackedWidget *stack_ = nullptr;
     LauncherPage *launcher_ = nullptr;
     GamePage *gamePage_ = nullptr;
+    QMenu *recentMenu_ = nullptr;
     QHash<QString, QAction *> actions_;
     QString currentFile_;
     MessageHandler messages_;
