@@ -7,6 +7,8 @@ packages=(
   qt6-base-dev qt6-svg-dev libgl-dev
   catch2 nlohmann-json3-dev
   xvfb xauth
+  librsvg2-bin file
+  desktop-file-utils appstream libxml2-utils
 )
 
 missing=()
