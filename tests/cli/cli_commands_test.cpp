@@ -133,7 +133,7 @@ TEST_CASE("match refuses bad seats and flags with status 2")
     CHECK(runCli({"match", "--seats", "random,random"}).exitCode == 2);
 }
 
-TEST_CASE("--help works at the top and for every subcommand")
+TEST_CASE("ludoteca-cli --help works at the top and for every subcommand")
 {
     const auto top = runCli({"--help"});
     CHECK(top.exitCode == 0);
@@ -149,7 +149,7 @@ TEST_CASE("--help works at the top and for every subcommand")
     }
 }
 
-TEST_CASE("--version prints the project's version")
+TEST_CASE("ludoteca-cli --version prints the project's version")
 {
     const auto version = runCli({"--version"});
     CHECK(version.exitCode == 0);
