@@ -13,6 +13,7 @@
 #include <QStatusBar>
 #include <QStandardPaths>
 
+#include "i18n/language.h"
 #include "ludoteca/core/registry.h"
 #include "ui/game_page.h"
 #include "ui/launcher_page.h"
@@ -146,6 +147,8 @@ void MainWindow::createMenus()
     }
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(actions_.value(QStringLiteral("rules")));
+    help->addSeparator();
+    help->addMenu(language::createMenu(this));
     help->addSeparator();
     help->addAction(actions_.value(QStringLiteral("about")));
 }
