@@ -35,8 +35,8 @@ QString describe(const SavedGame &saved)
     for (const Seat &seat : saved.seats)
         names << seat.name;
     const int moves = static_cast<int>(saved.moves.size());
-    const QString played = moves == 1 ? QObject::tr("one move played") : QObject::tr("%1 moves played").arg(moves);
-    return QObject::tr("%1 between %2, %3.").arg(name, names.join(QObject::tr(" and ")), played);
+    return MainWindow::tr("%1 between %2, %n move(s) played.", nullptr, moves)
+        .arg(name, QLocale().createSeparatedList(names));
 }
 
 } // namespace
