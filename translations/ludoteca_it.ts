@@ -501,7 +501,7 @@
 <context>
     <name>Language</name>
     <message>
-        <location filename="../src/app/i18n/language.cpp" line="+98"/>
+        <location filename="../src/app/i18n/language.cpp" line="+100"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
@@ -1537,7 +1537,7 @@
     <message>
         <location filename="../src/app/views/egotzi/egotzi_komi_step.cpp" line="+21"/>
         <source>Komi</source>
-        <translation type="unfinished">Komi</translation>
+        <translation>Komi</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -2522,7 +2522,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
     <message>
         <location filename="../src/app/views/azzanna/tree_layout_editor.cpp" line="+181"/>
         <source>Drag a tree to another cell, or click a tree and then a cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trascina un albero su un&apos;altra casella, oppure fai clic su un albero e poi su una casella.</translation>
     </message>
     <message>
         <location line="+4"/>
