@@ -5,9 +5,11 @@
 #include <catch2/catch.hpp>
 
 #include <QAbstractButton>
+#include <QAction>
 #include <QComboBox>
 #include <QGroupBox>
 #include <QLabel>
+#include <QMessageBox>
 
 #include "app_test_support.h"
 #include "i18n/engine_texts.h"
@@ -179,4 +181,32 @@ TEST_CASE("The catalogue of engine texts matches what the engine says today")
             CHECK(engine_texts::knows((info->id + '/' + spec.key + "/help").c_str(), spec.help));
         }
     }
+}
+
+TEST_CASE("The Language menu offers the system's language, English and Italian, and remembers the choice")
+{
+    AppFixture app;
+    auto *system = app.window.findChild<QAction *>(QStringLiteral("language_system"));
+    auto *english = app.window.findChild<QAction *>(QStringLiteral("language_en"));
+    auto *italian = app.window.findChild<QAction *>(QStringLiteral("language_it"));
+    REQUIRE(system);
+    REQUIRE(english);
+    REQUIRE(italian);
+    CHECK(system->isChecked());
+    CHECK(italian->text() == QStringLiteral("Italiano"));
+
+    italian->trigger();
+    CHECK(italian->isChecked());
+    CHECK(language::chosen() == QLatin1String("it"));
+    CHECK(language::effectiveLocale().language() == QLocale::Italian);
+    // It applies at the next start, and a message says so.
+    const auto boxes = app.window.findChildren<QMessageBox *>();
+    REQUIRE(boxes.size() == 1);
+    boxes.first()->close();
+
+    system->trigger();
+    CHECK(language::chosen().isEmpty());
+    CHECK(language::effectiveLocale() == QLocale::system());
+    for (QMessageBox *box : app.window.findChildren<QMessageBox *>())
+        box->close();
 }
