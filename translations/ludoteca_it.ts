@@ -411,7 +411,7 @@
         <translation>Le sei caselle degli alberi, separate da virgole (in qualsiasi ordine).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>unknown option %1 for %2</source>
         <comment>error/unknown-option</comment>
         <translation>l&apos;opzione %1 non esiste per %2</translation>

@@ -69,40 +69,42 @@ constexpr Text kTexts[] = {
 
 // An error the engine builds with values in it: the pattern that recognises its English,
 // and the same sentence with %1, %2… for the captured values (%n for a count). A captured
-// option key is shown as the option's label.
+// option key is shown as the option's label, and a captured list of its choices as their
+// labels.
 struct ErrorPattern {
     const char *gameId; // empty for the engine's own checks, which every game shares
     const char *pattern;
     Text text;
-    int countCapture; // the capture that is the plural's %n, 0 for none
+    int countCapture = 0;   // the capture that is the plural's %n
+    int choicesCapture = 0; // the capture that lists the choices of the option in capture 1
 };
 
 constexpr ErrorPattern kErrors[] = {
     {"", R"(^unknown option (.+) for (\S+)$)",
-     QT_TRANSLATE_NOOP3("EngineText", "unknown option %1 for %2", "error/unknown-option"), 0},
+     QT_TRANSLATE_NOOP3("EngineText", "unknown option %1 for %2", "error/unknown-option"), 0, 0},
     {"", R"(^option (\S+) is given twice$)",
-     QT_TRANSLATE_NOOP3("EngineText", "option %1 is given twice", "error/twice"), 0},
+     QT_TRANSLATE_NOOP3("EngineText", "option %1 is given twice", "error/twice"), 0, 0},
     {"", R"(^option (\S+) takes one of: (.+)$)",
-     QT_TRANSLATE_NOOP3("EngineText", "option %1 takes one of: %2", "error/choice"), 0},
+     QT_TRANSLATE_NOOP3("EngineText", "option %1 takes one of: %2", "error/choice"), 0, 2},
     {"", R"(^option (\S+) takes a whole number from (-?\d+) to (-?\d+)$)",
-     QT_TRANSLATE_NOOP3("EngineText", "option %1 takes a whole number from %2 to %3", "error/range"), 0},
+     QT_TRANSLATE_NOOP3("EngineText", "option %1 takes a whole number from %2 to %3", "error/range"), 0, 0},
     {"", R"(^option (\S+) takes an even whole number from (-?\d+) to (-?\d+)$)",
-     QT_TRANSLATE_NOOP3("EngineText", "option %1 takes an even whole number from %2 to %3", "error/even-range"), 0},
+     QT_TRANSLATE_NOOP3("EngineText", "option %1 takes an even whole number from %2 to %3", "error/even-range"), 0, 0},
     {"", R"(^option (\S+) takes a whole number from (-?\d+) to (-?\d+) in steps of (\d+)$)",
-     QT_TRANSLATE_NOOP3("EngineText", "option %1 takes a whole number from %2 to %3 in steps of %4", "error/step-range"), 0},
+     QT_TRANSLATE_NOOP3("EngineText", "option %1 takes a whole number from %2 to %3 in steps of %4", "error/step-range"), 0, 0},
     {"", R"(^option (\S+) needs a value$)",
-     QT_TRANSLATE_NOOP3("EngineText", "option %1 needs a value", "error/empty"), 0},
-    {"", R"(^the game is over$)", QT_TRANSLATE_NOOP3("EngineText", "the game is over", "error/over"), 0},
-    {"", R"(^empty move$)", QT_TRANSLATE_NOOP3("EngineText", "empty move", "error/empty-move"), 0},
-    {"", R"(^illegal move: (.*)$)", QT_TRANSLATE_NOOP3("EngineText", "illegal move: %1", "error/illegal"), 0},
+     QT_TRANSLATE_NOOP3("EngineText", "option %1 needs a value", "error/empty"), 0, 0},
+    {"", R"(^the game is over$)", QT_TRANSLATE_NOOP3("EngineText", "the game is over", "error/over"), 0, 0},
+    {"", R"(^empty move$)", QT_TRANSLATE_NOOP3("EngineText", "empty move", "error/empty-move"), 0, 0},
+    {"", R"(^illegal move: (.*)$)", QT_TRANSLATE_NOOP3("EngineText", "illegal move: %1", "error/illegal"), 0, 0},
     {"egotzi", R"(^option komi takes at most (\d+) \(2 x size x size\) on a (\d+)x\d+ board$)",
-     QT_TRANSLATE_NOOP3("EngineText", "option komi takes at most %1 (2 x size x size) on a %2x%2 board", "egotzi/error/komi"), 0},
+     QT_TRANSLATE_NOOP3("EngineText", "option komi takes at most %1 (2 x size x size) on a %2x%2 board", "egotzi/error/komi"), 0, 0},
     {"azzanna", R"(^option trees takes six distinct cells \(a1 to h8\) joined by commas, such as ([^;]+); '(.*)' is not a cell$)",
-     QT_TRANSLATE_NOOP3("EngineText", "option trees takes six distinct cells (a1 to h8) joined by commas, such as %1; '%2' is not a cell", "azzanna/error/not-cell"), 0},
+     QT_TRANSLATE_NOOP3("EngineText", "option trees takes six distinct cells (a1 to h8) joined by commas, such as %1; '%2' is not a cell", "azzanna/error/not-cell"), 0, 0},
     {"azzanna", R"(^option trees takes six distinct cells \(a1 to h8\) joined by commas, such as ([^;]+); (.*) is given twice$)",
-     QT_TRANSLATE_NOOP3("EngineText", "option trees takes six distinct cells (a1 to h8) joined by commas, such as %1; %2 is given twice", "azzanna/error/twice"), 0},
+     QT_TRANSLATE_NOOP3("EngineText", "option trees takes six distinct cells (a1 to h8) joined by commas, such as %1; %2 is given twice", "azzanna/error/twice"), 0, 0},
     {"azzanna", R"(^option trees takes six distinct cells \(a1 to h8\) joined by commas, such as ([^;]+); (\d+) given$)",
-     QT_TRANSLATE_N_NOOP3("EngineText", "option trees takes six distinct cells (a1 to h8) joined by commas, such as %1; %n given", "azzanna/error/count"), 2},
+     QT_TRANSLATE_N_NOOP3("EngineText", "option trees takes six distinct cells (a1 to h8) joined by commas, such as %1; %n given", "azzanna/error/count"), 2, 0},
 };
 // clang-format on
 
@@ -165,11 +167,19 @@ QString error(const GameInfo &info, const std::string &english)
         QString text = QCoreApplication::translate(kContext, entry.text.source, entry.text.key, count);
         if (text == QLatin1String(entry.text.source))
             break; // not translated: the engine's own words
+        const OptionSpec *option = info.findOption(match.captured(1).toStdString());
         QStringList values;
         for (int i = 1; i <= pattern.captureCount(); ++i) {
             if (i == entry.countCapture)
                 continue;
             const QString value = match.captured(i);
+            if (i == entry.choicesCapture && option) {
+                QStringList labels;
+                for (const std::string &choice : option->choices)
+                    labels << optionValue(info, *option, choice);
+                values << labels.join(QStringLiteral(", "));
+                continue;
+            }
             const OptionSpec *spec = info.findOption(value.toStdString());
             values << (spec ? optionLabel(info, *spec) : value);
         }
