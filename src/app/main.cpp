@@ -5,6 +5,7 @@
 #include <QCommandLineParser>
 #include <QElapsedTimer>
 
+#include "i18n/language.h"
 #include "ui/main_window.h"
 #include "ui/theme.h"
 #include "tools/measure_startup.h"
@@ -18,6 +19,7 @@ int main(int argc, char *argv[])
     QApplication::setApplicationName(QStringLiteral("Ludoteca"));
     QApplication::setApplicationVersion(QStringLiteral(LUDOTECA_VERSION));
     QApplication::setDesktopFileName(QStringLiteral(LUDOTECA_APP_ID));
+    ludoteca::app::language::installTranslations(app);
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("A collection of modern board games."));

@@ -1,5 +1,6 @@
 #include "session/autosave.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QStandardPaths>
@@ -19,7 +20,7 @@ bool Autosave::exists() const { return QFile::exists(filePath()); }
 bool Autosave::write(const SavedGame &game, QString &error) const
 {
     if (!QDir().mkpath(folder_)) {
-        error = QStringLiteral("Cannot create the folder %1").arg(folder_);
+        error = QCoreApplication::translate("Autosave", "Cannot create the folder %1.").arg(QDir::toNativeSeparators(folder_));
         return false;
     }
     return writeSavedGame(filePath(), game, error);

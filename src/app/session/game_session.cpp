@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <utility>
 
+#include <QCoreApplication>
+
+#include "i18n/engine_texts.h"
 #include "ludoteca/core/random.h"
 #include "ludoteca/core/registry.h"
 #include "session/autosave.h"
@@ -20,8 +23,9 @@ QVector<Seat> fittedSeats(QVector<Seat> seats, int count)
     seats.resize(count);
     for (int i = 0; i < count; ++i)
         if (seats[i].name.trimmed().isEmpty())
-            seats[i].name = seats[i].isAi() ? QStringLiteral("Computer %1").arg(i + 1)
-                                            : QStringLiteral("Player %1").arg(i + 1);
+            seats[i].name = seats[i].isAi()
+                ? QCoreApplication::translate("ludoteca::app::GameSession", "Computer %1").arg(i + 1)
+                : QCoreApplication::translate("ludoteca::app::GameSession", "Player %1").arg(i + 1);
     return seats;
 }
 
@@ -42,7 +46,7 @@ bool GameSession::start(const GameInfo &info, const Options &options, QVector<Se
     std::string why;
     auto state = info.newGame(options, why);
     if (!state) {
-        error = QString::fromStdString(why);
+        error = engine_texts::error(info, why);
         return false;
     }
     seats = fittedSeats(std::move(seats), state->numPlayers());
@@ -56,7 +60,7 @@ bool GameSession::restore(const SavedGame &saved, QString &error)
 {
     const GameInfo *info = GameRegistry::find(saved.gameId.toStdString());
     if (!info) {
-        error = QStringLiteral("The file holds a game this version of Ludoteca does not know (\"%1\").")
+        error = tr("The file holds a game this version of Ludoteca does not know (\"%1\").")
                     .arg(saved.gameId);
         return false;
     }
@@ -64,27 +68,26 @@ bool GameSession::restore(const SavedGame &saved, QString &error)
     std::string why;
     Options options;
     if (!info->resolveOptions(given, options, why)) {
-        error = QStringLiteral("The file's options are not valid for %1: %2")
-                    .arg(QString::fromStdString(info->name), QString::fromStdString(why));
+        error = tr("The file's options are not valid for %1: %2")
+                    .arg(QString::fromStdString(info->name), engine_texts::error(*info, why));
         return false;
     }
     auto state = info->newGame(options, why);
     if (!state) {
-        error = QString::fromStdString(why);
+        error = engine_texts::error(*info, why);
         return false;
     }
     if (saved.seats.size() != state->numPlayers()) {
-        error = QStringLiteral("The file lists %1 seats, but this game of %2 has %3.")
-                    .arg(saved.seats.size())
+        error = tr("The file lists %n seat(s), but this game of %1 has %2.", nullptr, saved.seats.size())
                     .arg(QString::fromStdString(info->name))
                     .arg(state->numPlayers());
         return false;
     }
     for (int i = 0; i < saved.moves.size(); ++i) {
         if (!state->applyText(saved.moves[i].toStdString(), why)) {
-            error = QStringLiteral("Move %1 (\"%2\") cannot be played: %3.")
+            error = tr("Move %1 (\"%2\") cannot be played: %3.")
                         .arg(i + 1)
-                        .arg(saved.moves[i], QString::fromStdString(why));
+                        .arg(saved.moves[i], engine_texts::error(*info, why));
             return false;
         }
     }

@@ -1,5 +1,6 @@
 #include "session/saved_game.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -9,6 +10,11 @@
 namespace ludoteca::app {
 
 namespace {
+
+// The context of this file's messages for translators.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(SavedGame)
+};
 
 // Larger than any honest save; keeps a stray huge file from being read into memory.
 constexpr qint64 kMaxFileSize = 8 * 1024 * 1024;
@@ -49,23 +55,23 @@ bool savedGameFromJson(const QByteArray &json, SavedGame &game, QString &error)
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
     if (document.isNull()) {
-        error = QStringLiteral("The file is not valid JSON (%1 at byte %2); it may be truncated or damaged.")
+        error = Text::tr("The file is not valid JSON (%1 at byte %2); it may be truncated or damaged.")
                     .arg(parseError.errorString())
                     .arg(parseError.offset);
         return false;
     }
     if (!document.isObject()) {
-        error = QStringLiteral("The file is not a Ludoteca game.");
+        error = Text::tr("The file is not a Ludoteca game.");
         return false;
     }
     const QJsonObject root = document.object();
     if (root.value(QStringLiteral("format")).toString() != QLatin1String(SavedGame::kFormat)) {
-        error = QStringLiteral("The file is not a Ludoteca game.");
+        error = Text::tr("The file is not a Ludoteca game.");
         return false;
     }
     const int version = root.value(QStringLiteral("version")).toInt(-1);
     if (version != SavedGame::kVersion) {
-        error = QStringLiteral("The file was written by another version of Ludoteca (format version %1).")
+        error = Text::tr("The file was written by another version of Ludoteca (format version %1).")
                     .arg(version);
         return false;
     }
@@ -73,19 +79,19 @@ bool savedGameFromJson(const QByteArray &json, SavedGame &game, QString &error)
     SavedGame result;
     result.gameId = root.value(QStringLiteral("game")).toString();
     if (result.gameId.isEmpty()) {
-        error = QStringLiteral("The file does not say which game it holds.");
+        error = Text::tr("The file does not say which game it holds.");
         return false;
     }
 
     const QJsonValue options = root.value(QStringLiteral("options"));
     if (!options.isObject()) {
-        error = QStringLiteral("The file's options are missing or damaged.");
+        error = Text::tr("The file's options are missing or damaged.");
         return false;
     }
     const QJsonObject optionObject = options.toObject();
     for (auto it = optionObject.begin(); it != optionObject.end(); ++it) {
         if (!it.value().isString()) {
-            error = QStringLiteral("The option \"%1\" is not text.").arg(it.key());
+            error = Text::tr("The option \"%1\" is not text.").arg(it.key());
             return false;
         }
         result.options[it.key().toStdString()] = it.value().toString().toStdString();
@@ -93,7 +99,7 @@ bool savedGameFromJson(const QByteArray &json, SavedGame &game, QString &error)
 
     const QJsonValue seats = root.value(QStringLiteral("seats"));
     if (!seats.isArray() || seats.toArray().isEmpty()) {
-        error = QStringLiteral("The file's seats are missing or damaged.");
+        error = Text::tr("The file's seats are missing or damaged.");
         return false;
     }
     for (const QJsonValue &value : seats.toArray()) {
@@ -103,11 +109,11 @@ bool savedGameFromJson(const QByteArray &json, SavedGame &game, QString &error)
         if (kind == QLatin1String("ai"))
             seat.kind = Seat::Kind::Ai;
         else if (kind != QLatin1String("human")) {
-            error = QStringLiteral("A seat is neither human nor AI.");
+            error = Text::tr("A seat is neither human nor AI.");
             return false;
         }
         if (!levelFromKey(entry.value(QStringLiteral("level")).toString(QStringLiteral("medium")), seat.level)) {
-            error = QStringLiteral("A seat has an unknown AI level.");
+            error = Text::tr("A seat has an unknown AI level.");
             return false;
         }
         seat.name = entry.value(QStringLiteral("name")).toString();
@@ -116,12 +122,12 @@ bool savedGameFromJson(const QByteArray &json, SavedGame &game, QString &error)
 
     const QJsonValue moves = root.value(QStringLiteral("moves"));
     if (!moves.isArray()) {
-        error = QStringLiteral("The file's move list is missing or damaged.");
+        error = Text::tr("The file's move list is missing or damaged.");
         return false;
     }
     for (const QJsonValue &value : moves.toArray()) {
         if (!value.isString()) {
-            error = QStringLiteral("The move list holds something that is not a move.");
+            error = Text::tr("The move list holds something that is not a move.");
             return false;
         }
         result.moves.append(value.toString());
@@ -132,7 +138,7 @@ bool savedGameFromJson(const QByteArray &json, SavedGame &game, QString &error)
     if (!seed.isUndefined())
         result.seed = seed.toString().toULongLong(&seedOk);
     if (!seedOk) {
-        error = QStringLiteral("The file's random seed is damaged.");
+        error = Text::tr("The file's random seed is damaged.");
         return false;
     }
 
@@ -160,11 +166,11 @@ bool readSavedGame(const QString &path, SavedGame &game, QString &error)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        error = QStringLiteral("The file could not be opened: %1").arg(file.errorString());
+        error = Text::tr("The file could not be opened: %1").arg(file.errorString());
         return false;
     }
     if (file.size() > kMaxFileSize) {
-        error = QStringLiteral("The file is far too large to be a Ludoteca game.");
+        error = Text::tr("The file is far too large to be a Ludoteca game.");
         return false;
     }
     return savedGameFromJson(file.readAll(), game, error);

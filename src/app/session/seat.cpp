@@ -1,21 +1,35 @@
 #include "session/seat.h"
 
+#include <QCoreApplication>
+
 namespace ludoteca::app {
 
 QString levelLabel(ai::Level level)
 {
     switch (level) {
     case ai::Level::Easy:
-        return QStringLiteral("Easy");
+        return QCoreApplication::translate("Seat", "Easy");
     case ai::Level::Medium:
-        return QStringLiteral("Medium");
+        return QCoreApplication::translate("Seat", "Medium");
     case ai::Level::Hard:
-        return QStringLiteral("Hard");
+        return QCoreApplication::translate("Seat", "Hard");
     }
-    return QStringLiteral("Medium");
+    return QCoreApplication::translate("Seat", "Medium");
 }
 
-QString levelKey(ai::Level level) { return levelLabel(level).toLower(); }
+// The key saved files use: never translated.
+QString levelKey(ai::Level level)
+{
+    switch (level) {
+    case ai::Level::Easy:
+        return QStringLiteral("easy");
+    case ai::Level::Medium:
+        return QStringLiteral("medium");
+    case ai::Level::Hard:
+        return QStringLiteral("hard");
+    }
+    return QStringLiteral("medium");
+}
 
 bool levelFromKey(const QString &key, ai::Level &level)
 {

@@ -7,6 +7,7 @@
 #include <QPainter>
 #include <QVBoxLayout>
 
+#include "i18n/engine_texts.h"
 #include "ludoteca/core/game_info.h"
 #include "ui/game_picture.h"
 #include "ui/theme.h"
@@ -38,8 +39,8 @@ private:
 QString playersText(const GameInfo &info)
 {
     if (info.minPlayers == info.maxPlayers)
-        return QObject::tr("%1 players").arg(info.minPlayers);
-    return QObject::tr("%1–%2 players").arg(info.minPlayers).arg(info.maxPlayers);
+        return GameCard::tr("%n player(s)", nullptr, info.minPlayers);
+    return GameCard::tr("%1–%2 players").arg(info.minPlayers).arg(info.maxPlayers);
 }
 
 GameCard::GameCard(const GameInfo &info, QWidget *parent)
@@ -71,17 +72,17 @@ GameCard::GameCard(const GameInfo &info, QWidget *parent)
     designer->setVisible(!byline.isEmpty());
     text->addWidget(designer);
 
-    QString facts = playersText(info);
+    QStringList facts {playersText(info)};
     if (info.hasChance)
-        facts += tr(" · chance");
+        facts << tr("chance");
     if (info.hasHiddenInformation)
-        facts += tr(" · hidden information");
-    auto *players = new QLabel(facts, this);
+        facts << tr("hidden information");
+    auto *players = new QLabel(facts.join(QStringLiteral(" · ")), this);
     players->setFont(theme::font(font(), 0.95, QFont::DemiBold));
     players->setStyleSheet(QStringLiteral("color: #b5652b;"));
     text->addWidget(players);
 
-    auto *summary = new QLabel(QString::fromStdString(info.summary), this);
+    auto *summary = new QLabel(engine_texts::summary(info), this);
     summary->setWordWrap(true);
     text->addSpacing(4);
     text->addWidget(summary);

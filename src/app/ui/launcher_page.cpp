@@ -39,10 +39,8 @@ LauncherPage::LauncherPage(QWidget *parent) : QWidget(parent)
     for (const GameInfo *info : GameRegistry::games())
         if (BoardViewFactory::has(info->id))
             games.push_back(info);
-    auto *subtitle = new QLabel(games.size() == 1
-                                    ? tr("A modern board game to play against friends or the computer.")
-                                    : tr("%1 modern board games to play against friends or the computer.")
-                                          .arg(games.size()),
+    auto *subtitle = new QLabel(tr("%n modern board game(s) to play against friends or the computer.", nullptr,
+                                   static_cast<int>(games.size())),
                                 content);
     subtitle->setObjectName(QStringLiteral("muted"));
     subtitle->setFont(theme::font(font(), 1.1));

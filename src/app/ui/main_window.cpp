@@ -15,6 +15,7 @@
 #include <QStatusBar>
 #include <QStandardPaths>
 
+#include "i18n/language.h"
 #include "ludoteca/core/registry.h"
 #include "ui/game_page.h"
 #include "ui/launcher_page.h"
@@ -36,8 +37,8 @@ QString describe(const SavedGame &saved)
     for (const Seat &seat : saved.seats)
         names << seat.name;
     const int moves = static_cast<int>(saved.moves.size());
-    const QString played = moves == 1 ? QObject::tr("one move played") : QObject::tr("%1 moves played").arg(moves);
-    return QObject::tr("%1 between %2, %3.").arg(name, names.join(QObject::tr(" and ")), played);
+    return MainWindow::tr("%1 between %2, %n move(s) played.", nullptr, moves)
+        .arg(name, QLocale().createSeparatedList(names));
 }
 
 } // namespace
@@ -157,6 +158,8 @@ void MainWindow::createMenus()
     }
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(actions_.value(QStringLiteral("rules")));
+    help->addSeparator();
+    help->addMenu(language::createMenu(this));
     help->addSeparator();
     help->addAction(actions_.value(QStringLiteral("about")));
 }

@@ -2,6 +2,7 @@
 
 #include <QDialogButtonBox>
 #include <QFile>
+#include <QLocale>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
@@ -9,9 +10,13 @@ namespace ludoteca::app {
 
 QString RulesDialog::rulesMarkdown(const QString &gameId, const QString &gameName)
 {
-    QFile file(QStringLiteral(":/rules/%1.md").arg(gameId));
-    if (file.open(QIODevice::ReadOnly))
-        return QString::fromUtf8(file.readAll());
+    // The page in the language the app speaks (docs/rules/<id>.<language>.md), else English.
+    const QString language = QLocale().name().section(QLatin1Char('_'), 0, 0);
+    for (const QString &name : {QStringLiteral("%1.%2.md").arg(gameId, language), gameId + QStringLiteral(".md")}) {
+        QFile file(QStringLiteral(":/rules/") + name);
+        if (file.open(QIODevice::ReadOnly))
+            return QString::fromUtf8(file.readAll());
+    }
     return tr("# %1\n\nThe rules of %1 have not been written down for this edition yet. "
               "The status line under the move list always says what you can do next, "
               "and the game refuses any move the rules do not allow.")

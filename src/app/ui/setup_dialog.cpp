@@ -12,6 +12,7 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include "i18n/engine_texts.h"
 #include "ui/game_card.h"
 #include "ui/game_picture.h"
 #include "ui/option_editor_factory.h"
@@ -39,14 +40,6 @@ protected:
 private:
     QString id_;
 };
-
-QString choiceLabel(const std::string &value)
-{
-    QString text = QString::fromStdString(value);
-    if (!text.isEmpty())
-        text[0] = text[0].toUpper();
-    return text;
-}
 
 } // namespace
 
@@ -77,7 +70,7 @@ SetupDialog::SetupDialog(const GameInfo &info, QWidget *parent) : QDialog(parent
     auto *byline = new QLabel(bylineText, this);
     byline->setObjectName(QStringLiteral("muted"));
     titles->addWidget(byline);
-    auto *summary = new QLabel(QString::fromStdString(info.summary), this);
+    auto *summary = new QLabel(engine_texts::summary(info), this);
     summary->setWordWrap(true);
     titles->addWidget(summary);
     header->addLayout(titles, 1);
@@ -140,9 +133,10 @@ SetupDialog::SetupDialog(const GameInfo &info, QWidget *parent) : QDialog(parent
                 if (key == spec.key && spec.check(value).empty())
                     initial = value;
             QWidget *editor = makeEditor(spec, initial);
-            auto *label = new QLabel(QString::fromStdString(spec.label), optionsBox);
-            label->setToolTip(QString::fromStdString(spec.help));
-            editor->setToolTip(QString::fromStdString(spec.help));
+            const QString helpText = engine_texts::optionHelp(info, spec);
+            auto *label = new QLabel(engine_texts::optionLabel(info, spec), optionsBox);
+            label->setToolTip(helpText);
+            editor->setToolTip(helpText);
             // The editor keeps its natural width; its help text wraps beneath it.
             auto *field = new QWidget(optionsBox);
             auto *fieldLayout = new QVBoxLayout(field);
@@ -156,7 +150,7 @@ SetupDialog::SetupDialog(const GameInfo &info, QWidget *parent) : QDialog(parent
                     fieldLayout->addWidget(custom, 0, Qt::AlignLeft);
                 }
             if (!spec.help.empty()) {
-                auto *help = new QLabel(QString::fromStdString(spec.help), field);
+                auto *help = new QLabel(helpText, field);
                 help->setObjectName(QStringLiteral("muted"));
                 help->setWordWrap(true);
                 help->setFont(theme::font(font(), 0.9));
@@ -205,7 +199,7 @@ QWidget *SetupDialog::makeEditor(const OptionSpec &spec, const std::string &init
     case OptionSpec::Kind::Choice: {
         auto *combo = new QComboBox(this);
         for (const auto &choice : spec.choices)
-            combo->addItem(choiceLabel(choice), QString::fromStdString(choice));
+            combo->addItem(engine_texts::optionValue(info_, spec, choice), QString::fromStdString(choice));
         combo->setCurrentIndex(std::max(0, combo->findData(QString::fromStdString(initial))));
         connect(combo, &QComboBox::currentIndexChanged, this, &SetupDialog::revalidate);
         editor = combo;
@@ -257,7 +251,7 @@ void SetupDialog::revalidate()
         resolved_ = resolved;
         error_.clear();
     } else {
-        error_ = QString::fromStdString(why);
+        error_ = engine_texts::error(info_, why);
         if (!error_.isEmpty())
             error_[0] = error_[0].toUpper();
     }

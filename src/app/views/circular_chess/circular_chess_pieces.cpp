@@ -3,9 +3,9 @@
 #include <algorithm>
 #include <array>
 
+#include <QCoreApplication>
 #include <QFont>
 #include <QFontMetricsF>
-#include <QObject>
 #include <QPainter>
 
 #include "ludoteca/games/circular_chess.h"
@@ -57,10 +57,46 @@ QPointF glyphOrigin(circular::Kind kind)
     return cache[i];
 }
 
-const char *kindWord(circular::Kind kind)
+// Whole names, white P N B R Q K then black, so that each language can make the colour
+// agree with the piece ("regina bianca", "pedoni neri").
+constexpr char kContext[] = "CircularChessPieces";
+constexpr std::array<const char *, circular::kPieceTypes> kNames {
+    QT_TRANSLATE_NOOP("CircularChessPieces", "white pawn"),   QT_TRANSLATE_NOOP("CircularChessPieces", "white knight"),
+    QT_TRANSLATE_NOOP("CircularChessPieces", "white bishop"), QT_TRANSLATE_NOOP("CircularChessPieces", "white rook"),
+    QT_TRANSLATE_NOOP("CircularChessPieces", "white queen"),  QT_TRANSLATE_NOOP("CircularChessPieces", "white king"),
+    QT_TRANSLATE_NOOP("CircularChessPieces", "black pawn"),   QT_TRANSLATE_NOOP("CircularChessPieces", "black knight"),
+    QT_TRANSLATE_NOOP("CircularChessPieces", "black bishop"), QT_TRANSLATE_NOOP("CircularChessPieces", "black rook"),
+    QT_TRANSLATE_NOOP("CircularChessPieces", "black queen"),  QT_TRANSLATE_NOOP("CircularChessPieces", "black king"),
+};
+constexpr std::array<const char *, circular::kPieceTypes> kPluralNames {
+    QT_TRANSLATE_NOOP("CircularChessPieces", "white pawns"),   QT_TRANSLATE_NOOP("CircularChessPieces", "white knights"),
+    QT_TRANSLATE_NOOP("CircularChessPieces", "white bishops"), QT_TRANSLATE_NOOP("CircularChessPieces", "white rooks"),
+    QT_TRANSLATE_NOOP("CircularChessPieces", "white queens"),  QT_TRANSLATE_NOOP("CircularChessPieces", "white kings"),
+    QT_TRANSLATE_NOOP("CircularChessPieces", "black pawns"),   QT_TRANSLATE_NOOP("CircularChessPieces", "black knights"),
+    QT_TRANSLATE_NOOP("CircularChessPieces", "black bishops"), QT_TRANSLATE_NOOP("CircularChessPieces", "black rooks"),
+    QT_TRANSLATE_NOOP("CircularChessPieces", "black queens"),  QT_TRANSLATE_NOOP("CircularChessPieces", "black kings"),
+};
+
+// The letter a piece is drawn with when no font has the chess glyphs, P N B R Q K in English.
+struct Letter {
+    const char *source;
+    const char *comment;
+};
+constexpr std::array<Letter, 6> kLetters {{
+    QT_TRANSLATE_NOOP3("CircularChessPieces", "P", "the letter of a pawn"),
+    QT_TRANSLATE_NOOP3("CircularChessPieces", "N", "the letter of a knight"),
+    QT_TRANSLATE_NOOP3("CircularChessPieces", "B", "the letter of a bishop"),
+    QT_TRANSLATE_NOOP3("CircularChessPieces", "R", "the letter of a rook"),
+    QT_TRANSLATE_NOOP3("CircularChessPieces", "Q", "the letter of a queen"),
+    QT_TRANSLATE_NOOP3("CircularChessPieces", "K", "the letter of a king"),
+}};
+
+// The piece's letter in the app's language: capital for white, small for black.
+QString shownLetter(int piece)
 {
-    static const char *const words[] = {"pawn", "knight", "bishop", "rook", "queen", "king"};
-    return words[static_cast<int>(kind)];
+    const Letter &letter = kLetters[static_cast<std::size_t>(circular::kindOf(piece))];
+    const QString text = QCoreApplication::translate(kContext, letter.source, letter.comment);
+    return circular::isWhite(piece) ? text.toUpper() : text.toLower();
 }
 
 } // namespace
@@ -69,15 +105,14 @@ QString pieceName(int piece)
 {
     if (piece < 1 || piece > circular::kPieceTypes)
         return {};
-    return QObject::tr("%1 %2").arg(circular::isWhite(piece) ? QObject::tr("white") : QObject::tr("black"),
-                                    QObject::tr(kindWord(circular::kindOf(piece))));
+    return QCoreApplication::translate(kContext, kNames[static_cast<std::size_t>(piece - 1)]);
 }
 
 QString pieceNamePlural(int piece)
 {
     if (piece < 1 || piece > circular::kPieceTypes)
         return {};
-    return pieceName(piece) + QLatin1Char('s');
+    return QCoreApplication::translate(kContext, kPluralNames[static_cast<std::size_t>(piece - 1)]);
 }
 
 QString pieceSymbol(int piece)
@@ -85,7 +120,7 @@ QString pieceSymbol(int piece)
     if (piece < 1 || piece > circular::kPieceTypes)
         return {};
     if (!fontHasGlyphs())
-        return QString(QLatin1Char(circular::pieceLetter(piece)));
+        return shownLetter(piece);
     return QString(QChar(glyph(circular::kindOf(piece), !circular::isWhite(piece))));
 }
 
@@ -118,7 +153,7 @@ void paintPiece(QPainter &painter, QPointF centre, qreal size, int piece, qreal 
         painter.setFont(font);
         painter.setPen(line);
         painter.drawText(QRectF(-size / 2, -size / 2, size, size), Qt::AlignCenter,
-                         QString(QLatin1Char(circular::pieceLetter(piece))).toUpper());
+                         shownLetter(piece).toUpper());
         painter.restore();
         return;
     }

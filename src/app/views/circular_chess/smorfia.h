@@ -8,7 +8,7 @@ namespace ludoteca::app::smorfia {
 
 // The name in Neapolitan ("'A jatta"), empty outside 1..90.
 QString name(int number);
-// What the name means, in English ("the cat"), empty outside 1..90.
+// What the name means, in the app's language ("the cat", "il gatto"), empty outside 1..90.
 QString meaning(int number);
 
 } // namespace ludoteca::app::smorfia

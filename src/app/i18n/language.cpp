@@ -1,0 +1,130 @@
+#include "i18n/language.h"
+
+#include <memory>
+
+#include <QActionGroup>
+#include <QApplication>
+#include <QDir>
+#include <QLibraryInfo>
+#include <QMenu>
+#include <QMessageBox>
+#include <QSettings>
+#include <QTranslator>
+
+namespace ludoteca::app::language {
+
+namespace {
+
+const QString kSettingsKey = QStringLiteral("language");
+const QString kResourceFolder = QStringLiteral(":/i18n");
+const QString kPrefix = QStringLiteral("ludoteca_");
+const QString kSourceLanguage = QStringLiteral("en"); // its file holds only plural forms
+
+// The translators in use, replaced as a whole by install().
+QTranslator *appTranslator = nullptr;
+QTranslator *qtTranslator = nullptr;
+
+void remove(QTranslator *&translator)
+{
+    if (!translator)
+        return;
+    QCoreApplication::removeTranslator(translator);
+    delete translator;
+    translator = nullptr;
+}
+
+// A language's name in itself, capitalised as a menu entry ("Italiano").
+QString nativeName(const QString &code)
+{
+    QString name = QLocale(code).nativeLanguageName();
+    if (!name.isEmpty())
+        name[0] = name[0].toUpper();
+    return name;
+}
+
+} // namespace
+
+QString chosen() { return QSettings().value(kSettingsKey).toString(); }
+
+void setChosen(const QString &code)
+{
+    if (code.isEmpty())
+        QSettings().remove(kSettingsKey);
+    else
+        QSettings().setValue(kSettingsKey, code);
+}
+
+QLocale effectiveLocale()
+{
+    const QString code = chosen();
+    return code.isEmpty() ? QLocale::system() : QLocale(code);
+}
+
+QStringList available()
+{
+    QStringList codes;
+    const QStringList files = QDir(kResourceFolder).entryList({kPrefix + QStringLiteral("*.qm")}, QDir::Files, QDir::Name);
+    for (const QString &file : files)
+        codes << file.mid(kPrefix.size()).chopped(3);
+    codes.removeAll(kSourceLanguage);
+    return codes;
+}
+
+QString install(const QLocale &locale)
+{
+    remove(appTranslator);
+    remove(qtTranslator);
+    auto app = std::make_unique<QTranslator>();
+    if (!app->load(locale, QStringLiteral("ludoteca"), QStringLiteral("_"), kResourceFolder)) {
+        // A language without a translation: English, lists and all ("A and B").
+        QLocale::setDefault(QLocale(QLocale::English, locale.territory()));
+        return {};
+    }
+    QLocale::setDefault(locale);
+    auto qt = std::make_unique<QTranslator>();
+    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                 QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+        qtTranslator = qt.release();
+        QCoreApplication::installTranslator(qtTranslator);
+    }
+    appTranslator = app.release();
+    QCoreApplication::installTranslator(appTranslator);
+    const QString code = appTranslator->language().section(QLatin1Char('_'), 0, 0);
+    return code == kSourceLanguage ? QString() : code;
+}
+
+QString installTranslations(QApplication &) { return install(effectiveLocale()); }
+
+QMenu *createMenu(QWidget *parent)
+{
+    auto *menu = new QMenu(QCoreApplication::translate("Language", "&Language"), parent);
+    auto *group = new QActionGroup(menu);
+    const QString current = chosen();
+    auto add = [&](const QString &text, const QString &code) {
+        QAction *action = menu->addAction(text);
+        action->setObjectName(QStringLiteral("language_") + (code.isEmpty() ? QStringLiteral("system") : code));
+        action->setCheckable(true);
+        action->setChecked(code == current);
+        action->setData(code);
+        group->addAction(action);
+    };
+    add(QCoreApplication::translate("Language", "System Language"), {});
+    menu->addSeparator();
+    add(QStringLiteral("English"), kSourceLanguage);
+    for (const QString &code : available())
+        add(nativeName(code), code);
+    QObject::connect(group, &QActionGroup::triggered, menu, [parent](QAction *action) {
+        const QString code = action->data().toString();
+        if (code == chosen())
+            return;
+        setChosen(code);
+        auto *box = new QMessageBox(QMessageBox::Information, QCoreApplication::translate("Language", "Language"),
+                                    QCoreApplication::translate("Language", "Ludoteca will speak the chosen language the next time it starts."),
+                                    QMessageBox::Ok, parent);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+    });
+    return menu;
+}
+
+} // namespace ludoteca::app::language

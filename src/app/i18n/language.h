@@ -1,0 +1,38 @@
+#pragma once
+// The language the app speaks: the system's by default, or the one chosen in the Language
+// menu (remembered in QSettings under "language"). Translations are the embedded
+// :/i18n/ludoteca_<code>.qm files, so adding a language adds no code; Qt's own catalogue
+// (qtbase_<code>.qm from the Qt installation) translates standard buttons and dialogs.
+// The choice applies at the next start: installTranslations runs once, before any widget.
+
+#include <QLocale>
+#include <QStringList>
+
+class QApplication;
+class QMenu;
+class QWidget;
+
+namespace ludoteca::app::language {
+
+// The chosen language's code ("it"), or empty for the system's.
+QString chosen();
+void setChosen(const QString &code);
+
+// The locale the app speaks: the chosen language, or the system's.
+QLocale effectiveLocale();
+
+// The codes of the languages that have an embedded translation ("it"), English excluded.
+QStringList available();
+
+// Installs the app's and Qt's translators for `locale` in place of those installed before,
+// and makes it the default locale (numbers, lists). Returns the code of the app
+// translation loaded, or empty when the app speaks its source language, English.
+QString install(const QLocale &locale);
+// install(effectiveLocale()), once at start.
+QString installTranslations(QApplication &app);
+
+// The Language menu: System, English and each available language, the chosen one checked.
+// Choosing another one remembers it and says that it applies at the next start.
+QMenu *createMenu(QWidget *parent);
+
+} // namespace ludoteca::app::language

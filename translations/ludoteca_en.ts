@@ -1,0 +1,60 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>EngineText</name>
+    <message numerus="yes">
+        <location filename="../src/app/i18n/engine_texts.cpp" line="+107"/>
+        <source>option trees takes six distinct cells (a1 to h8) joined by commas, such as %1; %n given</source>
+        <comment>azzanna/error/count</comment>
+        <translation>
+            <numerusform>option trees takes six distinct cells (a1 to h8) joined by commas, such as %1; %n given</numerusform>
+            <numerusform>option trees takes six distinct cells (a1 to h8) joined by commas, such as %1; %n given</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ludoteca::app::GameCard</name>
+    <message numerus="yes">
+        <location filename="../src/app/ui/game_card.cpp" line="+42"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ludoteca::app::GameSession</name>
+    <message numerus="yes">
+        <location filename="../src/app/session/game_session.cpp" line="+81"/>
+        <source>The file lists %n seat(s), but this game of %1 has %2.</source>
+        <translation>
+            <numerusform>The file lists %n seat, but this game of %1 has %2.</numerusform>
+            <numerusform>The file lists %n seats, but this game of %1 has %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ludoteca::app::LauncherPage</name>
+    <message numerus="yes">
+        <location filename="../src/app/ui/launcher_page.cpp" line="+42"/>
+        <source>%n modern board game(s) to play against friends or the computer.</source>
+        <translation>
+            <numerusform>A modern board game to play against friends or the computer.</numerusform>
+            <numerusform>%n modern board games to play against friends or the computer.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ludoteca::app::MainWindow</name>
+    <message numerus="yes">
+        <location filename="../src/app/ui/main_window.cpp" line="+38"/>
+        <source>%1 between %2, %n move(s) played.</source>
+        <translation>
+            <numerusform>%1 between %2, one move played.</numerusform>
+            <numerusform>%1 between %2, %n moves played.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,2571 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="it_IT" sourcelanguage="en">
+<context>
+    <name>Autosave</name>
+    <message>
+        <location filename="../src/app/session/autosave.cpp" line="+23"/>
+        <source>Cannot create the folder %1.</source>
+        <translation>Impossibile creare la cartella %1.</translation>
+    </message>
+</context>
+<context>
+    <name>CircularChessPieces</name>
+    <message>
+        <location filename="../src/app/views/circular_chess/circular_chess_pieces.cpp" line="+64"/>
+        <source>white pawn</source>
+        <translation>pedone bianco</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>white knight</source>
+        <translation>cavallo bianco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>white bishop</source>
+        <translation>alfiere bianco</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>white rook</source>
+        <translation>torre bianca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>white queen</source>
+        <translation>regina bianca</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>white king</source>
+        <translation>re bianco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>black pawn</source>
+        <translation>pedone nero</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>black knight</source>
+        <translation>cavallo nero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>black bishop</source>
+        <translation>alfiere nero</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>black rook</source>
+        <translation>torre nera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>black queen</source>
+        <translation>regina nera</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>black king</source>
+        <translation>re nero</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>white pawns</source>
+        <translation>pedoni bianchi</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>white knights</source>
+        <translation>cavalli bianchi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>white bishops</source>
+        <translation>alfieri bianchi</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>white rooks</source>
+        <translation>torri bianche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>white queens</source>
+        <translation>regine bianche</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>white kings</source>
+        <translation>re bianchi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>black pawns</source>
+        <translation>pedoni neri</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>black knights</source>
+        <translation>cavalli neri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>black bishops</source>
+        <translation>alfieri neri</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>black rooks</source>
+        <translation>torri nere</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>black queens</source>
+        <translation>regine nere</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>black kings</source>
+        <translation>re neri</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>P</source>
+        <comment>the letter of a pawn</comment>
+        <translation>P</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>N</source>
+        <comment>the letter of a knight</comment>
+        <translation>C</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B</source>
+        <comment>the letter of a bishop</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R</source>
+        <comment>the letter of a rook</comment>
+        <translation>T</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Q</source>
+        <comment>the letter of a queen</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>K</source>
+        <comment>the letter of a king</comment>
+        <translation>R</translation>
+    </message>
+</context>
+<context>
+    <name>EngineText</name>
+    <message>
+        <location filename="../src/app/i18n/engine_texts.cpp" line="+24"/>
+        <source>Move the six neutral Princes, lay your tiles along their way and enclose the largest territories.</source>
+        <comment>wangzi/summary</comment>
+        <translation>Muovi i sei Principi neutrali, posa le tue tessere lungo il loro cammino e chiudi i territori più grandi.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Board size</source>
+        <comment>wangzi/size/label</comment>
+        <translation>Dimensione della plancia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Number of cells along each side of the hexagonal board.</source>
+        <comment>wangzi/size/help</comment>
+        <translation>Numero di caselle su ogni lato della plancia esagonale.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw chess pieces onto a round board with a pole, move any of them, and hunt the kind of piece your secret card shows.</source>
+        <comment>circular-chess/summary</comment>
+        <translation>Pesca pezzi degli scacchi su un tabellone rotondo con un polo, muovi quello che vuoi e dai la caccia al tipo di pezzo che mostra la tua carta segreta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <comment>circular-chess/players/label</comment>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Number of seats, from 2 to 6.</source>
+        <comment>circular-chess/players/help</comment>
+        <translation>Numero di posti, da 2 a 6.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Captures</source>
+        <comment>circular-chess/capture/label</comment>
+        <translation>Prese</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>same: a piece takes only pieces of its own colour; opposite: only of the other colour; any: both.</source>
+        <comment>circular-chess/capture/help</comment>
+        <translation>Stesso colore: un pezzo mangia solo pezzi del suo colore; colore opposto: solo dell&apos;altro colore; qualsiasi: entrambi.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Same</source>
+        <comment>circular-chess/capture=same</comment>
+        <translation>Stesso colore</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opposite</source>
+        <comment>circular-chess/capture=opposite</comment>
+        <translation>Colore opposto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any</source>
+        <comment>circular-chess/capture=any</comment>
+        <translation>Qualsiasi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quiet turns</source>
+        <comment>circular-chess/quiet/label</comment>
+        <translation>Turni tranquilli</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game ends after this many turns in a row without a draw or a capture.</source>
+        <comment>circular-chess/quiet/help</comment>
+        <translation>La partita finisce dopo questo numero di turni di fila senza pescate né prese.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw silver and masks from the bag and drive your totems into the richest mines.</source>
+        <comment>wapi/summary</comment>
+        <translation>Pesca argento e maschere dal sacchetto e pianta i tuoi totem nelle miniere più ricche.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <comment>wapi/players/label</comment>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Number of seats, from 3 to 5.</source>
+        <comment>wapi/players/help</comment>
+        <translation>Numero di posti, da 3 a 5.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scoring</source>
+        <comment>wapi/scoring/label</comment>
+        <translation>Punteggio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>full: every totem earns its whole mine; share: the totems in a mine split it.</source>
+        <comment>wapi/scoring/help</comment>
+        <translation>Intero: ogni totem guadagna tutta la sua miniera; diviso: i totem di una miniera se la spartiscono.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full</source>
+        <comment>wapi/scoring=full</comment>
+        <translation>Intero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Share</source>
+        <comment>wapi/scoring=share</comment>
+        <translation>Diviso</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Place a stone, push its neighbours away, and build the largest group that has no twin.</source>
+        <comment>egotzi/summary</comment>
+        <translation>Posa una pietra, spingi via le sue vicine e costruisci il gruppo più grande che non abbia un gemello.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Board size</source>
+        <comment>egotzi/size/label</comment>
+        <translation>Dimensione della plancia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Number of cells along each side of the square board.</source>
+        <comment>egotzi/size/help</comment>
+        <translation>Numero di caselle su ogni lato della plancia quadrata.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scoring</source>
+        <comment>egotzi/variant/label</comment>
+        <translation>Punteggio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Standard: equal groups cancel in pairs and the largest group left wins; squared: each group scores its size squared.</source>
+        <comment>egotzi/variant/help</comment>
+        <translation>Normale: i gruppi uguali si annullano a coppie e vince il gruppo più grande rimasto; al quadrato: ogni gruppo vale il quadrato della sua grandezza.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Standard</source>
+        <comment>egotzi/variant=standard</comment>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Squared</source>
+        <comment>egotzi/variant=squared</comment>
+        <translation>Al quadrato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pie rule</source>
+        <comment>egotzi/pie/label</comment>
+        <translation>Regola della torta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Standard scoring only: instead of the second move, the second player may take over the first stone and swap colours.</source>
+        <comment>egotzi/pie/help</comment>
+        <translation>Solo con il punteggio normale: invece della seconda mossa, il secondo giocatore può prendersi la prima pietra scambiando i colori.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On</source>
+        <comment>egotzi/pie=on</comment>
+        <translation>Attiva</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off</source>
+        <comment>egotzi/pie=off</comment>
+        <translation>Disattivata</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Komi</source>
+        <comment>egotzi/komi/label</comment>
+        <translation>Komi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Squared scoring only: an even number of points added to White&apos;s score, at most twice the number of cells.</source>
+        <comment>egotzi/komi/help</comment>
+        <translation>Solo con il punteggio al quadrato: un numero pari di punti aggiunti al punteggio del Bianco, al massimo il doppio del numero di caselle.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A pack of five hungry pigs runs across the field to bite the pumpkins a farmer keeps planting.</source>
+        <comment>azzanna/summary</comment>
+        <translation>Un branco di cinque maiali affamati corre per il campo ad azzannare le zucche che un contadino continua a piantare.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <comment>azzanna/players/label</comment>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2: the Pack against the Farmer; 3: a second farmer plants broccoli.</source>
+        <comment>azzanna/players/help</comment>
+        <translation>2: il Branco contro il Contadino; 3: un secondo contadino pianta broccoli.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extra pumpkins</source>
+        <comment>azzanna/extra/label</comment>
+        <translation>Zucche in più</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two players only: pumpkins a beginner farmer places at setup on top of the usual five.</source>
+        <comment>azzanna/extra/help</comment>
+        <translation>Solo in due: zucche che un contadino alle prime armi pianta nella preparazione oltre alle solite cinque.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trees</source>
+        <comment>azzanna/trees/label</comment>
+        <translation>Alberi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The six cells of the trees, joined by commas (any order).</source>
+        <comment>azzanna/trees/help</comment>
+        <translation>Le sei caselle degli alberi, separate da virgole (in qualsiasi ordine).</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>unknown option %1 for %2</source>
+        <comment>error/unknown-option</comment>
+        <translation>l&apos;opzione %1 non esiste per %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>option %1 is given twice</source>
+        <comment>error/twice</comment>
+        <translation>l&apos;opzione «%1» è indicata due volte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>option %1 takes one of: %2</source>
+        <comment>error/choice</comment>
+        <translation>l&apos;opzione «%1» accetta uno di questi valori: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>option %1 takes a whole number from %2 to %3</source>
+        <comment>error/range</comment>
+        <translation>l&apos;opzione «%1» accetta un numero intero da %2 a %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>option %1 takes an even whole number from %2 to %3</source>
+        <comment>error/even-range</comment>
+        <translation>l&apos;opzione «%1» accetta un numero intero pari da %2 a %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>option %1 takes a whole number from %2 to %3 in steps of %4</source>
+        <comment>error/step-range</comment>
+        <translation>l&apos;opzione «%1» accetta un numero intero da %2 a %3 a passi di %4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>option %1 needs a value</source>
+        <comment>error/empty</comment>
+        <translation>l&apos;opzione «%1» richiede un valore</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the game is over</source>
+        <comment>error/over</comment>
+        <translation>la partita è finita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>empty move</source>
+        <comment>error/empty-move</comment>
+        <translation>mossa vuota</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>illegal move: %1</source>
+        <comment>error/illegal</comment>
+        <translation>mossa non valida: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>option komi takes at most %1 (2 x size x size) on a %2x%2 board</source>
+        <comment>egotzi/error/komi</comment>
+        <translation>il komi può essere al massimo %1 (2 × lato × lato) su una plancia %2×%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>option trees takes six distinct cells (a1 to h8) joined by commas, such as %1; &apos;%2&apos; is not a cell</source>
+        <comment>azzanna/error/not-cell</comment>
+        <translation>gli alberi vogliono sei caselle diverse (da a1 a h8) separate da virgole, per esempio %1; «%2» non è una casella</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>option trees takes six distinct cells (a1 to h8) joined by commas, such as %1; %2 is given twice</source>
+        <comment>azzanna/error/twice</comment>
+        <translation>gli alberi vogliono sei caselle diverse (da a1 a h8) separate da virgole, per esempio %1; %2 è indicata due volte</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>option trees takes six distinct cells (a1 to h8) joined by commas, such as %1; %n given</source>
+        <comment>azzanna/error/count</comment>
+        <translation>
+            <numerusform>gli alberi vogliono sei caselle diverse (da a1 a h8) separate da virgole, per esempio %1; ne è indicata %n</numerusform>
+            <numerusform>gli alberi vogliono sei caselle diverse (da a1 a h8) separate da virgole, per esempio %1; ne sono indicate %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <location filename="../src/app/i18n/language.cpp" line="+100"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Lingua</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>System Language</source>
+        <translation>Lingua del sistema</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Language</source>
+        <translation>Lingua</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ludoteca will speak the chosen language the next time it starts.</source>
+        <translation>Ludoteca parlerà la lingua scelta dal prossimo avvio.</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <location filename="../src/app/views/azzanna/azzanna_view.cpp" line="+51"/>
+        <source>Pack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pumpkins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Broccoli</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>pumpkin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>pumpkins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source> broccoli</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/views/circular_chess/circular_chess_view.cpp" line="+45"/>
+        <source>1 point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/views/egotzi/egotzi_komi_step.cpp" line="+17"/>
+        <source>Player %1</source>
+        <translation type="unfinished">Giocatore %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/views/egotzi/egotzi_view.cpp" line="+35"/>
+        <location filename="../src/app/views/wangzi/wangzi_view.cpp" line="+33"/>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location filename="../src/app/views/wangzi/wangzi_view.cpp" line="+0"/>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/views/wangzi/wangzi_view.cpp" line="+25"/>
+        <source>Flip (F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pass (P)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SavedGame</name>
+    <message>
+        <location filename="../src/app/session/saved_game.cpp" line="+58"/>
+        <source>The file is not valid JSON (%1 at byte %2); it may be truncated or damaged.</source>
+        <translation>Il file non è JSON valido (%1 al byte %2); potrebbe essere troncato o danneggiato.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+5"/>
+        <source>The file is not a Ludoteca game.</source>
+        <translation>Il file non è una partita di Ludoteca.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The file was written by another version of Ludoteca (format version %1).</source>
+        <translation>Il file è stato scritto da un&apos;altra versione di Ludoteca (versione del formato %1).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The file does not say which game it holds.</source>
+        <translation>Il file non dice quale gioco contiene.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The file&apos;s options are missing or damaged.</source>
+        <translation>Le opzioni del file mancano o sono danneggiate.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The option &quot;%1&quot; is not text.</source>
+        <translation>L&apos;opzione «%1» non è un testo.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The file&apos;s seats are missing or damaged.</source>
+        <translation>I posti del file mancano o sono danneggiati.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>A seat is neither human nor AI.</source>
+        <translation>Un posto non è né di una persona né del computer.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A seat has an unknown AI level.</source>
+        <translation>Un posto ha un livello del computer sconosciuto.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The file&apos;s move list is missing or damaged.</source>
+        <translation>L&apos;elenco delle mosse del file manca o è danneggiato.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The move list holds something that is not a move.</source>
+        <translation>L&apos;elenco delle mosse contiene qualcosa che non è una mossa.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The file&apos;s random seed is damaged.</source>
+        <translation>Il seme casuale del file è danneggiato.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The file could not be opened: %1</source>
+        <translation>Impossibile aprire il file: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file is far too large to be a Ludoteca game.</source>
+        <translation>Il file è decisamente troppo grande per essere una partita di Ludoteca.</translation>
+    </message>
+</context>
+<context>
+    <name>Seat</name>
+    <message>
+        <location filename="../src/app/session/seat.cpp" line="+11"/>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+4"/>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+</context>
+<context>
+    <name>Smorfia</name>
+    <message>
+        <location filename="../src/app/views/circular_chess/smorfia.cpp" line="+19"/>
+        <source>Italy</source>
+        <translation>l&apos;Italia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the little girl</source>
+        <translation>la bambina</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the cat</source>
+        <translation>la gatta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the pig</source>
+        <translation>il maiale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the hand</source>
+        <translation>la mano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>she who looks at the ground</source>
+        <translation>quella che guarda a terra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the little pot</source>
+        <translation>il vasetto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the Madonna</source>
+        <translation>la Madonna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the litter</source>
+        <translation>la figliata</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the beans</source>
+        <translation>i fagioli</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the little mice</source>
+        <translation>i topolini</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the soldier</source>
+        <translation>il soldato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saint Anthony</source>
+        <translation>Sant&apos;Antonio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the drunkard</source>
+        <translation>l&apos;ubriaco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the lad</source>
+        <translation>il ragazzo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the backside</source>
+        <translation>il sedere</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>misfortune</source>
+        <translation>la disgrazia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>blood</source>
+        <translation>il sangue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the laugh</source>
+        <translation>la risata</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the feast</source>
+        <translation>la festa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the naked woman</source>
+        <translation>la donna nuda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the madman</source>
+        <translation>il pazzo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the fool</source>
+        <translation>lo scemo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the guards</source>
+        <translation>le guardie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Christmas</source>
+        <translation>Natale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>little Anna</source>
+        <translation>Annarella</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the chamber pot</source>
+        <translation>il vaso da notte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the breasts</source>
+        <translation>il seno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the children&apos;s father</source>
+        <translation>il padre dei bambini</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the lieutenant&apos;s balls</source>
+        <translation>le palle del tenente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the landlord</source>
+        <translation>il padrone di casa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the eel</source>
+        <translation>il capitone</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the age of Christ</source>
+        <translation>gli anni di Cristo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the head</source>
+        <translation>la testa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the little bird</source>
+        <translation>l&apos;uccellino</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the castanets</source>
+        <translation>le nacchere</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the monk</source>
+        <translation>il monaco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the beating</source>
+        <translation>le botte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the rope round the neck</source>
+        <translation>la corda al collo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>boredom</source>
+        <translation>la noia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the knife</source>
+        <translation>il coltello</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>coffee</source>
+        <translation>il caffè</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the woman on the balcony</source>
+        <translation>la donna al balcone</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the prison bars</source>
+        <translation>le sbarre del carcere</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>good wine</source>
+        <translation>il vino buono</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>money</source>
+        <translation>i soldi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the dead man</source>
+        <translation>il morto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the dead man who speaks</source>
+        <translation>il morto che parla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the piece of meat</source>
+        <translation>il pezzo di carne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bread</source>
+        <translation>il pane</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the garden</source>
+        <translation>il giardino</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mother</source>
+        <translation>la mamma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the old man</source>
+        <translation>il vecchio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the hat</source>
+        <translation>il cappello</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>music</source>
+        <translation>la musica</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the fall</source>
+        <translation>la caduta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the hunchback</source>
+        <translation>il gobbo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the parcel</source>
+        <translation>il pacco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the hairs</source>
+        <translation>i peli</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>he complains</source>
+        <translation>si lamenta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the hunter</source>
+        <translation>il cacciatore</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the murdered man</source>
+        <translation>il morto ammazzato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the bride</source>
+        <translation>la sposa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the tailcoat</source>
+        <translation>la marsina</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>weeping</source>
+        <translation>il pianto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the two spinsters</source>
+        <translation>le due zitelle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the squid in the guitar</source>
+        <translation>il totano nella chitarra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the cooked soup</source>
+        <translation>la zuppa cotta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>upside down</source>
+        <translation>sottosopra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the palace</source>
+        <translation>il palazzo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the worthless man</source>
+        <translation>l&apos;uomo di merda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wonder</source>
+        <translation>la meraviglia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the hospital</source>
+        <translation>l&apos;ospedale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the grotto</source>
+        <translation>la grotta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pulcinella</source>
+        <translation>Pulcinella</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the fountain</source>
+        <translation>la fontana</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the little devils</source>
+        <translation>i diavoletti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the pretty girl</source>
+        <translation>la bella ragazza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the thief</source>
+        <translation>il ladro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the mouth</source>
+        <translation>la bocca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the flowers</source>
+        <translation>i fiori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the laid table</source>
+        <translation>la tavola imbandita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bad weather</source>
+        <translation>il maltempo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the church</source>
+        <translation>la chiesa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the souls in purgatory</source>
+        <translation>le anime del purgatorio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the shop</source>
+        <translation>la bottega</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the lice</source>
+        <translation>i pidocchi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the caciocavallo cheeses</source>
+        <translation>i caciocavalli</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the old woman</source>
+        <translation>la vecchia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fear</source>
+        <translation>la paura</translation>
+    </message>
+</context>
+<context>
+    <name>ludoteca::app::AzzannaView</name>
+    <message>
+        <location filename="../src/app/views/azzanna/azzanna_view.cpp" line="+33"/>
+        <source>Pass (no cell is allowed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+12"/>
+        <location line="+5"/>
+        <location line="+2"/>
+        <location line="+12"/>
+        <source>pumpkin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-31"/>
+        <location line="+12"/>
+        <location line="+19"/>
+        <source>broccoli</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>Place pig %1 of %2 on an empty cell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Place pumpkin %1 of %2 on an empty cell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+19"/>
+        <source>No cell is open to your %1: pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>Place a %1 (%2 of 5), not next to a %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your pigs bite (if they wait, press Enter or click a pig and its %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+2"/>
+        <source>vegetable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Choose who bites what: click a hungry pig, then the %1 it eats.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Run! Press an arrow key, click an arrow beside the field, or drag across it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Place a pumpkin on an empty cell (%1 in hand).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Place a %1 (%2 in hand), not next to a %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 left — the Pack wins! %2&apos;s pigs ate %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every pumpkin is planted and %1 still growing — the Farmer wins! Well kept, %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 are</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Both farmers are out — the Pack wins! %1&apos;s pigs ate %2 vegetables.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The last pumpkin is planted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last broccoli is planted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody can plant any more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+5"/>
+        <source>the pumpkin farmer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <location line="+5"/>
+        <source>the broccoli farmer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>%1 and %2 is out — %3 wins with %4 in the field! Well grown, %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 against %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> (a tie goes to broccoli)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 — %3 wins%4! Well grown, %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+474"/>
+        <source>%1 eaten</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>out of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 in hand · %2 planted</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ludoteca::app::BoardView</name>
+    <message>
+        <location filename="../src/app/views/board_view.cpp" line="+62"/>
+        <source>Choose your move on the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is a draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 share the win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ludoteca::app::CircularChessView</name>
+    <message>
+        <location filename="../src/app/views/circular_chess/circular_chess_view.cpp" line="+14"/>
+        <source>Draw a card  (D)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw the top card: its piece enters the cell of its number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show my objective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only the player to move should look (O); it hides again when the turn passes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>Draw a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Click any piece to move it, or draw a card from the deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deck is empty: click any piece to move it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Nobody caught their quarry: %1 share the win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 wins with %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 share the win with %2 each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 of 1 capture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of %2 captures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 hunted %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+169"/>
+        <source>Deal the objectives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn the card over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Hide my objective  (O)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show my objective  (O)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+152"/>
+        <source>1 card left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 cards left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No card drawn yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Each card brings its piece to the cell of its number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>(%1) A %2 for cell %3, which was taken: discarded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(%1) A %2 entered cell %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 hunted %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+6"/>
+        <source>The objectives are being dealt face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Revealed: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Keep it secret: show it while nobody else looks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every objective is secret until the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 hunts %2 (card %3, %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>1 turn without a draw or capture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 turns without a draw or capture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>; the game ends at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/views/circular_chess/circular_chess_view_paint.cpp" line="+263"/>
+        <source>Objective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+116"/>
+        <source>DISCARDED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Captures and scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>no captures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no captures yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ludoteca::app::EgotziKomiStep</name>
+    <message>
+        <location filename="../src/app/views/egotzi/egotzi_komi_step.cpp" line="+21"/>
+        <source>Komi</source>
+        <translation>Komi</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; names the komi: the points White adds to its score at the end.&lt;/p&gt;&lt;p&gt;Then &lt;b&gt;%2&lt;/b&gt; chooses a colour, so name the komi that makes both colours equally good to you.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; stabilisce il komi: i punti che il Bianco aggiunge al suo punteggio alla fine.&lt;/p&gt;&lt;p&gt;Poi &lt;b&gt;%2&lt;/b&gt; sceglie un colore: stabilisci quindi il komi che per te rende i due colori ugualmente buoni.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source> points</source>
+        <translation> punti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The komi is an even number.</source>
+        <translation>Il komi è un numero pari.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Name this komi</source>
+        <translation>Stabilisci questo komi</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Komi for White:</source>
+        <translation>Komi per il Bianco:</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Play &amp;Black</source>
+        <translation>Gioca con il &amp;Nero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black moves first</source>
+        <translation>Il Nero muove per primo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play &amp;White</source>
+        <translation>Gioca con il &amp;Bianco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White moves second and adds the komi</source>
+        <translation>Il Bianco muove per secondo e aggiunge il komi</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; named a komi of &lt;b&gt;%2&lt;/b&gt; points for White.&lt;/p&gt;&lt;p&gt;&lt;b&gt;%3&lt;/b&gt;, choose your colour: Black moves first, White adds %2 points at the end.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; ha stabilito un komi di &lt;b&gt;%2&lt;/b&gt; punti per il Bianco.&lt;/p&gt;&lt;p&gt;&lt;b&gt;%3&lt;/b&gt;, scegli il tuo colore: il Nero muove per primo, il Bianco aggiunge %2 punti alla fine.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ludoteca::app::EgotziView</name>
+    <message>
+        <location filename="../src/app/views/egotzi/egotzi_view.cpp" line="+41"/>
+        <source>Swap colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Place a %1 stone on an empty square; its neighbours are pushed away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Or swap colours (pie rule) and keep the first stone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>A draw: both colours score %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wins, %2 to %3 (sums of squared group sizes%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>, komi %1 for White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Every group was paired off and removed; %1 wins because the last stone was placed by the opponent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 wins: after the equal groups cancel in pairs, the largest group left has %2 stones.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ludoteca::app::GameCard</name>
+    <message numerus="yes">
+        <location filename="../src/app/ui/game_card.cpp" line="+42"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n giocatore</numerusform>
+            <numerusform>%n giocatori</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1–%2 players</source>
+        <translation>%1–%2 giocatori</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>chance</source>
+        <translation>fortuna</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>hidden information</source>
+        <translation>informazione nascosta</translation>
+    </message>
+</context>
+<context>
+    <name>ludoteca::app::GameSession</name>
+    <message>
+        <location filename="../src/app/session/game_session.cpp" line="+27"/>
+        <source>Computer %1</source>
+        <translation>Computer %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player %1</source>
+        <translation>Giocatore %1</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>The file holds a game this version of Ludoteca does not know (&quot;%1&quot;).</source>
+        <translation>Il file contiene un gioco che questa versione di Ludoteca non conosce («%1»).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The file&apos;s options are not valid for %1: %2</source>
+        <translation>Le opzioni del file non sono valide per %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>The file lists %n seat(s), but this game of %1 has %2.</source>
+        <translation>
+            <numerusform>Il file elenca %n posto, ma questa partita di %1 ne ha %2.</numerusform>
+            <numerusform>Il file elenca %n posti, ma questa partita di %1 ne ha %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Move %1 (&quot;%2&quot;) cannot be played: %3.</source>
+        <translation>La mossa %1 («%2») non si può giocare: %3.</translation>
+    </message>
+</context>
+<context>
+    <name>ludoteca::app::LauncherPage</name>
+    <message>
+        <location filename="../src/app/ui/launcher_page.cpp" line="+33"/>
+        <source>Ludoteca</source>
+        <translation>Ludoteca</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n modern board game(s) to play against friends or the computer.</source>
+        <translation>
+            <numerusform>%n gioco da tavolo moderno da giocare con gli amici o contro il computer.</numerusform>
+            <numerusform>%n giochi da tavolo moderni da giocare con gli amici o contro il computer.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Discard</source>
+        <translation>Scarta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Continue</source>
+        <translation>Continua</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>No games are installed.</source>
+        <translation>Nessun gioco installato.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&lt;b&gt;Unfinished game.&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Partita non finita.&lt;/b&gt; %1</translation>
+    </message>
+</context>
+<context>
+    <name>ludoteca::app::MainWindow</name>
+    <message numerus="yes">
+        <location filename="../src/app/ui/main_window.cpp" line="+38"/>
+        <source>%1 between %2, %n move(s) played.</source>
+        <translation>
+            <numerusform>%1 tra %2, %n mossa giocata.</numerusform>
+            <numerusform>%1 tra %2, %n mosse giocate.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+139"/>
+        <source>Ludoteca</source>
+        <translation>Ludoteca</translation>
+    </message>
+    <message>
+        <location line="-107"/>
+        <source>The game could not be kept on disk: %1</source>
+        <translation>Impossibile salvare la partita sul disco: %1</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nuova partita…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Restart</source>
+        <translation>&amp;Ricomincia</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Apri…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Salva</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;As…</source>
+        <translation>Salva &amp;come…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annulla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo</source>
+        <translation>Ri&amp;fai</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Suggerimento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+58"/>
+        <source>&amp;Pause Computer Players</source>
+        <translation>&amp;Metti in pausa il computer</translation>
+    </message>
+    <message>
+        <location line="-56"/>
+        <source>Pre&amp;vious Position</source>
+        <translation>Posizione &amp;precedente</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ne&amp;xt Position</source>
+        <translation>Posizione s&amp;uccessiva</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Back to the Game</source>
+        <translation>&amp;Torna alla partita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regole</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;About Ludoteca</source>
+        <translation>&amp;Informazioni su Ludoteca</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Partita</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Move</source>
+        <translation>&amp;Mossa</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>&amp;Resume Computer Players</source>
+        <translation>&amp;Riprendi il computer</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 — Ludoteca</source>
+        <translation>%1 — Ludoteca</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Cannot continue the game</source>
+        <translation>Impossibile continuare la partita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The unfinished game could not be restored.
+
+%1</source>
+        <translation>Impossibile ripristinare la partita non finita.
+
+%1</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Cannot start the game</source>
+        <translation>Impossibile iniziare la partita</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Cannot open the game</source>
+        <translation>Impossibile aprire la partita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 could not be opened.
+
+%2</source>
+        <translation>Impossibile aprire %1.
+
+%2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Cannot save the game</source>
+        <translation>Impossibile salvare la partita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 could not be written.
+
+%2</source>
+        <translation>Impossibile scrivere %1.
+
+%2</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Save Game</source>
+        <translation>Salva partita</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ludoteca games (*.json)</source>
+        <translation>Partite di Ludoteca (*.json)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Open Game</source>
+        <translation>Apri partita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ludoteca games (*.json);;All files (*)</source>
+        <translation>Partite di Ludoteca (*.json);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>About Ludoteca</source>
+        <translation>Informazioni su Ludoteca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ludoteca %1
+
+A collection of modern board games to play with friends at one computer or against the computer.
+
+Each game&apos;s rules are under Help → Rules.</source>
+        <translation>Ludoteca %1
+
+Una raccolta di giochi da tavolo moderni da giocare con gli amici allo stesso computer o contro il computer.
+
+Le regole di ogni gioco sono in Aiuto → Regole.</translation>
+    </message>
+</context>
+<context>
+    <name>ludoteca::app::RulesDialog</name>
+    <message>
+        <location filename="../src/app/ui/rules_dialog.cpp" line="+20"/>
+        <source># %1
+
+The rules of %1 have not been written down for this edition yet. The status line under the move list always says what you can do next, and the game refuses any move the rules do not allow.</source>
+        <translation># %1
+
+Le regole di %1 non sono ancora state scritte per questa edizione. La riga di stato sotto l&apos;elenco delle mosse dice sempre che cosa puoi fare, e il gioco rifiuta ogni mossa che le regole non permettono.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Rules of %1</source>
+        <translation>Regole di %1</translation>
+    </message>
+</context>
+<context>
+    <name>ludoteca::app::SetupDialog</name>
+    <message>
+        <location filename="../src/app/ui/setup_dialog.cpp" line="+48"/>
+        <source>New game of %1</source>
+        <translation>Nuova partita a %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>by %1 · %2</source>
+        <translation>di %1 · %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Seat 1 (starts)</source>
+        <translation>Posto 1 (inizia)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Seat %1</source>
+        <translation>Posto %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Person</source>
+        <translation>Persona</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer · %1</source>
+        <translation>Computer · %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+15"/>
+        <source>Computer %1</source>
+        <translation>Computer %1</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>Player 1</source>
+        <translation>Giocatore 1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Player %1</source>
+        <translation>Giocatore %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Options</source>
+        <translation>Opzioni</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Rules…</source>
+        <translation>Regole…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start</source>
+        <translation>Inizia</translation>
+    </message>
+</context>
+<context>
+    <name>ludoteca::app::SidePanel</name>
+    <message>
+        <location filename="../src/app/ui/side_panel.cpp" line="+92"/>
+        <source>Players</source>
+        <translation type="unfinished">Giocatori</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+187"/>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-185"/>
+        <source>Stop the computer players (they resume when you press again)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Computer pace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Instant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Quick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Relaxed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Back to the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Looking at the position after move %1 of %2. Click the last move or “Back to the game” to play on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer players are paused. Press Resume to go on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chance decides the next move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chance is about to decide…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 is about to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, your move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Looking for a hint…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Computer · %1</source>
+        <translation type="unfinished">Computer · %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Person</source>
+        <translation type="unfinished">Persona</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Kept secret until the end of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Finding a hint…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Start</source>
+        <translation type="unfinished">Inizia</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Let chance decide</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ludoteca::app::WangziView</name>
+    <message>
+        <location filename="../src/app/views/wangzi/wangzi_view.cpp" line="+47"/>
+        <source>Click a Prince other than the barred one on %1, then the two cells it walks to (or one tile it flips).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click a Prince, then the two cells it walks to (or one tile it flips).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>1 Prince</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 Princes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (%2) %3: %4 territory cells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>, %1 for %2 captured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, %1 for %2 left on %3 tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A draw at %1 each. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 wins, %2 to %3. %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+239"/>
+        <source>Tile for %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The tile on %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Lay a %1 (key %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Flip the tile to your colour; the move ends (F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass over the tile and go on (P)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/views/wangzi/wangzi_view_paint.cpp" line="+408"/>
+        <location line="+1"/>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <location line="+1"/>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Territory %1 · Princes %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ludoteca::app::WapiView</name>
+    <message>
+        <location filename="../src/app/views/wapi/wapi_view.cpp" line="+58"/>
+        <source>Draw a tile  (D)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Show what is left in the bag (B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Decimals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show shares as decimals instead of fractions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Draw tiles by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Wait for the Draw button instead of drawing every tile at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Totem  (T)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No  (N)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drive a totem into this mask (T or Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep your totems (N or Escape)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Place a totem (T)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Place a totem on the %1 mask (T)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No totem this time (N)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Put the %1 coin into one of the lit mines: click it or press its number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Drive a totem into the %1 mask? T for a totem, N for none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1 wins with %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 share the win with %2 each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Then %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each mine&apos;s payout is listed beside the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+143"/>
+        <source>Hide bag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bag: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>&lt;b&gt;Place a totem on the %1 mask?&lt;/b&gt;&lt;br&gt;A totem there would score %2 now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/views/wapi/wapi_view_paint.cpp" line="+144"/>
+        <source>Mine %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>A totem would get %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 totem gets %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Each totem gets %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 totems, %2 each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>1 tile in the bag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 tiles in the bag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1&apos;s turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Choose a lit mine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Drawn: %1 silver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>All mines are full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A %1 mask: totem or not?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>Scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Full scoring: each totem takes its mine&apos;s value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Share scoring: the totems in a mine split its value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>What the mines paid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No totem stands in any mine.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>In the bag: %1 tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ludoteca::app::azzanna::TreeLayoutEditor</name>
+    <message>
+        <location filename="../src/app/views/azzanna/tree_layout_editor.cpp" line="+181"/>
+        <source>Drag a tree to another cell, or click a tree and then a cell.</source>
+        <translation>Trascina un albero su un&apos;altra casella, oppure fai clic su un albero e poi su una casella.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Usual layout</source>
+        <translation>Disposizione consueta</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>The text is not six cells yet; the picture waits for it.</source>
+        <translation>Il testo non indica ancora sei caselle; il disegno lo aspetta.</translation>
+    </message>
+</context>
+<context>
+    <name>ludoteca::app::wapi</name>
+    <message>
+        <location filename="../src/app/views/wapi/wapi_format.cpp" line="+26"/>
+        <source>Mine %1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source> (%1 totems)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>each totem takes it all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>one totem takes it all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 totems share it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is worth %2, %3: %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>
