@@ -19,7 +19,6 @@ int main(int argc, char *argv[])
     QApplication::setApplicationName(QStringLiteral("Ludoteca"));
     QApplication::setApplicationVersion(QStringLiteral(LUDOTECA_VERSION));
     QApplication::setDesktopFileName(QStringLiteral(LUDOTECA_APP_ID));
-    ludoteca::app::language::installTranslations(app);
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("A collection of modern board games."));
@@ -54,6 +53,7 @@ int main(int argc, char *argv[])
     }
 
     QApplication app(argc, argv);
+    ludoteca::app::language::installTranslations(app);
     parser.process(app);
 
     ludoteca::app::theme::apply(app);
