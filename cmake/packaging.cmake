@@ -15,6 +15,8 @@ set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION games)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+# Qt's own dialogs and buttons in the player's language; the app works without it.
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n")
 # The first line of the package description is the summary above.
 set(CPACK_DEBIAN_PACKAGE_DESCRIPTION "Ludoteca is a collection of modern board games, played by several people at one
 computer or against computer opponents at three levels: Egotzi, Azzanna la Zucca!,
