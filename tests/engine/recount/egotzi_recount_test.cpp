@@ -1,5 +1,5 @@
-// Egotzi recounted: the empty cells, the stones placed, the groups and the scores, from a
-// plain reading of the board after every move.
+// Egotzi recounted: the test keeps its own board, places and pushes stones by the steps
+// of the rules page, and recounts the empty cells, the groups and the scores.
 
 #include <set>
 
@@ -46,14 +46,22 @@ std::vector<int> groupSizes(const EgotziState &s, Color color)
 
 class EgotziModel {
 public:
+    explicit EgotziModel(const EgotziState &s) : size_(s.size())
+    {
+        for (int cell = 0; cell < size_ * size_; ++cell)
+            board_.push_back(s.at(cell));
+    }
+
     void apply(const State &before, Action action)
     {
         if (action == EgotziState::kSwapAction) {
             swapped_ = !swapped_;
             return;
         }
-        ++stones_;
         lastPlacer_ = before.currentPlayer();
+        const int p = static_cast<int>(action);
+        board_[idx(p)] = (lastPlacer_ == 0) != swapped_ ? Color::Black : Color::White;
+        push(p % size_, p / size_);
     }
 
     void check(const State &after) const
@@ -65,7 +73,13 @@ public:
             if (s.at(cell) == Color::Empty)
                 legal.insert(cell);
         REQUIRE(s.emptyCount() == static_cast<int>(legal.size()));
-        REQUIRE(cells - s.emptyCount() == stones_); // a push moves stones, never removes one
+        std::vector<Color> board;
+        for (int cell = 0; cell < cells; ++cell)
+            board.push_back(s.at(cell));
+        if (board != board_) {
+            INFO("engine " << s.boardString());
+            FAIL("the stones differ from the pushes done by the page's steps");
+        }
         REQUIRE(s.swapped() == swapped_);
         const bool full = legal.empty();
         const bool squared = s.variant() == EgotziState::Variant::Squared;
@@ -105,6 +119,57 @@ public:
     }
 
 private:
+    static std::size_t idx(int i) { return static_cast<std::size_t>(i); }
+
+    bool onBoard(int file, int rank) const { return file >= 0 && file < size_ && rank >= 0 && rank < size_; }
+    Color &at(int file, int rank) { return board_[idx(rank * size_ + file)]; }
+
+    // The stones next to the new one on (file, rank) move away from it, all at once: to the
+    // first empty cell beyond, or, with none before the edge, wrapping to the empty cell
+    // farthest back along the line. A wrapped stone that meets another's target stays.
+    void push(int file, int rank)
+    {
+        struct Push {
+            int from;
+            int to;
+            bool wrapped;
+        };
+        std::vector<Push> pushes;
+        for (const auto &[df, dr] : {std::pair {1, 0}, std::pair {-1, 0}, std::pair {0, 1}, std::pair {0, -1}}) {
+            const int qf = file + df;
+            const int qr = rank + dr;
+            if (!onBoard(qf, qr) || at(qf, qr) == Color::Empty)
+                continue;
+            Push push {qr * size_ + qf, -1, false};
+            for (int f = qf + df, r = qr + dr; onBoard(f, r) && push.to < 0; f += df, r += dr)
+                if (at(f, r) == Color::Empty)
+                    push.to = r * size_ + f;
+            if (push.to < 0) {
+                push.wrapped = true;
+                for (int f = qf - df, r = qr - dr; onBoard(f, r); f -= df, r -= dr)
+                    if (at(f, r) == Color::Empty)
+                        push.to = r * size_ + f; // the last found is the farthest back
+            }
+            if (push.to >= 0)
+                pushes.push_back(push);
+        }
+        std::vector<Push> moving;
+        for (const Push &push : pushes) {
+            const bool yields = push.wrapped && std::any_of(pushes.begin(), pushes.end(), [&](const Push &other) {
+                return &other != &push && other.to == push.to;
+            });
+            if (!yields)
+                moving.push_back(push);
+        }
+        std::vector<Color> stones;
+        for (const Push &push : moving) {
+            stones.push_back(board_[idx(push.from)]);
+            board_[idx(push.from)] = Color::Empty;
+        }
+        for (std::size_t i = 0; i < moving.size(); ++i)
+            board_[idx(moving[i].to)] = stones[i];
+    }
+
     // Whether a group of `size` of colour `c` is left once pairs of equal sizes are removed:
     // its colour has more groups of that size.
     static bool survives(const std::array<std::vector<int>, 2> &groups, std::size_t c, int size)
@@ -114,7 +179,8 @@ private:
         return mine > theirs;
     }
 
-    int stones_ = 0;
+    int size_;
+    std::vector<Color> board_;
     int lastPlacer_ = -1;
     bool swapped_ = false;
 };
@@ -126,5 +192,7 @@ TEST_CASE("Egotzi's empty cells, groups and scores match a recount", "[recount][
     const std::vector<recount::Given> sets {
         {}, {{"size", "5"}}, {{"size", "9"}}, {{"pie", "off"}},
         {{"variant", "squared"}}, {{"variant", "squared"}, {"komi", "6"}, {"size", "6"}}};
-    recount::recountGames("egotzi", sets, recount::games(300), [](const State &) { return EgotziModel(); });
+    recount::recountGames("egotzi", sets, recount::games(300), [](const State &initial) {
+        return EgotziModel(static_cast<const EgotziState &>(initial));
+    });
 }
