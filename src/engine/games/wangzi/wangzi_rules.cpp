@@ -136,7 +136,8 @@ void WangziState::formTerritories(int changed1, int changed2)
     const int me = toMove_;
     Seen seen {};
     Group group;
-    std::uint8_t search = 0;
+    std::uint8_t search = 0; // each search starts on a new cell, so a byte numbers them all
+    static_assert(kMaxCells < 256);
     bool open = false;
     const auto tryFrom = [&](int start) {
         // A cell an earlier search met is in a group already settled: open, or captured.
