@@ -25,9 +25,16 @@
 
 namespace recount {
 
-// Sanitizer builds run several times slower: they play a fraction of the games.
+// Sanitizer builds run several times slower: they play a fraction of the games (GCC
+// defines __SANITIZE_ADDRESS__, Clang answers __has_feature).
 #if defined(__SANITIZE_ADDRESS__)
 inline constexpr int kSlowdown = 6;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+inline constexpr int kSlowdown = 6;
+#else
+inline constexpr int kSlowdown = 1;
+#endif
 #else
 inline constexpr int kSlowdown = 1;
 #endif
