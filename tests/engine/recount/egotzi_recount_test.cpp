@@ -187,7 +187,7 @@ private:
 
 } // namespace
 
-TEST_CASE("Egotzi's empty cells, groups and scores match a recount", "[recount][egotzi]")
+TEST_CASE("Egotzi's stones, empty cells, groups and scores match a recount", "[recount][egotzi]")
 {
     const std::vector<recount::Given> sets {
         {}, {{"size", "5"}}, {{"size", "9"}}, {{"pie", "off"}},
