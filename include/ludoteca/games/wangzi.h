@@ -170,11 +170,13 @@ private:
     bool anyLegalMove() const;
     // `changed`: the cells that became the mover's tiles in this move (-1 for none).
     void formTerritories(int changed1, int changed2);
-    using Seen = std::array<bool, kMaxCells>;
+    // Per cell, the search of this check that met it (0 for none).
+    using Seen = std::array<std::uint8_t, kMaxCells>;
     using Group = std::array<std::int16_t, kMaxCells>;
-    // The group of candidate cells around `start`; its size, and whether it is open (a
-    // border cell or a locked tile). With `stopWhenOpen` it stops as soon as it is.
-    int growGroup(int start, Seen &seen, Group &group, bool stopWhenOpen, bool &open) const;
+    // The group of candidate cells around `start`, marked with `search`; its size, and
+    // whether it is open: it holds a border cell, a locked tile, or a cell an earlier
+    // search of this check met and left unclaimed. It stops as soon as it is open.
+    int growGroup(int start, std::uint8_t search, Seen &seen, Group &group, bool &open) const;
     void captureGroup(const Group &group, int size);
     void refreshMoves() { hasMoves_ = anyLegalMove(); }
 

@@ -54,18 +54,17 @@ inline bool isLegal(const ludoteca::State &state, const std::string &text)
     return legalTexts(state).count(text) == 1;
 }
 
-// The move rules read literally, from the public queries only.
-inline std::set<std::string> referenceMoves(const WangziState &s)
+// The moves of `me`, the Prince on `blocked` barred, by the move rules read literally, from
+// the public queries only, with no regard for the end of the game: every Prince, every step
+// and every value is tried.
+inline std::set<std::string> movesByRules(const WangziState &s, int me, int blocked)
 {
     std::set<std::string> moves;
-    if (s.isTerminal())
-        return moves;
-    const int me = s.currentPlayer();
     const auto free = [&](int cell, int start) {
         return cell >= 0 && cell != start && !s.hasPrince(cell) && s.territoryOwner(cell) < 0;
     };
     for (int from = 0; from < s.cellCount(); ++from) {
-        if (!s.hasPrince(from) || from == s.blockedCell())
+        if (!s.hasPrince(from) || from == blocked)
             continue;
         for (int d1 = 0; d1 < 6; ++d1) {
             const int a = s.neighbor(from, d1);
@@ -110,6 +109,14 @@ inline std::set<std::string> referenceMoves(const WangziState &s)
         }
     }
     return moves;
+}
+
+// The legal moves by the rules (none once the game is over).
+inline std::set<std::string> referenceMoves(const WangziState &s)
+{
+    if (s.isTerminal())
+        return {};
+    return movesByRules(s, s.currentPlayer(), s.blockedCell());
 }
 
 // Whether `seat` could still claim a territory: a group of cells that are neither its

@@ -136,19 +136,19 @@ void WangziState::formTerritories(int changed1, int changed2)
     const int me = toMove_;
     Seen seen {};
     Group group;
+    std::uint8_t search = 0; // each search starts on a new cell, so a byte numbers them all
+    static_assert(kMaxCells < 256);
     bool open = false;
-    const bool wholeBoard = recheck_[idx(me)] == kWholeBoard;
     const auto tryFrom = [&](int start) {
-        if (start < 0 || seen[idx(start)] || territory_[idx(start)] != 0
+        // A cell an earlier search met is in a group already settled: open, or captured.
+        if (start < 0 || seen[idx(start)] != 0 || territory_[idx(start)] != 0
             || (tiles_[idx(start)] & kOwnerMask) == me + 1)
             return;
-        // A whole-board scan must mark every group it passes; otherwise stopping at the
-        // first open cell is enough, and the cells seen then belong to an open group.
-        const int size = growGroup(start, seen, group, !wholeBoard, open);
+        const int size = growGroup(start, ++search, seen, group, open);
         if (!open)
             captureGroup(group, size);
     };
-    if (wholeBoard) {
+    if (recheck_[idx(me)] == kWholeBoard) {
         for (int start = 0; start < cells_; ++start)
             tryFrom(start);
         return;
@@ -160,26 +160,31 @@ void WangziState::formTerritories(int changed1, int changed2)
                 tryFrom(start);
 }
 
-int WangziState::growGroup(int start, Seen &seen, Group &group, bool stopWhenOpen, bool &open) const
+int WangziState::growGroup(int start, std::uint8_t search, Seen &seen, Group &group, bool &open) const
 {
     const int me = toMove_;
     const auto &g = *geometry_;
     open = false;
     int size = 1;
     group[0] = static_cast<std::int16_t>(start);
-    seen[idx(start)] = true;
+    seen[idx(start)] = search;
     for (int i = 0; i < size; ++i) {
         const int cell = group[idx(i)];
         if (g.border[idx(cell)] || (tiles_[idx(cell)] & kLockBit) != 0) {
             open = true;
-            if (stopWhenOpen)
-                return size;
+            return size;
         }
         for (const int next : g.neighbors[idx(cell)]) {
-            if (next < 0 || seen[idx(next)] || territory_[idx(next)] != 0
+            if (next < 0 || seen[idx(next)] == search || territory_[idx(next)] != 0
                 || (tiles_[idx(next)] & kOwnerMask) == me + 1)
                 continue;
-            seen[idx(next)] = true;
+            if (seen[idx(next)] != 0) {
+                // An earlier search left this cell unclaimed: it stopped at an open cell of
+                // this very group, whose cells in between it may not have reached.
+                open = true;
+                return size;
+            }
+            seen[idx(next)] = search;
             group[idx(size++)] = static_cast<std::int16_t>(next);
         }
     }
