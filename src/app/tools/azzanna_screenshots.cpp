@@ -182,8 +182,8 @@ void takeAzzannaScreenshots(MainWindow &window, const QString &folder, std::func
                           const auto field = azzanna::Field::fromState(*window.session().state());
                           int best = 0;
                           for (int d = 1; d < 4; ++d)
-                              if (azzanna::runSlides(field, static_cast<azzanna::Direction>(d)).size()
-                                  > azzanna::runSlides(field, static_cast<azzanna::Direction>(best)).size())
+                              if (games::azzanna::runSlides(field.position, static_cast<azzanna::Direction>(d)).size()
+                                  > games::azzanna::runSlides(field.position, static_cast<azzanna::Direction>(best)).size())
                                   best = d;
                           mouse(v, QEvent::MouseMove, v->arrowCenter(static_cast<azzanna::Direction>(best)));
                       });

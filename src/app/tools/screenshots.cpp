@@ -129,12 +129,12 @@ void showHover(MainWindow &window, const GameInfo &info, const QString &folder)
     QTimer::singleShot(500, &window, [&window, &info, folder] {
         auto *view = qobject_cast<EgotziView *>(window.gamePage()->view());
         if (view) {
-            const auto board = egotzi::Board::fromState(*window.session().state());
+            const auto &state = stateAs<games::EgotziState>(*window.session().state());
             int best = -1;
-            qsizetype most = -1;
-            for (int cell = 0; cell < board.cells.size(); ++cell)
-                if (board.at(cell) == egotzi::Stone::Empty && egotzi::pushesFor(board, cell).size() > most) {
-                    most = egotzi::pushesFor(board, cell).size();
+            std::size_t most = 0;
+            for (int cell = 0; cell < state.size() * state.size(); ++cell)
+                if (state.at(cell) == games::EgotziState::Color::Empty && (best < 0 || state.pushesFor(cell).size() > most)) {
+                    most = state.pushesFor(cell).size();
                     best = cell;
                 }
             const QPointF at = view->cellCenter(best);

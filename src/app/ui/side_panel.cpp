@@ -166,6 +166,11 @@ SidePanel::SidePanel(GameSession &session, QWidget *parent) : QFrame(parent), se
 
 void SidePanel::setView(BoardView *view)
 {
+    if (view_ != view && view) // a refused click says why in the status line, until the next change
+        connect(view, &BoardView::inputRefused, this, [this](const QString &reason) {
+            if (!reason.isEmpty())
+                status_->setText(reason);
+        });
     view_ = view;
     rebuildSeats();
 }
@@ -261,7 +266,8 @@ void SidePanel::refresh()
     const State &shown = session_.shownState();
     turn_->setText(turnText());
 
-    const auto scores = shown.scores();
+    // What this screen may show is the engine's answer for the session's viewer.
+    const auto scores = shown.visibleScores(session_.viewer());
     const auto winners = live.winners();
     const auto &seats = session_.seats();
     const qreal dpr = devicePixelRatioF();
@@ -278,10 +284,11 @@ void SidePanel::refresh()
         seatWidgets_[i].name->setText(
             QStringLiteral("%1%2<br><span style='color:#7a6f63; font-size:small'>%3</span>")
                 .arg(toMove ? QStringLiteral("<b>▸ %1</b>").arg(name) : name, won ? QStringLiteral(" <span style='color:#b5652b'>· winner</span>") : QString(), kind));
-        const bool secret = view_ && !view_->showsScore(shown, i);
-        seatWidgets_[i].score->setText(secret ? QStringLiteral("–")
-                                       : i < static_cast<int>(scores.size()) ? scoreText(scores[static_cast<std::size_t>(i)])
-                                                                             : QString());
+        const bool listed = i < static_cast<int>(scores.size());
+        const bool secret = listed && !scores[static_cast<std::size_t>(i)].has_value();
+        seatWidgets_[i].score->setText(secret   ? QStringLiteral("–")
+                                       : listed ? scoreText(scores[static_cast<std::size_t>(i)].value_or(0.0))
+                                                : QString());
         seatWidgets_[i].score->setToolTip(secret ? tr("Kept secret until the end of the game") : QString());
     }
 
@@ -299,13 +306,17 @@ void SidePanel::refresh()
     status_->setText(statusText());
 }
 
+QString SidePanel::scoreShown(int seat) const
+{
+    return seat >= 0 && seat < seatWidgets_.size() ? seatWidgets_[seat].score->text() : QString();
+}
+
 void SidePanel::refreshMoves()
 {
-    // As the view would have them written (a card dealt face down stays hidden).
-    QStringList moves = session_.moveTexts();
-    if (view_)
-        for (int i = 0; i < moves.size(); ++i)
-            moves[i] = view_->moveListText(*session_.state(), i, moves[i]);
+    // As the engine lets this screen's viewer read them (a card dealt face down stays hidden).
+    QStringList moves;
+    for (const std::string &text : session_.state()->historyTexts(session_.viewer()))
+        moves << QString::fromStdString(text);
     if (moves != listedMoves_) {
         // Row 0 is the starting position; row n the position after move n. Only the rows
         // that differ are rebuilt, so a long game's list does not flicker.

@@ -33,6 +33,8 @@ public:
     QString statusText() const;
     QString turnText() const;
     QListWidget *moveList() const { return moves_; }
+    // The score shown for a seat ("–" while it is secret from this screen).
+    QString scoreShown(int seat) const;
     QComboBox *paceBox() const { return pace_; }
     // The buttons for legal moves not played on the board.
     QVector<QPushButton *> actionButtons() const { return actionButtons_; }
