@@ -2,17 +2,12 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QElapsedTimer>
 
 #include "ui/main_window.h"
 #include "ui/theme.h"
-#include "tools/measure_startup.h"
-#include "tools/screenshots.h"
 
 int main(int argc, char *argv[])
 {
-    QElapsedTimer clock;
-    clock.start();
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("Ludoteca"));
     QApplication::setApplicationName(QStringLiteral("Ludoteca"));
@@ -26,24 +21,11 @@ int main(int argc, char *argv[])
     const QCommandLineOption dataDir(QStringLiteral("data-dir"),
                                      QStringLiteral("Keep the unfinished game in <folder>."),
                                      QStringLiteral("folder"));
-    const QCommandLineOption measure(QStringLiteral("measure-startup"),
-                                     QStringLiteral("Print start-up time, memory use and event-loop "
-                                                    "latency while the AI thinks, then quit."));
-    const QCommandLineOption screenshots(QStringLiteral("screenshots"),
-                                         QStringLiteral("Write PNG screenshots into <folder>, then quit."),
-                                         QStringLiteral("folder"));
     parser.addOption(dataDir);
-    parser.addOption(measure);
-    parser.addOption(screenshots);
     parser.process(app);
 
     ludoteca::app::theme::apply(app);
     ludoteca::app::MainWindow window(parser.value(dataDir));
     window.show();
-
-    if (parser.isSet(measure))
-        ludoteca::app::measureStartup(window, clock);
-    if (parser.isSet(screenshots))
-        ludoteca::app::takeScreenshots(window, parser.value(screenshots));
     return app.exec();
 }

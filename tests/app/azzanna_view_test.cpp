@@ -1,13 +1,11 @@
 #include <catch2/catch.hpp>
 
-#include <QDir>
 #include <QLineEdit>
 #include <QPushButton>
 
 #include "app_test_support.h"
 #include "ludoteca/core/random.h"
 #include "ludoteca/games/azzanna.h"
-#include "tools/azzanna_screenshots.h"
 #include "ui/setup_dialog.h"
 #include "ui/side_panel.h"
 #include "views/azzanna/azzanna_view.h"
@@ -323,18 +321,4 @@ TEST_CASE("The bite chooser picks every bite set of random games, pig then veget
         }
     }
     CHECK(bites > 20);
-}
-
-// Hidden (run it by name: test_app "[screenshots]"): writes the pictures of Azzanna's
-// screenshot tour into the build's screenshots folder.
-TEST_CASE("Azzanna screenshots", "[.][screenshots][azzanna]")
-{
-    AzzannaApp app;
-    app.window.resize(1200, 820);
-    const QString folder = QDir(QCoreApplication::applicationDirPath()).absoluteFilePath(QStringLiteral("../screenshots"));
-    REQUIRE(QDir().mkpath(folder));
-    bool done = false;
-    takeAzzannaScreenshots(app.window, folder, [&done] { done = true; });
-    REQUIRE(waitUntil([&done] { return done; }, 900000));
-    CHECK(QFile::exists(QDir(folder).filePath(QStringLiteral("azzanna-2p-finished.png"))));
 }

@@ -1,11 +1,14 @@
-#include "tools/wangzi_screenshots.h"
+// Wang Zi's part of the screenshot tour: a move being entered (a Prince picked, a tile's
+// value offered), then a game of the computer against itself in play and at its end.
+// Calls `done` when the last picture is written.
 
 #include <memory>
 
 #include <QTimer>
 
 #include "ludoteca/core/registry.h"
-#include "tools/screenshot_support.h"
+#include "screenshot_support.h"
+#include "tour_registry.h"
 #include "ui/game_page.h"
 #include "ui/main_window.h"
 #include "views/wangzi/wangzi_view.h"
@@ -81,5 +84,7 @@ void takeWangziScreenshots(MainWindow &window, const QString &folder, std::funct
         playAiGame(window, *info, folder, done);
     });
 }
+
+LUDOTECA_REGISTER_TOUR(40, "wangzi", takeWangziScreenshots)
 
 } // namespace ludoteca::app

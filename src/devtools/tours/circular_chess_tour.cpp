@@ -1,4 +1,6 @@
-#include "tools/circular_chess_screenshots.h"
+// Circular Chess's part of the screenshot tour: a piece picked up with its targets lit
+// in a game between two people, then three computer players in the middle of a game and
+// at its end. Calls `done` when the last picture is written.
 
 #include <cstdio>
 #include <memory>
@@ -7,7 +9,8 @@
 
 #include "ludoteca/core/registry.h"
 #include "session/game_session.h"
-#include "tools/screenshot_support.h"
+#include "screenshot_support.h"
+#include "tour_registry.h"
 #include "ui/game_page.h"
 #include "ui/main_window.h"
 #include "views/circular_chess/circular_chess_view.h"
@@ -99,5 +102,7 @@ void takeCircularChessScreenshots(MainWindow &window, const QString &folder, std
         playComputerGame(window, *info, folder, done);
     });
 }
+
+LUDOTECA_REGISTER_TOUR(20, "circular-chess", takeCircularChessScreenshots)
 
 } // namespace ludoteca::app

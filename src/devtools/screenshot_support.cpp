@@ -1,4 +1,4 @@
-#include "tools/screenshot_support.h"
+#include "screenshot_support.h"
 
 #include <cstdio>
 
