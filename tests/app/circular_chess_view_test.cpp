@@ -227,6 +227,8 @@ TEST_CASE("Another seat's objective stays hidden until the end")
         listed << panel->moveList()->item(row)->text();
     CHECK_FALSE(anyContains(listed, QStringLiteral("deal-")));
     CHECK(anyContains(listed, QStringLiteral("deal")));
+    CHECK(anyContains(listed, QStringLiteral("draw"))); // the draws and cards are public
+    CHECK(anyContains(listed, QStringLiteral("card-19")));
 
     REQUIRE(view->objectiveButton()->isVisible());
     QTest::mouseClick(view->objectiveButton(), Qt::LeftButton);

@@ -174,13 +174,15 @@ TEST_CASE("a viewer's scores, objectives and dealt cards are the engine's answer
     auto game = newGame({{"players", "2"}});
     play(*game, "deal-5");
     play(*game, "deal-60");
-    const std::vector<std::string> own {"deal-5", "deal"};
-    const std::vector<std::string> theirs {"deal", "deal-60"};
-    const std::vector<std::string> nobody {"deal", "deal"};
-    const std::vector<std::string> all {"deal-5", "deal-60"};
+    play(*game, "draw"); // public, like the card it turns over
+    play(*game, "card-90");
+    const std::vector<std::string> own {"deal-5", "deal", "draw", "card-90"};
+    const std::vector<std::string> theirs {"deal", "deal-60", "draw", "card-90"};
+    const std::vector<std::string> nobody {"deal", "deal", "draw", "card-90"};
+    const std::vector<std::string> all {"deal-5", "deal-60", "draw", "card-90"};
     CHECK(game->historyTexts(0) == own);
     CHECK(game->historyTexts(1) == theirs);
     CHECK(game->historyTexts(ludoteca::kSpectatorViewer) == nobody);
     CHECK(game->historyTexts(ludoteca::kOmniscientViewer) == all);
-    CHECK(game->ply() == 2); // asking changes nothing
+    CHECK(game->ply() == 4); // asking changes nothing
 }

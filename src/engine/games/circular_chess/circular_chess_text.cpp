@@ -119,12 +119,11 @@ std::string CircularChessState::secretActionText(int viewer, int ply) const
 {
     // The deals come first, one per seat in seat order: a card dealt face down reads
     // "deal" to everybody but the seat it was dealt to.
+    const auto isDeal = [](Action a) { return a > kFirstDeal && a <= kFirstDeal + kCells; }; // not the draw
     const auto &moves = history();
-    const Action action = moves[idx(ply)];
-    if (action < kFirstDeal || action >= kFirstCard)
+    if (!isDeal(moves[idx(ply)]))
         return {};
-    const auto seat = std::count_if(moves.begin(), moves.begin() + ply,
-                                    [](Action a) { return a >= kFirstDeal && a < kFirstCard; });
+    const auto seat = std::count_if(moves.begin(), moves.begin() + ply, isDeal);
     return seesObjective(viewer, static_cast<int>(seat)) ? std::string() : std::string("deal");
 }
 
