@@ -38,30 +38,12 @@ void playComputerGame(MainWindow &window, const GameInfo &info, const QString &f
 
     GameSession &session = window.session();
     session.setAiDelay(20);
-    auto moved = std::make_shared<QMetaObject::Connection>();
-    *moved = QObject::connect(&session, &GameSession::moveMade, &window, [&window, folder, shotPly](int, int ply) {
-        if (ply != shotPly)
-            return;
-        window.session().setPaused(true);
-        QTimer::singleShot(900, &window, [&window, folder] {
-            saveScreenshot(&window, folder, QStringLiteral("circular-chess-playing"));
-            window.session().setPaused(false);
-        });
-    });
-    auto over = std::make_shared<QMetaObject::Connection>();
-    *over = QObject::connect(&session, &GameSession::gameOver, &window, [&window, folder, moved, over, done] {
-        QObject::disconnect(*moved);
-        QObject::disconnect(*over);
-        QTimer::singleShot(900, &window, [&window, folder, done] {
-            saveScreenshot(&window, folder, QStringLiteral("circular-chess-finished"));
-            done();
-        });
-    });
+    const auto stopWatching = watchComputerGame(window, folder, shotPly, QStringLiteral("circular-chess-playing"),
+                                                QStringLiteral("circular-chess-finished"), 900, done);
     QString error;
     if (!session.restore(saved, error)) {
         std::fprintf(stderr, "could not set up Circular Chess: %s\n", qPrintable(error));
-        QObject::disconnect(*moved);
-        QObject::disconnect(*over);
+        stopWatching();
         done();
     }
 }

@@ -28,34 +28,17 @@ void playAiGame(MainWindow &window, const GameInfo &info, const QString &folder,
     GameSession &session = window.session();
     session.aiPlayer().setIterationLimit(400);
     session.setAiDelay(30);
-    auto moved = std::make_shared<QMetaObject::Connection>();
-    *moved = QObject::connect(&session, &GameSession::moveMade, &window, [&window, folder](int, int ply) {
-        if (ply != 14)
-            return;
-        // Hold the game still while the last move's animation ends.
-        window.session().setPaused(true);
-        QTimer::singleShot(500, &window, [&window, folder] {
-            saveScreenshot(&window, folder, QStringLiteral("egotzi-playing"));
-            window.session().setPaused(false);
-        });
-    });
-    auto over = std::make_shared<QMetaObject::Connection>();
-    *over = QObject::connect(&session, &GameSession::gameOver, &window, [&window, folder, moved, over, done] {
-        QObject::disconnect(*moved);
-        QObject::disconnect(*over);
-        QTimer::singleShot(600, &window, [&window, folder, done] {
-            saveScreenshot(&window, folder, QStringLiteral("egotzi-finished"));
-            done();
-        });
-    });
+    watchComputerGame(window, folder, 14, QStringLiteral("egotzi-playing"), QStringLiteral("egotzi-finished"), 600,
+                      std::move(done));
     window.startGame(info, info.defaultOptions(), seats);
 }
 
 // A person to move, the mouse over the cell that pushes the most stones.
 void showHover(MainWindow &window, const GameInfo &info, const QString &folder, std::function<void()> done)
 {
-    window.startGame(info, info.defaultOptions(), {{Seat::Kind::Human, ai::Level::Easy, QStringLiteral("Ada")},
-                                                   {Seat::Kind::Human, ai::Level::Easy, QStringLiteral("Bruno")}});
+    window.startGame(info, info.defaultOptions(),
+                     {{Seat::Kind::Human, ai::Level::Easy, QStringLiteral("Ada")},
+                      {Seat::Kind::Human, ai::Level::Easy, QStringLiteral("Bruno")}});
     GameSession &session = window.session();
     std::string error;
     for (const char *move : {"d4", "swap", "c4", "e4", "d5", "d3", "c3", "e5", "b4", "f4"}) {
@@ -70,7 +53,8 @@ void showHover(MainWindow &window, const GameInfo &info, const QString &folder, 
             int best = -1;
             std::size_t most = 0;
             for (int cell = 0; cell < state.size() * state.size(); ++cell)
-                if (state.at(cell) == games::EgotziState::Color::Empty && (best < 0 || state.pushesFor(cell).size() > most)) {
+                if (state.at(cell) == games::EgotziState::Color::Empty
+                    && (best < 0 || state.pushesFor(cell).size() > most)) {
                     most = state.pushesFor(cell).size();
                     best = cell;
                 }

@@ -32,25 +32,8 @@ void playAiGame(MainWindow &window, const GameInfo &info, const QString &folder,
     GameSession &session = window.session();
     session.aiPlayer().setIterationLimit(200);
     session.setAiDelay(30);
-    auto moved = std::make_shared<QMetaObject::Connection>();
-    *moved = QObject::connect(&session, &GameSession::moveMade, &window, [&window, folder](int, int ply) {
-        if (ply != 24)
-            return;
-        window.session().setPaused(true);
-        QTimer::singleShot(900, &window, [&window, folder] {
-            saveScreenshot(&window, folder, QStringLiteral("wangzi-playing"));
-            window.session().setPaused(false);
-        });
-    });
-    auto over = std::make_shared<QMetaObject::Connection>();
-    *over = QObject::connect(&session, &GameSession::gameOver, &window, [&window, folder, moved, over, done] {
-        QObject::disconnect(*moved);
-        QObject::disconnect(*over);
-        QTimer::singleShot(900, &window, [&window, folder, done] {
-            saveScreenshot(&window, folder, QStringLiteral("wangzi-finished"));
-            done();
-        });
-    });
+    watchComputerGame(window, folder, 24, QStringLiteral("wangzi-playing"), QStringLiteral("wangzi-finished"), 900,
+                      std::move(done));
     window.startGame(info, info.defaultOptions(), seats);
 }
 

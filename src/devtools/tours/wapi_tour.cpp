@@ -22,25 +22,8 @@ void takeWapiScreenshots(MainWindow &window, const QString &folder, std::functio
         seats.append({Seat::Kind::Ai, ai::Level::Easy, QString::fromLatin1(name)});
     GameSession &session = window.session();
     session.setAiDelay(30);
-    auto moved = std::make_shared<QMetaObject::Connection>();
-    *moved = QObject::connect(&session, &GameSession::moveMade, &window, [&window, folder](int, int ply) {
-        if (ply != 70)
-            return;
-        window.session().setPaused(true);
-        QTimer::singleShot(1200, &window, [&window, folder] {
-            saveScreenshot(&window, folder, QStringLiteral("wapi-playing"));
-            window.session().setPaused(false);
-        });
-    });
-    auto over = std::make_shared<QMetaObject::Connection>();
-    *over = QObject::connect(&session, &GameSession::gameOver, &window, [&window, folder, moved, over, done] {
-        QObject::disconnect(*moved);
-        QObject::disconnect(*over);
-        QTimer::singleShot(1200, &window, [&window, folder, done] {
-            saveScreenshot(&window, folder, QStringLiteral("wapi-finished"));
-            done();
-        });
-    });
+    watchComputerGame(window, folder, 70, QStringLiteral("wapi-playing"), QStringLiteral("wapi-finished"), 1200,
+                      std::move(done));
     Options options = info->defaultOptions();
     options["scoring"] = "share";
     window.startGame(*info, options, seats);
