@@ -65,6 +65,15 @@ void clickCell(CircularChessView *view, int number)
     QTest::mouseClick(view, Qt::LeftButton, {}, view->cellCenter(number).toPoint());
 }
 
+// The rows of the side panel's move list, as written there.
+QStringList listedMoves(const SidePanel &panel)
+{
+    QStringList listed;
+    for (int row = 0; row < panel.moveList()->count(); ++row)
+        listed << panel.moveList()->item(row)->text();
+    return listed;
+}
+
 bool anyContains(const QStringList &texts, const QString &part)
 {
     return std::any_of(texts.begin(), texts.end(), [&](const QString &text) { return text.contains(part, Qt::CaseInsensitive); });
@@ -222,9 +231,7 @@ TEST_CASE("Another seat's objective stays hidden until the end")
     CHECK_FALSE(anyContains(view->visibleTexts(), benHunt));
     CHECK_FALSE(view->resultText(*app.session().state()).contains(anaHunt));
     // The move list says only that cards were dealt.
-    QStringList listed;
-    for (int row = 0; row < panel->moveList()->count(); ++row)
-        listed << panel->moveList()->item(row)->text();
+    QStringList listed = listedMoves(*panel);
     CHECK_FALSE(anyContains(listed, QStringLiteral("deal-")));
     CHECK(anyContains(listed, QStringLiteral("deal")));
     CHECK(anyContains(listed, QStringLiteral("draw"))); // the draws and cards are public
@@ -256,9 +263,7 @@ TEST_CASE("Another seat's objective stays hidden until the end")
     const QString result = view->resultText(*app.session().state());
     CHECK(result.contains(QStringLiteral("Ana hunted white kings")));
     CHECK(result.contains(QStringLiteral("Ben hunted black kings")));
-    listed.clear();
-    for (int row = 0; row < panel->moveList()->count(); ++row)
-        listed << panel->moveList()->item(row)->text();
+    listed = listedMoves(*panel);
     CHECK(anyContains(listed, QStringLiteral("deal-27")));
     app.session().setChanceMode(GameSession::ChanceMode::Automatic);
 }
@@ -310,8 +315,7 @@ TEST_CASE("After an undo the person at the screen sees only their own objective,
     QTest::mouseClick(view->objectiveButton(), Qt::LeftButton);
     CHECK(seesOnly(benHunt, anaHunt));
     CHECK(panel->scoreShown(0) == QStringLiteral("–"));
-    for (int row = 0; row < panel->moveList()->count(); ++row)
-        CHECK_FALSE(panel->moveList()->item(row)->text().contains(QStringLiteral("deal-27")));
+    CHECK_FALSE(anyContains(listedMoves(*panel), QStringLiteral("deal-27")));
 
     // Redo brings the game back to Ben's turn: the same view, nothing of Ana's.
     app.session().redo();
