@@ -10,6 +10,10 @@ if(LUDOTECA_WERROR)
   target_compile_options(ludoteca_warnings INTERFACE -Werror)
 endif()
 
+if(LUDOTECA_TSAN)
+  add_compile_options(-fsanitize=thread -fno-omit-frame-pointer)
+  add_link_options(-fsanitize=thread)
+endif()
 if(LUDOTECA_SANITIZE)
   add_compile_options(-fsanitize=address,undefined -fno-omit-frame-pointer
                       -fno-sanitize-recover=undefined)

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# Writes PNG screenshots of the desktop app into <build>/screenshots/: the launcher, the
-# set-up dialog, the rules, an Egotzi game in play and a finished one (the computer
-# playing both seats), Circular Chess (a piece picked up, then three computer players in
-# play and finished), then Wapi among four computer players in play and finished, a Wang Zi
-# move being entered and a Wang Zi game in play and finished, then Azzanna's pictures.
-# Builds the app first if it is missing.
+# Writes PNG screenshots of the desktop app into <build>/screenshots/ with
+# ludoteca-devtools: the launcher, the set-up dialog and the rules, then each game's tour
+# (src/devtools/tours/): an Egotzi game in play and a finished one, Circular Chess (a piece
+# picked up, then three computer players in play and finished), Wapi among four computer
+# players, a Wang Zi move being entered and a game in play and finished, then Azzanna's
+# pictures. Builds the tools first if they are missing.
 #   scripts/screenshots.sh          offscreen rendering (no display needed)
 #   scripts/screenshots.sh --xvfb   a real X11 window under xvfb-run
 # BUILD_DIR chooses the build directory (default: build).
@@ -12,12 +12,12 @@ set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
 build="${BUILD_DIR:-$root/build}"
-app="$build/bin/ludoteca"
+app="$build/bin/ludoteca-devtools"
 out="$build/screenshots"
 
 if [[ ! -x "$app" ]]; then
   cmake -S "$root" -B "$build" -G Ninja
-  cmake --build "$build" --target ludoteca -j2
+  cmake --build "$build" --target ludoteca-devtools -j2
 fi
 
 # A throw-away data folder, so the user's unfinished game is left alone.

@@ -3,18 +3,13 @@
 #include <QApplication>
 #include <QCoreApplication>
 #include <QCommandLineParser>
-#include <QElapsedTimer>
 
 #include "i18n/language.h"
 #include "ui/main_window.h"
 #include "ui/theme.h"
-#include "tools/measure_startup.h"
-#include "tools/screenshots.h"
 
 int main(int argc, char *argv[])
 {
-    QElapsedTimer clock;
-    clock.start();
     QApplication::setOrganizationName(QStringLiteral("Ludoteca"));
     QApplication::setApplicationName(QStringLiteral("Ludoteca"));
     QApplication::setApplicationVersion(QStringLiteral(LUDOTECA_VERSION));
@@ -29,15 +24,7 @@ int main(int argc, char *argv[])
     const QCommandLineOption dataDir(QStringLiteral("data-dir"),
                                      QStringLiteral("Keep the unfinished game in <folder>."),
                                      QStringLiteral("folder"));
-    const QCommandLineOption measure(QStringLiteral("measure-startup"),
-                                     QStringLiteral("Print start-up time, memory use and event-loop "
-                                                    "latency while the AI thinks, then quit."));
-    const QCommandLineOption screenshots(QStringLiteral("screenshots"),
-                                         QStringLiteral("Write PNG screenshots into <folder>, then quit."),
-                                         QStringLiteral("folder"));
     parser.addOption(dataDir);
-    parser.addOption(measure);
-    parser.addOption(screenshots);
 
     // --help and --version answer without a display: look for them before QApplication
     // connects to one. Other mistakes are reported by process() below.
@@ -61,10 +48,5 @@ int main(int argc, char *argv[])
     window.show();
     if (!parser.positionalArguments().isEmpty())
         window.openFile(parser.positionalArguments().constFirst());
-
-    if (parser.isSet(measure))
-        ludoteca::app::measureStartup(window, clock);
-    if (parser.isSet(screenshots))
-        ludoteca::app::takeScreenshots(window, parser.value(screenshots));
     return app.exec();
 }

@@ -1,7 +1,9 @@
 #include <catch2/catch.hpp>
 
+#include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QSignalSpy>
 
 #include "app_test_support.h"
 #include "ui/side_panel.h"
@@ -15,8 +17,8 @@ namespace {
 
 egotzi::Stone stoneAt(const State &state, const QString &cell)
 {
-    const auto board = egotzi::Board::fromState(state);
-    return board.at(board.cellFromName(cell));
+    const auto &egotzi = stateAs<games::EgotziState>(state);
+    return egotzi.at(egotzi.cellFromName(cell.toStdString()));
 }
 
 QPushButton *actionButton(AppFixture &app, const QString &name)
@@ -53,9 +55,18 @@ TEST_CASE("Illegal clicks change nothing")
     REQUIRE(app.session().moveCount() == 1);
     const auto before = app.session().state()->toJson().dump();
 
-    app.clickCell(QStringLiteral("c3")); // occupied
-    QTest::mouseClick(app.egotziView(), Qt::LeftButton, {}, QPoint(2, 2)); // off the board
+    QSignalSpy refused(app.egotziView(), &BoardView::inputRefused);
+    app.clickCell(QStringLiteral("c3")); // occupied: refused, with a reason and a flash
+    REQUIRE(refused.count() == 1);
+    const QString reason = refused.takeFirst().at(0).toString();
+    CHECK(reason.contains(QStringLiteral("not a move")));
+    const auto *status = app.window.gamePage()->panel()->findChild<QLabel *>(QStringLiteral("status"));
+    REQUIRE(status);
+    CHECK(status->text() == reason);
+    CHECK(app.egotziView()->refusedCell() == 12); // c3 on 5x5
+    QTest::mouseClick(app.egotziView(), Qt::LeftButton, {}, QPoint(2, 2)); // off the board: nothing to say
     QTest::mouseClick(app.egotziView(), Qt::RightButton, {}, app.egotziView()->cellCenter(0).toPoint());
+    CHECK(refused.isEmpty());
 
     CHECK(app.session().moveCount() == 1);
     CHECK(app.session().state()->toJson().dump() == before);
@@ -66,8 +77,11 @@ TEST_CASE("No click plays while the computer is to move")
     AppFixture app;
     app.session().setAiDelay(60000); // the computer waits; its turn stays open
     REQUIRE(app.startEgotzi({computer(QStringLiteral("Bot")), human(QStringLiteral("Ana"))}));
+    QSignalSpy refused(app.egotziView(), &BoardView::inputRefused);
     app.clickCell(QStringLiteral("c3"));
     CHECK(app.session().moveCount() == 0);
+    REQUIRE(refused.count() == 1);
+    CHECK(refused.at(0).at(0).toString().contains(QStringLiteral("not a person's turn")));
 }
 
 TEST_CASE("The pie rule's swap is offered as a button when legal")

@@ -65,6 +65,15 @@ void clickCell(CircularChessView *view, int number)
     QTest::mouseClick(view, Qt::LeftButton, {}, view->cellCenter(number).toPoint());
 }
 
+// The rows of the side panel's move list, as written there.
+QStringList listedMoves(const SidePanel &panel)
+{
+    QStringList listed;
+    for (int row = 0; row < panel.moveList()->count(); ++row)
+        listed << panel.moveList()->item(row)->text();
+    return listed;
+}
+
 bool anyContains(const QStringList &texts, const QString &part)
 {
     return std::any_of(texts.begin(), texts.end(), [&](const QString &text) { return text.contains(part, Qt::CaseInsensitive); });
@@ -112,8 +121,8 @@ TEST_CASE("Every cell of the round board is found again at its centre")
             CHECK(view->cellAt(view->cellCenter(n)) == n);
         // The pole and the corners are no cells.
         circular_chess::BoardGeometry geometry(QPointF(300, 300), 250);
-        CHECK(geometry.cellAt(QPointF(300, 300)) == 0);
-        CHECK(geometry.cellAt(QPointF(20, 20)) == 0);
+        CHECK(geometry.cellAt(QPointF(300, 300)) == BoardView::kNoCell);
+        CHECK(geometry.cellAt(QPointF(20, 20)) == BoardView::kNoCell);
         // Cell 1 lies straight below the pole on the outer ring, cell 5 on the inner one.
         CHECK(geometry.cellCenter(1).x() == Approx(300.0).margin(1e-6));
         CHECK(geometry.cellCenter(1).y() > geometry.cellCenter(5).y());
@@ -148,21 +157,21 @@ TEST_CASE("A piece then a target plays exactly that move")
         clickCell(view, 14);
         REQUIRE(app.session().moveCount() == before + 1);
         CHECK(app.session().moveText(before) == QLatin1String("19-14"));
-        CHECK(view->selectedCell() == 0);
+        CHECK(view->selectedCell() == BoardView::kNoCell);
     }
     SECTION("a capture")
     {
         clickCell(view, 9);
         REQUIRE(app.session().moveCount() == before + 1);
         CHECK(app.session().moveText(before) == QLatin1String("19x9"));
-        const auto &state = dynamic_cast<const CircularChessState &>(*app.session().state());
+        const auto &state = stateAs<CircularChessState>(*app.session().state());
         CHECK(state.capturedCount(1, games::circular::pieceOf(games::circular::Pawn, true)) == 1);
     }
     SECTION("an unreachable empty cell changes nothing and lets go")
     {
         clickCell(view, 50);
         CHECK(app.session().moveCount() == before);
-        CHECK(view->selectedCell() == 0);
+        CHECK(view->selectedCell() == BoardView::kNoCell);
     }
     SECTION("an unreachable piece is picked up instead, without a move")
     {
@@ -173,7 +182,7 @@ TEST_CASE("A piece then a target plays exactly that move")
     SECTION("Escape lets go")
     {
         QTest::keyClick(view, Qt::Key_Escape);
-        CHECK(view->selectedCell() == 0);
+        CHECK(view->selectedCell() == BoardView::kNoCell);
         clickCell(view, 14);
         CHECK(app.session().moveCount() == before);
     }
@@ -222,11 +231,11 @@ TEST_CASE("Another seat's objective stays hidden until the end")
     CHECK_FALSE(anyContains(view->visibleTexts(), benHunt));
     CHECK_FALSE(view->resultText(*app.session().state()).contains(anaHunt));
     // The move list says only that cards were dealt.
-    QStringList listed;
-    for (int row = 0; row < panel->moveList()->count(); ++row)
-        listed << panel->moveList()->item(row)->text();
+    QStringList listed = listedMoves(*panel);
     CHECK_FALSE(anyContains(listed, QStringLiteral("deal-")));
     CHECK(anyContains(listed, QStringLiteral("deal")));
+    CHECK(anyContains(listed, QStringLiteral("draw"))); // the draws and cards are public
+    CHECK(anyContains(listed, QStringLiteral("card-19")));
 
     REQUIRE(view->objectiveButton()->isVisible());
     QTest::mouseClick(view->objectiveButton(), Qt::LeftButton);
@@ -254,9 +263,7 @@ TEST_CASE("Another seat's objective stays hidden until the end")
     const QString result = view->resultText(*app.session().state());
     CHECK(result.contains(QStringLiteral("Ana hunted white kings")));
     CHECK(result.contains(QStringLiteral("Ben hunted black kings")));
-    listed.clear();
-    for (int row = 0; row < panel->moveList()->count(); ++row)
-        listed << panel->moveList()->item(row)->text();
+    listed = listedMoves(*panel);
     CHECK(anyContains(listed, QStringLiteral("deal-27")));
     app.session().setChanceMode(GameSession::ChanceMode::Automatic);
 }
@@ -273,8 +280,55 @@ TEST_CASE("A person alone with the computer sees their own objective and never t
     CHECK(anyContains(view->visibleTexts(), QStringLiteral("black kings")));
     CHECK_FALSE(anyContains(view->visibleTexts(), QStringLiteral("white king")));
     // The panel keeps the computer's score to itself, and shows Ana's.
-    CHECK_FALSE(view->showsScore(*app.session().state(), 0));
-    CHECK(view->showsScore(*app.session().state(), 1));
+    auto *panel = app.window.findChild<SidePanel *>();
+    REQUIRE(panel);
+    CHECK(panel->scoreShown(0) == QStringLiteral("–"));
+    CHECK(panel->scoreShown(1) == QStringLiteral("0"));
+    app.session().setChanceMode(GameSession::ChanceMode::Automatic);
+}
+
+TEST_CASE("After an undo the person at the screen sees only their own objective, before and after redo")
+{
+    AppFixture app;
+    REQUIRE(restoreChess(app, kOpening, anaAndBen()));
+    CircularChessView *view = chessView(app);
+    REQUIRE(view);
+    auto *panel = app.window.findChild<SidePanel *>();
+    REQUIRE(panel);
+    const QString anaHunt = QStringLiteral("white king");
+    const QString benHunt = QStringLiteral("black king");
+    const auto seesOnly = [&](const QString &own, const QString &other) {
+        const QStringList texts = view->visibleTexts();
+        return anyContains(texts, own) && !anyContains(texts, other);
+    };
+
+    // Ben is to move; he takes back Ana's draw, so the position is Ana's turn again.
+    REQUIRE(app.session().state()->currentPlayer() == 1);
+    app.session().undo();
+    QApplication::processEvents();
+    REQUIRE(app.session().state()->currentPlayer() == 0);
+    REQUIRE(app.session().canRedo());
+    CHECK(app.session().headPlayer() == 1);
+
+    // Ben is still the one at the screen: asking shows his objective, never Ana's.
+    REQUIRE(view->objectiveButton()->isVisible());
+    QTest::mouseClick(view->objectiveButton(), Qt::LeftButton);
+    CHECK(seesOnly(benHunt, anaHunt));
+    CHECK(panel->scoreShown(0) == QStringLiteral("–"));
+    CHECK_FALSE(anyContains(listedMoves(*panel), QStringLiteral("deal-27")));
+
+    // Redo brings the game back to Ben's turn: the same view, nothing of Ana's.
+    app.session().redo();
+    QApplication::processEvents();
+    REQUIRE(app.session().state()->currentPlayer() == 1);
+    CHECK(seesOnly(benHunt, anaHunt));
+    CHECK(view->objectiveButton()->isChecked());
+
+    // Browsing back to Ana's turn does not hand her the screen either.
+    app.session().browse(app.session().moveCount() - 2);
+    QApplication::processEvents();
+    CHECK_FALSE(anyContains(view->visibleTexts(), anaHunt));
+    app.session().returnToLive();
     app.session().setChanceMode(GameSession::ChanceMode::Automatic);
 }
 

@@ -15,7 +15,7 @@ namespace {
 class NimState final : public State {
 public:
     NimState(const GameInfo &info, const Options &options)
-        : State(info, options), stones_(std::stoi(options.at("stones"))), players_(std::stoi(options.at("players"))),
+        : State(info, options), stones_(integerOption(options, "stones")), players_(integerOption(options, "players")),
           dice_(options.at("dice") == "on")
     {
     }

@@ -58,3 +58,21 @@ TEST_CASE("The rules page comes from the resources with a polite fallback")
     RulesDialog dialog(QStringLiteral("egotzi"), QStringLiteral("Egotzi"));
     CHECK(dialog.markdown().contains(QStringLiteral("Egotzi")));
 }
+
+TEST_CASE("Starting a game of another kind never asks the old view about the new game")
+{
+    // The panel hears of the new game before the page replaces the view: it must not ask
+    // the view drawn for the game before (whose queries are for its own game only).
+    AppFixture app;
+    for (const char *id : {"egotzi", "circular-chess", "wapi", "wangzi", "azzanna", "egotzi"}) {
+        const GameInfo *info = GameRegistry::find(id);
+        REQUIRE(info);
+        QVector<Seat> seats;
+        for (int i = 0; i < info->minPlayers; ++i)
+            seats << human(QStringLiteral("P%1").arg(i + 1));
+        REQUIRE(app.window.startGame(*info, info->defaultOptions(), seats));
+        QApplication::processEvents();
+        REQUIRE(BoardViewFactory::has(id));
+        CHECK(app.window.gamePage()->view()->objectName() == QLatin1String("boardView"));
+    }
+}

@@ -294,7 +294,7 @@ TEST_CASE("The Wang Zi result names the parts of each score")
     REQUIRE(waitUntil([&] { return app.session().state()->isTerminal(); }));
     view = wangziView(app);
     REQUIRE(view);
-    const auto &game = dynamic_cast<const WangziState &>(*app.session().state());
+    const auto &game = stateAs<WangziState>(*app.session().state());
     const QString text = view->resultText(game);
     for (const int seat : {0, 1}) {
         const QString who = seat == 0 ? QStringLiteral("Ada (White)") : QStringLiteral("Bruno (Black)");

@@ -33,6 +33,13 @@ struct OptionSpec {
 
 using Options = std::map<std::string, std::string, std::less<>>;
 
+// Typed reading of a resolved option set (resolveOptions has checked every value against
+// its spec, so these never parse free input). integerOption throws std::out_of_range when
+// `key` is absent and std::invalid_argument when its value is not a whole number;
+// textOption throws std::out_of_range when `key` is absent.
+int integerOption(const Options &options, std::string_view key);
+const std::string &textOption(const Options &options, std::string_view key);
+
 // An option word `KEY=VALUE` split in two; false when it has no '='.
 bool splitOptionWord(std::string_view word, std::pair<std::string, std::string> &out);
 

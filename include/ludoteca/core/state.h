@@ -8,9 +8,12 @@
 // must not allocate once their buffers have grown.
 
 #include <memory>
+#include <optional>
 #include <span>
+#include <stdexcept>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include <nlohmann/json_fwd.hpp>
@@ -21,8 +24,13 @@
 
 namespace ludoteca {
 
-// Viewer value for toJson(): everything, hidden parts included (the protocol's view).
+// What a viewer may see is the game's answer (as OpenSpiel's ActionToString(player, action)
+// and ObservationString(player)): toJson(viewer), visibleScores(viewer) and
+// historyTexts(viewer) take a seat, or one of these two.
+// Everything, hidden parts included (the protocol's view).
 inline constexpr int kOmniscientViewer = -1;
+// Somebody who holds no seat: only what is public (a game between computers, watched).
+inline constexpr int kSpectatorViewer = -2;
 
 class State {
 public:
@@ -79,9 +87,19 @@ public:
     // default splits 1 among the winners. Games may refine it (margins), keeping it in [0, 1].
     virtual void rewards(std::span<double> out) const;
 
+    // --- What a viewer may see ---------------------------------------------------------
+    // scores() as `viewer` may know them: nullopt where a number would give a secret away.
+    // The default hides nothing.
+    virtual std::vector<std::optional<double>> visibleScores(int viewer) const;
+    // The actions played so far as `viewer` may read them: the canonical texts, except
+    // those the game keeps secret from that viewer (see secretActionText). Walks one copy
+    // of the state back to the start, so it costs about as much as replaying the game.
+    std::vector<std::string> historyTexts(int viewer) const;
+
     // --- JSON -----------------------------------------------------------------------
     // The protocol's state object: the required members plus the game's own. `viewer`
-    // is a seat whose view it is (hidden parts left out) or kOmniscientViewer.
+    // is a seat whose view it is (hidden parts left out), kSpectatorViewer or
+    // kOmniscientViewer. The scores are visibleScores(viewer), null where secret.
     nlohmann::json toJson(int viewer = kOmniscientViewer) const;
 
     // --- Hidden information ---------------------------------------------------------
@@ -106,11 +124,31 @@ protected:
     virtual void doUndo(Action action) = 0;
     // Adds the game's own members (board, supplies...) to the JSON object.
     virtual void writeJsonExtras(nlohmann::json &json, int viewer) const;
+    // What `viewer` reads instead of the action played at `ply` of this state's history,
+    // or empty when it may read the action's own text. The default hides nothing.
+    virtual std::string secretActionText(int viewer, int ply) const;
 
 private:
     const GameInfo *info_;
     Options options_;
     std::vector<Action> history_;
 };
+
+// The concrete state of one game, checked: the one downcast used everywhere. Throws
+// std::logic_error when `state` belongs to another game (a caller's bug, never input).
+template <class T>
+const T &stateAs(const State &state)
+{
+    const auto *concrete = dynamic_cast<const T *>(&state);
+    if (!concrete)
+        throw std::logic_error("a state of " + state.game().id + " is not the one asked for");
+    return *concrete;
+}
+
+template <class T>
+T &stateAs(State &state)
+{
+    return const_cast<T &>(stateAs<T>(std::as_const(state)));
+}
 
 } // namespace ludoteca

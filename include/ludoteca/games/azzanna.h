@@ -95,6 +95,16 @@ struct Position {
     std::uint64_t vegetablesOf(int seat) const { return seat == 1 ? pumpkins : broccoli; }
 };
 
+// One pig moved by a run.
+struct Slide {
+    int from = -1;
+    int to = -1;
+};
+
+// The standing pigs' slides if the Pack ran in `direction` from `position`, in the order
+// they move; pigs that cannot move are left out.
+std::vector<Slide> runSlides(const Position &position, Direction direction);
+
 // Where a hand-built position stands in the turn (see AzzannaState::fromBoard).
 enum class Step : std::uint8_t {
     PackTurn,    // start of the Pack's turn: the bite (or the count, when nothing bites) follows

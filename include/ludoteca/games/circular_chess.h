@@ -147,8 +147,15 @@ public:
     int pieceAt(int number) const { return board_[idx(number - 1)]; }
     bool inDeck(int card) const { return inDeck_[idx(card - 1)] != 0; }
     int deckSize() const { return deckSize_; }
-    // The objective card of a seat, 0 while not dealt.
+    // Whether `card` was drawn onto an occupied cell and discarded (public).
+    bool discarded(int card) const { return discarded_[idx(card - 1)] != 0; }
+    // The objective card of a seat, 0 while not dealt. For display, ask visibleObjective.
     int objective(int seat) const { return objective_[idx(seat)]; }
+    // A seat's objective as `viewer` may see it: its own, or any once the game is over;
+    // 0 when dealt face down to somebody else (or not dealt yet).
+    int visibleObjective(int viewer, int seat) const;
+    // Every score but the viewer's own stays secret until the end: it tells the objective.
+    std::vector<std::optional<double>> visibleScores(int viewer) const override;
     int capturedCount(int seat, int piece) const { return captured_[idx(seat)][idx(piece - 1)]; }
     int score(int seat) const;
     bool canTake(int mover, int target) const;
@@ -164,9 +171,12 @@ protected:
     void doApply(Action action) override;
     void doUndo(Action action) override;
     void writeJsonExtras(nlohmann::json &json, int viewer) const override;
+    std::string secretActionText(int viewer, int ply) const override;
 
 private:
     CircularChessState(const CircularChessState &) = default;
+
+    bool seesObjective(int viewer, int seat) const;
 
     // What one action changed beyond what the action itself says.
     struct UndoRecord {

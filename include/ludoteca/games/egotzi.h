@@ -87,6 +87,32 @@ public:
     // Only meaningful when the game is over.
     int winningSeat() const;
 
+    // One stone moved by a placement; `wrapped` when it went to the far end of its line.
+    struct Push {
+        int from = -1;
+        int to = -1;
+        bool wrapped = false;
+    };
+    // The stones a stone placed on the empty `cell` would push (at most four, east, west,
+    // north, south); empty when `cell` is occupied or not on the board.
+    std::vector<Push> pushesFor(int cell) const;
+    // The stones the last placement pushed; empty after a swap or with no history.
+    std::vector<Push> lastPushes() const;
+
+    // A group of orthogonally connected stones of one colour, its cells in increasing order.
+    struct Group {
+        Color color = Color::Empty;
+        std::vector<int> cells;
+        bool removed = false; // taken away in a pair at the end (standard variant)
+        int pairTag = 0;      // the two groups of one removed pair share a tag (1, 2, ...)
+        bool winning = false; // a largest remaining group, once the standard game is over
+    };
+    // The groups, ordered by their lowest cell. Once the standard board is full, the
+    // equal-sized pairs of opposite colours are marked removed (of several groups of a size
+    // the lowest go first: which ones go never changes the result) and the largest groups
+    // left are marked winning. Nothing is removed in the squared variant.
+    std::vector<Group> groups() const;
+
 protected:
     void doApply(Action action) override;
     void doUndo(Action action) override;
@@ -117,6 +143,7 @@ private:
     int removeEmpty(int cell);
     void restoreEmpty(int cell, int slot);
     void addEmpty(int cell);
+    int findPushes(int placed, std::array<Push, 4> &out) const;
     void pushStones(int placed, UndoRecord &record);
     void summarizeGroups(GroupSummary &summary) const;
     int standardFinalLargest(const GroupSummary &summary, int colorIndex) const;

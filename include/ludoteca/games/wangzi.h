@@ -111,6 +111,9 @@ public:
     int cellCount() const { return cells_; }
     std::string cellName(int cell) const;
     int cellFromName(std::string_view text) const; // -1 when not a cell of this board
+    // A cell's coordinates as written: its row (0 for A) and its number (1-based).
+    int cellRow(int cell) const;
+    int cellNumber(int cell) const;
     int neighbor(int cell, int direction) const;  // -1 past the edge
     bool isBorder(int cell) const;
     // The six corners in the order A1, A<size>, middle-first, middle-last, top-first, top-last.

@@ -123,6 +123,10 @@ public:
     unsigned allowedMines() const;
     // A seat's score in twelfths, exact in both scorings.
     int scoreTwelfths(int seat) const;
+    // What one totem standing in `mine` takes now, in twelfths: the whole mine, or in the
+    // share scoring its share among the mine's totems (a lone totem's when none stands
+    // there), with `extraTotems` more counted, as if they were driven in too.
+    int totemShareTwelfths(int mine, int extraTotems = 0) const;
 
     // Texts of outcomes and actions; -1 / kInvalidAction for an unknown text.
     static std::string outcomeName(int outcome);

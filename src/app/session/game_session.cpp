@@ -240,19 +240,55 @@ void GameSession::undo()
     afterChange();
 }
 
+int GameSession::headPlayer() const
+{
+    if (!state_)
+        return kTerminalPlayer;
+    if (redo_.empty())
+        return state_->currentPlayer();
+    const auto head = state_->clone();
+    for (auto group = redo_.rbegin(); group != redo_.rend(); ++group)
+        for (auto it = group->rbegin(); it != group->rend(); ++it)
+            head->apply(*it);
+    return head->currentPlayer();
+}
+
+int GameSession::viewer(bool asking) const
+{
+    if (state_ && state_->isTerminal())
+        return kOmniscientViewer; // once the game is over nothing is secret, even before the end
+    int person = kSpectatorViewer;
+    int people = 0;
+    for (int i = 0; i < seats_.size(); ++i)
+        if (!seats_[i].isAi()) {
+            person = i;
+            ++people;
+        }
+    if (people == 1)
+        return person;
+    const int head = headPlayer();
+    if (people > 1 && asking && head >= 0 && head < seats_.size() && !seats_[head].isAi())
+        return head;
+    return kSpectatorViewer;
+}
+
 void GameSession::redo()
 {
     if (redo_.empty())
         return;
     stopThinking();
     shown_.reset();
-    std::vector<Action> group = std::move(redo_.back());
-    redo_.pop_back();
-    for (auto it = group.rbegin(); it != group.rend(); ++it) {
-        if (!state_->isLegal(*it))
+    // The moves leave the record one at a time, so that the head of the game (headPlayer)
+    // stays what it was while they are replayed.
+    while (!redo_.empty() && !redo_.back().empty()) {
+        const Action action = redo_.back().back();
+        if (!state_->isLegal(action))
             break; // cannot happen: the same moves from the same position
-        play(*it, true);
+        redo_.back().pop_back();
+        play(action, true);
     }
+    if (!redo_.empty())
+        redo_.pop_back();
 }
 
 void GameSession::requestHint()

@@ -87,6 +87,16 @@ public:
     ChanceMode chanceMode() const { return chanceMode_; }
     bool chancePending() const;
 
+    // Whose secrets the app may show (a seat, or kSpectatorViewer for nobody's): every one
+    // once the live game is over (kOmniscientViewer); the one person playing against the
+    // computer; with several people at one screen, the seat to
+    // move at the head of the game when `asking` (that person asked to look), else nobody.
+    // The head is the live game with every undone move redone, so neither Undo nor
+    // browsing hands the screen to a seat that is not to play.
+    int viewer(bool asking = false) const;
+    // The seat to move at the head of the game (see viewer()).
+    int headPlayer() const;
+
     bool canUndo() const;
     bool canRedo() const { return !redo_.empty(); }
     // Takes back to the last human move (one move when every seat is an AI, which pauses).

@@ -166,8 +166,19 @@ SidePanel::SidePanel(GameSession &session, QWidget *parent) : QFrame(parent), se
 
 void SidePanel::setView(BoardView *view)
 {
+    if (view_ != view && view) // a refused click says why in the status line, until the next change
+        connect(view, &BoardView::inputRefused, this, [this](const QString &reason) {
+            if (!reason.isEmpty())
+                status_->setText(reason);
+        });
     view_ = view;
+    viewGameId_ = session_.hasGame() ? session_.game()->id : std::string();
     rebuildSeats();
+}
+
+BoardView *SidePanel::currentView() const
+{
+    return session_.hasGame() && viewGameId_ == session_.game()->id ? view_ : nullptr;
 }
 
 void SidePanel::rebuildSeats()
@@ -231,7 +242,7 @@ QString SidePanel::statusText() const
             .arg(session_.shownPly())
             .arg(live.ply());
     if (live.isTerminal())
-        return view_ ? view_->resultText(live) : tr("The game is over.");
+        return currentView() ? currentView()->resultText(live) : tr("The game is over.");
     if (session_.paused())
         return tr("The computer players are paused. Press Resume to go on.");
     if (live.isChanceNode())
@@ -242,14 +253,14 @@ QString SidePanel::statusText() const
     if (mover.isAi())
         return session_.aiThinking() ? tr("%1 is thinking…").arg(mover.name) : tr("%1 is about to move.").arg(mover.name);
     QString text = tr("%1, your move.").arg(mover.name);
-    if (view_)
-        text += QLatin1Char(' ') + view_->moveHint(live);
+    if (currentView())
+        text += QLatin1Char(' ') + currentView()->moveHint(live);
     if (session_.busy())
         text += QLatin1Char(' ') + tr("Looking for a hint…");
-    else if (view_ && view_->hint() != kInvalidAction && live.isLegal(view_->hint()))
-        text += QLatin1Char(' ') + tr("Hint: %1.").arg(view_->playsOnBoard(live, view_->hint())
-                                                           ? QString::fromStdString(live.actionToString(view_->hint()))
-                                                           : view_->actionLabel(live, view_->hint()));
+    else if (currentView() && currentView()->hint() != kInvalidAction && live.isLegal(currentView()->hint()))
+        text += QLatin1Char(' ') + tr("Hint: %1.").arg(currentView()->playsOnBoard(live, currentView()->hint())
+                                                           ? QString::fromStdString(live.actionToString(currentView()->hint()))
+                                                           : currentView()->actionLabel(live, currentView()->hint()));
     return text;
 }
 
@@ -261,7 +272,8 @@ void SidePanel::refresh()
     const State &shown = session_.shownState();
     turn_->setText(turnText());
 
-    const auto scores = shown.scores();
+    // What this screen may show is the engine's answer for the session's viewer.
+    const auto scores = shown.visibleScores(session_.viewer());
     const auto winners = live.winners();
     const auto &seats = session_.seats();
     const qreal dpr = devicePixelRatioF();
@@ -269,19 +281,20 @@ void SidePanel::refresh()
         const Seat &seat = seats[i];
         const bool toMove = shown.currentPlayer() == i;
         const bool won = live.isTerminal() && std::find(winners.begin(), winners.end(), i) != winners.end();
-        if (view_)
-            seatWidgets_[i].swatch->setPixmap(swatch(view_->seatColor(shown, i), dpr));
+        if (currentView())
+            seatWidgets_[i].swatch->setPixmap(swatch(currentView()->seatColor(shown, i), dpr));
         QString kind = seat.isAi() ? tr("Computer · %1").arg(levelLabel(seat.level)) : tr("Person");
-        if (view_ && !view_->seatColorName(shown, i).isEmpty())
-            kind = view_->seatColorName(shown, i) + QStringLiteral(" · ") + kind;
+        if (currentView() && !currentView()->seatColorName(shown, i).isEmpty())
+            kind = currentView()->seatColorName(shown, i) + QStringLiteral(" · ") + kind;
         const QString name = seat.name.toHtmlEscaped();
         seatWidgets_[i].name->setText(
             QStringLiteral("%1%2<br><span style='color:#7a6f63; font-size:small'>%3</span>")
                 .arg(toMove ? QStringLiteral("<b>▸ %1</b>").arg(name) : name, won ? QStringLiteral(" <span style='color:#b5652b'>· winner</span>") : QString(), kind));
-        const bool secret = view_ && !view_->showsScore(shown, i);
-        seatWidgets_[i].score->setText(secret ? QStringLiteral("–")
-                                       : i < static_cast<int>(scores.size()) ? scoreText(scores[static_cast<std::size_t>(i)])
-                                                                             : QString());
+        const bool listed = i < static_cast<int>(scores.size());
+        const bool secret = listed && !scores[static_cast<std::size_t>(i)].has_value();
+        seatWidgets_[i].score->setText(secret   ? QStringLiteral("–")
+                                       : listed ? scoreText(scores[static_cast<std::size_t>(i)].value_or(0.0))
+                                                : QString());
         seatWidgets_[i].score->setToolTip(secret ? tr("Kept secret until the end of the game") : QString());
     }
 
@@ -299,13 +312,17 @@ void SidePanel::refresh()
     status_->setText(statusText());
 }
 
+QString SidePanel::scoreShown(int seat) const
+{
+    return seat >= 0 && seat < seatWidgets_.size() ? seatWidgets_[seat].score->text() : QString();
+}
+
 void SidePanel::refreshMoves()
 {
-    // As the view would have them written (a card dealt face down stays hidden).
-    QStringList moves = session_.moveTexts();
-    if (view_)
-        for (int i = 0; i < moves.size(); ++i)
-            moves[i] = view_->moveListText(*session_.state(), i, moves[i]);
+    // As the engine lets this screen's viewer read them (a card dealt face down stays hidden).
+    QStringList moves;
+    for (const std::string &text : session_.state()->historyTexts(session_.viewer()))
+        moves << QString::fromStdString(text);
     if (moves != listedMoves_) {
         // Row 0 is the starting position; row n the position after move n. Only the rows
         // that differ are rebuilt, so a long game's list does not flicker.
@@ -338,13 +355,13 @@ void SidePanel::refreshActions()
         actionButtons_.append(button);
         return;
     }
-    if (!view_ || !session_.humanToMove())
+    if (!currentView() || !session_.humanToMove())
         return;
     const State &state = *session_.state();
     for (const Action action : state.legalActions()) {
-        if (view_->playsOnBoard(state, action))
+        if (currentView()->playsOnBoard(state, action))
             continue;
-        auto *button = new QPushButton(view_->actionLabel(state, action), actionsBox_);
+        auto *button = new QPushButton(currentView()->actionLabel(state, action), actionsBox_);
         button->setObjectName(QStringLiteral("action_") + QString::fromStdString(state.actionToString(action)));
         connect(button, &QPushButton::clicked, this, [this, action] { session_.playHuman(action); });
         actionsLayout_->addWidget(button);

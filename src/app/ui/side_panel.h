@@ -4,6 +4,8 @@
 // swap), the move list (click to look at a past position), and a status line that says
 // what the player can do next.
 
+#include <string>
+
 #include <QFrame>
 #include <QStringList>
 #include <QVector>
@@ -33,6 +35,8 @@ public:
     QString statusText() const;
     QString turnText() const;
     QListWidget *moveList() const { return moves_; }
+    // The score shown for a seat ("–" while it is secret from this screen).
+    QString scoreShown(int seat) const;
     QComboBox *paceBox() const { return pace_; }
     // The buttons for legal moves not played on the board.
     QVector<QPushButton *> actionButtons() const { return actionButtons_; }
@@ -48,6 +52,10 @@ private:
 
     GameSession &session_;
     BoardView *view_ = nullptr;
+    std::string viewGameId_; // the game view_ was made for
+    // view_ while it draws the session's game: between a new game's start and the page's
+    // new view, the old one must not be asked about the new game.
+    BoardView *currentView() const;
     QLabel *title_ = nullptr;
     QLabel *optionsLine_ = nullptr;
     QLabel *turn_ = nullptr;

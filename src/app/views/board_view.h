@@ -3,14 +3,26 @@
 // turns the player's clicks and keys into GameSession::playHuman() requests; it never
 // changes the position itself. Each game's view lives in its own folder and registers
 // itself with LUDOTECA_REGISTER_BOARD_VIEW (see board_view_factory.h).
+//
+// Input protocol. BoardView owns the pointer and the keys: it follows the hover, moves a
+// keyboard cursor with the arrow keys, and turns a left click or Enter / Space into
+// activateCell() when cellActive() says the cell does something now. A click on a cell that
+// does nothing (not active, or activateCell() answered false) flashes that cell (paintInputFeedback(), drawn last by the view) and emits
+// inputRefused() with a sentence the side panel's status line shows. A view supplies the
+// geometry (cellAt, cellRect), cursorStep() for the arrow keys, cellActive() and
+// activateCell(); kNoCell is "no cell" everywhere. Views with more than cells to click (a
+// drag, a button drawn on the board) handle those first and pass the rest on.
 
 #include <QColor>
+#include <QRectF>
 #include <QEasingCurve>
 #include <QString>
 #include <QVariantAnimation>
 #include <QWidget>
 
 #include "ludoteca/core/types.h"
+
+class QPainter;
 
 namespace ludoteca {
 class State;
@@ -24,6 +36,9 @@ class BoardView : public QWidget {
     Q_OBJECT
 
 public:
+    // What cellAt() answers off the board, and the hover and the cursor when nowhere.
+    static constexpr int kNoCell = -1;
+
     explicit BoardView(GameSession &session, QWidget *parent = nullptr);
 
     // --- What the side panel asks of a view ---------------------------------------------
@@ -38,12 +53,6 @@ public:
     virtual QString moveHint(const State &state) const;
     // The result in words once the game is over.
     virtual QString resultText(const State &state) const;
-    // Whether the panel may show a seat's score now: a game whose scores would give a
-    // secret away keeps them to itself until the end.
-    virtual bool showsScore(const State &state, int seat) const;
-    // Move `index` (from 0) as the move list writes it; a game may hide there what some
-    // players must not see, such as a card dealt face down.
-    virtual QString moveListText(const State &state, int index, const QString &text) const;
 
     // A suggestion from the AI to show until the next change.
     void showHint(Action action);
@@ -51,6 +60,18 @@ public:
 
     // Whether a move is being animated now.
     bool animating() const { return moveAnimation_.state() == QAbstractAnimation::Running; }
+
+    // The input layer's state: the cell under the pointer, the keyboard cursor's cell, and
+    // whether the cursor is to be drawn (moved by a key while the view has the focus).
+    int hoverCell() const { return hover_; }
+    int cursorCell() const { return cursor_; }
+    bool cursorShown() const { return cursorShown_ && hasFocus(); }
+    // The cell whose click was refused last, while its flash runs (else kNoCell).
+    int refusedCell() const { return refused_; }
+
+signals:
+    // A click or Enter on a cell that does nothing now; `reason` says why, in a sentence.
+    void inputRefused(const QString &reason);
 
 protected:
     GameSession &session() const { return session_; }
@@ -75,11 +96,52 @@ protected:
     // The animation ran to its end: the view forgets what was moving.
     virtual void moveAnimationFinished() {}
 
+    // --- Input: what a view supplies --------------------------------------------------------
+    // The cell under `point`, or kNoCell.
+    virtual int cellAt(QPointF point) const;
+    // Where a cell is drawn (the refusal flash goes there).
+    virtual QRectF cellRect(int cell) const;
+    // Whether clicking `cell` may do something now (the pointer shows a hand), and what it
+    // does: false when it did nothing after all (the click is then refused).
+    virtual bool cellActive(int cell) const;
+    virtual bool activateCell(int cell);
+    // Where an arrow key `key` takes the cursor from `cell` (kNoCell: from nowhere yet);
+    // kNoCell when the key does not move a cursor (the default: no cursor at all).
+    virtual int cursorStep(int cell, int key) const;
+    // Why clicking `cell` does nothing now. The default knows the turn and browsing.
+    virtual QString refusalReason(int cell) const;
+    // The hover or the cursor changed (the default repaints).
+    virtual void inputChanged() { update(); }
+    // Draws the keyboard cursor on `cell` (the default: a ring inside cellRect()).
+    virtual void paintCursorMark(QPainter &painter, int cell) const;
+
+    // A left click (or Enter) on `cell`: activates it, or refuses with feedback.
+    void clickCell(int cell);
+    void setCursorCell(int cell, bool shown);
+    void setHoverCell(int cell);
+    // Forgets the hover and the cursor when they leave the board (the board changed size).
+    void dropCellsOutside(int cellCount);
+    // The keyboard cursor's ring and the refusal flash; views call it last in paintEvent().
+    void paintInputFeedback(QPainter &painter) const;
+
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void leaveEvent(QEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
+
 private:
     GameSession &session_;
     Action hint_ = kInvalidAction;
     QVariantAnimation moveAnimation_;
     qreal moveProgress_ = 1.0;
+
+    int hover_ = kNoCell;
+    int cursor_ = kNoCell;
+    bool cursorShown_ = false;
+    int refused_ = kNoCell;
+    QVariantAnimation refusal_;
+    qreal refusalProgress_ = 1.0;
 };
 
 } // namespace ludoteca::app

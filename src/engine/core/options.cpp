@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <stdexcept>
 
 namespace ludoteca {
 
@@ -50,6 +51,25 @@ std::string OptionSpec::check(std::string_view value) const
         return {};
     }
     return "option " + key + " has an unknown kind";
+}
+
+const std::string &textOption(const Options &options, std::string_view key)
+{
+    const auto found = options.find(key);
+    if (found == options.end())
+        throw std::out_of_range("no option " + std::string(key));
+    return found->second;
+}
+
+int integerOption(const Options &options, std::string_view key)
+{
+    const std::string &value = textOption(options, key);
+    int number = 0;
+    const auto *end = value.data() + value.size();
+    const auto [ptr, ec] = std::from_chars(value.data(), end, number);
+    if (ec != std::errc() || ptr != end || value.empty())
+        throw std::invalid_argument("option " + std::string(key) + " is not a whole number");
+    return number;
 }
 
 bool splitOptionWord(std::string_view word, std::pair<std::string, std::string> &out)

@@ -95,8 +95,13 @@ nlohmann::json State::toJson(int viewer) const
         json["to_move"] = mover;
     json["terminal"] = isTerminal();
     json["scores"] = nlohmann::json::array();
-    for (const double score : scores()) {
+    for (const auto &visible : visibleScores(viewer)) {
+        if (!visible) {
+            json["scores"].push_back(nullptr);
+            continue;
+        }
         // Whole numbers print as integers; fractions are rounded to 6 places.
+        const double score = *visible;
         const auto whole = static_cast<long long>(score);
         if (static_cast<double>(whole) == score)
             json["scores"].push_back(whole);
@@ -109,6 +114,29 @@ nlohmann::json State::toJson(int viewer) const
 }
 
 void State::writeJsonExtras(nlohmann::json &, int) const {}
+
+std::vector<std::optional<double>> State::visibleScores(int) const
+{
+    const auto all = scores();
+    return {all.begin(), all.end()};
+}
+
+std::string State::secretActionText(int, int) const { return {}; }
+
+std::vector<std::string> State::historyTexts(int viewer) const
+{
+    std::vector<std::string> texts(history_.size());
+    for (std::size_t ply = 0; ply < texts.size(); ++ply)
+        texts[ply] = secretActionText(viewer, static_cast<int>(ply));
+    // The canonical texts of the rest come from the positions they were played in.
+    const auto walker = clone();
+    for (std::size_t ply = texts.size(); ply-- > 0;) {
+        walker->undo();
+        if (texts[ply].empty())
+            texts[ply] = walker->actionToString(history_[ply]);
+    }
+    return texts;
+}
 
 void State::sampleHidden(int, Rng &) {}
 

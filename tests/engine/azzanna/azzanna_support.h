@@ -82,7 +82,7 @@ inline bool accepts(const State &state, const std::string &text)
 
 inline std::string boardAfter(const State &state) { return state.toJson().at("board"); }
 
-inline const AzzannaState &azzanna(const State &state) { return dynamic_cast<const AzzannaState &>(state); }
+inline const AzzannaState &azzanna(const State &state) { return ludoteca::stateAs<AzzannaState>(state); }
 
 } // namespace azzanna_test
 

@@ -74,3 +74,35 @@ TEST_CASE("a whole Pack turn: bite, run, digest", "[azzanna][run]")
     CHECK(state->currentPlayer() == 1);
     CHECK(state->toJson().at("phase") == "farmers");
 }
+
+TEST_CASE("the slides of a run are the moves the run makes, front pig first", "[azzanna][run]")
+{
+    auto state = position(2, "Lc3 Pc6 Pa4 Pb4 Td4 Pe6 Te7 Zh1 Zh2 Zh3", Step::Run);
+    auto slides = runSlides(state->position(), Direction::East);
+    // b4 is in front of a4; e6 runs to h6; the lying c3 and blocked pigs stay.
+    REQUIRE(slides.size() == 4);
+    CHECK(cellName(slides[0].from) == "e6");
+    CHECK(cellName(slides[0].to) == "h6");
+    CHECK(cellName(slides[1].from) == "c6");
+    CHECK(cellName(slides[1].to) == "g6");
+    CHECK(cellName(slides[2].from) == "b4");
+    CHECK(cellName(slides[2].to) == "c4");
+    CHECK(cellName(slides[3].from) == "a4");
+    CHECK(cellName(slides[3].to) == "b4");
+
+    // North: e6 is stopped by the tree on e7, c3 lies, c6 runs to c8.
+    slides = runSlides(state->position(), Direction::North);
+    REQUIRE(slides.size() == 3);
+    CHECK(cellName(slides[0].from) == "c6");
+    CHECK(cellName(slides[0].to) == "c8");
+
+    // Every slide ends where playing the run puts the pig.
+    for (int d = 0; d < 4; ++d) {
+        auto played = position(2, "Lc3 Pc6 Pa4 Pb4 Td4 Pe6 Te7 Zh1 Zh2 Zh3", Step::Run);
+        std::uint64_t pigs = played->position().pigs;
+        for (const Slide &slide : runSlides(played->position(), static_cast<Direction>(d)))
+            pigs = (pigs & ~(std::uint64_t {1} << slide.from)) | (std::uint64_t {1} << slide.to);
+        play(*played, std::string(1, "NSEW"[d]));
+        CHECK(pigs == played->position().pigs);
+    }
+}

@@ -26,10 +26,9 @@ inline std::unique_ptr<CircularChessState> newGame(const OptionList &options = {
     std::string error;
     auto state = info->newGame(options, error);
     REQUIRE(state != nullptr);
-    auto *game = dynamic_cast<CircularChessState *>(state.get());
-    REQUIRE(game != nullptr);
+    auto &game = ludoteca::stateAs<CircularChessState>(*state);
     state.release();
-    return std::unique_ptr<CircularChessState>(game);
+    return std::unique_ptr<CircularChessState>(&game);
 }
 
 // Every card except `kept` and the objectives: the deck then holds exactly `kept`.

@@ -143,3 +143,46 @@ TEST_CASE("a seat's view hides the others' objectives and scores until the end",
     REQUIRE(state->isTerminal());
     CHECK(state->toJson(1) == state->toJson());
 }
+
+TEST_CASE("a viewer's scores, objectives and dealt cards are the engine's answer", "[circular-chess][hidden]")
+{
+    CircularChessSetup setup;
+    setup.options = {{"players", "3"}, {"quiet", "4"}};
+    setup.objectives = {19, 40, 77};
+    setup.pieces = {{3, 'Q'}};
+    setup.captured = {"R", "", "B"};
+    setup.quiet = 3;
+    auto state = CircularChessState::fromSetup(setup);
+    const auto mine = state->visibleScores(1);
+    REQUIRE(mine.size() == 3);
+    CHECK_FALSE(mine[0].has_value());
+    CHECK(mine[1] == 0.0);
+    CHECK_FALSE(mine[2].has_value());
+    for (const auto &score : state->visibleScores(ludoteca::kSpectatorViewer))
+        CHECK_FALSE(score.has_value());
+    CHECK(state->visibleScores(ludoteca::kOmniscientViewer)[2] == 1.0);
+    CHECK(state->visibleObjective(1, 1) == 40);
+    CHECK(state->visibleObjective(1, 2) == 0);
+    CHECK(state->visibleObjective(ludoteca::kSpectatorViewer, 1) == 0);
+    CHECK(state->visibleObjective(ludoteca::kOmniscientViewer, 2) == 77);
+    play(*state, "3-8");
+    REQUIRE(state->isTerminal());
+    CHECK(state->visibleObjective(ludoteca::kSpectatorViewer, 2) == 77);
+    CHECK(state->visibleScores(ludoteca::kSpectatorViewer)[0] == 1.0);
+
+    // A fresh game: each deal reads "deal" to everybody but the seat it went to.
+    auto game = newGame({{"players", "2"}});
+    play(*game, "deal-5");
+    play(*game, "deal-60");
+    play(*game, "draw"); // public, like the card it turns over
+    play(*game, "card-90");
+    const std::vector<std::string> own {"deal-5", "deal", "draw", "card-90"};
+    const std::vector<std::string> theirs {"deal", "deal-60", "draw", "card-90"};
+    const std::vector<std::string> nobody {"deal", "deal", "draw", "card-90"};
+    const std::vector<std::string> all {"deal-5", "deal-60", "draw", "card-90"};
+    CHECK(game->historyTexts(0) == own);
+    CHECK(game->historyTexts(1) == theirs);
+    CHECK(game->historyTexts(ludoteca::kSpectatorViewer) == nobody);
+    CHECK(game->historyTexts(ludoteca::kOmniscientViewer) == all);
+    CHECK(game->ply() == 4); // asking changes nothing
+}

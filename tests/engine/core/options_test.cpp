@@ -96,3 +96,18 @@ TEST_CASE("option words split at the first equals sign", "[options]")
     CHECK_FALSE(splitOptionWord("novalue", word));
     CHECK_FALSE(splitOptionWord("=value", word));
 }
+
+TEST_CASE("a resolved set is read with types", "[options]")
+{
+    const GameInfo info = sampleGame();
+    Options options;
+    std::string error;
+    REQUIRE(info.resolveOptions({{"komi", "4"}}, options, error));
+    CHECK(integerOption(options, "komi") == 4);
+    CHECK(integerOption(options, "size") == 7); // a choice spelled as a number
+    CHECK(textOption(options, "size") == "7");
+    CHECK_THROWS_AS(integerOption(options, "colour"), std::out_of_range);
+    CHECK_THROWS_AS(textOption(options, "colour"), std::out_of_range);
+    options["komi"] = "four";
+    CHECK_THROWS_AS(integerOption(options, "komi"), std::invalid_argument);
+}

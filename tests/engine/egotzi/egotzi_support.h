@@ -30,7 +30,9 @@ inline std::unique_ptr<EgotziState> newGame(const OptionList &options = {})
     std::string error;
     auto state = ludoteca::GameRegistry::find("egotzi")->newGame(options, error);
     REQUIRE(state != nullptr);
-    return std::unique_ptr<EgotziState>(static_cast<EgotziState *>(state.release()));
+    auto &egotzi = ludoteca::stateAs<EgotziState>(*state);
+    state.release();
+    return std::unique_ptr<EgotziState>(&egotzi);
 }
 
 inline void play(ludoteca::State &state, std::string_view move)

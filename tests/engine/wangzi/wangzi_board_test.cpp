@@ -30,6 +30,11 @@ TEST_CASE("rows are lettered from the bottom and numbered along the rising diago
     CHECK(six->cellName(5) == "A6");
     CHECK(six->cellName(6) == "B1");
     CHECK(six->cellName(90) == "K11");
+    CHECK(six->cellRow(90) == 10);
+    CHECK(six->cellNumber(90) == 11);
+    CHECK(six->cellRow(6) == 1);
+    CHECK(six->cellNumber(6) == 1);
+    CHECK(six->cellNumber(5) == 6);
     for (const char *name : {"A1", "A6", "B7", "F1", "F11", "G2", "G11", "K6", "K11"})
         CHECK(six->cellFromName(name) >= 0);
     for (const char *name : {"A0", "A7", "B8", "G1", "K5", "K12", "L6", "a1", "F06", "F", "", "F111", "F1x"})

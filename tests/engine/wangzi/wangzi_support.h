@@ -25,7 +25,9 @@ inline std::unique_ptr<WangziState> newGame(const std::string &size = "6")
     std::string error;
     auto state = ludoteca::GameRegistry::find("wangzi")->newGame(OptionList {{"size", size}}, error);
     REQUIRE(state != nullptr);
-    return std::unique_ptr<WangziState>(static_cast<WangziState *>(state.release()));
+    auto &wangzi = ludoteca::stateAs<WangziState>(*state);
+    state.release();
+    return std::unique_ptr<WangziState>(&wangzi);
 }
 
 inline std::unique_ptr<WangziState> position(const WangziSetup &setup)

@@ -26,10 +26,9 @@ newWapi(const std::vector<std::pair<std::string, std::string>> &options = {})
     std::string error;
     auto state = info->newGame(options, error);
     REQUIRE(state != nullptr);
-    auto *wapi = dynamic_cast<WapiState *>(state.get());
-    REQUIRE(wapi != nullptr);
+    auto &wapi = ludoteca::stateAs<WapiState>(*state);
     state.release();
-    return std::unique_ptr<WapiState>(wapi);
+    return std::unique_ptr<WapiState>(&wapi);
 }
 
 // Plays a move by its canonical text and fails the test when it is not legal.

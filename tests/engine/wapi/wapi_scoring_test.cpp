@@ -121,3 +121,22 @@ TEST_CASE("scores run during the game", "[wapi]")
     CHECK(state->scores() == std::vector<double> {0, 7.5, 0, 3.5});
     CHECK(state->winners().empty());
 }
+
+TEST_CASE("a totem's share of a mine, and what it would be with one more", "[wapi]")
+{
+    // Mine 1 holds three totems, mine 4 four, mine 6 one.
+    const std::array<std::vector<int>, 6> totems {{{0, 0, 1}, {}, {}, {1, 2, 2, 3}, {}, {3}}};
+    auto share = WapiState::fromSetup(finishedSetup({{"scoring", "share"}}, totems));
+    CHECK(share->totemShareTwelfths(0) == 36 * 12 / 3);
+    CHECK(share->totemShareTwelfths(0, 1) == 36 * 12 / 4);
+    CHECK(share->totemShareTwelfths(3) == 12 * 12 / 4);
+    // No totem yet: a lone totem's share, the whole mine.
+    CHECK(share->totemShareTwelfths(1) == share->mineValue(1) * 12);
+    CHECK(share->totemShareTwelfths(1, 1) == share->mineValue(1) * 12);
+    // The shares are what the scores add up.
+    CHECK(share->scoreTwelfths(0) == 2 * share->totemShareTwelfths(0));
+
+    auto full = WapiState::fromSetup(finishedSetup({}, totems));
+    CHECK(full->totemShareTwelfths(0) == 36 * 12);
+    CHECK(full->totemShareTwelfths(0, 1) == 36 * 12);
+}

@@ -23,11 +23,12 @@ int cellFromName(QStringView text)
 Field Field::fromState(const State &state)
 {
     Field field;
-    const auto *game = dynamic_cast<const AzzannaState *>(&state);
+    const auto *game = &stateAs<AzzannaState>(state);
     if (!game)
         return field;
     const auto &pos = game->position();
     field.valid = true;
+    field.position = pos;
     field.players = game->numPlayers();
     field.phase = pos.phase;
     field.toMove = game->currentPlayer();
@@ -70,57 +71,13 @@ int Field::setupTotal() const
     return 0;
 }
 
-int stepCell(int cell, Direction direction)
-{
-    switch (direction) {
-    case Direction::North:
-        return rankOf(cell) == 7 ? -1 : cell + 1;
-    case Direction::South:
-        return rankOf(cell) == 0 ? -1 : cell - 1;
-    case Direction::East:
-        return fileOf(cell) == 7 ? -1 : cell + 8;
-    case Direction::West:
-        return fileOf(cell) == 0 ? -1 : cell - 8;
-    }
-    return -1;
-}
-
-QVector<Slide> runSlides(const Field &field, Direction direction)
-{
-    QVector<Slide> slides;
-    std::array<bool, games::azzanna::kCells> blocked {};
-    QVector<int> movers;
-    for (int cell = 0; cell < games::azzanna::kCells; ++cell) {
-        blocked[static_cast<std::size_t>(cell)] = field.at(cell) != Piece::Empty;
-        if (field.at(cell) == Piece::Pig)
-            movers.append(cell);
-    }
-    // The pig in front moves first, so pigs in one line stop one behind another: going
-    // north or east the front pig has the higher cell number.
-    const bool highFirst = direction == Direction::North || direction == Direction::East;
-    if (highFirst)
-        std::reverse(movers.begin(), movers.end());
-    for (const int from : movers) {
-        int cell = from;
-        for (int next = stepCell(cell, direction); next >= 0 && !blocked[static_cast<std::size_t>(next)];
-             next = stepCell(cell, direction))
-            cell = next;
-        if (cell != from) {
-            blocked[static_cast<std::size_t>(from)] = false;
-            blocked[static_cast<std::size_t>(cell)] = true;
-            slides.append({from, cell});
-        }
-    }
-    return slides;
-}
-
 // --- Bite choice -------------------------------------------------------------------------
 
 void BiteChooser::reset(const State &state)
 {
     sets_.clear();
     clear();
-    const auto *game = dynamic_cast<const AzzannaState *>(&state);
+    const auto *game = &stateAs<AzzannaState>(state);
     if (!game || game->phase() != Phase::Bite || state.isTerminal())
         return;
     for (const Action action : state.legalActions()) {

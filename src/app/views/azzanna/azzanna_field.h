@@ -1,8 +1,7 @@
 #pragma once
-// What Azzanna's view needs to know about a position, copied out of the engine's state,
-// and the two small computations it draws from: where each standing pig ends a run (for
-// the animation and the preview), and the pig-then-vegetable choice of a bite set, which
-// is matched against the engine's legal bite texts.
+// What Azzanna's view needs to know about a position, copied out of the engine's state
+// (where each standing pig ends a run is the engine's games::azzanna::runSlides), and the
+// pig-then-vegetable choice of a bite set, matched against the engine's legal bite texts.
 
 #include <array>
 
@@ -20,6 +19,7 @@ namespace ludoteca::app::azzanna {
 
 using games::azzanna::Direction;
 using games::azzanna::Phase;
+using games::azzanna::Slide;
 
 enum class Piece : char { Empty = '.', Tree = 'T', Pig = 'P', Lying = 'L', Pumpkin = 'Z', Broccoli = 'B' };
 
@@ -43,6 +43,7 @@ struct Field {
     std::array<bool, 3> out {};      // eliminated farmers (three players)
     std::array<Piece, games::azzanna::kCells> cells {};
     std::uint64_t allowed = 0;       // where the seat to move may place now (placement phases)
+    games::azzanna::Position position; // the engine's own, for its queries (the run's slides)
 
     static Field fromState(const State &state);
 
@@ -52,17 +53,6 @@ struct Field {
     // The pieces placed in each setup phase and how many of them there are.
     int setupTotal() const;
 };
-
-// One pig moved by a run.
-struct Slide {
-    int from = -1;
-    int to = -1;
-};
-
-// The standing pigs' slides for a run (pigs that cannot move are left out).
-QVector<Slide> runSlides(const Field &field, Direction direction);
-// The next cell in a direction, or -1 off the board.
-int stepCell(int cell, Direction direction);
 
 struct BitePair {
     int pig = -1;

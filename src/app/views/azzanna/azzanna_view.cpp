@@ -14,6 +14,7 @@
 #include "session/game_session.h"
 #include "views/azzanna/azzanna_pictures.h"
 #include "views/board_view_factory.h"
+#include "views/square_grid.h"
 
 namespace ludoteca::app {
 
@@ -179,19 +180,18 @@ QString AzzannaView::resultText(const State &state) const
 
 // --- Geometry --------------------------------------------------------------------------
 
-qreal AzzannaView::cellSize() const
+SquareGrid AzzannaView::grid() const
 {
     const qreal across = width() / (8 + 2 * kMargin + 2 * kPad);
     const qreal down = height() / (8 + 2 * kMargin + kTray + 2 * kPad);
-    return std::max<qreal>(4.0, std::min(across, down));
+    const qreal c = std::max<qreal>(4.0, std::min(across, down));
+    const qreal top = (height() - c * (8 + 2 * kMargin + kTray)) / 2.0;
+    return {QPointF((width() - 8 * c) / 2.0, top + c * (kTray + kMargin)), c, 8};
 }
 
-QRectF AzzannaView::gridRect() const
-{
-    const qreal c = cellSize();
-    const qreal top = (height() - c * (8 + 2 * kMargin + kTray)) / 2.0;
-    return {(width() - 8 * c) / 2.0, top + c * (kTray + kMargin), 8 * c, 8 * c};
-}
+qreal AzzannaView::cellSize() const { return grid().cellSize(); }
+
+QRectF AzzannaView::gridRect() const { return grid().rect(); }
 
 QRectF AzzannaView::trayRect() const
 {
@@ -201,24 +201,15 @@ QRectF AzzannaView::trayRect() const
             c * (kTray - 0.08)};
 }
 
-QRectF AzzannaView::cellRect(int cell) const
-{
-    const qreal c = cellSize();
-    const QRectF grid = gridRect();
-    return {grid.left() + fileOf(cell) * c, grid.top() + (7 - rankOf(cell)) * c, c, c};
-}
+QRectF AzzannaView::cellRect(int cell) const { return grid().squareRect(fileOf(cell), rankOf(cell)); }
 
 QPointF AzzannaView::cellCenter(int cell) const { return cellRect(cell).center(); }
 
 int AzzannaView::cellAt(QPointF point) const
 {
-    const QRectF grid = gridRect();
-    if (!grid.contains(point))
-        return -1;
-    const qreal c = cellSize();
-    const int file = std::clamp(static_cast<int>((point.x() - grid.left()) / c), 0, 7);
-    const int row = std::clamp(static_cast<int>((point.y() - grid.top()) / c), 0, 7);
-    return azzanna::cellAt(file, 7 - row);
+    int file = 0;
+    int rank = 0;
+    return grid().squareAt(point, file, rank) ? azzanna::cellAt(file, rank) : kNoCell;
 }
 
 QPointF AzzannaView::arrowCenter(Direction direction) const
@@ -285,17 +276,17 @@ void AzzannaView::refresh()
     // The last placement and, when it came later, the last run.
     lastCell_ = -1;
     lastRun_ = -1;
-    for (int i = session().shownPly() - 1; i >= 0 && lastCell_ < 0; --i) {
-        const QString text = session().moveText(i);
-        if (text.size() == 4 && text[1] == QLatin1Char('@'))
-            lastCell_ = cellFromName(QStringView(text).mid(2));
-        else if (text.size() == 1 && lastRun_ < 0)
-            lastRun_ = static_cast<int>(QStringLiteral("NSEW").indexOf(text));
+    const auto &history = shownState().history();
+    for (auto it = history.rbegin(); it != history.rend() && lastCell_ < 0; ++it) {
+        if (*it >= 0 && *it < games::azzanna::kCells)
+            lastCell_ = *it;
+        else if (*it >= kRunNorth && *it <= kRunWest && lastRun_ < 0)
+            lastRun_ = *it - kRunNorth;
     }
     if (!runsNow())
         dragDirection_ = -1;
     if (!placesNow() && !chooser_.active())
-        cursorVisible_ = false;
+        setCursorCell(cursorCell(), false);
     update();
 }
 
@@ -321,10 +312,8 @@ void AzzannaView::animateMove(Action action)
     if (action >= 0 && action < games::azzanna::kCells)
         dropped_ = action;
     if (action >= kRunNorth && action <= kRunWest) {
-        slides_ = runSlides(field_, directionOf(action - kRunNorth));
-        const bool agrees = std::all_of(slides_.begin(), slides_.end(), [&](const Slide &s) { return after.isPig(s.to); });
-        if (!agrees)
-            slides_.clear(); // not what the engine did: no animation rather than a wrong one
+        const auto slides = games::azzanna::runSlides(field_.position, directionOf(action - kRunNorth));
+        slides_ = QVector<Slide>(slides.begin(), slides.end());
     }
     for (int cell = 0; cell < games::azzanna::kCells; ++cell)
         if (field_.isVegetable(cell) && !after.isVegetable(cell))
@@ -350,19 +339,37 @@ void AzzannaView::run(Direction direction)
         requestMove(kRunNorth + static_cast<int>(direction));
 }
 
-void AzzannaView::clickCell(int cell)
+bool AzzannaView::cellActive(int cell) const
 {
-    if (cell < 0)
-        return;
-    if (placesNow()) {
-        if (field_.allowed & (std::uint64_t {1} << cell))
-            requestMove(cell);
-        return;
-    }
-    if (acceptsInput() && chooser_.active() && !autoBite_.isActive() && chooser_.click(cell)) {
-        playBiteIfDecided();
-        update();
-    }
+    if (cell == kNoCell)
+        return false;
+    if (placesNow())
+        return (field_.allowed & (std::uint64_t {1} << cell)) != 0;
+    return acceptsInput() && chooser_.active() && !autoBite_.isActive()
+           && (chooser_.bitingPigs().contains(cell) || chooser_.reachable().contains(cell) || field_.isPig(cell));
+}
+
+bool AzzannaView::activateCell(int cell)
+{
+    if (placesNow())
+        return requestMove(cell);
+    if (!chooser_.click(cell))
+        return false;
+    playBiteIfDecided();
+    update();
+    return true;
+}
+
+int AzzannaView::cursorStep(int cell, int key) const
+{
+    // A keyboard cursor for placing and for picking bites (the arrows run the Pack).
+    if (!placesNow() && !chooser_.active())
+        return kNoCell;
+    int file = cell == kNoCell ? 3 : fileOf(cell);
+    int rank = cell == kNoCell ? 3 : rankOf(cell);
+    if (!grid().step(key, file, rank))
+        return kNoCell;
+    return azzanna::cellAt(file, rank);
 }
 
 void AzzannaView::playBiteIfDecided()
@@ -372,11 +379,10 @@ void AzzannaView::playBiteIfDecided()
         requestMove(action);
 }
 
-void AzzannaView::setHover(int cell, int arrow)
+void AzzannaView::setHoverArrow(int arrow)
 {
-    if (cell == hover_ && arrow == hoverArrow_)
+    if (arrow == hoverArrow_)
         return;
-    hover_ = cell;
     hoverArrow_ = arrow;
     update();
 }
@@ -393,7 +399,6 @@ void AzzannaView::mousePressEvent(QMouseEvent *event)
 void AzzannaView::mouseMoveEvent(QMouseEvent *event)
 {
     const QPointF at = event->position();
-    cursorVisible_ = false;
     if (pressed_ && runsNow() && gridRect().contains(pressAt_)) {
         const QPointF delta = at - pressAt_;
         int direction = -1;
@@ -404,15 +409,11 @@ void AzzannaView::mouseMoveEvent(QMouseEvent *event)
             update();
         }
     }
-    const int cell = cellAt(at);
     const int arrow = arrowAt(at);
-    setHover(cell, arrow);
-    bool clickable = runsNow() && (arrow >= 0 || cell >= 0);
-    if (placesNow())
-        clickable = cell >= 0 && (field_.allowed & (std::uint64_t {1} << cell));
-    else if (acceptsInput() && chooser_.active())
-        clickable = chooser_.bitingPigs().contains(cell) || chooser_.reachable().contains(cell);
-    setCursor(clickable ? (runsNow() && arrow < 0 ? Qt::OpenHandCursor : Qt::PointingHandCursor) : Qt::ArrowCursor);
+    setHoverArrow(arrow);
+    BoardView::mouseMoveEvent(event); // the cell under the pointer
+    if (runsNow() && (arrow >= 0 || hoverCell() != kNoCell))
+        setCursor(arrow < 0 ? Qt::OpenHandCursor : Qt::PointingHandCursor);
 }
 
 void AzzannaView::mouseReleaseEvent(QMouseEvent *event)
@@ -437,14 +438,12 @@ void AzzannaView::mouseReleaseEvent(QMouseEvent *event)
         update();
         return;
     }
-    const int cell = cellAt(at);
-    cursor_ = cell;
-    clickCell(cell);
+    BoardView::mouseReleaseEvent(event);
 }
 
 void AzzannaView::leaveEvent(QEvent *event)
 {
-    setHover(-1, -1);
+    setHoverArrow(-1);
     BoardView::leaveEvent(event);
 }
 
@@ -464,45 +463,12 @@ void AzzannaView::keyPressEvent(QKeyEvent *event)
         update();
         return;
     }
-    if (!placesNow() && !chooser_.active()) {
-        BoardView::keyPressEvent(event);
+    const bool enter = key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Space;
+    if (enter && !cursorShown() && chooser_.active() && chooser_.decided() != kInvalidAction) {
+        requestMove(chooser_.decided());
         return;
     }
-    // A keyboard cursor for placing and for picking bites.
-    if (cursor_ < 0)
-        cursor_ = azzanna::cellAt(3, 3);
-    int file = fileOf(cursor_);
-    int rank = rankOf(cursor_);
-    switch (key) {
-    case Qt::Key_Left:
-        file = std::max(0, file - 1);
-        break;
-    case Qt::Key_Right:
-        file = std::min(7, file + 1);
-        break;
-    case Qt::Key_Up:
-        rank = std::min(7, rank + 1);
-        break;
-    case Qt::Key_Down:
-        rank = std::max(0, rank - 1);
-        break;
-    case Qt::Key_Return:
-    case Qt::Key_Enter:
-    case Qt::Key_Space:
-        if (cursorVisible_)
-            clickCell(cursor_);
-        else if (chooser_.active() && chooser_.decided() != kInvalidAction)
-            requestMove(chooser_.decided());
-        update();
-        return;
-    default:
-        BoardView::keyPressEvent(event);
-        return;
-    }
-    cursor_ = azzanna::cellAt(file, rank);
-    cursorVisible_ = true;
-    hover_ = cursor_;
-    update();
+    BoardView::keyPressEvent(event);
 }
 
 // --- Painting --------------------------------------------------------------------------
@@ -540,7 +506,7 @@ void AzzannaView::paintEvent(QPaintEvent *)
     paintRunPreview(painter);
     paintArrows(painter);
     paintHint(painter);
-    paintCursor(painter);
+    paintInputFeedback(painter);
 }
 
 void AzzannaView::paintBackground(QPainter &painter) const
@@ -705,14 +671,15 @@ void AzzannaView::paintMarks(QPainter &painter) const
         }
     }
     // Hover: the piece to place, faint.
-    if (placesNow() && hover_ >= 0 && (field_.allowed & (std::uint64_t {1} << hover_)) && moveProgress() >= 1.0) {
+    const int hover = hoverCell();
+    if (placesNow() && hover != kNoCell && (field_.allowed & (std::uint64_t {1} << hover)) && moveProgress() >= 1.0) {
         painter.setPen(Qt::NoPen);
         painter.setBrush(QColor(255, 255, 230, 90));
-        painter.drawRoundedRect(cellRect(hover_).adjusted(c * 0.04, c * 0.04, -c * 0.04, -c * 0.04), c * 0.12, c * 0.12);
+        painter.drawRoundedRect(cellRect(hover).adjusted(c * 0.04, c * 0.04, -c * 0.04, -c * 0.04), c * 0.12, c * 0.12);
         painter.save();
         painter.setOpacity(0.55);
         const Piece piece = field_.phase == Phase::PlacePigs ? Piece::Pig : field_.toMove == 1 ? Piece::Pumpkin : Piece::Broccoli;
-        drawPiece(painter, cellRect(hover_), piece);
+        drawPiece(painter, cellRect(hover), piece);
         painter.restore();
     }
 }
@@ -838,7 +805,7 @@ void AzzannaView::paintRunPreview(QPainter &painter) const
         return;
     const qreal c = cellSize();
     painter.save();
-    for (const Slide &slide : runSlides(field_, directionOf(direction))) {
+    for (const Slide &slide : games::azzanna::runSlides(field_.position, directionOf(direction))) {
         painter.setPen(QPen(QColor(255, 255, 240, 200), c * 0.07, Qt::DotLine, Qt::RoundCap));
         painter.drawLine(cellCenter(slide.from), cellCenter(slide.to));
         painter.setPen(Qt::NoPen);
@@ -910,16 +877,6 @@ void AzzannaView::paintHint(QPainter &painter) const
         }
     }
     painter.restore();
-}
-
-void AzzannaView::paintCursor(QPainter &painter) const
-{
-    if (!cursorVisible_ || !hasFocus() || cursor_ < 0)
-        return;
-    const qreal c = cellSize();
-    painter.setBrush(Qt::NoBrush);
-    painter.setPen(QPen(QColor(0x1f6feb), c * 0.05, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-    painter.drawRoundedRect(cellRect(cursor_).adjusted(c * 0.06, c * 0.06, -c * 0.06, -c * 0.06), c * 0.12, c * 0.12);
 }
 
 } // namespace ludoteca::app

@@ -13,6 +13,7 @@
 
 #include "views/azzanna/azzanna_field.h"
 #include "views/board_view.h"
+#include "views/square_grid.h"
 
 namespace ludoteca::app {
 
@@ -31,7 +32,7 @@ public:
 
     // Geometry, public so tests can click: cells use the engine's numbering (file * 8 + rank).
     QPointF cellCenter(int cell) const;
-    int cellAt(QPointF point) const;
+    int cellAt(QPointF point) const override;
     QPointF arrowCenter(azzanna::Direction direction) const;
     const azzanna::BiteChooser &biteChooser() const { return chooser_; }
 
@@ -43,6 +44,11 @@ protected:
     void animateMove(Action action) override;
     void moveAnimationFinished() override;
 
+    QRectF cellRect(int cell) const override;
+    bool cellActive(int cell) const override;
+    bool activateCell(int cell) override;
+    int cursorStep(int cell, int key) const override;
+
     void paintEvent(QPaintEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
@@ -53,9 +59,9 @@ protected:
 
 private:
     // Geometry.
+    SquareGrid grid() const;
     qreal cellSize() const;
     QRectF gridRect() const;
-    QRectF cellRect(int cell) const;
     QRectF trayRect() const;
     qreal arrowRadius() const { return cellSize() * 0.3; }
     int arrowAt(QPointF point) const; // a direction index, -1 off the buttons
@@ -64,9 +70,8 @@ private:
     bool runsNow() const;
     bool placesNow() const;
     void run(azzanna::Direction direction);
-    void clickCell(int cell);
     void playBiteIfDecided();
-    void setHover(int cell, int arrow);
+    void setHoverArrow(int arrow);
 
     // Painting.
     void paintBackground(QPainter &painter) const;
@@ -78,17 +83,13 @@ private:
     void paintRunPreview(QPainter &painter) const;
     void paintArrows(QPainter &painter) const;
     void paintHint(QPainter &painter) const;
-    void paintCursor(QPainter &painter) const;
 
     azzanna::Field field_;
     azzanna::BiteChooser chooser_;
     int chooserPly_ = -1;
     int lastCell_ = -1;     // the last placement
     int lastRun_ = -1;      // the last run's direction, when it was the last move
-    int hover_ = -1;
     int hoverArrow_ = -1;
-    int cursor_ = -1;
-    bool cursorVisible_ = false;
     QPointF pressAt_;
     bool pressed_ = false;
     int dragDirection_ = -1;

@@ -14,6 +14,7 @@
 #include "ludoteca/games/azzanna.h"
 #include "ui/option_editor_factory.h"
 #include "views/azzanna/azzanna_pictures.h"
+#include "views/square_grid.h"
 
 namespace ludoteca::app::azzanna {
 
@@ -51,32 +52,25 @@ void TreeField::setTrees(std::uint64_t trees, bool valid)
     update();
 }
 
-qreal TreeField::cellSize() const { return std::min(width(), height()) / 8.6; }
-
-QRectF TreeField::gridRect() const
+SquareGrid TreeField::grid() const
 {
-    const qreal c = cellSize();
-    return {c * 0.45, c * 0.15, 8 * c, 8 * c};
+    const qreal c = std::min(width(), height()) / 8.6;
+    return {QPointF(c * 0.45, c * 0.15), c, 8};
 }
 
-QRectF TreeField::cellRect(int cell) const
-{
-    const qreal c = cellSize();
-    const QRectF grid = gridRect();
-    return {grid.left() + fileOf(cell) * c, grid.top() + (7 - rankOf(cell)) * c, c, c};
-}
+qreal TreeField::cellSize() const { return grid().cellSize(); }
+
+QRectF TreeField::gridRect() const { return grid().rect(); }
+
+QRectF TreeField::cellRect(int cell) const { return grid().squareRect(fileOf(cell), rankOf(cell)); }
 
 QPointF TreeField::cellCenter(int cell) const { return cellRect(cell).center(); }
 
 int TreeField::cellAt(QPointF point) const
 {
-    const QRectF grid = gridRect();
-    if (!grid.contains(point))
-        return -1;
-    const qreal c = cellSize();
-    const int file = std::clamp(static_cast<int>((point.x() - grid.left()) / c), 0, 7);
-    const int row = std::clamp(static_cast<int>((point.y() - grid.top()) / c), 0, 7);
-    return azzanna::cellAt(file, 7 - row);
+    int file = 0;
+    int rank = 0;
+    return grid().squareAt(point, file, rank) ? azzanna::cellAt(file, rank) : -1;
 }
 
 void TreeField::paintEvent(QPaintEvent *)

@@ -8,6 +8,8 @@
 #include <QPointer>
 #include <QWidget>
 
+#include "views/square_grid.h"
+
 class QLabel;
 class QLineEdit;
 
@@ -43,6 +45,7 @@ protected:
     void mouseReleaseEvent(QMouseEvent *event) override;
 
 private:
+    SquareGrid grid() const;
     qreal cellSize() const;
     QRectF gridRect() const;
     QRectF cellRect(int cell) const;

@@ -65,11 +65,11 @@ QPainterPath BoardGeometry::cellPath(int number) const
 int BoardGeometry::cellAt(QPointF point) const
 {
     if (!valid())
-        return 0;
+        return -1;
     const QPointF d = point - centre_;
     const qreal distance = std::hypot(d.x(), d.y());
     if (distance > radius_ || distance < poleRadius())
-        return 0;
+        return -1;
     int ring = 0;
     while (ring < circular::kRings - 1 && distance < ringInner(ring))
         ++ring;

@@ -28,7 +28,7 @@ public:
     // Cells by their number, 1..90.
     QPointF cellCenter(int number) const;
     QPainterPath cellPath(int number) const;
-    // The cell under a point, 0 when the point is off the cells (outside, or on the pole).
+    // The cell under a point, -1 (BoardView::kNoCell) off the cells (outside, or on the pole).
     int cellAt(QPointF point) const;
     // The side of the largest square that sits comfortably in a cell.
     qreal pieceSize(int number) const;

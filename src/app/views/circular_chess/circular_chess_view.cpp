@@ -4,10 +4,10 @@
 
 #include <QKeyEvent>
 #include <QMouseEvent>
+#include <QPainter>
 #include <QPushButton>
 #include <QSignalBlocker>
 
-#include <nlohmann/json.hpp>
 
 #include "ludoteca/games/circular_chess.h"
 #include "session/game_session.h"
@@ -64,8 +64,9 @@ CircularChessView::CircularChessView(GameSession &session, QWidget *parent) : Bo
     objectiveButton_->setCheckable(true);
     objectiveButton_->setToolTip(tr("Only the player to move should look (O); it hides again when the turn passes"));
     connect(objectiveButton_, &QPushButton::toggled, this, [this](bool on) {
-        const State *live = this->session().state();
-        revealedSeat_ = on && live && acceptsInput() ? live->currentPlayer() : -1;
+        // The person at the head of the game asks; Undo or browsing never changes who that is.
+        asking_ = on && acceptsInput();
+        askedSeat_ = this->session().headPlayer();
         refresh();
     });
 
@@ -79,41 +80,15 @@ CircularChessView::~CircularChessView() = default;
 
 const CircularChessState *CircularChessView::game() const
 {
-    return dynamic_cast<const CircularChessState *>(shown_.get());
+    return (shown_ ? &stateAs<CircularChessState>(*shown_) : nullptr);
 }
 
-int CircularChessView::singleHuman() const
-{
-    int found = -1;
-    const auto &seats = session().seats();
-    for (int i = 0; i < seats.size(); ++i) {
-        if (seats[i].isAi())
-            continue;
-        if (found >= 0)
-            return -1;
-        found = i;
-    }
-    return found;
-}
-
-int CircularChessView::objectiveViewer() const
-{
-    // Alone with the computer, a person's own objective is nobody else's to hide from.
-    const int alone = singleHuman();
-    if (alone >= 0)
-        return alone;
-    return revealedSeat_;
-}
+int CircularChessView::objectiveViewer() const { return session().viewer(asking_); }
 
 bool CircularChessView::gameOver() const
 {
     // Once the game is over nothing is secret, even in the positions before the end.
     return session().hasGame() && session().state()->isTerminal();
-}
-
-bool CircularChessView::objectiveShown(int seat) const
-{
-    return game() && (gameOver() || seat == objectiveViewer());
 }
 
 // --- What the panel asks ---------------------------------------------------------------
@@ -142,7 +117,7 @@ QString CircularChessView::actionLabel(const State &state, Action action) const
 
 QString CircularChessView::moveHint(const State &state) const
 {
-    const auto *g = dynamic_cast<const CircularChessState *>(&state);
+    const auto *g = &stateAs<CircularChessState>(state);
     if (!g || g->phase() != CircularChessState::Phase::Turn)
         return {};
     const bool canDraw = g->deckSize() > 0;
@@ -152,7 +127,7 @@ QString CircularChessView::moveHint(const State &state) const
 
 QString CircularChessView::resultText(const State &state) const
 {
-    const auto *g = dynamic_cast<const CircularChessState *>(&state);
+    const auto *g = &stateAs<CircularChessState>(state);
     if (!g || !state.isTerminal())
         return BoardView::resultText(state);
     const auto &seats = session().seats();
@@ -180,23 +155,9 @@ QString CircularChessView::resultText(const State &state) const
             taken += g->capturedCount(seat, p);
         const QString counted = taken == 1 ? tr("%1 of 1 capture").arg(g->score(seat))
                                            : tr("%1 of %2 captures").arg(g->score(seat)).arg(taken);
-        hunts << tr("%1 hunted %2 (%3)").arg(name(seat), pieceNamePlural(circular::cardPiece(g->objective(seat))), counted);
+        hunts << tr("%1 hunted %2 (%3)").arg(name(seat), pieceNamePlural(circular::cardPiece(g->visibleObjective(session().viewer(), seat))), counted);
     }
     return text + QLatin1Char(' ') + hunts.join(QStringLiteral("; ")) + QLatin1Char('.');
-}
-
-bool CircularChessView::showsScore(const State &state, int seat) const
-{
-    // A score tells which captures counted, and so the objective: the panel shows only
-    // the lone person's own during the game (a revealed objective shows its score here).
-    return state.isTerminal() || gameOver() || seat == singleHuman();
-}
-
-QString CircularChessView::moveListText(const State &state, int, const QString &text) const
-{
-    if (!state.isTerminal() && text.startsWith(QLatin1String("deal-")))
-        return tr("deal");
-    return text;
 }
 
 // --- Geometry --------------------------------------------------------------------------
@@ -275,9 +236,9 @@ void CircularChessView::refresh()
         updateWidgets();
         return;
     }
-    // A shown objective belongs to the turn it was asked for.
-    if (revealedSeat_ >= 0 && (session().browsing() || !acceptsInput() || session().state()->currentPlayer() != revealedSeat_))
-        revealedSeat_ = -1;
+    // A shown objective belongs to the turn it was asked for, at the head of the game.
+    if (asking_ && session().headPlayer() != askedSeat_)
+        asking_ = false;
 
     for (int n = 1; n <= circular::kCells; ++n)
         board_[static_cast<std::size_t>(n - 1)] = g->pieceAt(n);
@@ -293,8 +254,8 @@ void CircularChessView::refresh()
                 moves_[moveFrom(action)].insert(moveTo(action), action);
         }
     }
-    if (selected_ != 0 && !moves_.contains(selected_))
-        selected_ = 0;
+    if (selected_ != kNoCell && !moves_.contains(selected_))
+        selected_ = kNoCell;
 
     // The last move's cells and the last card revealed.
     lastFrom_ = lastTo_ = 0;
@@ -310,16 +271,13 @@ void CircularChessView::refresh()
                 lastTo_ = card_.number;
         }
     }
-    // Discards are public: any seat's view lists them.
-    const nlohmann::json open = g->toJson(0);
-    if (card_.number != 0)
-        for (const auto &discard : open.at("discards"))
-            if (discard.get<int>() == card_.number)
-                card_.discarded = true;
+    card_.discarded = card_.number != 0 && g->discarded(card_.number);
     if (card_.discarded && lastFrom_ == 0)
         lastTo_ = 0; // nothing entered the board
 
-    // Each seat's row; a secret only through that seat's own view of the position.
+    // Each seat's row, as the engine lets this screen's viewer see it.
+    const int viewer = objectiveViewer();
+    const auto scores = g->visibleScores(viewer);
     seats_.clear();
     for (int seat = 0; seat < g->numPlayers(); ++seat) {
         SeatInfo info;
@@ -329,15 +287,9 @@ void CircularChessView::refresh()
             letters += QString(g->capturedCount(seat, piece), QLatin1Char(circular::pieceLetter(piece)));
         info.captured = circular_chess::symbolsFromLetters(letters);
         info.capturedCount = static_cast<int>(letters.size());
-        if (objectiveShown(seat)) {
-            const nlohmann::json own = g->toJson(seat);
-            const auto &objective = own.at("objectives").at(static_cast<std::size_t>(seat));
-            if (objective.is_object())
-                info.objective = objective.at("card").get<int>();
-            const auto &score = own.at("scores").at(static_cast<std::size_t>(seat));
-            if (score.is_number())
-                info.score = static_cast<int>(score.get<double>());
-        }
+        info.objective = g->visibleObjective(viewer, seat);
+        if (const auto &score = scores[static_cast<std::size_t>(seat)])
+            info.score = static_cast<int>(*score);
         seats_ << info;
     }
 
@@ -377,9 +329,9 @@ void CircularChessView::updateWidgets()
     objectiveButton_->setVisible(ask);
     {
         const QSignalBlocker block(objectiveButton_);
-        objectiveButton_->setChecked(revealedSeat_ >= 0);
+        objectiveButton_->setChecked(asking_);
     }
-    objectiveButton_->setText(revealedSeat_ >= 0 ? tr("Hide my objective  (O)") : tr("Show my objective  (O)"));
+    objectiveButton_->setText(asking_ ? tr("Hide my objective  (O)") : tr("Show my objective  (O)"));
     objectiveButton_->setGeometry(QRectF(objectiveRect_.left(), objectiveRect_.bottom() - button,
                                          std::min(objectiveRect_.width(), 220.0), button)
                                       .toRect());
@@ -418,83 +370,34 @@ void CircularChessView::select(int cell)
     update();
 }
 
-void CircularChessView::clickCell(int cell)
+bool CircularChessView::cellActive(int cell) const
 {
-    if (!acceptsInput())
-        return;
-    if (selected_ != 0) {
+    // With a piece picked up, any cell answers: a target moves it, another cell drops it.
+    return acceptsInput() && cell != kNoCell && (selected_ != kNoCell || moves_.contains(cell));
+}
+
+bool CircularChessView::activateCell(int cell)
+{
+    if (selected_ != kNoCell) {
         const auto targets = moves_.value(selected_);
         const auto it = targets.constFind(cell);
         if (it != targets.constEnd()) {
             const Action action = it.value();
-            selected_ = 0;
-            requestMove(action);
-            return;
+            selected_ = kNoCell;
+            return requestMove(action);
         }
     }
-    select(cell != 0 && cell != selected_ && moves_.contains(cell) ? cell : 0);
+    select(cell != selected_ && moves_.contains(cell) ? cell : kNoCell);
+    return true;
 }
 
-void CircularChessView::drawCard()
+int CircularChessView::cursorStep(int cell, int key) const
 {
-    if (drawAction_ != kInvalidAction && acceptsInput()) {
-        selected_ = 0;
-        requestMove(drawAction_);
-    }
-}
-
-void CircularChessView::mouseMoveEvent(QMouseEvent *event)
-{
-    const int cell = cellAt(event->position());
-    if (cell != hover_) {
-        hover_ = cell;
-        update();
-    }
-    cursorVisible_ = false;
-    const bool live = cell != 0 && (moves_.contains(cell) || moves_.value(selected_).contains(cell));
-    setCursor(live ? Qt::PointingHandCursor : Qt::ArrowCursor);
-}
-
-void CircularChessView::mouseReleaseEvent(QMouseEvent *event)
-{
-    if (event->button() != Qt::LeftButton)
-        return;
-    const int cell = cellAt(event->position());
-    if (cell != 0)
-        cursor_ = cell;
-    clickCell(cell);
-}
-
-void CircularChessView::leaveEvent(QEvent *event)
-{
-    hover_ = 0;
-    update();
-    BoardView::leaveEvent(event);
-}
-
-void CircularChessView::keyPressEvent(QKeyEvent *event)
-{
-    if (!game()) {
-        BoardView::keyPressEvent(event);
-        return;
-    }
-    const int key = event->key();
-    if (key == Qt::Key_Escape) {
-        select(0);
-        return;
-    }
-    if (key == Qt::Key_D) {
-        drawCard();
-        return;
-    }
-    if (key == Qt::Key_O && objectiveButton_->isVisible()) {
-        objectiveButton_->toggle();
-        return;
-    }
-    if (cursor_ == 0)
-        cursor_ = selected_ != 0 ? selected_ : 1;
-    int ray = circular::rayOf(cursor_);
-    int ring = circular::ringOf(cursor_);
+    if (!game())
+        return kNoCell;
+    const int from = cell != kNoCell ? cell : selected_ != kNoCell ? selected_ : 1;
+    int ray = circular::rayOf(from);
+    int ring = circular::ringOf(from);
     switch (key) {
     case Qt::Key_Left:
         ray = (ray + circular::kRays - 1) % circular::kRays;
@@ -508,20 +411,46 @@ void CircularChessView::keyPressEvent(QKeyEvent *event)
     case Qt::Key_Down:
         ring = std::max(0, ring - 1);
         break;
-    case Qt::Key_Return:
-    case Qt::Key_Enter:
-    case Qt::Key_Space:
-        cursorVisible_ = true;
-        clickCell(cursor_);
-        update();
-        return;
     default:
-        BoardView::keyPressEvent(event);
+        return kNoCell;
+    }
+    return circular::cellNumber(ray, ring);
+}
+
+QRectF CircularChessView::cellRect(int cell) const { return geometry_.cellPath(cell).boundingRect(); }
+
+void CircularChessView::paintCursorMark(QPainter &painter, int cell) const
+{
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(QColor(0x1f5f8b), std::max(1.5, geometry_.radius() * 0.009) * 1.2, Qt::DashLine, Qt::RoundCap,
+                        Qt::RoundJoin));
+    painter.drawPath(geometry_.cellPath(cell));
+}
+
+void CircularChessView::drawCard()
+{
+    if (drawAction_ != kInvalidAction && acceptsInput()) {
+        selected_ = kNoCell;
+        requestMove(drawAction_);
+    }
+}
+
+void CircularChessView::keyPressEvent(QKeyEvent *event)
+{
+    const int key = event->key();
+    if (game() && key == Qt::Key_Escape) {
+        select(kNoCell);
         return;
     }
-    cursor_ = circular::cellNumber(ray, ring);
-    cursorVisible_ = true;
-    update();
+    if (game() && key == Qt::Key_D) {
+        drawCard();
+        return;
+    }
+    if (game() && key == Qt::Key_O && objectiveButton_->isVisible()) {
+        objectiveButton_->toggle();
+        return;
+    }
+    BoardView::keyPressEvent(event);
 }
 
 // --- Texts -----------------------------------------------------------------------------
@@ -570,7 +499,7 @@ QString CircularChessView::objectiveText() const
     if (viewer < 0 || viewer >= seats_.size() || seats_[viewer].objective == 0) {
         if (g->phase() == CircularChessState::Phase::Deal)
             return tr("The objectives are being dealt face down.");
-        return singleHuman() < 0 && revealedSeat_ < 0 && acceptsInput()
+        return !asking_ && objectiveButton_->isVisible()
                    ? tr("Keep it secret: show it while nobody else looks.")
                    : tr("Every objective is secret until the end.");
     }

@@ -46,12 +46,10 @@ public:
     QString actionLabel(const State &state, Action action) const override;
     QString moveHint(const State &state) const override;
     QString resultText(const State &state) const override;
-    bool showsScore(const State &state, int seat) const override;
-    QString moveListText(const State &state, int index, const QString &text) const override;
 
     // Geometry, public so tests can click cells (numbers 1..90).
     QPointF cellCenter(int number) const { return geometry_.cellCenter(number); }
-    int cellAt(QPointF point) const { return geometry_.cellAt(point); }
+    int cellAt(QPointF point) const override { return geometry_.cellAt(point); }
     // The piece picked up (0: none) and where it may go.
     int selectedCell() const { return selected_; }
     QList<int> targets() const;
@@ -69,10 +67,13 @@ protected:
     void animateMove(Action action) override;
     void moveAnimationFinished() override;
 
+    QRectF cellRect(int cell) const override;
+    bool cellActive(int cell) const override;
+    bool activateCell(int cell) override;
+    int cursorStep(int cell, int key) const override;
+    void paintCursorMark(QPainter &painter, int cell) const override;
+
     void paintEvent(QPaintEvent *event) override;
-    void mouseMoveEvent(QMouseEvent *event) override;
-    void mouseReleaseEvent(QMouseEvent *event) override;
-    void leaveEvent(QEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
 
@@ -101,13 +102,10 @@ private:
 
     const games::CircularChessState *game() const;
     bool gameOver() const;         // the live game has ended
-    int singleHuman() const;       // the only human seat, or -1
-    int objectiveViewer() const;   // the seat whose objective may be shown now, or -1
-    bool objectiveShown(int seat) const;
+    int objectiveViewer() const;   // whose secrets this screen may show (GameSession::viewer)
     void layoutView();
     void updateWidgets();
     void select(int cell);
-    void clickCell(int cell);
     void drawCard();
 
     // Painting (circular_chess_view_paint.cpp).
@@ -135,11 +133,9 @@ private:
     CardInfo card_;
     int lastFrom_ = 0, lastTo_ = 0;
     int lastMover_ = -1;
-    int selected_ = 0;
-    int hover_ = 0;
-    int cursor_ = 0;
-    bool cursorVisible_ = false;
-    int revealedSeat_ = -1; // the person to move who asked to see their objective
+    int selected_ = kNoCell;
+    bool asking_ = false; // the person at the head of the game asked to see their objective
+    int askedSeat_ = -1;  // ... and this is their seat
 
     // Layout.
     QRectF boardRect_;

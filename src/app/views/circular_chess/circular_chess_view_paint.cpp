@@ -74,6 +74,7 @@ void CircularChessView::paintEvent(QPaintEvent *)
     paintPieces(painter);
     paintMotion(painter);
     paintStrip(painter);
+    paintInputFeedback(painter);
 }
 
 void CircularChessView::paintBoard(QPainter &painter) const
@@ -166,10 +167,11 @@ void CircularChessView::paintMarks(QPainter &painter) const
         outline(hint() / circular::kCells + 1, kHintColor, pen * 1.2, Qt::DashLine);
         outline(hint() % circular::kCells + 1, kHintColor, pen * 1.2);
     }
-    const bool hoverLive = hover_ != 0 && (moves_.contains(hover_) || moves_.value(selected_).contains(hover_));
+    const int hover = hoverCell();
+    const bool hoverLive = hover != kNoCell && (moves_.contains(hover) || moves_.value(selected_).contains(hover));
     if (hoverLive)
-        fill(hover_, Qt::white, 90);
-    if (selected_ != 0) {
+        fill(hover, Qt::white, 90);
+    if (selected_ != kNoCell) {
         fill(selected_, kSelect, 150);
         outline(selected_, kSelect.darker(140), pen);
         const auto targets = moves_.value(selected_);
@@ -189,8 +191,6 @@ void CircularChessView::paintMarks(QPainter &painter) const
             }
         }
     }
-    if (cursorVisible_ && cursor_ != 0)
-        outline(cursor_, QColor(0x1f5f8b), pen * 1.2, Qt::DashLine);
 }
 
 void CircularChessView::paintPieces(QPainter &painter) const

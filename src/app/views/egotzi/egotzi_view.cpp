@@ -3,8 +3,6 @@
 #include <algorithm>
 #include <cmath>
 
-#include <QKeyEvent>
-#include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
 #include <QRadialGradient>
@@ -12,6 +10,7 @@
 #include "ludoteca/core/state.h"
 #include "session/game_session.h"
 #include "views/board_view_factory.h"
+#include "views/square_grid.h"
 
 namespace ludoteca::app {
 
@@ -65,14 +64,14 @@ QString EgotziView::seatColorName(const State &state, int seat) const
     return stoneName(Board::fromState(state).seatStone[seat & 1]);
 }
 
-bool EgotziView::playsOnBoard(const State &state, Action action) const
+bool EgotziView::playsOnBoard(const State &, Action action) const
 {
-    return state.actionToString(action) != "swap";
+    return action != games::EgotziState::kSwapAction;
 }
 
 QString EgotziView::actionLabel(const State &state, Action action) const
 {
-    if (state.actionToString(action) == "swap")
+    if (action == games::EgotziState::kSwapAction)
         return tr("Swap colours");
     return BoardView::actionLabel(state, action);
 }
@@ -86,7 +85,7 @@ QString EgotziView::moveHint(const State &state) const
     QString text = tr("Place a %1 stone on an empty square; its neighbours are pushed away.")
                        .arg(stoneName(board.seatStone[seat & 1]).toLower());
     for (const Action action : state.legalActions())
-        if (state.actionToString(action) == "swap")
+        if (action == games::EgotziState::kSwapAction)
             return text + QLatin1Char(' ') + tr("Or swap colours (pie rule) and keep the first stone.");
     return text;
 }
@@ -123,42 +122,36 @@ QString EgotziView::resultText(const State &state) const
 
 // --- Geometry --------------------------------------------------------------------------
 
-qreal EgotziView::cellSize() const
+SquareGrid EgotziView::grid() const
 {
-    if (!board_.valid())
-        return 1.0;
-    const qreal side = std::min(width(), height());
     // Half a cell of margin on each side for the coordinates and the frame.
-    return std::max<qreal>(4.0, side / (board_.size + 1.1));
+    return board_.valid() ? SquareGrid::centred(QRectF(rect()), board_.size, 0.55) : SquareGrid();
 }
 
-QRectF EgotziView::gridRect() const
-{
-    const qreal extent = cellSize() * board_.size;
-    return {(width() - extent) / 2.0, (height() - extent) / 2.0, extent, extent};
-}
+qreal EgotziView::cellSize() const { return grid().cellSize(); }
 
-QRectF EgotziView::cellRect(int cell) const
-{
-    const qreal c = cellSize();
-    const QRectF grid = gridRect();
-    const int row = board_.size - 1 - board_.rankOf(cell); // rank 1 at the bottom
-    return {grid.left() + board_.fileOf(cell) * c, grid.top() + row * c, c, c};
-}
+QRectF EgotziView::gridRect() const { return grid().rect(); }
+
+QRectF EgotziView::cellRect(int cell) const { return grid().squareRect(board_.fileOf(cell), board_.rankOf(cell)); }
 
 QPointF EgotziView::cellCenter(int cell) const { return cellRect(cell).center(); }
 
 int EgotziView::cellAt(QPointF point) const
 {
+    int file = 0;
+    int rank = 0;
+    return grid().squareAt(point, file, rank) ? board_.index(file, rank) : kNoCell;
+}
+
+int EgotziView::cursorStep(int cell, int key) const
+{
     if (!board_.valid())
-        return -1;
-    const QRectF grid = gridRect();
-    if (!grid.contains(point))
-        return -1;
-    const qreal c = cellSize();
-    const int file = std::clamp(static_cast<int>((point.x() - grid.left()) / c), 0, board_.size - 1);
-    const int row = std::clamp(static_cast<int>((point.y() - grid.top()) / c), 0, board_.size - 1);
-    return board_.index(file, board_.size - 1 - row);
+        return kNoCell;
+    int file = cell == kNoCell ? board_.size / 2 : board_.fileOf(cell);
+    int rank = cell == kNoCell ? board_.size / 2 : board_.rankOf(cell);
+    if (!grid().step(key, file, rank))
+        return kNoCell;
+    return board_.index(file, rank);
 }
 
 // --- State changes ---------------------------------------------------------------------
@@ -176,33 +169,23 @@ void EgotziView::refresh()
     const State &state = shownState();
     board_ = Board::fromState(state);
 
+    // A cell's action is the cell itself (the swap is the one action beyond the board).
     cellActions_.clear();
-    if (acceptsInput()) {
-        for (const Action action : state.legalActions()) {
-            const int cell = board_.cellFromName(QString::fromStdString(state.actionToString(action)));
-            if (cell >= 0)
-                cellActions_.insert(cell, action);
-        }
-    }
+    if (acceptsInput())
+        for (const Action action : state.legalActions())
+            if (board_.isCell(action))
+                cellActions_.insert(action, action);
 
     lastCell_ = -1;
-    const int shownMoves = session().shownPly();
-    for (int i = shownMoves - 1; i >= 0 && lastCell_ < 0; --i) {
-        const QString text = session().moveText(i);
-        if (text == QLatin1String("swap"))
-            continue;
-        lastCell_ = board_.cellFromName(text);
-    }
+    const auto &history = state.history();
+    for (auto it = history.rbegin(); it != history.rend() && lastCell_ < 0; ++it)
+        if (board_.isCell(*it))
+            lastCell_ = *it;
 
     groups_.clear();
-    if (state.isTerminal() && board_.valid()) {
-        groups_ = egotzi::findGroups(board_);
-        egotzi::settleGroups(board_, groups_);
-    }
-    if (cursor_ >= board_.cells.size())
-        cursor_ = -1;
-    if (!playable(hover_))
-        hover_ = hover_ >= 0 && hover_ < board_.cells.size() ? hover_ : -1;
+    if (state.isTerminal() && board_.valid())
+        groups_ = stateAs<games::EgotziState>(state).groups();
+    dropCellsOutside(static_cast<int>(board_.cells.size()));
     update();
 }
 
@@ -215,103 +198,21 @@ void EgotziView::animateMove(Action)
     const State *state = session().state();
     if (!state || !board_.valid() || session().moveCount() == 0)
         return;
-    const int cell = board_.cellFromName(session().moveText(session().moveCount() - 1));
-    if (cell < 0)
+    const Action cell = state->history().back();
+    if (!board_.isCell(cell))
         return; // a swap: nothing moves
-    const Board after = Board::fromState(*state);
-    QVector<egotzi::Push> pushes;
-    const Board expected = egotzi::afterPlacement(board_, cell, after.at(cell), &pushes);
     placedCell_ = cell;
-    if (expected.cells == after.cells)
-        for (const auto &push : pushes)
-            motions_.append({push.from, push.to, push.wrapped, board_.at(push.from)});
+    for (const auto &push : stateAs<games::EgotziState>(*state).lastPushes())
+        motions_.append({push.from, push.to, push.wrapped, board_.at(push.from)});
     startMoveAnimation(kAnimationMs);
 }
 
 // --- Input -----------------------------------------------------------------------------
 
-void EgotziView::setHover(int cell)
-{
-    if (cell == hover_)
-        return;
-    hover_ = cell;
-    update();
-}
-
-void EgotziView::playCell(int cell)
+bool EgotziView::activateCell(int cell)
 {
     const auto it = cellActions_.constFind(cell);
-    if (it != cellActions_.constEnd())
-        requestMove(it.value());
-}
-
-void EgotziView::mouseMoveEvent(QMouseEvent *event)
-{
-    setHover(cellAt(event->position()));
-    cursorVisible_ = false;
-    setCursor(playable(hover_) ? Qt::PointingHandCursor : Qt::ArrowCursor);
-}
-
-void EgotziView::mouseReleaseEvent(QMouseEvent *event)
-{
-    if (event->button() != Qt::LeftButton)
-        return;
-    const int cell = cellAt(event->position());
-    cursor_ = cell;
-    playCell(cell);
-}
-
-void EgotziView::leaveEvent(QEvent *event)
-{
-    setHover(-1);
-    BoardView::leaveEvent(event);
-}
-
-void EgotziView::focusOutEvent(QFocusEvent *event)
-{
-    cursorVisible_ = false;
-    update();
-    BoardView::focusOutEvent(event);
-}
-
-void EgotziView::keyPressEvent(QKeyEvent *event)
-{
-    if (!board_.valid()) {
-        BoardView::keyPressEvent(event);
-        return;
-    }
-    if (cursor_ < 0)
-        cursor_ = board_.index(board_.size / 2, board_.size / 2);
-    int file = board_.fileOf(cursor_);
-    int rank = board_.rankOf(cursor_);
-    switch (event->key()) {
-    case Qt::Key_Left:
-        file = std::max(0, file - 1);
-        break;
-    case Qt::Key_Right:
-        file = std::min(board_.size - 1, file + 1);
-        break;
-    case Qt::Key_Up:
-        rank = std::min(board_.size - 1, rank + 1);
-        break;
-    case Qt::Key_Down:
-        rank = std::max(0, rank - 1);
-        break;
-    case Qt::Key_Return:
-    case Qt::Key_Enter:
-    case Qt::Key_Space:
-        cursorVisible_ = true;
-        playCell(cursor_);
-        update();
-        return;
-    default:
-        BoardView::keyPressEvent(event);
-        return;
-    }
-    cursor_ = board_.index(file, rank);
-    cursorVisible_ = true;
-    hover_ = cursor_;
-    update();
+    return it != cellActions_.constEnd() && requestMove(it.value());
 }
 
 // --- Painting --------------------------------------------------------------------------
@@ -344,6 +245,7 @@ void EgotziView::paintEvent(QPaintEvent *)
     paintStones(painter);
     paintMarkers(painter);
     paintPreview(painter);
+    paintInputFeedback(painter);
 }
 
 void EgotziView::paintBoard(QPainter &painter) const
@@ -418,7 +320,7 @@ void EgotziView::paintBoard(QPainter &painter) const
 
 void EgotziView::paintGroups(QPainter &painter) const
 {
-    if (groups_.isEmpty())
+    if (groups_.empty())
         return;
     const qreal c = cellSize();
     const qreal inset = c * 0.06;
@@ -430,7 +332,7 @@ void EgotziView::paintGroups(QPainter &painter) const
         QPainterPath path;
         path.setFillRule(Qt::WindingFill);
         auto in = [&](int file, int rank) {
-            return board_.inside(file, rank) && group.cells.contains(board_.index(file, rank));
+            return board_.inside(file, rank) && std::find(group.cells.begin(), group.cells.end(), board_.index(file, rank)) != group.cells.end();
         };
         for (const int cell : group.cells) {
             const int file = board_.fileOf(cell);
@@ -451,8 +353,8 @@ void EgotziView::paintGroups(QPainter &painter) const
             fill = QColor(kGold.red(), kGold.green(), kGold.blue(), 120);
             pen = QPen(kGold.darker(115), c * 0.07, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
         } else {
-            fill = group.stone == Stone::Black ? QColor(30, 30, 30, 38) : QColor(255, 255, 255, 70);
-            pen = QPen(group.stone == Stone::Black ? QColor(40, 30, 20, 150) : QColor(255, 250, 240, 210), c * 0.04,
+            fill = group.color == Stone::Black ? QColor(30, 30, 30, 38) : QColor(255, 255, 255, 70);
+            pen = QPen(group.color == Stone::Black ? QColor(40, 30, 20, 150) : QColor(255, 250, 240, 210), c * 0.04,
                        Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
         }
         painter.setPen(pen);
@@ -530,7 +432,7 @@ void EgotziView::paintStones(QPainter &painter) const
             continue;
         qreal opacity = 1.0;
         for (const auto &g : groups_)
-            if (g.removed && g.cells.contains(cell))
+            if (g.removed && std::find(g.cells.begin(), g.cells.end(), cell) != g.cells.end())
                 opacity = 0.38;
         paintStone(painter, cellCenter(cell), radius, board_.at(cell), opacity);
     }
@@ -565,7 +467,7 @@ void EgotziView::paintMarkers(QPainter &painter) const
     }
 
     // Each group's size on a badge; a removed group's size is struck out.
-    if (!groups_.isEmpty()) {
+    if (!groups_.empty()) {
         QFont font = painter.font();
         font.setPixelSize(std::max(8, static_cast<int>(c * 0.2)));
         font.setWeight(QFont::Bold);
@@ -581,7 +483,7 @@ void EgotziView::paintMarkers(QPainter &painter) const
             font.setStrikeOut(g.removed);
             painter.setFont(font);
             painter.setPen(g.removed ? QColor(0xf3e6d3) : QColor(0x3b2a1a));
-            painter.drawText(badge, Qt::AlignCenter, QString::number(g.cells.size()));
+            painter.drawText(badge, Qt::AlignCenter, QString::number(static_cast<int>(g.cells.size())));
         }
     }
 
@@ -589,8 +491,8 @@ void EgotziView::paintMarkers(QPainter &painter) const
     if (hinted != kInvalidAction && !session().browsing()) {
         const State &state = shownState();
         if (state.isLegal(hinted)) {
-            const int cell = board_.cellFromName(QString::fromStdString(state.actionToString(hinted)));
-            if (cell >= 0) {
+            const int cell = hinted;
+            if (board_.isCell(cell)) {
                 painter.setBrush(Qt::NoBrush);
                 painter.setPen(QPen(kHintColor, c * 0.07));
                 painter.drawEllipse(cellCenter(cell), c * 0.36, c * 0.36);
@@ -600,16 +502,12 @@ void EgotziView::paintMarkers(QPainter &painter) const
         }
     }
 
-    if (cursorVisible_ && hasFocus() && cursor_ >= 0) {
-        painter.setBrush(Qt::NoBrush);
-        painter.setPen(QPen(QColor(0x1f6feb), c * 0.05, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-        painter.drawRoundedRect(cellRect(cursor_).adjusted(c * 0.06, c * 0.06, -c * 0.06, -c * 0.06), c * 0.12, c * 0.12);
-    }
 }
 
 void EgotziView::paintPreview(QPainter &painter) const
 {
-    if (!playable(hover_) || moveProgress() < 1.0)
+    const int hover = hoverCell();
+    if (!cellActive(hover) || moveProgress() < 1.0)
         return;
     const int seat = shownState().currentPlayer();
     if (seat < 0)
@@ -618,11 +516,11 @@ void EgotziView::paintPreview(QPainter &painter) const
     const Stone stone = board_.seatStone[seat & 1];
     painter.setPen(Qt::NoPen);
     painter.setBrush(QColor(255, 255, 255, 50));
-    painter.drawRoundedRect(cellRect(hover_).adjusted(c * 0.04, c * 0.04, -c * 0.04, -c * 0.04), c * 0.1, c * 0.1);
-    paintStone(painter, cellCenter(hover_), c * kStoneRadius, stone, 0.55);
+    painter.drawRoundedRect(cellRect(hover).adjusted(c * 0.04, c * 0.04, -c * 0.04, -c * 0.04), c * 0.1, c * 0.1);
+    paintStone(painter, cellCenter(hover), c * kStoneRadius, stone, 0.55);
 
     // Where the neighbours would go: an arrow for a push, a dotted arc for a wrap.
-    for (const auto &push : egotzi::pushesFor(board_, hover_)) {
+    for (const auto &push : stateAs<games::EgotziState>(shownState()).pushesFor(hover)) {
         const QPointF from = cellCenter(push.from);
         const QPointF to = cellCenter(push.to);
         const QColor ink(0x1f6feb);

@@ -10,6 +10,7 @@
 
 #include "views/board_view.h"
 #include "views/egotzi/egotzi_board.h"
+#include "views/square_grid.h"
 
 namespace ludoteca::app {
 
@@ -28,7 +29,7 @@ public:
 
     // Geometry, public so tests can click a cell's centre. `cell` is rank * size + file.
     QPointF cellCenter(int cell) const;
-    int cellAt(QPointF point) const;
+    int cellAt(QPointF point) const override;
     int boardSize() const { return board_.size; }
 
     QSize sizeHint() const override { return {560, 560}; }
@@ -39,12 +40,12 @@ protected:
     void animateMove(Action action) override;
     void moveAnimationFinished() override;
 
+    QRectF cellRect(int cell) const override;
+    bool cellActive(int cell) const override { return cellActions_.contains(cell); }
+    bool activateCell(int cell) override;
+    int cursorStep(int cell, int key) const override;
+
     void paintEvent(QPaintEvent *event) override;
-    void mouseMoveEvent(QMouseEvent *event) override;
-    void mouseReleaseEvent(QMouseEvent *event) override;
-    void leaveEvent(QEvent *event) override;
-    void keyPressEvent(QKeyEvent *event) override;
-    void focusOutEvent(QFocusEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
 
 private:
@@ -55,12 +56,9 @@ private:
         egotzi::Stone stone = egotzi::Stone::Empty;
     };
 
+    SquareGrid grid() const;
     qreal cellSize() const;
     QRectF gridRect() const;
-    QRectF cellRect(int cell) const;
-    bool playable(int cell) const { return cellActions_.contains(cell); }
-    void setHover(int cell);
-    void playCell(int cell);
 
     void paintBoard(QPainter &painter) const;
     void paintGroups(QPainter &painter) const;
@@ -71,12 +69,9 @@ private:
     void paintPreview(QPainter &painter) const;
 
     egotzi::Board board_;
-    QVector<egotzi::Group> groups_; // filled at the end of the game
+    std::vector<egotzi::Group> groups_; // filled at the end of the game
     QHash<int, Action> cellActions_; // playable cells while a human is to move
     int lastCell_ = -1;
-    int hover_ = -1;
-    int cursor_ = -1;
-    bool cursorVisible_ = false;
 
     // Caches for painting (rebuilt when the size or the screen changes).
     mutable QPixmap boardCache_;

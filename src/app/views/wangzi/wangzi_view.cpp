@@ -8,6 +8,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QMouseEvent>
+#include <QPainter>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -87,7 +88,7 @@ WangziView::WangziView(GameSession &session, QWidget *parent) : BoardView(sessio
 
 WangziView::~WangziView() = default;
 
-const WangziState *WangziView::position() const { return dynamic_cast<const WangziState *>(shown_.get()); }
+const WangziState *WangziView::position() const { return (shown_ ? &stateAs<WangziState>(*shown_) : nullptr); }
 
 // --- What the panel asks ---------------------------------------------------------------
 
@@ -100,7 +101,7 @@ QString WangziView::seatColorName(const State &, int seat) const { return colorN
 
 QString WangziView::moveHint(const State &state) const
 {
-    const auto *game = dynamic_cast<const WangziState *>(&state);
+    const auto *game = &stateAs<WangziState>(state);
     if (!game || state.currentPlayer() < 0)
         return {};
     if (game->blockedCell() >= 0)
@@ -111,7 +112,7 @@ QString WangziView::moveHint(const State &state) const
 
 QString WangziView::resultText(const State &state) const
 {
-    const auto *game = dynamic_cast<const WangziState *>(&state);
+    const auto *game = &stateAs<WangziState>(state);
     const auto winners = state.winners();
     if (!game || winners.empty())
         return BoardView::resultText(state);
@@ -158,7 +159,7 @@ QPointF WangziView::cellCenter(int cell) const
 int WangziView::cellAt(QPointF point) const
 {
     // The nearest centre: hexagons tile the plane, so inside the board this is exact.
-    int best = -1;
+    int best = kNoCell;
     qreal bestDistance = radius_ * radius_;
     for (int cell = 0; cell < coords_.size(); ++cell) {
         const QPointF d = point - cellCenter(cell);
@@ -246,7 +247,7 @@ void WangziView::resizeEvent(QResizeEvent *event)
 Path WangziView::pathOf(const State &state, const QString &text) const
 {
     Path path;
-    const auto *game = dynamic_cast<const WangziState *>(&state);
+    const auto *game = &stateAs<WangziState>(state);
     if (game)
         wangzi::parsePath(text, [game](const QString &name) { return game->cellFromName(name.toStdString()); }, path);
     return path;
@@ -267,10 +268,8 @@ void WangziView::refresh()
         return;
 
     coords_.resize(game->cellCount());
-    for (int cell = 0; cell < game->cellCount(); ++cell) {
-        const std::string name = game->cellName(cell);
-        coords_[cell] = QPoint(std::stoi(name.substr(1)) - 1, name[0] - 'A');
-    }
+    for (int cell = 0; cell < game->cellCount(); ++cell)
+        coords_[cell] = QPoint(game->cellNumber(cell) - 1, game->cellRow(cell));
 
     QVector<Path> moves;
     if (acceptsInput() && !session().browsing()) {
@@ -285,10 +284,7 @@ void WangziView::refresh()
 
     const int shownMoves = session().shownPly();
     lastMove_ = shownMoves > 0 ? pathOf(state, session().moveText(shownMoves - 1)) : Path();
-    if (cursor_ >= game->cellCount())
-        cursor_ = -1;
-    if (hover_ >= game->cellCount())
-        hover_ = -1;
+    dropCellsOutside(game->cellCount());
     layoutBoard();
     update();
 }
@@ -328,24 +324,44 @@ void WangziView::after(MoveBuilder::Result result)
     update();
 }
 
-void WangziView::clickCell(int cell)
+bool WangziView::cellActive(int cell) const
+{
+    // While a move is being built any cell answers (elsewhere drops it).
+    return cell != kNoCell && (!builder_.idle() || builder_.movable(cell));
+}
+
+QRectF WangziView::cellRect(int cell) const
+{
+    const QPointF at = cellCenter(cell);
+    return {at.x() - radius_, at.y() - radius_, 2 * radius_, 2 * radius_};
+}
+
+void WangziView::paintCursorMark(QPainter &painter, int cell) const
+{
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(QColor(0x0b3d91), radius_ * 0.1, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    painter.drawPolygon(hexagon(cellCenter(cell), radius_ * 0.95));
+}
+
+bool WangziView::activateCell(int cell)
 {
     if (builder_.pendingCell() >= 0) {
         // A click anywhere but on the choice drops the half-built move.
         builder_.cancel();
         after(MoveBuilder::Result::Ignored);
-        return;
+        return true;
     }
     if (!builder_.idle() && builder_.nextCells().contains(cell)) {
         after(builder_.pickCell(cell));
-        return;
+        return true;
     }
     if (cell == builder_.prince() || !builder_.movable(cell)) {
         builder_.cancel();
         after(MoveBuilder::Result::Ignored);
-        return;
+        return true;
     }
     after(builder_.pickPrince(cell));
+    return true;
 }
 
 void WangziView::choose(StepKind kind) { after(builder_.choose(kind)); }
@@ -412,46 +428,25 @@ void WangziView::updateChoice()
     choice_->raise();
 }
 
-void WangziView::mouseMoveEvent(QMouseEvent *event)
-{
-    const int cell = cellAt(event->position());
-    cursorVisible_ = false;
-    const bool live = builder_.movable(cell) || builder_.nextCells().contains(cell);
-    setCursor(live ? Qt::PointingHandCursor : Qt::ArrowCursor);
-    if (cell != hover_) {
-        hover_ = cell;
-        update();
-    }
-}
-
 void WangziView::mouseReleaseEvent(QMouseEvent *event)
 {
-    if (event->button() != Qt::LeftButton)
-        return;
-    const int cell = cellAt(event->position());
-    if (cell >= 0)
-        cursor_ = cell;
-    clickCell(cell);
-}
-
-void WangziView::leaveEvent(QEvent *event)
-{
-    hover_ = -1;
-    update();
-    BoardView::leaveEvent(event);
-}
-
-void WangziView::moveCursor(int key)
-{
-    const WangziState *game = position();
-    if (!game)
-        return;
-    if (cursor_ < 0) {
-        cursor_ = game->cellFromName(game->cellName(game->corners()[2]).substr(0, 1) + std::to_string(game->size()));
+    if (event->button() == Qt::LeftButton && cellAt(event->position()) == kNoCell && !builder_.idle()) {
+        builder_.cancel(); // a click off the board drops the half-built move
+        after(MoveBuilder::Result::Ignored);
         return;
     }
+    BoardView::mouseReleaseEvent(event);
+}
+
+int WangziView::cursorStep(int cell, int key) const
+{
+    const WangziState *game = position();
+    if (!game || (key != Qt::Key_Left && key != Qt::Key_Right && key != Qt::Key_Up && key != Qt::Key_Down))
+        return kNoCell;
+    if (cell == kNoCell) // the middle row's last cell
+        return game->cellFromName(game->cellName(game->corners()[2]).substr(0, 1) + std::to_string(game->size()));
     // Along the row, or to the neighbour above or below nearest on screen.
-    const QPoint c = coords_[cursor_];
+    const QPoint c = coords_[cell];
     QVector<QPoint> options;
     if (key == Qt::Key_Left)
         options = {{c.x() - 1, c.y()}};
@@ -462,12 +457,11 @@ void WangziView::moveCursor(int key)
     else
         options = {{c.x() - 1, c.y() - 1}, {c.x(), c.y() - 1}};
     for (const QPoint &o : options) {
-        const int cell = game->cellFromName(std::string(1, static_cast<char>('A' + o.y())) + std::to_string(o.x() + 1));
-        if (o.y() >= 0 && o.x() >= 0 && cell >= 0) {
-            cursor_ = cell;
-            return;
-        }
+        const int next = game->cellFromName(std::string(1, static_cast<char>('A' + o.y())) + std::to_string(o.x() + 1));
+        if (o.y() >= 0 && o.x() >= 0 && next >= 0)
+            return next;
     }
+    return cell;
 }
 
 void WangziView::keyPressEvent(QKeyEvent *event)
@@ -493,24 +487,6 @@ void WangziView::keyPressEvent(QKeyEvent *event)
             break;
         builder_.cancel();
         after(MoveBuilder::Result::Ignored);
-        return;
-    case Qt::Key_Left:
-    case Qt::Key_Right:
-    case Qt::Key_Up:
-    case Qt::Key_Down:
-        moveCursor(event->key());
-        cursorVisible_ = true;
-        hover_ = cursor_;
-        update();
-        return;
-    case Qt::Key_Return:
-    case Qt::Key_Enter:
-    case Qt::Key_Space:
-        if (cursor_ >= 0) {
-            cursorVisible_ = true;
-            clickCell(cursor_);
-            update();
-        }
         return;
     default:
         break;

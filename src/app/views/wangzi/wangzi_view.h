@@ -43,7 +43,7 @@ public:
 
     // Geometry and what is shown, public so tests can click cells and read the board.
     QPointF cellCenter(int cell) const;
-    int cellAt(QPointF point) const;
+    int cellAt(QPointF point) const override;
     int cellIndex(const QString &name) const; // -1 when not a cell of the shown board
     const games::WangziState *position() const;
     const wangzi::MoveBuilder &moveBuilder() const { return builder_; }
@@ -58,21 +58,23 @@ protected:
     void animateMove(Action action) override;
     void moveAnimationFinished() override;
 
+    QRectF cellRect(int cell) const override;
+    bool cellActive(int cell) const override;
+    bool activateCell(int cell) override;
+    int cursorStep(int cell, int key) const override;
+    void paintCursorMark(QPainter &painter, int cell) const override;
+
     void paintEvent(QPaintEvent *event) override;
-    void mouseMoveEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
-    void leaveEvent(QEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
 
 private:
     // Input (wangzi_view.cpp).
     void layoutBoard();
-    void clickCell(int cell);
     void choose(wangzi::StepKind kind);
     void after(wangzi::MoveBuilder::Result result);
     void updateChoice();
-    void moveCursor(int key);
     QPointF unitCenter(int x, int y) const; // in cell radii, before scaling
     wangzi::Path pathOf(const State &state, const QString &text) const;
 
@@ -93,9 +95,6 @@ private:
     wangzi::MoveBuilder builder_;
     wangzi::Path lastMove_;
     wangzi::Path motion_; // the move being animated
-    int hover_ = -1;
-    int cursor_ = -1;
-    bool cursorVisible_ = false;
 
     // Layout: cell radius, where unit (0, 0) lands, the frame and the two supply cards.
     qreal radius_ = 10.0;

@@ -69,6 +69,7 @@ void WangziView::paintEvent(QPaintEvent *)
     paintPrinces(painter);
     paintSupply(painter, 0);
     paintSupply(painter, 1);
+    paintInputFeedback(painter);
 }
 
 void WangziView::paintFrame(QPainter &painter) const
@@ -161,7 +162,7 @@ void WangziView::paintTile(QPainter &painter, QPointF center, qreal r, int owner
 void WangziView::paintCells(QPainter &painter) const
 {
     const WangziState *game = position();
-    const WangziState *before = dynamic_cast<const WangziState *>(before_.get());
+    const WangziState *before = (before_ ? &stateAs<WangziState>(*before_) : nullptr);
     const qreal r = radius_;
     const qreal t = moveProgress();
     const qsizetype walked = motion_.steps.size();
@@ -252,10 +253,10 @@ void WangziView::paintGuides(QPainter &painter) const
     painter.save();
     // Hovering a Prince that may move: every cell its moves reach.
     const bool picking = builder_.idle() || (builder_.steps().isEmpty() && builder_.pendingCell() < 0);
-    if (picking && builder_.movable(hover_) && hover_ != builder_.prince()) {
+    if (picking && builder_.movable(hoverCell()) && hoverCell() != builder_.prince()) {
         painter.setPen(Qt::NoPen);
         painter.setBrush(withAlpha(kChoice, 55));
-        for (const int cell : builder_.reachable(hover_))
+        for (const int cell : builder_.reachable(hoverCell()))
             painter.drawPolygon(hexagon(cellCenter(cell), r * 0.9));
     }
 
@@ -275,12 +276,12 @@ void WangziView::paintGuides(QPainter &painter) const
                 paintTile(painter, cellCenter(step.cell), r, seat, game->tileValue(step.cell), false, 0.7);
         }
         painter.setBrush(Qt::NoBrush);
-        for (const int cell : builder_.cellsAfter(hover_)) {
+        for (const int cell : builder_.cellsAfter(hoverCell())) {
             painter.setPen(QPen(withAlpha(kChoice, 110), r * 0.06, Qt::DotLine));
             painter.drawPolygon(hexagon(cellCenter(cell), r * 0.7));
         }
         for (const int cell : builder_.nextCells()) {
-            const bool over = cell == hover_;
+            const bool over = cell == hoverCell();
             painter.setPen(QPen(kChoice, r * (over ? 0.14 : 0.09)));
             painter.setBrush(withAlpha(kChoice, over ? 70 : 30));
             painter.drawPolygon(hexagon(cellCenter(cell), r * 0.82));
@@ -292,11 +293,6 @@ void WangziView::paintGuides(QPainter &painter) const
         }
     }
 
-    if (cursorVisible_ && hasFocus() && cursor_ >= 0) {
-        painter.setBrush(Qt::NoBrush);
-        painter.setPen(QPen(QColor(0x0b3d91), r * 0.1, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-        painter.drawPolygon(hexagon(cellCenter(cursor_), r * 0.95));
-    }
     painter.restore();
 }
 
@@ -353,7 +349,7 @@ void WangziView::paintPrinces(QPainter &painter) const
             continue;
         const QPointF at = cellCenter(cell);
         const bool selected = cell == builder_.prince();
-        if (selected || (builder_.idle() && cell == hover_ && builder_.movable(cell))) {
+        if (selected || (builder_.idle() && cell == hoverCell() && builder_.movable(cell))) {
             painter.setPen(QPen(kChoice, r * (selected ? 0.14 : 0.08)));
             painter.setBrush(withAlpha(kChoice, selected ? 60 : 30));
             painter.drawEllipse(at, r * 0.68, r * 0.68);

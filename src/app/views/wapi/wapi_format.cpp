@@ -41,15 +41,6 @@ QString amountText(int twelfths, bool decimals)
     return whole == 0 ? fraction : QStringLiteral("%1 %2").arg(whole).arg(fraction);
 }
 
-int shareTwelfths(const WapiState &state, int mine, bool extra)
-{
-    const int value = state.mineValue(mine) * 12;
-    if (state.scoring() == WapiState::Scoring::Full)
-        return value;
-    const int totems = std::max(1, state.totemCount(mine) + (extra ? 1 : 0));
-    return value / totems;
-}
-
 QStringList payoutLines(const WapiState &state, const QStringList &names, bool decimals)
 {
     QStringList lines;
@@ -57,7 +48,7 @@ QStringList payoutLines(const WapiState &state, const QStringList &names, bool d
         const int totems = state.totemCount(mine);
         if (totems == 0)
             continue;
-        const int each = shareTwelfths(state, mine);
+        const int each = state.totemShareTwelfths(mine);
         QStringList takes;
         for (int seat = 0; seat < state.numPlayers(); ++seat) {
             const int own = state.totemsOf(mine, seat);

@@ -20,10 +20,6 @@ QString mineTitle(int mine);
 // An exact amount in twelfths: "17", "5 2/3" (fractions) or "5.67" (decimals).
 QString amountText(int twelfths, bool decimals);
 
-// What one totem standing in `mine` scores now, in twelfths (a lone totem if none stands
-// there yet); with `extra` one more totem counted, as if a new one were driven in.
-int shareTwelfths(const games::WapiState &state, int mine, bool extra = false);
-
 // One line per mine with totems: its value and what each owner takes from it.
 // `names` gives the seats' names.
 QStringList payoutLines(const games::WapiState &state, const QStringList &names, bool decimals);

@@ -119,7 +119,7 @@ WapiView::WapiView(GameSession &session, QWidget *parent) : BoardView(session, p
 
 WapiView::~WapiView() = default;
 
-const WapiState *WapiView::wapi() const { return dynamic_cast<const WapiState *>(shown_.get()); }
+const WapiState *WapiView::wapi() const { return (shown_ ? &stateAs<WapiState>(*shown_) : nullptr); }
 
 // --- What the panel asks ---------------------------------------------------------------
 
@@ -134,7 +134,7 @@ bool WapiView::playsOnBoard(const State &, Action action) const
 
 QString WapiView::actionLabel(const State &state, Action action) const
 {
-    const auto *game = dynamic_cast<const WapiState *>(&state);
+    const auto *game = &stateAs<WapiState>(state);
     if (action >= WapiState::kFirstMine && action < WapiState::kFirstMine + WapiState::kMines)
         return mineTitle(action - WapiState::kFirstMine);
     if (action == WapiState::kTotem || action == WapiState::kNoTotem) {
@@ -150,7 +150,7 @@ QString WapiView::actionLabel(const State &state, Action action) const
 
 QString WapiView::moveHint(const State &state) const
 {
-    const auto *game = dynamic_cast<const WapiState *>(&state);
+    const auto *game = &stateAs<WapiState>(state);
     if (!game)
         return BoardView::moveHint(state);
     if (game->phase() == WapiState::Phase::PlaceSilver)
@@ -165,7 +165,7 @@ QString WapiView::moveHint(const State &state) const
 
 QString WapiView::resultText(const State &state) const
 {
-    const auto *game = dynamic_cast<const WapiState *>(&state);
+    const auto *game = &stateAs<WapiState>(state);
     if (!game || !state.isTerminal())
         return BoardView::resultText(state);
     const auto &seats = session().seats();
@@ -234,7 +234,7 @@ int WapiView::mineAt(QPointF point) const
     for (std::size_t m = 0; m < kMines; ++m)
         if (mineRects_[m].contains(point))
             return static_cast<int>(m);
-    return -1;
+    return kNoCell;
 }
 
 QRectF WapiView::silverField(int mine, int field) const
@@ -292,8 +292,8 @@ void WapiView::refresh()
     allowed_ = 0;
     if (game && acceptsInput() && game->phase() == WapiState::Phase::PlaceSilver)
         allowed_ = game->allowedMines();
-    if (cursor_ >= 0 && !allowed(cursor_))
-        cursor_ = -1;
+    if (cursorCell() != kNoCell && !allowed(cursorCell()))
+        setCursorCell(kNoCell, false);
 
     // The mine of the last tile put down (coin or mask), for a small marker.
     lastMine_ = -1;
@@ -367,7 +367,7 @@ void WapiView::updateWidgets()
     choice_->setVisible(deciding);
     if (deciding) {
         const int mine = game->drawn() - WapiState::kFirstMask;
-        const int share12 = shareTwelfths(*game, mine, true);
+        const int share12 = game->totemShareTwelfths(mine, 1);
         choiceText_->setText(tr("<b>Place a totem on the %1 mask?</b><br>A totem there would score %2 now.")
                                  .arg(maskName(mine), amountText(share12, decimals_)));
         const qreal width = std::max<qreal>(centreRect_.width() * 1.1, 200.0);
@@ -392,7 +392,7 @@ void WapiView::animateMove(Action action)
     stopMoveAnimation();
     motion_ = Motion::None;
     const auto *before = wapi();
-    const auto *after = dynamic_cast<const WapiState *>(session().state());
+    const auto *after = (session().state() ? &stateAs<WapiState>(*session().state()) : nullptr);
     if (!before || !after)
         return;
     motionOutcome_ = -1;
@@ -430,12 +430,7 @@ void WapiView::animateMove(Action action)
 
 // --- Input -----------------------------------------------------------------------------
 
-void WapiView::playMine(int mine)
-{
-    if (mine < 0 || !allowed(mine))
-        return;
-    requestMove(WapiState::kFirstMine + mine);
-}
+bool WapiView::activateCell(int mine) { return requestMove(WapiState::kFirstMine + mine); }
 
 void WapiView::decide(bool totem)
 {
@@ -445,27 +440,20 @@ void WapiView::decide(bool totem)
     requestMove(totem ? WapiState::kTotem : WapiState::kNoTotem);
 }
 
-int WapiView::cycleCursor(int step) const
+int WapiView::cursorStep(int cell, int key) const
 {
-    if (allowed_ == 0)
-        return -1;
-    int mine = cursor_ < 0 ? (step > 0 ? -1 : 0) : cursor_;
+    // The arrows walk round the mines a coin may go to.
+    const bool back = key == Qt::Key_Left || key == Qt::Key_Up;
+    if (allowed_ == 0 || !(back || key == Qt::Key_Right || key == Qt::Key_Down))
+        return kNoCell;
+    const int step = back ? -1 : 1;
+    int mine = cell == kNoCell ? (step > 0 ? -1 : 0) : cell;
     for (int i = 0; i < WapiState::kMines; ++i) {
         mine = (mine + step + WapiState::kMines) % WapiState::kMines;
         if (allowed(mine))
             return mine;
     }
-    return -1;
-}
-
-void WapiView::mouseMoveEvent(QMouseEvent *event)
-{
-    const int mine = mineAt(event->position());
-    if (mine != hover_) {
-        hover_ = mine;
-        update();
-    }
-    setCursor(mine >= 0 && allowed(mine) ? Qt::PointingHandCursor : Qt::ArrowCursor);
+    return kNoCell;
 }
 
 void WapiView::mouseReleaseEvent(QMouseEvent *event)
@@ -480,16 +468,7 @@ void WapiView::mouseReleaseEvent(QMouseEvent *event)
         bagButton_->setChecked(true);
         return;
     }
-    const int mine = mineAt(event->position());
-    cursor_ = -1;
-    playMine(mine);
-}
-
-void WapiView::leaveEvent(QEvent *event)
-{
-    hover_ = -1;
-    update();
-    BoardView::leaveEvent(event);
+    BoardView::mouseReleaseEvent(event);
 }
 
 void WapiView::keyPressEvent(QKeyEvent *event)
@@ -516,16 +495,12 @@ void WapiView::keyPressEvent(QKeyEvent *event)
     }
     if (game->phase() == WapiState::Phase::PlaceSilver && acceptsInput()) {
         if (key >= Qt::Key_1 && key <= Qt::Key_6) {
-            playMine(key - Qt::Key_1);
+            clickCell(key - Qt::Key_1);
             return;
         }
-        if (key == Qt::Key_Left || key == Qt::Key_Up || key == Qt::Key_Right || key == Qt::Key_Down) {
-            cursor_ = cycleCursor(key == Qt::Key_Left || key == Qt::Key_Up ? -1 : 1);
-            update();
-            return;
-        }
-        if ((key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Space) && cursor_ >= 0) {
-            playMine(cursor_);
+        const bool enter = key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Space;
+        if (cursorStep(cursorCell(), key) != kNoCell || (enter && cursorCell() != kNoCell)) {
+            BoardView::keyPressEvent(event);
             return;
         }
     }

@@ -45,6 +45,8 @@ public:
     // Geometry and widgets, public so tests can click and read them.
     QRectF mineRect(int mine) const { return mineRects_[static_cast<std::size_t>(mine)]; }
     int mineAt(QPointF point) const;
+    // The mines are the cells of the input layer.
+    int cellAt(QPointF point) const override { return mineAt(point); }
     QPushButton *totemButton() const { return totemButton_; }
     QPushButton *noTotemButton() const { return noTotemButton_; }
     QPushButton *drawButton() const { return drawButton_; }
@@ -63,10 +65,13 @@ protected:
     void animateMove(Action action) override;
     void moveAnimationFinished() override;
 
+    QRectF cellRect(int mine) const override { return mineRect(mine); }
+    bool cellActive(int mine) const override { return mine != kNoCell && allowed(mine); }
+    bool activateCell(int mine) override;
+    int cursorStep(int cell, int key) const override;
+
     void paintEvent(QPaintEvent *event) override;
-    void mouseMoveEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
-    void leaveEvent(QEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
 
@@ -78,9 +83,7 @@ private:
     void layoutBoard();
     void updateWidgets();
     bool allowed(int mine) const { return (allowed_ >> mine) & 1U; }
-    void playMine(int mine);
     void decide(bool totem);
-    int cycleCursor(int step) const;
 
     // Where things sit: silver field `field` and mask field `field` of a mine.
     QRectF silverField(int mine, int field) const;
@@ -101,8 +104,6 @@ private:
     std::unique_ptr<State> shown_; // a copy of what is drawn, to animate from
     QStringList names_;
     unsigned allowed_ = 0;       // mines a human's coin may go to now
-    int hover_ = -1;
-    int cursor_ = -1;
     int lastMine_ = -1;          // the mine of the last placed tile
     bool decimals_ = false;
     QStringList payout_;

@@ -54,6 +54,7 @@ void WapiView::paintEvent(QPaintEvent *)
     paintMotion(painter);
     if (bagButton_->isChecked())
         paintBagContents(painter);
+    paintInputFeedback(painter);
 }
 
 void WapiView::paintBackground(QPainter &painter) const
@@ -117,7 +118,7 @@ void WapiView::paintMine(QPainter &painter, int mine) const
     const qreal radius = r.width() * 0.08;
     const bool choosing = allowed_ != 0;
     const bool lit = allowed(mine);
-    const bool hot = lit && (hover_ == mine || cursor_ == mine);
+    const bool hot = lit && (hoverCell() == mine || cursorCell() == mine);
 
     painter.save();
     painter.setPen(Qt::NoPen);
@@ -216,7 +217,7 @@ void WapiView::paintMine(QPainter &painter, int mine) const
     painter.setPen(kInk);
     painter.setFont(pixelFont(font(), std::min(foot.height() * 0.62, head * 0.36), QFont::DemiBold));
     QString footText;
-    const QString each = amountText(shareTwelfths(game, mine), decimals_);
+    const QString each = amountText(game.totemShareTwelfths(mine), decimals_);
     if (game.totemCount(mine) == 0)
         footText = tr("A totem would get %1").arg(each);
     else if (game.scoring() == WapiState::Scoring::Full || game.totemCount(mine) == 1)

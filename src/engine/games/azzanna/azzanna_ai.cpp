@@ -12,8 +12,8 @@ ai::AiProfile makeAzzannaProfile()
     ai::AiProfile profile;
     profile.gameId = "azzanna";
     profile.strategy = [](ai::Level level, const State &state, Rng &rng, Action &action) {
-        const auto *azzanna = dynamic_cast<const AzzannaState *>(&state);
-        if (!azzanna || state.isTerminal())
+        const auto *azzanna = &stateAs<AzzannaState>(state);
+        if (state.isTerminal())
             return false;
         switch (level) {
         case ai::Level::Easy:

@@ -45,7 +45,7 @@ std::uint64_t treesFromOption(const Options &options)
 int optionNumber(const Options &options, std::string_view key, int fallback)
 {
     const auto found = options.find(key);
-    return found == options.end() ? fallback : std::stoi(found->second);
+    return found == options.end() ? fallback : integerOption(options, key);
 }
 
 } // namespace

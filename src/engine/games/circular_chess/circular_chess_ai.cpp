@@ -33,7 +33,7 @@ ai::AiProfile makeCircularChessProfile()
     profile.strategy = [](ai::Level level, const State &state, Rng &rng, Action &action) {
         if (level == ai::Level::Easy)
             return false;
-        const auto &chess = static_cast<const CircularChessState &>(state);
+        const auto &chess = stateAs<CircularChessState>(state);
         std::vector<Action> hunts;
         for (const Action move : chess.legalActions())
             if (chess.takesObjective(move))

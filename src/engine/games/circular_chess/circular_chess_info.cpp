@@ -62,13 +62,13 @@ CircularChessState::CircularChessState(const GameInfo &info, const Options &opti
     : State(info, options)
 {
     if (const auto it = options.find("players"); it != options.end())
-        players_ = std::stoi(it->second);
+        players_ = integerOption(options, "players");
     if (const auto it = options.find("capture"); it != options.end())
         capture_ = it->second == "opposite" ? Capture::Opposite
             : it->second == "any"           ? Capture::Any
                                             : Capture::Same;
     if (const auto it = options.find("quiet"); it != options.end())
-        quietLimit_ = std::stoi(it->second);
+        quietLimit_ = integerOption(options, "quiet");
     inDeck_.fill(1);
     deckSize_ = kCells;
     undo_.reserve(256);

@@ -2,6 +2,8 @@
 
 #include "ludoteca/games/circular_chess.h"
 
+#include <algorithm>
+
 #include <nlohmann/json.hpp>
 
 namespace ludoteca::games {
@@ -94,10 +96,39 @@ std::string CircularChessState::toText() const
     return text;
 }
 
-void CircularChessState::writeJsonExtras(nlohmann::json &json, int viewer) const
+bool CircularChessState::seesObjective(int viewer, int seat) const
 {
     // A seat sees only its own objective, and so only its own score, until the end.
-    const bool secret = viewer != kOmniscientViewer && phase_ != Phase::Over;
+    return viewer == kOmniscientViewer || viewer == seat || phase_ == Phase::Over;
+}
+
+int CircularChessState::visibleObjective(int viewer, int seat) const
+{
+    return seesObjective(viewer, seat) ? objective(seat) : 0;
+}
+
+std::vector<std::optional<double>> CircularChessState::visibleScores(int viewer) const
+{
+    std::vector<std::optional<double>> visible;
+    for (int seat = 0; seat < players_; ++seat)
+        visible.push_back(seesObjective(viewer, seat) ? std::optional<double>(score(seat)) : std::nullopt);
+    return visible;
+}
+
+std::string CircularChessState::secretActionText(int viewer, int ply) const
+{
+    // The deals come first, one per seat in seat order: a card dealt face down reads
+    // "deal" to everybody but the seat it was dealt to.
+    const auto isDeal = [](Action a) { return a > kFirstDeal && a <= kFirstDeal + kCells; }; // not the draw
+    const auto &moves = history();
+    if (!isDeal(moves[idx(ply)]))
+        return {};
+    const auto seat = std::count_if(moves.begin(), moves.begin() + ply, isDeal);
+    return seesObjective(viewer, static_cast<int>(seat)) ? std::string() : std::string("deal");
+}
+
+void CircularChessState::writeJsonExtras(nlohmann::json &json, int viewer) const
+{
     auto board = nlohmann::json::object();
     for (int cell = 0; cell < kCells; ++cell)
         if (board_[idx(cell)] != 0)
@@ -112,11 +143,9 @@ void CircularChessState::writeJsonExtras(nlohmann::json &json, int viewer) const
     auto objectives = nlohmann::json::array();
     auto captured = nlohmann::json::array();
     for (int seat = 0; seat < players_; ++seat) {
-        const int card = objective_[idx(seat)];
-        if (card == 0 || (secret && seat != viewer)) {
+        const int card = visibleObjective(viewer, seat);
+        if (card == 0) {
             objectives.push_back(nullptr);
-            if (secret && seat != viewer)
-                json["scores"][idx(seat)] = nullptr;
         } else {
             objectives.push_back({{"card", card}, {"piece", pieceName(circular::cardPiece(card))}});
         }

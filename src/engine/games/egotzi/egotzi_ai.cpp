@@ -21,9 +21,7 @@ ai::AiProfile makeEgotziProfile()
     ai::AiProfile profile;
     profile.gameId = "egotzi";
     profile.tuneLevel = [](ai::Level, const State &state, ai::SearchSettings &settings) {
-        const auto *egotzi = dynamic_cast<const EgotziState *>(&state);
-        if (!egotzi)
-            return;
+        const auto *egotzi = &stateAs<EgotziState>(state);
         // Measured for the standard scoring only; the squared one keeps plain UCT.
         if (egotzi->variant() == EgotziState::Variant::Standard) {
             settings.raveEquivalence = kRaveEquivalence;

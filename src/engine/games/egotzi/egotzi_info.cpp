@@ -59,9 +59,9 @@ GameInfo makeEgotziInfo()
     info.options = {size, variant, pie, komi};
 
     info.validate = [](const Options &options) -> std::string {
-        const int side = std::stoi(options.at("size"));
+        const int side = integerOption(options, "size");
         const int limit = 2 * side * side;
-        if (std::stoi(options.at("komi")) > limit)
+        if (integerOption(options, "komi") > limit)
             return "option komi takes at most " + std::to_string(limit) + " (2 x size x size) on a "
                 + std::to_string(side) + "x" + std::to_string(side) + " board";
         return {};

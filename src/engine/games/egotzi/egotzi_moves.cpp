@@ -96,38 +96,72 @@ void EgotziState::addEmpty(int cell)
     ++emptyCount_;
 }
 
-void EgotziState::pushStones(int placed, UndoRecord &record)
+int EgotziState::findPushes(int placed, std::array<Push, 4> &out) const
 {
     const auto p = static_cast<std::size_t>(placed);
     const int file = geometry_->file[p];
     const int rank = geometry_->rank[p];
     const unsigned full = (1u << size_) - 1;
 
-    // Every target is found on the board as it is now, before anything moves.
+    // Every target is found on the board with the new stone placed, before anything moves.
     LineTarget east, west, north, south;
-    lineTargets(rankMask_[static_cast<std::size_t>(rank)], file, full, east, west);
-    lineTargets(fileMask_[static_cast<std::size_t>(file)], rank, full, north, south);
+    lineTargets(rankMask_[static_cast<std::size_t>(rank)] | geometry_->fileBit[p], file, full, east, west);
+    lineTargets(fileMask_[static_cast<std::size_t>(file)] | geometry_->rankBit[p], rank, full, north, south);
 
-    // Targets were empty and sources full, so moving one by one is moving all at once.
-    int moves = 0;
-    auto move = [&](int from, int to) {
-        const auto m = static_cast<std::size_t>(moves++);
-        record.from[m] = static_cast<std::int8_t>(from);
-        record.to[m] = static_cast<std::int8_t>(to);
-        record.targetSlot[m] = static_cast<std::int8_t>(removeEmpty(to));
-        addEmpty(from);
-        moveStone(from, to);
-    };
+    int count = 0;
     const int rowStart = rank * size_;
     if (east.index >= 0)
-        move(placed + 1, rowStart + east.index);
+        out[static_cast<std::size_t>(count++)] = {placed + 1, rowStart + east.index, east.wrapped};
     if (west.index >= 0)
-        move(placed - 1, rowStart + west.index);
+        out[static_cast<std::size_t>(count++)] = {placed - 1, rowStart + west.index, west.wrapped};
     if (north.index >= 0)
-        move(placed + size_, north.index * size_ + file);
+        out[static_cast<std::size_t>(count++)] = {placed + size_, north.index * size_ + file, north.wrapped};
     if (south.index >= 0)
-        move(placed - size_, south.index * size_ + file);
-    record.moves = static_cast<std::int8_t>(moves);
+        out[static_cast<std::size_t>(count++)] = {placed - size_, south.index * size_ + file, south.wrapped};
+    return count;
+}
+
+void EgotziState::pushStones(int placed, UndoRecord &record)
+{
+    std::array<Push, 4> pushes;
+    const int count = findPushes(placed, pushes);
+    // Targets were empty and sources full, so moving one by one is moving all at once.
+    for (int m = 0; m < count; ++m) {
+        const auto i = static_cast<std::size_t>(m);
+        const Push &push = pushes[i];
+        record.from[i] = static_cast<std::int8_t>(push.from);
+        record.to[i] = static_cast<std::int8_t>(push.to);
+        record.targetSlot[i] = static_cast<std::int8_t>(removeEmpty(push.to));
+        addEmpty(push.from);
+        moveStone(push.from, push.to);
+    }
+    record.moves = static_cast<std::int8_t>(count);
+}
+
+std::vector<EgotziState::Push> EgotziState::pushesFor(int cell) const
+{
+    if (cell < 0 || cell >= cells_ || at(cell) != Color::Empty)
+        return {};
+    std::array<Push, 4> pushes;
+    const int count = findPushes(cell, pushes);
+    return {pushes.begin(), pushes.begin() + count};
+}
+
+std::vector<EgotziState::Push> EgotziState::lastPushes() const
+{
+    if (undo_.empty() || undo_.back().cell < 0)
+        return {};
+    const UndoRecord &record = undo_.back();
+    std::vector<Push> pushes;
+    for (int m = 0; m < record.moves; ++m) {
+        const auto i = static_cast<std::size_t>(m);
+        // A wrapped stone crossed the placed one: it ends on the other side of it.
+        const int from = record.from[i];
+        const int to = record.to[i];
+        const bool wrapped = (from < record.cell) != (to < record.cell);
+        pushes.push_back({from, to, wrapped});
+    }
+    return pushes;
 }
 
 void EgotziState::doApply(Action action)

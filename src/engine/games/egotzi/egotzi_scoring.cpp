@@ -1,5 +1,8 @@
 // Egotzi: groups, scores and the result.
 
+#include <algorithm>
+#include <map>
+
 #include "egotzi_geometry.h"
 #include "ludoteca/games/egotzi.h"
 
@@ -87,6 +90,56 @@ int EgotziState::winningSeat() const
         winner = black > white ? Color::Black : Color::White;
     }
     return seatColor(0) == winner ? 0 : 1;
+}
+
+std::vector<EgotziState::Group> EgotziState::groups() const
+{
+    std::vector<Group> groups;
+    std::array<bool, kMaxCells> seen {};
+    for (int start = 0; start < cells_; ++start) {
+        if (at(start) == Color::Empty || seen[static_cast<std::size_t>(start)])
+            continue;
+        Group &group = groups.emplace_back();
+        group.color = at(start);
+        std::vector<int> stack {start};
+        seen[static_cast<std::size_t>(start)] = true;
+        while (!stack.empty()) {
+            const int cell = stack.back();
+            stack.pop_back();
+            group.cells.push_back(cell);
+            for (const int n : geometry_->neighbors[static_cast<std::size_t>(cell)])
+                if (n >= 0 && !seen[static_cast<std::size_t>(n)] && at(n) == group.color) {
+                    seen[static_cast<std::size_t>(n)] = true;
+                    stack.push_back(n);
+                }
+        }
+        std::sort(group.cells.begin(), group.cells.end());
+    }
+    if (variant_ == Variant::Squared || emptyCount_ > 0)
+        return groups;
+
+    // Per size, pair black and white groups off in board order.
+    std::map<std::size_t, std::vector<std::size_t>> bySize[2];
+    for (std::size_t i = 0; i < groups.size(); ++i)
+        bySize[colorIndex(groups[i].color)][groups[i].cells.size()].push_back(i);
+    int tag = 0;
+    for (auto &[groupSize, blacks] : bySize[0]) {
+        const auto &whites = bySize[1][groupSize];
+        for (std::size_t k = 0; k < std::min(blacks.size(), whites.size()); ++k) {
+            ++tag;
+            for (const std::size_t index : {blacks[k], whites[k]}) {
+                groups[index].removed = true;
+                groups[index].pairTag = tag;
+            }
+        }
+    }
+    std::size_t largest = 0;
+    for (const Group &g : groups)
+        if (!g.removed)
+            largest = std::max(largest, g.cells.size());
+    for (Group &g : groups)
+        g.winning = !g.removed && g.cells.size() == largest;
+    return groups;
 }
 
 std::vector<double> EgotziState::scores() const

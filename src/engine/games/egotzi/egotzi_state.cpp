@@ -10,12 +10,12 @@ namespace ludoteca::games {
 
 EgotziState::EgotziState(const GameInfo &info, const Options &options) : State(info, options)
 {
-    size_ = std::stoi(options.at("size"));
+    size_ = integerOption(options, "size");
     cells_ = size_ * size_;
     geometry_ = &egotzi::geometry(size_);
     variant_ = options.at("variant") == "squared" ? Variant::Squared : Variant::Standard;
     pie_ = options.at("pie") == "on";
-    komi_ = std::stoi(options.at("komi"));
+    komi_ = integerOption(options, "komi");
 
     emptyCount_ = cells_;
     for (int cell = 0; cell < cells_; ++cell) {

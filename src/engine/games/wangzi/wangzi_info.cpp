@@ -39,7 +39,7 @@ LUDOTECA_REGISTER_GAME(makeWangziInfo)
 
 WangziState::WangziState(const GameInfo &info, const Options &options) : State(info, options)
 {
-    size_ = std::stoi(options.at("size"));
+    size_ = integerOption(options, "size");
     geometry_ = &wangzi::geometry(size_);
     cells_ = geometry_->cells;
     princeAt_.fill(-1);

@@ -19,6 +19,10 @@ std::string WangziState::cellName(int cell) const
     return geometry_->names[idx(cell)];
 }
 
+int WangziState::cellRow(int cell) const { return geometry_->row[idx(cell)]; }
+
+int WangziState::cellNumber(int cell) const { return geometry_->number[idx(cell)]; }
+
 int WangziState::cellFromName(std::string_view text) const
 {
     if (text.size() < 2 || text.size() > 3 || text[0] < 'A' || text[1] < '1' || text[1] > '9')

@@ -69,7 +69,7 @@ ai::AiProfile makeWapiProfile()
     profile.strategy = [](ai::Level level, const State &state, Rng &rng, Action &action) {
         if (level == ai::Level::Hard)
             return false;
-        const auto &wapi = static_cast<const WapiState &>(state);
+        const auto &wapi = stateAs<WapiState>(state);
         if (level == ai::Level::Medium) {
             std::vector<Action> scratch;
             action = wapi.playoutAction(rng, scratch);

@@ -55,7 +55,7 @@ LUDOTECA_REGISTER_GAME(makeWapiInfo)
 WapiState::WapiState(const GameInfo &info, const Options &options) : State(info, options)
 {
     if (const auto it = options.find("players"); it != options.end())
-        players_ = std::stoi(it->second);
+        players_ = integerOption(options, "players");
     if (const auto it = options.find("scoring"); it != options.end())
         scoring_ = it->second == "share" ? Scoring::Share : Scoring::Full;
     for (int i = 0; i < kOutcomes; ++i)

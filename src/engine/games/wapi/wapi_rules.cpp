@@ -185,12 +185,18 @@ void WapiState::allScores(std::array<int, kMaxSeats> &out) const
         const auto m = idx(mine);
         if (totemCount_[m] == 0)
             continue;
-        // Per totem, in twelfths: the whole mine, or its share among the mine's totems.
-        const int perTotem = scoring_ == Scoring::Full ? 12 * mineValue_[m]
-                                                       : 12 * mineValue_[m] / totemCount_[m];
+        const int perTotem = totemShareTwelfths(mine);
         for (int seat = 0; seat < players_; ++seat)
             out[idx(seat)] += totemsBySeat_[m][idx(seat)] * perTotem;
     }
+}
+
+int WapiState::totemShareTwelfths(int mine, int extraTotems) const
+{
+    const auto m = idx(mine);
+    if (scoring_ == Scoring::Full)
+        return 12 * mineValue_[m];
+    return 12 * mineValue_[m] / std::max(1, totemCount_[m] + extraTotems);
 }
 
 int WapiState::scoreTwelfths(int seat) const

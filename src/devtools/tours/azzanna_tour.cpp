@@ -1,4 +1,6 @@
-#include "tools/azzanna_screenshots.h"
+// Azzanna's part of the screenshot tour: the set-up dialog with its tree editor, a bite
+// being chosen, a run previewed, a three-player game with the hatched cells, and
+// computer games in play and at their end. Calls `done` when the last picture is written.
 
 #include <cstdio>
 
@@ -14,6 +16,7 @@
 #include "ui/game_page.h"
 #include "ui/main_window.h"
 #include "ui/setup_dialog.h"
+#include "tour_registry.h"
 #include "views/azzanna/azzanna_view.h"
 
 namespace ludoteca::app {
@@ -182,8 +185,8 @@ void takeAzzannaScreenshots(MainWindow &window, const QString &folder, std::func
                           const auto field = azzanna::Field::fromState(*window.session().state());
                           int best = 0;
                           for (int d = 1; d < 4; ++d)
-                              if (azzanna::runSlides(field, static_cast<azzanna::Direction>(d)).size()
-                                  > azzanna::runSlides(field, static_cast<azzanna::Direction>(best)).size())
+                              if (games::azzanna::runSlides(field.position, static_cast<azzanna::Direction>(d)).size()
+                                  > games::azzanna::runSlides(field.position, static_cast<azzanna::Direction>(best)).size())
                                   best = d;
                           mouse(v, QEvent::MouseMove, v->arrowCenter(static_cast<azzanna::Direction>(best)));
                       });
@@ -239,5 +242,7 @@ void takeAzzannaScreenshots(MainWindow &window, const QString &folder, std::func
 
     new Tour(window, folder, std::move(steps), std::move(done));
 }
+
+LUDOTECA_REGISTER_TOUR(50, "azzanna", takeAzzannaScreenshots)
 
 } // namespace ludoteca::app

@@ -1,4 +1,6 @@
-#include "tools/circular_chess_screenshots.h"
+// Circular Chess's part of the screenshot tour: a piece picked up with its targets lit
+// in a game between two people, then three computer players in the middle of a game and
+// at its end. Calls `done` when the last picture is written.
 
 #include <cstdio>
 #include <memory>
@@ -7,7 +9,8 @@
 
 #include "ludoteca/core/registry.h"
 #include "session/game_session.h"
-#include "tools/screenshot_support.h"
+#include "screenshot_support.h"
+#include "tour_registry.h"
 #include "ui/game_page.h"
 #include "ui/main_window.h"
 #include "views/circular_chess/circular_chess_view.h"
@@ -35,30 +38,12 @@ void playComputerGame(MainWindow &window, const GameInfo &info, const QString &f
 
     GameSession &session = window.session();
     session.setAiDelay(20);
-    auto moved = std::make_shared<QMetaObject::Connection>();
-    *moved = QObject::connect(&session, &GameSession::moveMade, &window, [&window, folder, shotPly](int, int ply) {
-        if (ply != shotPly)
-            return;
-        window.session().setPaused(true);
-        QTimer::singleShot(900, &window, [&window, folder] {
-            saveScreenshot(&window, folder, QStringLiteral("circular-chess-playing"));
-            window.session().setPaused(false);
-        });
-    });
-    auto over = std::make_shared<QMetaObject::Connection>();
-    *over = QObject::connect(&session, &GameSession::gameOver, &window, [&window, folder, moved, over, done] {
-        QObject::disconnect(*moved);
-        QObject::disconnect(*over);
-        QTimer::singleShot(900, &window, [&window, folder, done] {
-            saveScreenshot(&window, folder, QStringLiteral("circular-chess-finished"));
-            done();
-        });
-    });
+    const auto stopWatching = watchComputerGame(window, folder, shotPly, QStringLiteral("circular-chess-playing"),
+                                                QStringLiteral("circular-chess-finished"), 900, done);
     QString error;
     if (!session.restore(saved, error)) {
         std::fprintf(stderr, "could not set up Circular Chess: %s\n", qPrintable(error));
-        QObject::disconnect(*moved);
-        QObject::disconnect(*over);
+        stopWatching();
         done();
     }
 }
@@ -99,5 +84,7 @@ void takeCircularChessScreenshots(MainWindow &window, const QString &folder, std
         playComputerGame(window, *info, folder, done);
     });
 }
+
+LUDOTECA_REGISTER_TOUR(20, "circular-chess", takeCircularChessScreenshots)
 
 } // namespace ludoteca::app

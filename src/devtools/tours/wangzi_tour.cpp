@@ -1,11 +1,14 @@
-#include "tools/wangzi_screenshots.h"
+// Wang Zi's part of the screenshot tour: a move being entered (a Prince picked, a tile's
+// value offered), then a game of the computer against itself in play and at its end.
+// Calls `done` when the last picture is written.
 
 #include <memory>
 
 #include <QTimer>
 
 #include "ludoteca/core/registry.h"
-#include "tools/screenshot_support.h"
+#include "screenshot_support.h"
+#include "tour_registry.h"
 #include "ui/game_page.h"
 #include "ui/main_window.h"
 #include "views/wangzi/wangzi_view.h"
@@ -29,25 +32,8 @@ void playAiGame(MainWindow &window, const GameInfo &info, const QString &folder,
     GameSession &session = window.session();
     session.aiPlayer().setIterationLimit(200);
     session.setAiDelay(30);
-    auto moved = std::make_shared<QMetaObject::Connection>();
-    *moved = QObject::connect(&session, &GameSession::moveMade, &window, [&window, folder](int, int ply) {
-        if (ply != 24)
-            return;
-        window.session().setPaused(true);
-        QTimer::singleShot(900, &window, [&window, folder] {
-            saveScreenshot(&window, folder, QStringLiteral("wangzi-playing"));
-            window.session().setPaused(false);
-        });
-    });
-    auto over = std::make_shared<QMetaObject::Connection>();
-    *over = QObject::connect(&session, &GameSession::gameOver, &window, [&window, folder, moved, over, done] {
-        QObject::disconnect(*moved);
-        QObject::disconnect(*over);
-        QTimer::singleShot(900, &window, [&window, folder, done] {
-            saveScreenshot(&window, folder, QStringLiteral("wangzi-finished"));
-            done();
-        });
-    });
+    watchComputerGame(window, folder, 24, QStringLiteral("wangzi-playing"), QStringLiteral("wangzi-finished"), 900,
+                      std::move(done));
     window.startGame(info, info.defaultOptions(), seats);
 }
 
@@ -81,5 +67,7 @@ void takeWangziScreenshots(MainWindow &window, const QString &folder, std::funct
         playAiGame(window, *info, folder, done);
     });
 }
+
+LUDOTECA_REGISTER_TOUR(40, "wangzi", takeWangziScreenshots)
 
 } // namespace ludoteca::app

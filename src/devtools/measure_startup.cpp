@@ -1,4 +1,4 @@
-#include "tools/measure_startup.h"
+#include "measure_startup.h"
 
 #include <algorithm>
 #include <cstdio>

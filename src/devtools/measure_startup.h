@@ -1,5 +1,5 @@
 #pragma once
-// `ludoteca --measure-startup`: prints how long the launcher took to appear, the memory in
+// `ludoteca-devtools --measure-startup`: prints how long the launcher took to appear, the memory in
 // use when idle, and how late the event loop answers while an AI searches; then quits.
 
 class QElapsedTimer;

@@ -1,0 +1,49 @@
+// ludoteca-devtools: the desktop app driven by a script, for its developers. It is not
+// installed: screenshot tours (scripts/screenshots.sh) and start-up measurement.
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QElapsedTimer>
+
+#include "measure_startup.h"
+#include "screenshots.h"
+#include "ui/main_window.h"
+#include "ui/theme.h"
+
+int main(int argc, char *argv[])
+{
+    QElapsedTimer clock;
+    clock.start();
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("Ludoteca"));
+    QApplication::setApplicationName(QStringLiteral("Ludoteca"));
+    QApplication::setApplicationVersion(QStringLiteral(LUDOTECA_VERSION));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Development tools of the Ludoteca app."));
+    parser.addHelpOption();
+    const QCommandLineOption dataDir(QStringLiteral("data-dir"),
+                                     QStringLiteral("Keep the unfinished game in <folder>."), QStringLiteral("folder"));
+    const QCommandLineOption measure(QStringLiteral("measure-startup"),
+                                     QStringLiteral("Print start-up time, memory use and event-loop "
+                                                    "latency while the AI thinks, then quit."));
+    const QCommandLineOption screenshots(QStringLiteral("screenshots"),
+                                         QStringLiteral("Write PNG screenshots into <folder>, then quit."),
+                                         QStringLiteral("folder"));
+    parser.addOption(dataDir);
+    parser.addOption(measure);
+    parser.addOption(screenshots);
+    parser.process(app);
+    if (!parser.isSet(measure) && !parser.isSet(screenshots))
+        parser.showHelp(1);
+
+    ludoteca::app::theme::apply(app);
+    ludoteca::app::MainWindow window(parser.value(dataDir));
+    window.show();
+
+    if (parser.isSet(measure))
+        ludoteca::app::measureStartup(window, clock);
+    if (parser.isSet(screenshots))
+        ludoteca::app::takeScreenshots(window, parser.value(screenshots));
+    return app.exec();
+}

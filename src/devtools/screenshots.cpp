@@ -1,0 +1,67 @@
+// `ludoteca-devtools --screenshots FOLDER`: the pictures every game shares (the launcher,
+// the set-up dialog, the rules), then each game's registered tour, then quits.
+
+#include "screenshots.h"
+
+#include <cstdio>
+#include <memory>
+
+#include <QApplication>
+#include <QDir>
+#include <QTimer>
+
+#include "ludoteca/core/registry.h"
+#include "screenshot_support.h"
+#include "tour_registry.h"
+#include "ui/main_window.h"
+#include "ui/rules_dialog.h"
+#include "ui/setup_dialog.h"
+
+namespace ludoteca::app {
+
+namespace {
+
+// Runs the tours from `index` on, one after another, then quits.
+void runTours(MainWindow &window, const QString &folder, std::shared_ptr<std::vector<TourEntry>> tours,
+              std::size_t index)
+{
+    while (index < tours->size() && !GameRegistry::find((*tours)[index].gameId))
+        ++index; // a game this build does not have
+    if (index >= tours->size()) {
+        QApplication::quit();
+        return;
+    }
+    window.session().abandon();
+    (*tours)[index].run(window, folder,
+                        [&window, folder, tours, index] { runTours(window, folder, tours, index + 1); });
+}
+
+} // namespace
+
+void takeScreenshots(MainWindow &window, const QString &folder)
+{
+    QDir().mkpath(folder);
+    window.resize(1200, 820);
+    QTimer::singleShot(300, &window, [&window, folder] {
+        saveScreenshot(&window, folder, QStringLiteral("launcher"));
+
+        SetupDialog *setup = window.openSetup(QStringLiteral("egotzi"));
+        if (!setup) {
+            std::fprintf(stderr, "no Egotzi in this build\n");
+            QApplication::exit(1);
+            return;
+        }
+        QTimer::singleShot(300, &window, [&window, folder, setup] {
+            saveScreenshot(setup, folder, QStringLiteral("setup"));
+            setup->reject();
+
+            RulesDialog rules(QStringLiteral("egotzi"), QStringLiteral("Egotzi"));
+            rules.resize(640, 720);
+            saveScreenshot(&rules, folder, QStringLiteral("rules"));
+
+            runTours(window, folder, std::make_shared<std::vector<TourEntry>>(TourRegistry::all()), 0);
+        });
+    });
+}
+
+} // namespace ludoteca::app
