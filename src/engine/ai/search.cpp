@@ -61,7 +61,9 @@ public:
         untried_.reserve(64);
         scratch_.reserve(64);
         outcomes_.reserve(16);
-        rootChildTotals_.reserve(64);
+        // One slot per root move, reserved so that iterations do not allocate them.
+        root.legalActions(legal_);
+        rootChildTotals_.reserve(std::max<std::size_t>(legal_.size(), 64));
     }
 
     void run(Clock::time_point start);
