@@ -1,7 +1,6 @@
 // The protocol's handshake and `analyse`, and `ludoteca-cli analyse`, driven as processes.
 
 #include <algorithm>
-#include <sstream>
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
@@ -44,16 +43,6 @@ ordered_json checkAnalysis(const std::string &line, std::size_t seats)
     return json;
 }
 
-std::vector<std::string> outputLines(const std::string &text)
-{
-    std::vector<std::string> result;
-    std::istringstream stream(text);
-    std::string line;
-    while (std::getline(stream, line))
-        result.push_back(line);
-    return result;
-}
-
 const std::vector<std::string> kCommands {"games", "new",  "seed", "legal",   "play",    "undo",
                                           "state", "genmove", "show", "quit", "name",    "version",
                                           "protocol_version", "list_commands", "known_command", "analyse"};
@@ -76,7 +65,7 @@ TEST_CASE("the handshake: name, version, protocol_version, list_commands, known_
     CHECK(std::count(version[0].begin(), version[0].end(), '.') == 2);
     CHECK(answers[2].payload == "1");
     // Every command once, one per line, the documented ones all there.
-    auto listed = outputLines(answers[3].payload);
+    auto listed = lines(answers[3].payload);
     std::sort(listed.begin(), listed.end());
     auto expected = kCommands;
     std::sort(expected.begin(), expected.end());
@@ -152,7 +141,7 @@ TEST_CASE("ludoteca-cli analyse prints one line per position, like the protocol'
                                 "--iterations", "600", "--seed", "4"});
     INFO("stdout: " << result.out << "\nstderr: " << result.err);
     REQUIRE(result.exitCode == 0);
-    const auto output = outputLines(result.out);
+    const auto output = lines(result.out);
     REQUIRE(output.size() == 4);
     for (std::size_t ply = 0; ply < output.size(); ++ply) {
         const auto json = checkAnalysis(output[ply], 2);
@@ -184,7 +173,7 @@ TEST_CASE("ludoteca-cli analyse covers chance nodes and the end of the game")
     const auto game = runCli({"analyse", "--game", "egotzi", "--set", "size=5", "--set", "pie=off", "--moves", moves,
                               "--iterations", "100"});
     REQUIRE(game.exitCode == 0);
-    const auto output = outputLines(game.out);
+    const auto output = lines(game.out);
     REQUIRE(output.size() == words(moves).size() + 1);
     const auto last = checkAnalysis(output.back(), 2);
     CHECK(last["to_move"].is_null());
@@ -193,7 +182,7 @@ TEST_CASE("ludoteca-cli analyse covers chance nodes and the end of the game")
 
     const auto wapi = runCli({"analyse", "--game", "wapi", "--set", "players=3", "--moves", "", "--iterations", "200"});
     REQUIRE(wapi.exitCode == 0);
-    const auto chance = checkAnalysis(outputLines(wapi.out).at(0), 3);
+    const auto chance = checkAnalysis(lines(wapi.out).at(0), 3);
     CHECK(chance["to_move"] == "chance");
     CHECK(chance["best"].empty());
 }

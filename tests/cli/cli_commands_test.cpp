@@ -1,7 +1,6 @@
 // The subcommands other than engine, and the command line's own errors.
 
 #include <cctype>
-#include <sstream>
 #include <string_view>
 
 #include <catch2/catch.hpp>
@@ -11,16 +10,6 @@
 using namespace ludoteca::clitest;
 
 namespace {
-
-std::vector<std::string> lines(const std::string &text)
-{
-    std::vector<std::string> result;
-    std::istringstream stream(text);
-    std::string line;
-    while (std::getline(stream, line))
-        result.push_back(line);
-    return result;
-}
 
 // Whether `text` has the shape `shape`, where '#' stands for a run of digits and dots; with
 // `prefix` the text may go on after it. (A hand-made matcher: GCC 12 warns inside <regex>
