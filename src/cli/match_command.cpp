@@ -17,7 +17,8 @@ namespace ludoteca::cli {
 namespace {
 
 const char *const kMatchUsage = R"(usage: ludoteca-cli match --game GAME --seats SPEC,SPEC[,...] [--games N] [--seed S]
-                          [--set KEY=VALUE]... [--level-ms N | --move-ms N] [--threads N]
+                          [--set KEY=VALUE]... [--level-ms N | --move-ms N | --thread-iterations N]
+                          [--threads N]
 
 Plays whole games between the given entrants, one seat each, rotating the seat order from
 game to game so that every entrant plays every seat. Prints one line per game, then each
@@ -38,6 +39,10 @@ flags:
                      depends on the machine's speed)
   --move-ms N        every AI move searches exactly N milliseconds instead of its level's
                      budget: equal time for entrants that differ in threads
+  --thread-iterations N
+                     every AI move searches N iterations per thread of its entrant instead
+                     of its level's budget: what T free cores do while one does N, so a
+                     repeatable stand-in for equal time
   --threads N        search threads of the AI entrants without @N (default 1)
   --help             this text
 )";
@@ -124,13 +129,14 @@ int runMatch(const std::vector<std::string> &args)
                                            {"set", true, true},
                                            {"level-ms", true},
                                            {"move-ms", true},
+                                           {"thread-iterations", true},
                                            {"threads", true}},
                                           error);
     if (parsed && commandLine.has("help")) {
         std::cout << kMatchUsage;
         return 0;
     }
-    std::uint64_t games = 10, seed = 0, levelMs = 0, moveMs = 0, threads = 1;
+    std::uint64_t games = 10, seed = 0, levelMs = 0, moveMs = 0, threadIterations = 0, threads = 1;
     std::vector<Entrant> entrants;
     if (parsed) {
         if (!commandLine.has("game"))
@@ -149,8 +155,11 @@ int runMatch(const std::vector<std::string> &args)
         else if (commandLine.has("move-ms")
                  && !parseUnsignedInRange(commandLine.value("move-ms"), 1, 3'600'000, moveMs))
             error = "--move-ms takes a whole number of milliseconds from 1 to 3600000";
-        else if (commandLine.has("level-ms") && commandLine.has("move-ms"))
-            error = "--level-ms and --move-ms exclude each other";
+        else if (commandLine.has("thread-iterations")
+                 && !parseUnsignedInRange(commandLine.value("thread-iterations"), 1, 1'000'000'000, threadIterations))
+            error = "--thread-iterations takes a whole number from 1 to 1000000000";
+        else if (commandLine.has("level-ms") + commandLine.has("move-ms") + commandLine.has("thread-iterations") > 1)
+            error = "--level-ms, --move-ms and --thread-iterations exclude each other";
         else if (commandLine.has("threads")
                  && !parseUnsignedInRange(commandLine.value("threads"), 1, kMaxThreads, threads))
             error = "--threads takes a whole number from 1 to " + std::to_string(kMaxThreads);
@@ -178,6 +187,8 @@ int runMatch(const std::vector<std::string> &args)
         std::cout << ", at most " << levelMs << " ms per AI move";
     if (moveMs > 0)
         std::cout << ", " << moveMs << " ms per AI move";
+    if (threadIterations > 0)
+        std::cout << ", " << threadIterations << " iterations per thread and AI move";
     std::cout << '\n';
     for (auto &entrant : entrants)
         if (entrant.threads == 0)
@@ -211,6 +222,7 @@ int runMatch(const std::vector<std::string> &args)
                 request.capMilliseconds = static_cast<int>(levelMs);
                 request.milliseconds = static_cast<int>(moveMs);
                 request.threads = entrantAt(mover).threads;
+                request.iterations = threadIterations * static_cast<std::uint64_t>(request.threads);
                 action = pickMove(*state, request, rng);
             }
             if (action == kInvalidAction || !state->isLegal(action)) {

@@ -125,6 +125,14 @@ TEST_CASE("a match with threaded seats repeats from its seed")
     CHECK(result.out.find("entrant 1: ai:easy@2 (2 threads)") != std::string::npos);
     CHECK(result.out.find("entrant 2: ai:easy (1 thread)") != std::string::npos);
     CHECK(runCli(args).out == result.out);
+
+    // Iterations per thread: repeatable too, and announced.
+    auto perThread = args;
+    perThread.insert(perThread.end(), {"--thread-iterations", "100"});
+    const auto scaled = runCli(perThread);
+    REQUIRE(scaled.exitCode == 0);
+    CHECK(scaled.out.find("100 iterations per thread and AI move") != std::string::npos);
+    CHECK(runCli(perThread).out == scaled.out);
 }
 
 TEST_CASE("match refuses bad seats and flags with status 2")
@@ -147,6 +155,8 @@ TEST_CASE("match refuses bad seats and flags with status 2")
     CHECK(with({"--seats", "ai:easy@,random"}) == 2);
     CHECK(with({"--seats", "random,random", "--threads", "0"}) == 2);
     CHECK(with({"--seats", "random,random", "--move-ms", "10", "--level-ms", "10"}) == 2);
+    CHECK(with({"--seats", "random,random", "--move-ms", "10", "--thread-iterations", "10"}) == 2);
+    CHECK(with({"--seats", "random,random", "--thread-iterations", "0"}) == 2);
     CHECK(with({"--seats", "random,random", "--set", "size=10"}) == 2);
     CHECK(with({}) == 2); // --seats is required
     CHECK(runCli({"match", "--seats", "random,random"}).exitCode == 2);
