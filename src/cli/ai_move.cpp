@@ -45,7 +45,7 @@ Action pickMove(const State &state, const MoveRequest &request, Rng &rng)
     const std::uint64_t seed = rng.next();
     const bool explicitBudget = request.iterations > 0 || request.milliseconds > 0;
     if (!explicitBudget)
-        return ai::chooseMove(state, request.level, seed, nullptr, {0, request.capMilliseconds});
+        return ai::chooseMove(state, request.level, seed, nullptr, {0, request.capMilliseconds}, request.threads);
 
     const auto actions = state.legalActions();
     if (actions.size() <= 1)
@@ -56,6 +56,7 @@ Action pickMove(const State &state, const MoveRequest &request, Rng &rng)
     settings.iterations = request.iterations;
     settings.milliseconds = request.milliseconds;
     settings.seed = seed;
+    settings.threads = request.threads;
     return ai::search(state, settings).action;
 }
 

@@ -18,6 +18,7 @@ struct MoveRequest {
     // When positive and no explicit budget is given: the level's budget, but never more
     // than this many milliseconds per move.
     int capMilliseconds = 0;
+    int threads = 1; // search threads
 };
 
 // The move to play, or kInvalidAction when the game is over. Draws from `rng` (chance

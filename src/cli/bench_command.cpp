@@ -1,4 +1,4 @@
-// `ludoteca-cli bench`: how fast a game's random playouts and the search run on one thread.
+// `ludoteca-cli bench`: how fast a game's random playouts and the search run.
 
 #include <chrono>
 #include <cmath>
@@ -19,20 +19,29 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-const char *const kBenchUsage = R"(usage: ludoteca-cli bench --game GAME [--set KEY=VALUE]... [--seconds S]
+const char *const kBenchUsage = R"(usage: ludoteca-cli bench --game GAME [--set KEY=VALUE]... [--seconds S] [--threads N[,N...]]
 
-Measures, on one thread, random playouts per second (whole games from the initial
+Measures random playouts per second on one thread (whole games from the initial
 position, chance outcomes drawn with their weights) and then search iterations per second
-from the initial position. The time is split evenly between the two.
+from the initial position with the hard level's settings. The time is split evenly
+between the two. With several thread counts the search time is shared among them in
+alternating half-second searches, so that a change in the machine's load affects all
+of them alike.
 
 flags:
   --game GAME        the game id (required)
   --set KEY=VALUE    a game option; repeat for several
   --seconds S        total time, e.g. 3 or 0.5 (default 3)
+  --threads N,...    search threads, one count or several comma-separated (default 1)
   --help             this text
 
-The last two lines are always 'playouts/s: N' and 'mcts iterations/s: N'.
+The last two lines are 'playouts/s: N' and 'mcts iterations/s: N' with one thread
+count; with several, 'playouts/s: N' is followed by one line
+'mcts iterations/s on T threads: N' per count.
 )";
+
+// With several thread counts, each search lasts about this long before the next count's.
+constexpr double kSliceSeconds = 0.5;
 
 // A playout longer than this means a game that never ends: report it instead of hanging.
 constexpr long kMaxPlayoutPlies = 1'000'000;
@@ -84,28 +93,53 @@ struct SearchBench {
     double seconds = 0.0;
 };
 
-SearchBench benchSearch(const State &root, double budget)
+// Searches `root` for `budget` seconds in all, in turns of one search per thread count.
+std::vector<SearchBench> benchSearch(const State &root, double budget, const std::vector<int> &threads)
 {
-    SearchBench result;
-    const auto start = Clock::now();
-    for (;;) {
-        const double left = budget - secondsSince(start);
-        const int ms = static_cast<int>(left * 1000.0);
-        if (ms < 1)
-            break;
-        ai::SearchSettings settings = ai::settingsForLevel(ai::Level::Hard, root);
-        settings.iterations = 0;
-        settings.milliseconds = ms;
-        settings.seed = static_cast<std::uint64_t>(result.searches) + 1;
-        const auto found = ai::search(root, settings);
-        result.iterations += found.iterations;
-        result.largestTree = std::max(result.largestTree, found.nodes);
-        ++result.searches;
-        if (found.iterations == 0)
-            break; // nothing more to gain from looping
+    std::vector<SearchBench> results(threads.size());
+    const auto rounds = threads.size() == 1 ? 1 : std::max<long>(1, std::lround(budget / (kSliceSeconds * threads.size())));
+    const double slice = budget / static_cast<double>(rounds * static_cast<long>(threads.size()));
+    for (long round = 0; round < rounds; ++round) {
+        for (std::size_t i = 0; i < threads.size(); ++i) {
+            SearchBench &result = results[i];
+            const auto start = Clock::now();
+            // One count's share keeps searching until its slice is spent (a search may
+            // stop early when the tree is full).
+            for (;;) {
+                const int ms = static_cast<int>((slice - secondsSince(start)) * 1000.0);
+                if (ms < 1)
+                    break;
+                ai::SearchSettings settings = ai::settingsForLevel(ai::Level::Hard, root);
+                settings.iterations = 0;
+                settings.milliseconds = ms;
+                settings.threads = threads[i];
+                settings.seed = static_cast<std::uint64_t>(result.searches) + 1;
+                const auto found = ai::search(root, settings);
+                result.iterations += found.iterations;
+                result.largestTree = std::max(result.largestTree, found.nodes);
+                ++result.searches;
+                if (found.iterations == 0)
+                    break; // nothing more to gain from looping
+            }
+            result.seconds += secondsSince(start);
+        }
     }
-    result.seconds = secondsSince(start);
-    return result;
+    return results;
+}
+
+bool parseThreadCounts(const std::string &text, std::vector<int> &counts)
+{
+    std::size_t start = 0;
+    for (;;) {
+        const auto end = std::min(text.find(',', start), text.size());
+        std::uint64_t count = 0;
+        if (!parseUnsignedInRange(std::string_view(text).substr(start, end - start), 1, 256, count))
+            return false;
+        counts.push_back(static_cast<int>(count));
+        if (end == text.size())
+            return true;
+        start = end + 1;
+    }
 }
 
 long long perSecond(double count, double seconds)
@@ -120,7 +154,7 @@ int runBench(const std::vector<std::string> &args)
     CommandLine commandLine;
     std::string error;
     const bool parsed = commandLine.parse(
-        args, {{"help"}, {"game", true}, {"set", true, true}, {"seconds", true}}, error);
+        args, {{"help"}, {"game", true}, {"set", true, true}, {"seconds", true}, {"threads", true}}, error);
     if (parsed && commandLine.has("help")) {
         std::cout << kBenchUsage;
         return 0;
@@ -132,6 +166,9 @@ int runBench(const std::vector<std::string> &args)
     if (parsed && error.empty() && commandLine.has("seconds")
         && (!parseSeconds(commandLine.value("seconds"), seconds) || seconds > 3600.0))
         error = "--seconds takes a positive number of seconds up to 3600, e.g. 3 or 0.5";
+    std::vector<int> threads;
+    if (parsed && error.empty() && !parseThreadCounts(commandLine.value("threads", "1"), threads))
+        error = "--threads takes thread counts from 1 to 256, comma-separated, e.g. 2 or 1,2";
     if (!error.empty()) {
         std::cerr << "ludoteca-cli bench: " << error << "\n\n" << kBenchUsage;
         return kExitUsage;
@@ -170,16 +207,26 @@ int runBench(const std::vector<std::string> &args)
         root->apply(root->playoutAction(rng, scratch));
     if (root->ply() > initial->ply())
         std::cout << "search root: after " << root->ply() - initial->ply() << " chance outcomes\n";
-    SearchBench search;
+    std::vector<SearchBench> searches(threads.size());
     if (!root->isTerminal())
-        search = benchSearch(*root, seconds / 2);
-    std::cout << "search: " << search.iterations << " iterations in " << search.searches
-              << (search.searches == 1 ? " search, " : " searches, ") << search.seconds
-              << " s, largest tree " << search.largestTree << " nodes\n";
+        searches = benchSearch(*root, seconds / 2, threads);
+    for (std::size_t i = 0; i < threads.size(); ++i) {
+        const SearchBench &search = searches[i];
+        std::cout << "search";
+        if (threads.size() > 1 || threads[i] > 1)
+            std::cout << " on " << threads[i] << (threads[i] == 1 ? " thread" : " threads");
+        std::cout << ": " << search.iterations << " iterations in " << search.searches
+                  << (search.searches == 1 ? " search, " : " searches, ") << search.seconds
+                  << " s, largest tree " << search.largestTree << " nodes\n";
+    }
 
-    std::cout << "playouts/s: " << perSecond(static_cast<double>(playouts.playouts), playouts.seconds) << '\n'
-              << "mcts iterations/s: " << perSecond(static_cast<double>(search.iterations), search.seconds)
-              << '\n';
+    std::cout << "playouts/s: " << perSecond(static_cast<double>(playouts.playouts), playouts.seconds) << '\n';
+    for (std::size_t i = 0; i < threads.size(); ++i) {
+        std::cout << "mcts iterations/s";
+        if (threads.size() > 1)
+            std::cout << " on " << threads[i] << (threads[i] == 1 ? " thread" : " threads");
+        std::cout << ": " << perSecond(static_cast<double>(searches[i].iterations), searches[i].seconds) << '\n';
+    }
     return 0;
 }
 

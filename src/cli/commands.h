@@ -10,5 +10,6 @@ namespace ludoteca::cli {
 int runEngine(const std::vector<std::string> &args);
 int runBench(const std::vector<std::string> &args);
 int runMatch(const std::vector<std::string> &args);
+int runAnalyse(const std::vector<std::string> &args);
 
 } // namespace ludoteca::cli

@@ -25,7 +25,14 @@ commands:
   genmove [level=easy|medium|hard] [ms=N] [iterations=N]
                            choose a move (a weighted draw at a chance node) and play it;
                            the level defaults to medium, an explicit budget replaces its own
+  analyse [iterations=N] [ms=N] [top=K]
+                           the position's value for every seat and the K best moves
+                           (default 3) as one line of JSON; the budget defaults to hard's
   show                     the board as text
+  name, version, protocol_version
+                           who answers: Ludoteca, its version, this protocol's version (1)
+  list_commands            every command, one per line
+  known_command NAME       true or false
   quit                     stop (so does the end of input)
 
 Empty lines and lines starting with '#' are ignored.

@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "ai_move.h"
+#include "analysis_json.h"
 #include "game_setup.h"
 #include "text_parse.h"
 #include "ludoteca/core/registry.h"
@@ -15,9 +16,8 @@ namespace ludoteca::cli {
 
 namespace {
 
-// Generous ceilings so that a typo cannot make genmove run for days.
-constexpr std::uint64_t kMaxIterations = 1'000'000'000;
-constexpr std::uint64_t kMaxMilliseconds = 3'600'000;
+// This protocol's version, answered by protocol_version (docs/protocol.md).
+constexpr int kProtocolVersion = 1;
 
 const char *const kNoGame = "no game yet: start one with new GAME";
 
@@ -90,36 +90,82 @@ bool EngineProtocol::handleLine(std::string_view line)
     return !quit_;
 }
 
+const EngineProtocol::Command EngineProtocol::kCommands[] = {
+    {"games", &EngineProtocol::games},
+    {"new", &EngineProtocol::newGame},
+    {"seed", &EngineProtocol::seed},
+    {"legal", &EngineProtocol::legal},
+    {"play", &EngineProtocol::play},
+    {"undo", &EngineProtocol::undo},
+    {"state", &EngineProtocol::stateJson},
+    {"genmove", &EngineProtocol::genmove},
+    {"analyse", &EngineProtocol::analyse},
+    {"show", &EngineProtocol::show},
+    {"name", &EngineProtocol::name},
+    {"version", &EngineProtocol::version},
+    {"protocol_version", &EngineProtocol::protocolVersion},
+    {"list_commands", &EngineProtocol::listCommands},
+    {"known_command", &EngineProtocol::knownCommand},
+    {"quit", &EngineProtocol::quit},
+};
+
 EngineProtocol::Reply EngineProtocol::dispatch(const Words &words)
 {
     const std::string &command = words.front();
     const Words args(words.begin() + 1, words.end());
-    if (command == "games")
-        return games(args);
-    if (command == "new")
-        return newGame(args);
-    if (command == "seed")
-        return seed(args);
-    if (command == "legal")
-        return legal(args);
-    if (command == "play")
-        return play(args);
-    if (command == "undo")
-        return undo(args);
-    if (command == "state")
-        return stateJson(args);
-    if (command == "genmove")
-        return genmove(args);
-    if (command == "show")
-        return show(args);
-    if (command == "quit") {
-        if (!args.empty())
-            return {false, countError("quit", "no arguments")};
-        quit_ = true;
-        return {};
-    }
-    return {false, "unknown command '" + command
-                       + "' (commands: games new seed legal play undo state genmove show quit)"};
+    for (const Command &entry : kCommands)
+        if (command == entry.name)
+            return (this->*entry.handler)(args);
+    return {false, "unknown command '" + command + "' (list_commands lists them)"};
+}
+
+EngineProtocol::Reply EngineProtocol::quit(const Words &args)
+{
+    if (!args.empty())
+        return {false, countError("quit", "no arguments")};
+    quit_ = true;
+    return {};
+}
+
+EngineProtocol::Reply EngineProtocol::name(const Words &args)
+{
+    if (!args.empty())
+        return {false, countError("name", "no arguments")};
+    return {true, "Ludoteca"};
+}
+
+EngineProtocol::Reply EngineProtocol::version(const Words &args)
+{
+    if (!args.empty())
+        return {false, countError("version", "no arguments")};
+    return {true, LUDOTECA_VERSION};
+}
+
+EngineProtocol::Reply EngineProtocol::protocolVersion(const Words &args)
+{
+    if (!args.empty())
+        return {false, countError("protocol_version", "no arguments")};
+    return {true, std::to_string(kProtocolVersion)};
+}
+
+EngineProtocol::Reply EngineProtocol::listCommands(const Words &args)
+{
+    if (!args.empty())
+        return {false, countError("list_commands", "no arguments")};
+    std::string text;
+    for (const Command &entry : kCommands)
+        text += std::string(text.empty() ? "" : "\n") + entry.name;
+    return {true, text};
+}
+
+EngineProtocol::Reply EngineProtocol::knownCommand(const Words &args)
+{
+    if (args.size() != 1)
+        return {false, countError("known_command", "one command name")};
+    for (const Command &entry : kCommands)
+        if (args.front() == entry.name)
+            return {true, "true"};
+    return {true, "false"};
 }
 
 EngineProtocol::Reply EngineProtocol::games(const Words &args)
@@ -243,6 +289,40 @@ EngineProtocol::Reply EngineProtocol::genmove(const Words &args)
     state_->apply(action);
     rng_ = rng;
     return {true, text};
+}
+
+EngineProtocol::Reply EngineProtocol::analyse(const Words &args)
+{
+    std::uint64_t iterations = 0, milliseconds = 0, top = 3;
+    bool seen[3] = {false, false, false};
+    for (const auto &word : args) {
+        std::pair<std::string, std::string> option;
+        if (!splitOptionWord(word, option))
+            return {false, "analyse takes iterations=N, ms=N and top=K, not '" + word + "'"};
+        const auto &[key, value] = option;
+        const auto index = key == "iterations" ? 0 : key == "ms" ? 1 : key == "top" ? 2 : -1;
+        if (index < 0)
+            return {false, "analyse has no setting '" + key + "' (settings: iterations ms top)"};
+        if (seen[index])
+            return {false, "analyse setting " + key + " is given twice"};
+        seen[index] = true;
+        if (index == 0 && !parseUnsignedInRange(value, 1, kMaxIterations, iterations))
+            return {false, "iterations takes a whole number from 1 to " + std::to_string(kMaxIterations)};
+        if (index == 1 && !parseUnsignedInRange(value, 1, kMaxMilliseconds, milliseconds))
+            return {false, "ms takes a whole number from 1 to " + std::to_string(kMaxMilliseconds)};
+        if (index == 2 && !parseUnsignedInRange(value, 1, kMaxTop, top))
+            return {false, "top takes a whole number from 1 to " + std::to_string(kMaxTop)};
+    }
+    if (!state_)
+        return {false, kNoGame};
+    if (state_->isTerminal())
+        return {false, "the game is over"};
+    if (state_->isChanceNode())
+        return {false, "chance is to move here: nobody's move to analyse"};
+    // A seed drawn from a copy: analysing changes nothing, not even the next genmove.
+    Rng rng = rng_;
+    const auto settings = analysisSettings(*state_, iterations, static_cast<int>(milliseconds), rng.next(), 1);
+    return {true, analysisJson(*state_, ai::analyse(*state_, settings, static_cast<int>(top)))};
 }
 
 EngineProtocol::Reply EngineProtocol::show(const Words &args)

@@ -44,6 +44,20 @@ private:
     Reply stateJson(const Words &args);
     Reply genmove(const Words &args);
     Reply show(const Words &args);
+    Reply quit(const Words &args);
+    Reply name(const Words &args);
+    Reply version(const Words &args);
+    Reply protocolVersion(const Words &args);
+    Reply listCommands(const Words &args);
+    Reply knownCommand(const Words &args);
+    Reply analyse(const Words &args);
+
+    struct Command {
+        const char *name;
+        Reply (EngineProtocol::*handler)(const Words &);
+    };
+    // Every command, in the order list_commands prints them.
+    static const Command kCommands[];
 
     void write(const Reply &reply);
 

@@ -1,4 +1,4 @@
-// ludoteca-cli: the engine protocol, a speed benchmark and AI-against-AI matches.
+// ludoteca-cli: the engine protocol, a speed benchmark, AI-against-AI matches and analyses.
 
 #include <exception>
 #include <iostream>
@@ -17,6 +17,7 @@ commands:
   engine   speak the engine protocol on standard input and output
   bench    measure random playouts and search iterations per second for a game
   match    play AI seats against each other and report win rates
+  analyse  print the search's view of every position of a game as JSON lines
 
 Run 'ludoteca-cli <command> --help' for the flags of a command.
 )";
@@ -48,6 +49,8 @@ int main(int argc, char **argv)
             return runBench(args);
         if (command == "match")
             return runMatch(args);
+        if (command == "analyse")
+            return runAnalyse(args);
     } catch (const std::exception &e) {
         std::cerr << "ludoteca-cli " << command << ": " << e.what() << '\n';
         return 1;

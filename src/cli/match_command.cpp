@@ -17,7 +17,8 @@ namespace ludoteca::cli {
 namespace {
 
 const char *const kMatchUsage = R"(usage: ludoteca-cli match --game GAME --seats SPEC,SPEC[,...] [--games N] [--seed S]
-                          [--set KEY=VALUE]... [--level-ms N]
+                          [--set KEY=VALUE]... [--level-ms N | --move-ms N | --thread-iterations N]
+                          [--threads N]
 
 Plays whole games between the given entrants, one seat each, rotating the seat order from
 game to game so that every entrant plays every seat. Prints one line per game, then each
@@ -28,23 +29,33 @@ win counts as a part of a win for each of its winners.
 flags:
   --game GAME        the game id (required)
   --seats SPECS      one entrant per seat, comma-separated: ai:easy, ai:medium, ai:hard
-                     or random (required; as many as the game has players)
+                     or random (required; as many as the game has players); ai:LEVEL@N
+                     searches on N threads, e.g. ai:hard@2
   --games N          number of games (default 10)
   --seed S           every game's random draws and AI seeds derive from it (default 0),
                      so a match repeats exactly
   --set KEY=VALUE    a game option; repeat for several
   --level-ms N       caps each AI move at N milliseconds of search (the result then
                      depends on the machine's speed)
+  --move-ms N        every AI move searches exactly N milliseconds instead of its level's
+                     budget: equal time for entrants that differ in threads
+  --thread-iterations N
+                     every AI move searches N iterations per thread of its entrant instead
+                     of its level's budget: what T free cores do while one does N, so a
+                     repeatable stand-in for equal time
+  --threads N        search threads of the AI entrants without @N (default 1)
   --help             this text
 )";
 
 // A game longer than this never ends: report it rather than loop forever.
 constexpr int kMaxPlies = 1'000'000;
+constexpr std::uint64_t kMaxThreads = 256;
 
 struct Entrant {
     std::string spec;
     bool random = false;
     ai::Level level = ai::Level::Medium;
+    int threads = 0; // 0: as --threads says
     double wins = 0.0;
     double scoreSum = 0.0;
     double rivalsBeaten = 0.0; // summed over games; a tie counts half
@@ -57,10 +68,21 @@ bool parseEntrants(const std::string &text, std::vector<Entrant> &entrants, std:
     while (std::getline(stream, spec, ',')) {
         Entrant entrant;
         entrant.spec = spec;
+        std::string_view level = std::string_view(spec).substr(std::min<std::size_t>(spec.size(), 3));
+        std::uint64_t threads = 0;
+        if (const auto at = level.find('@'); at != std::string_view::npos) {
+            if (!parseUnsignedInRange(level.substr(at + 1), 1, kMaxThreads, threads)) {
+                error = "seat '" + spec + "': the number after @ is the thread count, from 1 to "
+                        + std::to_string(kMaxThreads);
+                return false;
+            }
+            level = level.substr(0, at);
+        }
+        entrant.threads = static_cast<int>(threads);
         if (spec == "random") {
             entrant.random = true;
-        } else if (spec.rfind("ai:", 0) != 0 || !ai::parseLevel(std::string_view(spec).substr(3), entrant.level)) {
-            error = "seat '" + spec + "' is not ai:easy, ai:medium, ai:hard or random";
+        } else if (spec.rfind("ai:", 0) != 0 || !ai::parseLevel(level, entrant.level)) {
+            error = "seat '" + spec + "' is not ai:easy, ai:medium, ai:hard (optionally with @THREADS) or random";
             return false;
         }
         entrants.push_back(entrant);
@@ -105,13 +127,16 @@ int runMatch(const std::vector<std::string> &args)
                                            {"games", true},
                                            {"seed", true},
                                            {"set", true, true},
-                                           {"level-ms", true}},
+                                           {"level-ms", true},
+                                           {"move-ms", true},
+                                           {"thread-iterations", true},
+                                           {"threads", true}},
                                           error);
     if (parsed && commandLine.has("help")) {
         std::cout << kMatchUsage;
         return 0;
     }
-    std::uint64_t games = 10, seed = 0, levelMs = 0;
+    std::uint64_t games = 10, seed = 0, levelMs = 0, moveMs = 0, threadIterations = 0, threads = 1;
     std::vector<Entrant> entrants;
     if (parsed) {
         if (!commandLine.has("game"))
@@ -127,6 +152,17 @@ int runMatch(const std::vector<std::string> &args)
         else if (commandLine.has("level-ms")
                  && !parseUnsignedInRange(commandLine.value("level-ms"), 1, 3'600'000, levelMs))
             error = "--level-ms takes a whole number of milliseconds from 1 to 3600000";
+        else if (commandLine.has("move-ms")
+                 && !parseUnsignedInRange(commandLine.value("move-ms"), 1, 3'600'000, moveMs))
+            error = "--move-ms takes a whole number of milliseconds from 1 to 3600000";
+        else if (commandLine.has("thread-iterations")
+                 && !parseUnsignedInRange(commandLine.value("thread-iterations"), 1, 1'000'000'000, threadIterations))
+            error = "--thread-iterations takes a whole number from 1 to 1000000000";
+        else if (commandLine.has("level-ms") + commandLine.has("move-ms") + commandLine.has("thread-iterations") > 1)
+            error = "--level-ms, --move-ms and --thread-iterations exclude each other";
+        else if (commandLine.has("threads")
+                 && !parseUnsignedInRange(commandLine.value("threads"), 1, kMaxThreads, threads))
+            error = "--threads takes a whole number from 1 to " + std::to_string(kMaxThreads);
     }
     if (!error.empty()) {
         std::cerr << "ludoteca-cli match: " << error << "\n\n" << kMatchUsage;
@@ -149,9 +185,20 @@ int runMatch(const std::vector<std::string> &args)
               << games << (games == 1 ? " game" : " games") << ", seed " << seed;
     if (levelMs > 0)
         std::cout << ", at most " << levelMs << " ms per AI move";
+    if (moveMs > 0)
+        std::cout << ", " << moveMs << " ms per AI move";
+    if (threadIterations > 0)
+        std::cout << ", " << threadIterations << " iterations per thread and AI move";
     std::cout << '\n';
-    for (std::size_t i = 0; i < entrants.size(); ++i)
-        std::cout << "entrant " << i + 1 << ": " << entrants[i].spec << '\n';
+    for (auto &entrant : entrants)
+        if (entrant.threads == 0)
+            entrant.threads = static_cast<int>(threads);
+    for (std::size_t i = 0; i < entrants.size(); ++i) {
+        std::cout << "entrant " << i + 1 << ": " << entrants[i].spec;
+        if (!entrants[i].random)
+            std::cout << " (" << entrants[i].threads << (entrants[i].threads == 1 ? " thread)" : " threads)");
+        std::cout << '\n';
+    }
     std::cout << std::flush;
 
     Rng master(seed);
@@ -173,6 +220,9 @@ int runMatch(const std::vector<std::string> &args)
                 MoveRequest request;
                 request.level = entrantAt(mover).level;
                 request.capMilliseconds = static_cast<int>(levelMs);
+                request.milliseconds = static_cast<int>(moveMs);
+                request.threads = entrantAt(mover).threads;
+                request.iterations = threadIterations * static_cast<std::uint64_t>(request.threads);
                 action = pickMove(*state, request, rng);
             }
             if (action == kInvalidAction || !state->isLegal(action)) {

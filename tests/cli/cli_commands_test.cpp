@@ -1,7 +1,6 @@
 // The subcommands other than engine, and the command line's own errors.
 
 #include <cctype>
-#include <sstream>
 #include <string_view>
 
 #include <catch2/catch.hpp>
@@ -11,16 +10,6 @@
 using namespace ludoteca::clitest;
 
 namespace {
-
-std::vector<std::string> lines(const std::string &text)
-{
-    std::vector<std::string> result;
-    std::istringstream stream(text);
-    std::string line;
-    while (std::getline(stream, line))
-        result.push_back(line);
-    return result;
-}
 
 // Whether `text` has the shape `shape`, where '#' stands for a run of digits and dots; with
 // `prefix` the text may go on after it. (A hand-made matcher: GCC 12 warns inside <regex>
@@ -68,6 +57,20 @@ TEST_CASE("bench prints context and ends with the two rate lines")
     CHECK_FALSE(fitsShape("playouts/s: ", "playouts/s: #"));
 }
 
+TEST_CASE("bench with several thread counts ends with one search rate per count")
+{
+    const auto result = runCli({"bench", "--game", "egotzi", "--set", "size=5", "--seconds", "1", "--threads", "1,2"});
+    INFO("stdout: " << result.out << "\nstderr: " << result.err);
+    REQUIRE(result.exitCode == 0);
+    const auto output = lines(result.out);
+    REQUIRE(output.size() >= 3);
+    CHECK(fitsShape(output[output.size() - 3], "playouts/s: #"));
+    CHECK(fitsShape(output[output.size() - 2], "mcts iterations/s on 1 thread: #"));
+    CHECK(fitsShape(output.back(), "mcts iterations/s on 2 threads: #"));
+    CHECK(runCli({"bench", "--game", "egotzi", "--threads", "0"}).exitCode == 2);
+    CHECK(runCli({"bench", "--game", "egotzi", "--threads", "1,"}).exitCode == 2);
+}
+
 TEST_CASE("bench refuses a bad game or option with status 2")
 {
     const auto unknownGame = runCli({"bench", "--game", "nosuchgame", "--seconds", "1"});
@@ -112,6 +115,26 @@ TEST_CASE("a two-game match prints each result and the summary, reproducibly")
     CHECK(runCli(args).out == result.out);
 }
 
+TEST_CASE("a match with threaded seats repeats from its seed")
+{
+    const std::vector<std::string> args {"match", "--game", "egotzi", "--set", "size=5", "--seats", "ai:easy@2,ai:easy",
+                                         "--games", "2", "--seed", "5", "--threads", "1"};
+    const auto result = runCli(args);
+    INFO("stdout: " << result.out << "\nstderr: " << result.err);
+    REQUIRE(result.exitCode == 0);
+    CHECK(result.out.find("entrant 1: ai:easy@2 (2 threads)") != std::string::npos);
+    CHECK(result.out.find("entrant 2: ai:easy (1 thread)") != std::string::npos);
+    CHECK(runCli(args).out == result.out);
+
+    // Iterations per thread: repeatable too, and announced.
+    auto perThread = args;
+    perThread.insert(perThread.end(), {"--thread-iterations", "100"});
+    const auto scaled = runCli(perThread);
+    REQUIRE(scaled.exitCode == 0);
+    CHECK(scaled.out.find("100 iterations per thread and AI move") != std::string::npos);
+    CHECK(runCli(perThread).out == scaled.out);
+}
+
 TEST_CASE("match refuses bad seats and flags with status 2")
 {
     const std::vector<std::string> base {"match", "--game", "egotzi", "--games", "1"};
@@ -128,6 +151,12 @@ TEST_CASE("match refuses bad seats and flags with status 2")
     CHECK(runCli({"match", "--game", "egotzi", "--seats", "random,random", "--games", "0"}).exitCode == 2);
     CHECK(with({"--seats", "random,random", "--seed", "x"}) == 2);
     CHECK(with({"--seats", "random,random", "--level-ms", "0"}) == 2);
+    CHECK(with({"--seats", "ai:easy@0,random"}) == 2);
+    CHECK(with({"--seats", "ai:easy@,random"}) == 2);
+    CHECK(with({"--seats", "random,random", "--threads", "0"}) == 2);
+    CHECK(with({"--seats", "random,random", "--move-ms", "10", "--level-ms", "10"}) == 2);
+    CHECK(with({"--seats", "random,random", "--move-ms", "10", "--thread-iterations", "10"}) == 2);
+    CHECK(with({"--seats", "random,random", "--thread-iterations", "0"}) == 2);
     CHECK(with({"--seats", "random,random", "--set", "size=10"}) == 2);
     CHECK(with({}) == 2); // --seats is required
     CHECK(runCli({"match", "--seats", "random,random"}).exitCode == 2);

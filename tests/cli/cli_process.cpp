@@ -186,4 +186,14 @@ std::vector<std::string> words(const std::string &payload)
     return result;
 }
 
+std::vector<std::string> lines(const std::string &text)
+{
+    std::vector<std::string> result;
+    std::istringstream stream(text);
+    std::string line;
+    while (std::getline(stream, line))
+        result.push_back(line);
+    return result;
+}
+
 } // namespace ludoteca::clitest

@@ -34,4 +34,7 @@ std::vector<Answer> runEngine(const std::string &script);
 // Words of a payload separated by spaces.
 std::vector<std::string> words(const std::string &payload);
 
+// Lines of a text, without their newlines.
+std::vector<std::string> lines(const std::string &text);
+
 } // namespace ludoteca::clitest

@@ -10,7 +10,14 @@
 //
 // The search works on its own copy of the position and walks it with apply()/undo(); it
 // never touches the caller's state, so it is safe to run in a worker thread.
+//
+// With several threads it uses root parallelism: each thread grows its own tree from its
+// own copy, with a seed derived from the base seed and an equal share of the iteration
+// budget, and the root statistics of the trees are added up. So a fixed iteration budget
+// gives the same result for the same seed and thread count, and hidden information and
+// chance nodes need nothing special.
 
+#include <array>
 #include <atomic>
 #include <cstdint>
 #include <string_view>
@@ -35,21 +42,28 @@ struct SearchSettings {
     // own (the k of sqrt(k / (3n + k))); 0 turns RAVE off.
     double raveEquivalence = 0.0;
     std::uint64_t seed = 0;
-    std::size_t maxNodes = 4'000'000; // memory cap: the tree stops growing past it
+    std::size_t maxNodes = 4'000'000; // memory cap, shared by the threads' trees
     const std::atomic<bool> *cancel = nullptr; // set from another thread to stop early
+    // Threads searching at once (one tree each); the iteration budget is shared among them.
+    int threads = 1;
 };
+
+// Per-seat mean rewards, entries past numPlayers() unused.
+using SeatValues = std::array<double, kMaxPlayers>;
 
 struct MoveStatistics {
     Action action = kInvalidAction;
     std::uint32_t visits = 0;
     double meanReward = 0.0; // for the seat to move at the root
+    SeatValues values {};    // every seat's mean reward after this move
 };
 
 struct SearchResult {
     Action action = kInvalidAction; // the most visited root move
-    std::uint64_t iterations = 0;
-    std::size_t nodes = 0;
+    std::uint64_t iterations = 0;   // all threads together
+    std::size_t nodes = 0;          // all trees together
     bool cancelled = false;
+    SeatValues values {};              // every seat's mean reward over all iterations
     std::vector<MoveStatistics> moves; // root moves, most visited first
 };
 
@@ -61,6 +75,32 @@ SearchSettings settingsForLevel(Level level, const State &state);
 // state, settings and seed always give the same result.
 SearchResult search(const State &root, const SearchSettings &settings);
 
+// What the search thinks of a position, for hints, evaluation and game review.
+struct MoveAnalysis {
+    Action action = kInvalidAction;
+    std::uint32_t visits = 0;
+    std::vector<double> values; // every seat's mean reward after this move, in [0, 1]
+    // The expected line, starting with `action`: the most visited moves below it, up to a
+    // chance node. Only `action` in a game with hidden information (the rest would show
+    // what the searching seat guessed of the others' secrets).
+    std::vector<Action> line;
+};
+
+struct Analysis {
+    int mover = kTerminalPlayer;  // currentPlayer() of the position
+    std::uint64_t iterations = 0;
+    bool cancelled = false;
+    // Every seat's value in [0, 1]: the mean reward over the search at a decision node or
+    // a chance node, the final rewards at the end of the game.
+    std::vector<double> values;
+    std::vector<MoveAnalysis> best; // the `top` most visited moves; none at chance or the end
+};
+
+// Analyses any position with the given budget (deterministic like search()). At a chance
+// node the search starts by drawing the outcome; nobody is to move there, so that search
+// sees the whole position.
+Analysis analyse(const State &position, const SearchSettings &settings, int top = 3);
+
 // Upper bounds on a level's own budget; 0 leaves that part of the budget as it is.
 struct BudgetCap {
     std::uint64_t iterations = 0;
@@ -70,8 +110,8 @@ struct BudgetCap {
 // What an AI seat plays: a weighted chance outcome at a chance node, the only move when
 // there is one, the game's scripted strategy when it has one for the level, otherwise
 // search() with the level's budget, capped by `cap` (for quick tests, demonstrations and
-// timed matches). kInvalidAction when over.
+// timed matches), on `threads` threads. kInvalidAction when over.
 Action chooseMove(const State &state, Level level, std::uint64_t seed,
-                  const std::atomic<bool> *cancel = nullptr, BudgetCap cap = {});
+                  const std::atomic<bool> *cancel = nullptr, BudgetCap cap = {}, int threads = 1);
 
 } // namespace ludoteca::ai

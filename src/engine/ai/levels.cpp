@@ -53,7 +53,7 @@ SearchSettings settingsForLevel(Level level, const State &state)
 }
 
 Action chooseMove(const State &state, Level level, std::uint64_t seed, const std::atomic<bool> *cancel,
-                  BudgetCap cap)
+                  BudgetCap cap, int threads)
 {
     if (state.isTerminal())
         return kInvalidAction;
@@ -80,6 +80,7 @@ Action chooseMove(const State &state, Level level, std::uint64_t seed, const std
         settings.milliseconds = settings.milliseconds <= 0 ? cap.milliseconds : std::min(settings.milliseconds, cap.milliseconds);
     settings.seed = seed;
     settings.cancel = cancel;
+    settings.threads = threads;
     return search(state, settings).action;
 }
 

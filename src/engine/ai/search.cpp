@@ -1,7 +1,8 @@
 // The Monte Carlo tree search: selection with UCT (each mover maximises their own reward),
 // lazy expansion of one child per visit, chance outcomes sampled by weight, a fresh
 // determinization of hidden information at every iteration, playouts through the State's
-// hooks, and backpropagation of one reward per seat.
+// hooks, and backpropagation of one reward per seat. Several threads each grow a tree of
+// their own (root parallelism) and their root statistics are added up.
 
 #include "ludoteca/ai/search.h"
 
@@ -9,7 +10,9 @@
 #include <array>
 #include <chrono>
 #include <cmath>
+#include <exception>
 #include <limits>
+#include <thread>
 
 #include "node_pool.h"
 
@@ -26,7 +29,13 @@ constexpr std::uint64_t kDefaultIterations = 1000;
 constexpr std::uint64_t kPollMask = 63;
 // Nodes reserved up front when the budget does not say how many will be needed.
 constexpr std::size_t kDefaultReserve = std::size_t {1} << 16;
+// More threads than this would only share out the tree's memory cap to nothing.
+constexpr int kMaxThreads = 256;
+// The longest expected line an analysis reports.
+constexpr std::size_t kMaxLine = 16;
 
+// One thread's search: its own copy of the position, tree and generator. `settings` is
+// this thread's share: iterations 0 means until the time is up or the search is cancelled.
 class Searcher {
 public:
     Searcher(const State &root, const SearchSettings &settings)
@@ -35,10 +44,12 @@ public:
           pool_(settings.maxNodes, settings.iterations > 0 ? settings.iterations + 1 : kDefaultReserve),
           rng_(settings.seed),
           stamps_(static_cast<std::size_t>(std::max(root.maxActions(), 1)), 0),
+          rootSlots_(stamps_.size(), -1),
           observer_(root.currentPlayer()),
           players_(root.numPlayers()),
           rootPly_(root.ply()),
-          hidden_(root.game().hasHiddenInformation),
+          // At a chance root nobody is to move: there is no seat whose view to take.
+          hidden_(root.game().hasHiddenInformation && !root.isChanceNode()),
           rave_(settings.raveEquivalence > 0.0)
     {
         if (rave_) {
@@ -50,9 +61,24 @@ public:
         untried_.reserve(64);
         scratch_.reserve(64);
         outcomes_.reserve(16);
+        // One slot per root move, reserved so that iterations do not allocate them.
+        root.legalActions(legal_);
+        rootChildTotals_.reserve(std::max<std::size_t>(legal_.size(), 64));
     }
 
-    SearchResult run(const State &root);
+    void run(Clock::time_point start);
+
+    const NodePool &pool() const { return pool_; }
+    std::uint64_t iterations() const { return iterations_; }
+    bool cancelled() const { return cancelled_; }
+    const Rewards &rootTotals() const { return rootTotals_; }
+    // Every seat's total reward over the iterations through the root child of `action`.
+    const Rewards &rootChildTotals(Action action) const
+    {
+        static const Rewards none {};
+        const std::int32_t slot = rootSlots_[static_cast<std::size_t>(action)];
+        return slot < 0 ? none : rootChildTotals_[static_cast<std::size_t>(slot)];
+    }
 
 private:
     void iterate();
@@ -73,7 +99,7 @@ private:
     }
     bool outOfBudget(Clock::time_point start);
 
-    const SearchSettings &settings_;
+    const SearchSettings settings_;
     std::unique_ptr<State> work_;
     NodePool pool_;
     Rng rng_;
@@ -81,6 +107,10 @@ private:
     // A fresh pair of values per node visit means the array never needs clearing.
     std::vector<std::uint64_t> stamps_;
     std::uint64_t stamp_ = 0;
+    // Per-seat reward totals at the root and, by action, at each root child (for analyses).
+    Rewards rootTotals_ {};
+    std::vector<std::int32_t> rootSlots_;
+    std::vector<Rewards> rootChildTotals_;
     std::vector<std::int32_t> path_;
     std::vector<Action> legal_;
     std::vector<Action> untried_;
@@ -103,46 +133,15 @@ private:
     std::uint64_t amafStamp_ = 0;
 };
 
-SearchResult Searcher::run(const State &root)
+void Searcher::run(Clock::time_point start)
 {
-    const auto start = Clock::now();
-    const bool unlimited = settings_.iterations == 0 && settings_.milliseconds <= 0 && settings_.cancel == nullptr;
-    const std::uint64_t budget = unlimited ? kDefaultIterations : settings_.iterations;
+    const std::uint64_t budget = settings_.iterations;
     while (budget == 0 || iterations_ < budget) {
         if ((iterations_ & kPollMask) == 0 && outOfBudget(start))
             break;
         iterate();
         ++iterations_;
     }
-
-    SearchResult result;
-    result.iterations = iterations_;
-    result.nodes = pool_.size();
-    result.cancelled = cancelled_;
-
-    // Only moves legal in the true position count (a determinization could differ).
-    root.legalActions(legal_);
-    ++stamp_;
-    for (const Action action : legal_)
-        stamps_[static_cast<std::size_t>(action)] = stamp_;
-    for (std::int32_t child = pool_[0].firstChild; child >= 0; child = pool_[child].nextSibling) {
-        const Node &node = pool_[child];
-        if (stamps_[static_cast<std::size_t>(node.action)] != stamp_ || node.visits == 0)
-            continue;
-        result.moves.push_back({node.action, node.visits, node.totalReward / node.visits});
-    }
-    std::sort(result.moves.begin(), result.moves.end(), [](const MoveStatistics &a, const MoveStatistics &b) {
-        if (a.visits != b.visits)
-            return a.visits > b.visits;
-        if (a.meanReward != b.meanReward)
-            return a.meanReward > b.meanReward;
-        return a.action < b.action;
-    });
-    if (!result.moves.empty())
-        result.action = result.moves.front().action;
-    else if (!legal_.empty())
-        result.action = *std::min_element(legal_.begin(), legal_.end()); // no time to think
-    return result;
 }
 
 bool Searcher::outOfBudget(Clock::time_point start)
@@ -281,6 +280,19 @@ void Searcher::backpropagate(const Rewards &rewards)
 {
     if (rave_)
         backpropagateAmaf(rewards);
+    const auto seats = static_cast<std::size_t>(players_);
+    for (std::size_t seat = 0; seat < seats; ++seat)
+        rootTotals_[seat] += rewards[seat];
+    if (path_.size() > 1) {
+        auto &slot = rootSlots_[static_cast<std::size_t>(pool_[path_[1]].action)];
+        if (slot < 0) {
+            slot = static_cast<std::int32_t>(rootChildTotals_.size());
+            rootChildTotals_.emplace_back();
+        }
+        auto &totals = rootChildTotals_[static_cast<std::size_t>(slot)];
+        for (std::size_t seat = 0; seat < seats; ++seat)
+            totals[seat] += rewards[seat];
+    }
     for (const std::int32_t index : path_) {
         Node &node = pool_[index];
         ++node.visits;
@@ -317,14 +329,200 @@ void Searcher::backpropagateAmaf(const Rewards &rewards)
     }
 }
 
+// The threads' searches of one position and their merged root statistics.
+class ParallelSearch {
+public:
+    ParallelSearch(const State &root, const SearchSettings &settings)
+    {
+        const bool unlimited = settings.iterations == 0 && settings.milliseconds <= 0 && settings.cancel == nullptr;
+        const std::uint64_t budget = unlimited ? kDefaultIterations : settings.iterations;
+        auto threads = static_cast<std::uint64_t>(std::clamp(settings.threads, 1, kMaxThreads));
+        if (budget > 0)
+            threads = std::min(threads, budget); // no thread without a share of the budget
+        // Thread 0 keeps the base seed, so one thread searches exactly as it always did.
+        Rng seeds(settings.seed);
+        for (std::uint64_t i = 0; i < threads; ++i) {
+            SearchSettings share = settings;
+            if (budget > 0)
+                share.iterations = budget / threads + (i < budget % threads ? 1 : 0);
+            share.maxNodes = std::max<std::size_t>(settings.maxNodes / threads, 1);
+            share.seed = i == 0 ? settings.seed : seeds.next();
+            searchers_.push_back(std::make_unique<Searcher>(root, share));
+        }
+    }
+
+    void run()
+    {
+        const auto start = Clock::now();
+        std::vector<std::exception_ptr> errors(searchers_.size());
+        auto work = [&](std::size_t i) {
+            try {
+                searchers_[i]->run(start);
+            } catch (...) {
+                errors[i] = std::current_exception();
+            }
+        };
+        {
+            std::vector<std::jthread> helpers; // joined when leaving this block
+            helpers.reserve(searchers_.size() - 1);
+            for (std::size_t i = 1; i < searchers_.size(); ++i)
+                helpers.emplace_back(work, i);
+            work(0);
+        }
+        for (const auto &error : errors)
+            if (error)
+                std::rethrow_exception(error);
+    }
+
+    SearchResult result(const State &root) const
+    {
+        SearchResult result;
+        const auto players = static_cast<std::size_t>(root.numPlayers());
+        Rewards rootTotals {};
+        for (const auto &searcher : searchers_) {
+            result.iterations += searcher->iterations();
+            result.nodes += searcher->pool().size();
+            result.cancelled = result.cancelled || searcher->cancelled();
+            for (std::size_t seat = 0; seat < players; ++seat)
+                rootTotals[seat] += searcher->rootTotals()[seat];
+        }
+        if (result.iterations > 0)
+            for (std::size_t seat = 0; seat < players; ++seat)
+                result.values[seat] = rootTotals[seat] / static_cast<double>(result.iterations);
+
+        // Only moves legal in the true position count (a determinization could differ).
+        struct Merged {
+            Action action;
+            std::uint64_t visits;
+            double moverTotal;
+            Rewards totals;
+        };
+        std::vector<Merged> merged;
+        const auto legal = root.legalActions();
+        std::vector<std::int32_t> slots(static_cast<std::size_t>(std::max(root.maxActions(), 1)), -1);
+        for (const Action action : legal)
+            slots[static_cast<std::size_t>(action)] = -2; // legal, not seen yet
+        for (const auto &searcher : searchers_) {
+            const NodePool &pool = searcher->pool();
+            for (std::int32_t child = pool[0].firstChild; child >= 0; child = pool[child].nextSibling) {
+                const Node &node = pool[child];
+                auto &slot = slots[static_cast<std::size_t>(node.action)];
+                if (slot == -1 || node.visits == 0)
+                    continue;
+                if (slot == -2) {
+                    slot = static_cast<std::int32_t>(merged.size());
+                    merged.push_back({node.action, 0, 0.0, {}});
+                }
+                Merged &entry = merged[static_cast<std::size_t>(slot)];
+                entry.visits += node.visits;
+                entry.moverTotal += node.totalReward;
+                const Rewards &totals = searcher->rootChildTotals(node.action);
+                for (std::size_t seat = 0; seat < players; ++seat)
+                    entry.totals[seat] += totals[seat];
+            }
+        }
+        for (const Merged &entry : merged) {
+            MoveStatistics move;
+            move.action = entry.action;
+            move.visits = static_cast<std::uint32_t>(std::min<std::uint64_t>(entry.visits, std::numeric_limits<std::uint32_t>::max()));
+            const auto visits = static_cast<double>(entry.visits);
+            move.meanReward = entry.moverTotal / visits;
+            for (std::size_t seat = 0; seat < players; ++seat)
+                move.values[seat] = entry.totals[seat] / visits;
+            result.moves.push_back(move);
+        }
+        std::sort(result.moves.begin(), result.moves.end(), [](const MoveStatistics &a, const MoveStatistics &b) {
+            if (a.visits != b.visits)
+                return a.visits > b.visits;
+            if (a.meanReward != b.meanReward)
+                return a.meanReward > b.meanReward;
+            return a.action < b.action;
+        });
+        if (!result.moves.empty())
+            result.action = result.moves.front().action;
+        else if (!legal.empty())
+            result.action = *std::min_element(legal.begin(), legal.end()); // no time to think
+        return result;
+    }
+
+    // The most visited moves from the root child of `first`, in the tree that visited it
+    // most, down to a chance node or the edge of the tree.
+    std::vector<Action> line(Action first) const
+    {
+        const NodePool *best = nullptr;
+        std::int32_t node = -1;
+        for (const auto &searcher : searchers_) {
+            const NodePool &pool = searcher->pool();
+            const std::int32_t child = pool.findChild(0, first);
+            if (child >= 0 && (node < 0 || pool[child].visits > (*best)[node].visits)) {
+                best = &pool;
+                node = child;
+            }
+        }
+        std::vector<Action> line {first};
+        while (node >= 0 && line.size() < kMaxLine) {
+            std::int32_t next = -1;
+            for (std::int32_t child = (*best)[node].firstChild; child >= 0; child = (*best)[child].nextSibling) {
+                const Node &candidate = (*best)[child];
+                if (candidate.mover < 0)
+                    return line; // chance decides what comes next
+                if (candidate.visits > 0
+                    && (next < 0 || candidate.visits > (*best)[next].visits
+                        || (candidate.visits == (*best)[next].visits && candidate.action < (*best)[next].action)))
+                    next = child;
+            }
+            if (next >= 0)
+                line.push_back((*best)[next].action);
+            node = next;
+        }
+        return line;
+    }
+
+private:
+    std::vector<std::unique_ptr<Searcher>> searchers_;
+};
+
 } // namespace
 
 SearchResult search(const State &root, const SearchSettings &settings)
 {
     if (root.isTerminal() || root.isChanceNode())
         return {};
-    Searcher searcher(root, settings);
-    return searcher.run(root);
+    ParallelSearch parallel(root, settings);
+    parallel.run();
+    return parallel.result(root);
+}
+
+Analysis analyse(const State &position, const SearchSettings &settings, int top)
+{
+    Analysis analysis;
+    analysis.mover = position.currentPlayer();
+    const auto players = static_cast<std::size_t>(position.numPlayers());
+    analysis.values.assign(players, 0.0);
+    if (position.isTerminal()) {
+        position.rewards(analysis.values);
+        return analysis;
+    }
+    ParallelSearch parallel(position, settings);
+    parallel.run();
+    const SearchResult result = parallel.result(position);
+    analysis.iterations = result.iterations;
+    analysis.cancelled = result.cancelled;
+    std::copy_n(result.values.begin(), players, analysis.values.begin());
+    if (position.isChanceNode())
+        return analysis;
+    const bool hidden = position.game().hasHiddenInformation;
+    const auto count = std::min(result.moves.size(), static_cast<std::size_t>(std::max(top, 0)));
+    for (std::size_t i = 0; i < count; ++i) {
+        const MoveStatistics &move = result.moves[i];
+        MoveAnalysis entry;
+        entry.action = move.action;
+        entry.visits = move.visits;
+        entry.values.assign(move.values.begin(), move.values.begin() + static_cast<std::ptrdiff_t>(players));
+        entry.line = hidden ? std::vector<Action> {move.action} : parallel.line(move.action);
+        analysis.best.push_back(std::move(entry));
+    }
+    return analysis;
 }
 
 } // namespace ludoteca::ai

@@ -1,0 +1,112 @@
+// `ludoteca-cli analyse`: the search's view of every position of a game, one JSON line each.
+
+#include <iostream>
+#include <vector>
+
+#include "ludoteca/ai/search.h"
+
+#include "analysis_json.h"
+#include "command_line.h"
+#include "commands.h"
+#include "game_setup.h"
+#include "text_parse.h"
+
+namespace ludoteca::cli {
+
+namespace {
+
+const char *const kAnalyseUsage = R"(usage: ludoteca-cli analyse --game GAME [--set KEY=VALUE]... --moves "M1 M2 ..."
+                            [--iterations N] [--ms N] [--top K] [--seed S] [--threads N]
+
+Plays the moves (chance outcomes included, in their canonical text) from the initial
+position and prints one line of JSON for every position, the initial one and the one after
+each move: {"ply":...,"to_move":...,"values":[...],"best":[{"move":...,"visits":...,
+"values":[...]},...]}. At a chance node to_move is "chance" and best is empty; at the end
+of the game to_move is null and the values are the final rewards. See docs/protocol.md.
+
+flags:
+  --game GAME        the game id (required)
+  --set KEY=VALUE    a game option; repeat for several
+  --moves "..."      the moves, separated by spaces (required; may be empty)
+  --iterations N     search iterations per position (default: the hard level's budget)
+  --ms N             search time per position instead (the output then depends on the machine)
+  --top K            how many best moves to list (default 3)
+  --seed S           the searches' seeds derive from it (default 0)
+  --threads N        search threads (default 1)
+  --help             this text
+)";
+
+} // namespace
+
+int runAnalyse(const std::vector<std::string> &args)
+{
+    CommandLine commandLine;
+    std::string error;
+    const bool parsed = commandLine.parse(args,
+                                          {{"help"},
+                                           {"game", true},
+                                           {"set", true, true},
+                                           {"moves", true},
+                                           {"iterations", true},
+                                           {"ms", true},
+                                           {"top", true},
+                                           {"seed", true},
+                                           {"threads", true}},
+                                          error);
+    if (parsed && commandLine.has("help")) {
+        std::cout << kAnalyseUsage;
+        return 0;
+    }
+    std::uint64_t iterations = 0, milliseconds = 0, top = 3, seed = 0, threads = 1;
+    if (parsed) {
+        if (!commandLine.has("game"))
+            error = "--game is required";
+        else if (!commandLine.has("moves"))
+            error = "--moves is required (\"\" for the initial position alone)";
+        else if (commandLine.has("iterations")
+                 && !parseUnsignedInRange(commandLine.value("iterations"), 1, kMaxIterations, iterations))
+            error = "--iterations takes a whole number from 1 to " + std::to_string(kMaxIterations);
+        else if (commandLine.has("ms") && !parseUnsignedInRange(commandLine.value("ms"), 1, kMaxMilliseconds, milliseconds))
+            error = "--ms takes a whole number from 1 to " + std::to_string(kMaxMilliseconds);
+        else if (commandLine.has("top") && !parseUnsignedInRange(commandLine.value("top"), 1, kMaxTop, top))
+            error = "--top takes a whole number from 1 to " + std::to_string(kMaxTop);
+        else if (commandLine.has("seed") && !parseUnsigned(commandLine.value("seed"), seed))
+            error = "--seed takes a whole number from 0 to 18446744073709551615";
+        else if (commandLine.has("threads") && !parseUnsignedInRange(commandLine.value("threads"), 1, 256, threads))
+            error = "--threads takes a whole number from 1 to 256";
+    }
+    if (!error.empty()) {
+        std::cerr << "ludoteca-cli analyse: " << error << "\n\n" << kAnalyseUsage;
+        return kExitUsage;
+    }
+
+    auto initial = createGame(commandLine.value("game"), commandLine.values("set"), error);
+    if (!initial) {
+        std::cerr << "ludoteca-cli analyse: " << error << '\n';
+        return kExitUsage;
+    }
+    // Every move is checked before anything is printed.
+    auto game = initial->clone();
+    const auto moves = splitWords(commandLine.value("moves"));
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        if (!game->applyText(moves[i], error)) {
+            std::cerr << "ludoteca-cli analyse: move " << i + 1 << " '" << moves[i] << "': " << error << '\n';
+            return kExitUsage;
+        }
+    }
+
+    Rng seeds(seed);
+    auto position = std::move(initial);
+    for (std::size_t i = 0;; ++i) {
+        const auto settings = analysisSettings(*position, iterations, static_cast<int>(milliseconds), seeds.next(),
+                                               static_cast<int>(threads));
+        std::cout << analysisJson(*position, ai::analyse(*position, settings, static_cast<int>(top))) << '\n'
+                  << std::flush;
+        if (i == moves.size())
+            break;
+        position->applyText(moves[i], error);
+    }
+    return 0;
+}
+
+} // namespace ludoteca::cli
