@@ -54,41 +54,11 @@ bool GameSession::start(const GameInfo &info, const Options &options, QVector<Se
 
 bool GameSession::restore(const SavedGame &saved, QString &error)
 {
-    const GameInfo *info = GameRegistry::find(saved.gameId.toStdString());
-    if (!info) {
-        error = QStringLiteral("The file holds a game this version of Ludoteca does not know (\"%1\").")
-                    .arg(saved.gameId);
+    auto state = replaySavedGame(saved, error);
+    if (!state)
         return false;
-    }
-    std::vector<std::pair<std::string, std::string>> given(saved.options.begin(), saved.options.end());
-    std::string why;
-    Options options;
-    if (!info->resolveOptions(given, options, why)) {
-        error = QStringLiteral("The file's options are not valid for %1: %2")
-                    .arg(QString::fromStdString(info->name), QString::fromStdString(why));
-        return false;
-    }
-    auto state = info->newGame(options, why);
-    if (!state) {
-        error = QString::fromStdString(why);
-        return false;
-    }
-    if (saved.seats.size() != state->numPlayers()) {
-        error = QStringLiteral("The file lists %1 seats, but this game of %2 has %3.")
-                    .arg(saved.seats.size())
-                    .arg(QString::fromStdString(info->name))
-                    .arg(state->numPlayers());
-        return false;
-    }
-    for (int i = 0; i < saved.moves.size(); ++i) {
-        if (!state->applyText(saved.moves[i].toStdString(), why)) {
-            error = QStringLiteral("Move %1 (\"%2\") cannot be played: %3.")
-                        .arg(i + 1)
-                        .arg(saved.moves[i], QString::fromStdString(why));
-            return false;
-        }
-    }
-    install(*info, std::move(state), fittedSeats(saved.seats, saved.seats.size()), saved.seed, saved.moves);
+    const GameInfo &info = state->game(); // the registry's, not the state's
+    install(info, std::move(state), fittedSeats(saved.seats, saved.seats.size()), saved.seed, saved.moves);
     writeAutosave();
     return true;
 }
