@@ -26,6 +26,7 @@ GamePage::GamePage(GameSession &session, QWidget *parent) : QWidget(parent), ses
     result_->setObjectName(QStringLiteral("result"));
     result_->setAlignment(Qt::AlignCenter);
     result_->setWordWrap(true);
+    result_->setTextFormat(Qt::PlainText); // it names the winners
     result_->setFont(theme::font(font(), 1.25, QFont::DemiBold));
     result_->hide();
     boardLayout->addWidget(result_);

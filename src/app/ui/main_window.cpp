@@ -338,6 +338,7 @@ void MainWindow::showMessage(QMessageBox::Icon icon, const QString &title, const
         return;
     }
     auto *box = new QMessageBox(icon, title, text, QMessageBox::Ok, this);
+    box->setTextFormat(Qt::PlainText); // messages quote file names and texts from files
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open(); // never blocks the event loop
 }
