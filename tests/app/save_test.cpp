@@ -189,4 +189,5 @@ TEST_CASE("A damaged autosave is not offered")
     writeFile(Autosave(data.path()).filePath(), QByteArray("{\"format\": \"ludoteca-game\", \"vers"));
     MainWindow window(data.path());
     CHECK_FALSE(window.launcher()->resumeOffered());
+    CHECK_FALSE(window.launcher()->notice().isEmpty());
 }

@@ -346,10 +346,13 @@ void GameSession::writeAutosave()
         return;
     if (state_->isTerminal() || state_->ply() == 0) {
         autosave_->clear();
+        emit autosaveWritten(); // nothing left to keep
         return;
     }
     QString error;
-    if (!autosave_->write(snapshot(), error))
+    if (autosave_->write(snapshot(), error))
+        emit autosaveWritten();
+    else
         emit autosaveFailed(error);
 }
 
