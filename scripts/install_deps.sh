@@ -7,6 +7,7 @@ packages=(
   qt6-base-dev qt6-svg-dev libgl-dev
   catch2 nlohmann-json3-dev
   xvfb xauth
+  clang libclang-rt-14-dev
 )
 
 missing=()
