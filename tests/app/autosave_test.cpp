@@ -18,20 +18,6 @@ using namespace ludoteca::app::testing;
 
 namespace {
 
-void writeFile(const QString &path, const QByteArray &data)
-{
-    QFile file(path);
-    REQUIRE(file.open(QIODevice::WriteOnly));
-    file.write(data);
-}
-
-QByteArray readFile(const QString &path)
-{
-    QFile file(path);
-    REQUIRE(file.open(QIODevice::ReadOnly));
-    return file.readAll();
-}
-
 QByteArray egotziSave(int version)
 {
     SavedGame saved;

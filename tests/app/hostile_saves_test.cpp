@@ -36,20 +36,6 @@ QStringList caseFiles()
     return files;
 }
 
-QByteArray readFile(const QString &path)
-{
-    QFile file(path);
-    REQUIRE(file.open(QIODevice::ReadOnly));
-    return file.readAll();
-}
-
-void writeFile(const QString &path, const QByteArray &data)
-{
-    QFile file(path);
-    REQUIRE(file.open(QIODevice::WriteOnly));
-    REQUIRE(file.write(data) == data.size());
-}
-
 bool playOneMove(MainWindow &window)
 {
     GameSession &session = window.session();
