@@ -19,3 +19,11 @@ if(LUDOTECA_SANITIZE)
                       -fno-sanitize-recover=undefined)
   add_link_options(-fsanitize=address,undefined)
 endif()
+
+# Fuzzing (tests/fuzz): everything instrumented for libFuzzer's coverage and the sanitizers;
+# the harnesses link libFuzzer itself.
+if(LUDOTECA_FUZZ)
+  add_compile_options(-fsanitize=fuzzer-no-link,address,undefined -fno-omit-frame-pointer
+                      -fno-sanitize-recover=undefined)
+  add_link_options(-fsanitize=address,undefined)
+endif()

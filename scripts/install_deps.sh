@@ -10,6 +10,7 @@ packages=(
   xvfb xauth
   librsvg2-bin file
   desktop-file-utils appstream libxml2-utils
+  clang libclang-rt-14-dev
 )
 
 missing=()

@@ -14,6 +14,33 @@
     </message>
 </context>
 <context>
+    <name>SavedGame</name>
+    <message numerus="yes">
+        <location filename="../src/app/session/saved_game.cpp" line="+165"/>
+        <source>The file lists %n seat(s); %1 is played by %2 to %3.</source>
+        <translation>
+            <numerusform>The file lists one seat; %1 is played by %2 to %3.</numerusform>
+            <numerusform>The file lists %n seats; %1 is played by %2 to %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>The file lists %n move(s); no game of %1 lasts more than %2.</source>
+        <translation>
+            <numerusform>The file lists one move; no game of %1 lasts more than %2.</numerusform>
+            <numerusform>The file lists %n moves; no game of %1 lasts more than %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+104"/>
+        <source>The file lists %n seat(s), but this game of %1 has %2.</source>
+        <translation>
+            <numerusform>The file lists one seat, but this game of %1 has %2.</numerusform>
+            <numerusform>The file lists %n seats, but this game of %1 has %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ludoteca::app::GameCard</name>
     <message numerus="yes">
         <location filename="../src/app/ui/game_card.cpp" line="+42"/>
@@ -21,17 +48,6 @@
         <translation>
             <numerusform>%n player</numerusform>
             <numerusform>%n players</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>ludoteca::app::GameSession</name>
-    <message numerus="yes">
-        <location filename="../src/app/session/game_session.cpp" line="+81"/>
-        <source>The file lists %n seat(s), but this game of %1 has %2.</source>
-        <translation>
-            <numerusform>The file lists %n seat, but this game of %1 has %2.</numerusform>
-            <numerusform>The file lists %n seats, but this game of %1 has %2.</numerusform>
         </translation>
     </message>
 </context>

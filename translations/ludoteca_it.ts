@@ -4,9 +4,14 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../src/app/session/autosave.cpp" line="+23"/>
+        <location filename="../src/app/session/autosave.cpp" line="+26"/>
         <source>Cannot create the folder %1.</source>
         <translation>Impossibile creare la cartella %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The earlier file %1 could not be moved aside.</source>
+        <translation>Non è stato possibile spostare da parte il file precedente %1.</translation>
     </message>
 </context>
 <context>
@@ -216,7 +221,7 @@
         <location line="+1"/>
         <source>same: a piece takes only pieces of its own colour; opposite: only of the other colour; any: both.</source>
         <comment>circular-chess/capture/help</comment>
-        <translation>Stesso colore: un pezzo mangia solo pezzi del suo colore; colore opposto: solo dell'altro colore; qualsiasi: entrambi.</translation>
+        <translation>Stesso colore: un pezzo mangia solo pezzi del suo colore; colore opposto: solo dell&apos;altro colore; qualsiasi: entrambi.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -364,7 +369,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Squared scoring only: an even number of points added to White's score, at most twice the number of cells.</source>
+        <source>Squared scoring only: an even number of points added to White&apos;s score, at most twice the number of cells.</source>
         <comment>egotzi/komi/help</comment>
         <translation>Solo con il punteggio al quadrato: un numero pari di punti aggiunti al punteggio del Bianco, al massimo il doppio del numero di caselle.</translation>
     </message>
@@ -414,43 +419,43 @@
         <location line="+17"/>
         <source>unknown option %1 for %2</source>
         <comment>error/unknown-option</comment>
-        <translation>l'opzione %1 non esiste per %2</translation>
+        <translation>l&apos;opzione %1 non esiste per %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>option %1 is given twice</source>
         <comment>error/twice</comment>
-        <translation>l'opzione «%1» è indicata due volte</translation>
+        <translation>l&apos;opzione «%1» è indicata due volte</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>option %1 takes one of: %2</source>
         <comment>error/choice</comment>
-        <translation>l'opzione «%1» accetta uno di questi valori: %2</translation>
+        <translation>l&apos;opzione «%1» accetta uno di questi valori: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>option %1 takes a whole number from %2 to %3</source>
         <comment>error/range</comment>
-        <translation>l'opzione «%1» accetta un numero intero da %2 a %3</translation>
+        <translation>l&apos;opzione «%1» accetta un numero intero da %2 a %3</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>option %1 takes an even whole number from %2 to %3</source>
         <comment>error/even-range</comment>
-        <translation>l'opzione «%1» accetta un numero intero pari da %2 a %3</translation>
+        <translation>l&apos;opzione «%1» accetta un numero intero pari da %2 a %3</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>option %1 takes a whole number from %2 to %3 in steps of %4</source>
         <comment>error/step-range</comment>
-        <translation>l'opzione «%1» accetta un numero intero da %2 a %3 a passi di %4</translation>
+        <translation>l&apos;opzione «%1» accetta un numero intero da %2 a %3 a passi di %4</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>option %1 needs a value</source>
         <comment>error/empty</comment>
-        <translation>l'opzione «%1» richiede un valore</translation>
+        <translation>l&apos;opzione «%1» richiede un valore</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -478,7 +483,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>option trees takes six distinct cells (a1 to h8) joined by commas, such as %1; '%2' is not a cell</source>
+        <source>option trees takes six distinct cells (a1 to h8) joined by commas, such as %1; &apos;%2&apos; is not a cell</source>
         <comment>azzanna/error/not-cell</comment>
         <translation>gli alberi vogliono sei caselle diverse (da a1 a h8) separate da virgole, per esempio %1; «%2» non è una casella</translation>
     </message>
@@ -524,7 +529,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../src/app/views/azzanna/azzanna_view.cpp" line="+51"/>
+        <location filename="../src/app/views/azzanna/azzanna_view.cpp" line="+52"/>
         <source>Pack</source>
         <translation type="unfinished"></translation>
     </message>
@@ -569,8 +574,8 @@
         <translation type="unfinished">Giocatore %1</translation>
     </message>
     <message>
-        <location filename="../src/app/views/egotzi/egotzi_view.cpp" line="+35"/>
-        <location filename="../src/app/views/wangzi/wangzi_view.cpp" line="+33"/>
+        <location filename="../src/app/views/egotzi/egotzi_view.cpp" line="+34"/>
+        <location filename="../src/app/views/wangzi/wangzi_view.cpp" line="+34"/>
         <source>White</source>
         <translation type="unfinished"></translation>
     </message>
@@ -594,73 +599,156 @@
 <context>
     <name>SavedGame</name>
     <message>
-        <location filename="../src/app/session/saved_game.cpp" line="+58"/>
+        <location filename="../src/app/session/saved_game.cpp" line="+116"/>
         <source>The file is not valid JSON (%1 at byte %2); it may be truncated or damaged.</source>
         <translation>Il file non è JSON valido (%1 al byte %2); potrebbe essere troncato o danneggiato.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+5"/>
         <source>The file is not a Ludoteca game.</source>
         <translation>Il file non è una partita di Ludoteca.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>The file was written by another version of Ludoteca (format version %1).</source>
-        <translation>Il file è stato scritto da un'altra versione di Ludoteca (versione del formato %1).</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>The file does not say which game it holds.</source>
         <translation>Il file non dice quale gioco contiene.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>The file's options are missing or damaged.</source>
+        <location line="+13"/>
+        <source>The file&apos;s options are missing or damaged.</source>
         <translation>Le opzioni del file mancano o sono danneggiate.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>The option &quot;%1&quot; is not text.</source>
-        <translation>L'opzione «%1» non è un testo.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>The file's seats are missing or damaged.</source>
+        <location line="+11"/>
+        <source>The file&apos;s seats are missing or damaged.</source>
         <translation>I posti del file mancano o sono danneggiati.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-106"/>
         <source>A seat is neither human nor AI.</source>
         <translation>Un posto non è né di una persona né del computer.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-8"/>
+        <source>A seat is not described as a seat.</source>
+        <translation>Un posto non è descritto come un posto.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>A seat has an unknown AI level.</source>
         <translation>Un posto ha un livello del computer sconosciuto.</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>The file's move list is missing or damaged.</source>
-        <translation>L'elenco delle mosse del file manca o è danneggiato.</translation>
+        <location line="+5"/>
+        <source>A seat&apos;s name is not text.</source>
+        <translation>Il nome di un posto non è un testo.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>The move list holds something that is not a move.</source>
-        <translation>L'elenco delle mosse contiene qualcosa che non è una mossa.</translation>
+        <source>A seat&apos;s name is %1 characters long; names have at most %2.</source>
+        <translation>Il nome di un posto è lungo %1 caratteri; i nomi ne hanno al massimo %2.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>The file's random seed is damaged.</source>
+        <location line="+55"/>
+        <source>The file&apos;s format version is missing or damaged.</source>
+        <translation>La versione del formato del file manca o è danneggiata.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file was written by a newer version of Ludoteca (format version %1; this version reads version %2).</source>
+        <translation>Il file è stato scritto da una versione più recente di Ludoteca (versione del formato %1; questa versione legge la %2).</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+125"/>
+        <source>The file holds a game this version of Ludoteca does not know (&quot;%1&quot;).</source>
+        <translation>Il file contiene un gioco che questa versione di Ludoteca non conosce («%1»).</translation>
+    </message>
+    <message>
+        <location line="-112"/>
+        <source>The option &quot;%1&quot; is damaged.</source>
+        <translation>L'opzione «%1» è danneggiata.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>The file lists %n seat(s); %1 is played by %2 to %3.</source>
+        <translation>
+            <numerusform>Il file elenca %n posto; %1 si gioca da %2 a %3.</numerusform>
+            <numerusform>Il file elenca %n posti; %1 si gioca da %2 a %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The file&apos;s move list is missing or damaged.</source>
+        <translation>L&apos;elenco delle mosse del file manca o è danneggiato.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The file lists %n move(s); no game of %1 lasts more than %2.</source>
+        <translation>
+            <numerusform>Il file elenca %n mossa; nessuna partita di %1 dura più di %2.</numerusform>
+            <numerusform>Il file elenca %n mosse; nessuna partita di %1 dura più di %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The move list holds something that is not a move.</source>
+        <translation>L&apos;elenco delle mosse contiene qualcosa che non è una mossa.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The file&apos;s random seed is damaged.</source>
         <translation>Il seme casuale del file è danneggiato.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
+        <source>The file is a link to nothing.</source>
+        <translation>Il file è un collegamento che non porta a nulla.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no such file.</source>
+        <translation>Il file non esiste.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This is a folder, not a saved game.</source>
+        <translation>Questa è una cartella, non una partita salvata.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+12"/>
+        <source>This is a device, a pipe or a socket, not a saved game.</source>
+        <translation>Questo è un dispositivo, una pipe o un socket, non una partita salvata.</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <location line="+8"/>
+        <location line="+5"/>
         <source>The file could not be opened: %1</source>
         <translation>Impossibile aprire il file: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+21"/>
+        <source>The file&apos;s options are not valid for %1: %2</source>
+        <translation>Le opzioni del file non sono valide per %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>The file lists %n seat(s), but this game of %1 has %2.</source>
+        <translation>
+            <numerusform>Il file elenca %n posto, ma questa partita di %1 ne ha %2.</numerusform>
+            <numerusform>Il file elenca %n posti, ma questa partita di %1 ne ha %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Move %1 (&quot;%2&quot;) cannot be played: %3.</source>
+        <translation>La mossa %1 («%2») non si può giocare: %3.</translation>
+    </message>
+    <message>
+        <location line="-181"/>
+        <location line="+148"/>
         <source>The file is far too large to be a Ludoteca game.</source>
         <translation>Il file è decisamente troppo grande per essere una partita di Ludoteca.</translation>
     </message>
@@ -689,7 +777,7 @@
     <message>
         <location filename="../src/app/views/circular_chess/smorfia.cpp" line="+19"/>
         <source>Italy</source>
-        <translation>l'Italia</translation>
+        <translation>l&apos;Italia</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -749,12 +837,12 @@
     <message>
         <location line="+1"/>
         <source>Saint Anthony</source>
-        <translation>Sant'Antonio</translation>
+        <translation>Sant&apos;Antonio</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the drunkard</source>
-        <translation>l'ubriaco</translation>
+        <translation>l&apos;ubriaco</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -828,12 +916,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>the children's father</source>
+        <source>the children&apos;s father</source>
         <translation>il padre dei bambini</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>the lieutenant's balls</source>
+        <source>the lieutenant&apos;s balls</source>
         <translation>le palle del tenente</translation>
     </message>
     <message>
@@ -859,7 +947,7 @@
     <message>
         <location line="+1"/>
         <source>the little bird</source>
-        <translation>l'uccellino</translation>
+        <translation>l&apos;uccellino</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1039,7 +1127,7 @@
     <message>
         <location line="+1"/>
         <source>the worthless man</source>
-        <translation>l'uomo di merda</translation>
+        <translation>l&apos;uomo di merda</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1049,7 +1137,7 @@
     <message>
         <location line="+1"/>
         <source>the hospital</source>
-        <translation>l'ospedale</translation>
+        <translation>l&apos;ospedale</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1214,7 +1302,7 @@
     </message>
     <message>
         <location line="+20"/>
-        <source>%1 left — the Pack wins! %2's pigs ate %3.</source>
+        <source>%1 left — the Pack wins! %2&apos;s pigs ate %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1234,7 +1322,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Both farmers are out — the Pack wins! %1's pigs ate %2 vegetables.</source>
+        <source>Both farmers are out — the Pack wins! %1&apos;s pigs ate %2 vegetables.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1285,7 +1373,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+474"/>
+        <location line="+439"/>
         <source>%1 eaten</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1303,17 +1391,18 @@
 <context>
     <name>ludoteca::app::BoardView</name>
     <message>
-        <location filename="../src/app/views/board_view.cpp" line="+62"/>
+        <location filename="../src/app/views/board_view.cpp" line="+81"/>
         <source>Choose your move on the board.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+7"/>
+        <location line="+52"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-50"/>
         <source>The game is a draw.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1330,6 +1419,21 @@
     <message>
         <location line="+0"/>
         <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>This is an earlier position: go back to the game to play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Wait: it is not a person&apos;s turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That is not a move here.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1356,7 +1460,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+49"/>
         <source>Draw a card</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1406,12 +1510,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>deal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+169"/>
+        <location line="+161"/>
         <source>Deal the objectives</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1431,7 +1530,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+129"/>
         <source>1 card left</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1665,6 +1764,19 @@
     </message>
 </context>
 <context>
+    <name>ludoteca::app::GamePage</name>
+    <message>
+        <location filename="../src/app/ui/game_page.cpp" line="+47"/>
+        <source>Save As…</source>
+        <translation>Salva con nome…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This game could not be kept on disk (%1). Ludoteca tries again after every move; use Save As to keep it in a file of your choice.</source>
+        <translation>Non è stato possibile conservare questa partita sul disco (%1). Ludoteca riprova dopo ogni mossa; usa Salva con nome per tenerla in un file a tua scelta.</translation>
+    </message>
+</context>
+<context>
     <name>ludoteca::app::GameSession</name>
     <message>
         <location filename="../src/app/session/game_session.cpp" line="+27"/>
@@ -1675,29 +1787,6 @@
         <location line="+1"/>
         <source>Player %1</source>
         <translation>Giocatore %1</translation>
-    </message>
-    <message>
-        <location line="+35"/>
-        <source>The file holds a game this version of Ludoteca does not know (&quot;%1&quot;).</source>
-        <translation>Il file contiene un gioco che questa versione di Ludoteca non conosce («%1»).</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>The file's options are not valid for %1: %2</source>
-        <translation>Le opzioni del file non sono valide per %1: %2</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+10"/>
-        <source>The file lists %n seat(s), but this game of %1 has %2.</source>
-        <translation>
-            <numerusform>Il file elenca %n posto, ma questa partita di %1 ne ha %2.</numerusform>
-            <numerusform>Il file elenca %n posti, ma questa partita di %1 ne ha %2.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Move %1 (&quot;%2&quot;) cannot be played: %3.</source>
-        <translation>La mossa %1 («%2») non si può giocare: %3.</translation>
     </message>
 </context>
 <context>
@@ -1726,7 +1815,12 @@
         <translation>Continua</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+19"/>
+        <source>Dismiss</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>No games are installed.</source>
         <translation>Nessun gioco installato.</translation>
     </message>
@@ -1748,17 +1842,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+148"/>
+        <location line="+146"/>
         <source>Ludoteca</source>
         <translation>Ludoteca</translation>
     </message>
     <message>
-        <location line="-115"/>
-        <source>The game could not be kept on disk: %1</source>
-        <translation>Impossibile salvare la partita sul disco: %1</translation>
-    </message>
-    <message>
-        <location line="+28"/>
+        <location line="-87"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
@@ -1869,18 +1958,24 @@
         <translation>%1 — Ludoteca</translation>
     </message>
     <message>
-        <location line="+51"/>
-        <source>Cannot continue the game</source>
-        <translation>Impossibile continuare la partita</translation>
+        <location line="+26"/>
+        <source>The unfinished game cannot be continued here. %1 The file %2 is left as it is; if you start a game here, it is kept under another name in the same folder.</source>
+        <translation>La partita in sospeso non si può continuare qui. %1 Il file %2 resta com'è; se inizi una partita qui, verrà conservato con un altro nome nella stessa cartella.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The unfinished game could not be read. %1 The file %2 is left as it is.</source>
+        <translation>Non è stato possibile leggere la partita in sospeso. %1 Il file %2 resta com'è.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>The unfinished game could not be restored.
-
-%1</source>
-        <translation>Impossibile ripristinare la partita non finita.
-
-%1</translation>
+        <source>The unfinished game could not be read. %1 The file is kept as %2: try Open on it, or remove it.</source>
+        <translation>Non è stato possibile leggere la partita in sospeso. %1 Il file è conservato come %2: prova ad aprirlo con Apri, oppure eliminalo.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Cannot continue the game</source>
+        <translation>Impossibile continuare la partita</translation>
     </message>
     <message>
         <location line="+35"/>
@@ -1919,12 +2014,12 @@
     <message>
         <location line="+35"/>
         <source>%1 is no longer there, so it was removed from the recent games.</source>
-        <translation>%1 non c'è più, perciò è stata tolta dalle partite recenti.</translation>
+        <translation>%1 non c&apos;è più, perciò è stata tolta dalle partite recenti.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>&amp;Clear List</source>
-        <translation>&amp;Svuota l'elenco</translation>
+        <translation>&amp;Svuota l&apos;elenco</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -1947,7 +2042,7 @@
         <translation>Apri partita</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>About Ludoteca</source>
         <translation>Informazioni su Ludoteca</translation>
     </message>
@@ -1957,7 +2052,7 @@
 
 A collection of modern board games to play with friends at one computer or against the computer.
 
-Each game's rules are under Help → Rules.</source>
+Each game&apos;s rules are under Help → Rules.</source>
         <translation>Ludoteca %1
 
 Una raccolta di giochi da tavolo moderni da giocare con gli amici allo stesso computer o contro il computer.
@@ -1974,7 +2069,7 @@ Le regole di ogni gioco sono in Aiuto → Regole.</translation>
 The rules of %1 have not been written down for this edition yet. The status line under the move list always says what you can do next, and the game refuses any move the rules do not allow.</source>
         <translation># %1
 
-Le regole di %1 non sono ancora state scritte per questa edizione. La riga di stato sotto l'elenco delle mosse dice sempre che cosa puoi fare, e il gioco rifiuta ogni mossa che le regole non permettono.</translation>
+Le regole di %1 non sono ancora state scritte per questa edizione. La riga di stato sotto l&apos;elenco delle mosse dice sempre che cosa puoi fare, e il gioco rifiuta ogni mossa che le regole non permettono.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2074,18 +2169,18 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::SidePanel</name>
     <message>
-        <location filename="../src/app/ui/side_panel.cpp" line="+92"/>
+        <location filename="../src/app/ui/side_panel.cpp" line="+95"/>
         <source>Players</source>
         <translation type="unfinished">Giocatori</translation>
     </message>
     <message>
         <location line="+14"/>
-        <location line="+187"/>
+        <location line="+201"/>
         <source>Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-199"/>
         <source>Stop the computer players (they resume when you press again)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2125,7 +2220,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+82"/>
         <source>Game over</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2190,7 +2285,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Computer · %1</source>
         <translation type="unfinished">Computer · %1</translation>
     </message>
@@ -2200,7 +2295,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation type="unfinished">Persona</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Kept secret until the end of the game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2220,7 +2315,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>Start</source>
         <translation type="unfinished">Inizia</translation>
     </message>
@@ -2278,7 +2373,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+239"/>
+        <location line="+254"/>
         <source>Tile for %1:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2303,7 +2398,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/app/views/wangzi/wangzi_view_paint.cpp" line="+408"/>
+        <location filename="../src/app/views/wangzi/wangzi_view_paint.cpp" line="+404"/>
         <location line="+1"/>
         <source>White</source>
         <translation type="unfinished"></translation>
@@ -2424,7 +2519,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
     </message>
     <message>
         <location line="+1"/>
-        <source>Each mine's payout is listed beside the board.</source>
+        <source>Each mine&apos;s payout is listed beside the board.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2443,7 +2538,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/app/views/wapi/wapi_view_paint.cpp" line="+144"/>
+        <location filename="../src/app/views/wapi/wapi_view_paint.cpp" line="+145"/>
         <source>Mine %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2479,7 +2574,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
     </message>
     <message>
         <location line="+5"/>
-        <source>%1's turn</source>
+        <source>%1&apos;s turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2509,7 +2604,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
     </message>
     <message>
         <location line="+5"/>
-        <source>Full scoring: each totem takes its mine's value.</source>
+        <source>Full scoring: each totem takes its mine&apos;s value.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2536,9 +2631,9 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::azzanna::TreeLayoutEditor</name>
     <message>
-        <location filename="../src/app/views/azzanna/tree_layout_editor.cpp" line="+181"/>
+        <location filename="../src/app/views/azzanna/tree_layout_editor.cpp" line="+175"/>
         <source>Drag a tree to another cell, or click a tree and then a cell.</source>
-        <translation>Trascina un albero su un'altra casella, oppure fai clic su un albero e poi su una casella.</translation>
+        <translation>Trascina un albero su un&apos;altra casella, oppure fai clic su un albero e poi su una casella.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2559,7 +2654,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+33"/>
         <source> (%1 totems)</source>
         <translation type="unfinished"></translation>
     </message>

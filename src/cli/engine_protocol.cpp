@@ -2,6 +2,7 @@
 
 #include <exception>
 #include <istream>
+#include <limits>
 #include <ostream>
 
 #include <nlohmann/json.hpp>
@@ -64,17 +65,37 @@ EngineProtocol::EngineProtocol(std::ostream &out) : out_(out) {}
 
 void EngineProtocol::run(std::istream &in)
 {
-    std::string line;
+    // One buffer of the longest allowed line and its terminator: a longer line is skipped
+    // unread instead of growing a string to whatever size the input has.
+    std::vector<char> line(kMaxLineLength + 1);
+    const auto size = static_cast<std::streamsize>(line.size());
     // Stops as well when the output is gone: nobody is left to read the answers.
-    while (out_ && std::getline(in, line))
-        if (!handleLine(line))
+    while (out_) {
+        in.getline(line.data(), size);
+        const bool filled = in.fail() && in.gcount() == size - 1;
+        if (in.fail() && !filled)
+            break; // end of input (or a stream error) with nothing read
+        if (filled) {
+            in.clear();
+            in.ignore(std::numeric_limits<std::streamsize>::max(), '\n');
+            write({false, "line too long"});
+            continue;
+        }
+        // gcount() counts the newline too, unless the input ended first.
+        const auto length = static_cast<std::size_t>(in.gcount() - (in.eof() ? 0 : 1));
+        if (!handleLine(std::string_view(line.data(), length)))
             break;
+    }
 }
 
 bool EngineProtocol::handleLine(std::string_view line)
 {
     if (quit_)
         return false;
+    if (line.size() > kMaxLineLength) {
+        write({false, "line too long"});
+        return true;
+    }
     const auto words = splitWords(line);
     if (words.empty() || words.front().front() == '#')
         return true;
@@ -116,7 +137,7 @@ EngineProtocol::Reply EngineProtocol::dispatch(const Words &words)
     for (const Command &entry : kCommands)
         if (command == entry.name)
             return (this->*entry.handler)(args);
-    return {false, "unknown command '" + command + "' (list_commands lists them)"};
+    return {false, "unknown command '" + excerpt(command) + "' (list_commands lists them)"};
 }
 
 EngineProtocol::Reply EngineProtocol::quit(const Words &args)
@@ -253,10 +274,10 @@ EngineProtocol::Reply EngineProtocol::genmove(const Words &args)
     for (const auto &word : args) {
         std::pair<std::string, std::string> option;
         if (!splitOptionWord(word, option))
-            return {false, "genmove takes level=easy|medium|hard, ms=N and iterations=N, not '" + word + "'"};
+            return {false, "genmove takes level=easy|medium|hard, ms=N and iterations=N, not '" + excerpt(word) + "'"};
         const auto &[key, value] = option;
         if (key != "level" && key != "ms" && key != "iterations")
-            return {false, "genmove has no setting '" + key + "' (settings: level ms iterations)"};
+            return {false, "genmove has no setting '" + excerpt(key) + "' (settings: level ms iterations)"};
         bool &seen = key == "level" ? seenLevel : key == "ms" ? seenMs : seenIterations;
         if (seen)
             return {false, "genmove setting " + key + " is given twice"};

@@ -3,6 +3,7 @@
 // framed answer per command. Independent of the process's own streams so that it can be
 // driven in-process as well as by `ludoteca-cli engine`.
 
+#include <cstddef>
 #include <cstdint>
 #include <iosfwd>
 #include <memory>
@@ -15,11 +16,15 @@
 
 namespace ludoteca::cli {
 
+// The longest input line in bytes (without its newline); a longer one is refused.
+inline constexpr std::size_t kMaxLineLength = 65'536;
+
 class EngineProtocol {
 public:
     explicit EngineProtocol(std::ostream &out);
 
-    // Reads commands until `quit` or the end of input.
+    // Reads commands until `quit` or the end of input, a line at a time, never holding
+    // more than kMaxLineLength bytes of one.
     void run(std::istream &in);
 
     // Handles one input line and writes its answer, if any. False once `quit` was seen.

@@ -22,14 +22,14 @@ std::unique_ptr<State> createGame(const std::string &gameId, const std::vector<s
 {
     const GameInfo *game = GameRegistry::find(gameId);
     if (!game) {
-        error = "unknown game '" + gameId + "' (games: " + gameIdList() + ")";
+        error = "unknown game '" + excerpt(gameId) + "' (games: " + gameIdList() + ")";
         return nullptr;
     }
     std::vector<std::pair<std::string, std::string>> given;
     for (const auto &word : optionWords) {
         std::pair<std::string, std::string> option;
         if (!splitOptionWord(word, option)) {
-            error = "option '" + word + "' is not written KEY=VALUE";
+            error = "option '" + excerpt(word) + "' is not written KEY=VALUE";
             return nullptr;
         }
         given.push_back(std::move(option));
@@ -37,10 +37,10 @@ std::unique_ptr<State> createGame(const std::string &gameId, const std::vector<s
     try {
         auto state = game->newGame(given, error);
         if (!state && error.empty())
-            error = "could not start " + gameId;
+            error = "could not start " + excerpt(gameId);
         return state;
     } catch (const std::exception &e) {
-        error = "could not start " + gameId + ": " + e.what();
+        error = "could not start " + excerpt(gameId) + ": " + e.what();
         return nullptr;
     }
 }

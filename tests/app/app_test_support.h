@@ -5,6 +5,7 @@
 #include <functional>
 
 #include <QElapsedTimer>
+#include <QFile>
 #include <QSet>
 #include <QStringList>
 #include <QTemporaryDir>
@@ -46,6 +47,21 @@ inline int distinctSeatColours(const BoardView &view, const State &state, int se
         CHECK_FALSE(view.seatColorName(state, seat).isEmpty());
     }
     return static_cast<int>(colours.size());
+}
+
+// Whole files, for the saved-game tests.
+inline void writeFile(const QString &path, const QByteArray &data)
+{
+    QFile file(path);
+    REQUIRE(file.open(QIODevice::WriteOnly));
+    REQUIRE(file.write(data) == data.size());
+}
+
+inline QByteArray readFile(const QString &path)
+{
+    QFile file(path);
+    REQUIRE(file.open(QIODevice::ReadOnly));
+    return file.readAll();
 }
 
 inline Seat human(const QString &name) { return {Seat::Kind::Human, ai::Level::Easy, name}; }

@@ -16,20 +16,6 @@ using namespace ludoteca::app::testing;
 
 namespace {
 
-void writeFile(const QString &path, const QByteArray &data)
-{
-    QFile file(path);
-    REQUIRE(file.open(QIODevice::WriteOnly));
-    file.write(data);
-}
-
-QByteArray readFile(const QString &path)
-{
-    QFile file(path);
-    REQUIRE(file.open(QIODevice::ReadOnly));
-    return file.readAll();
-}
-
 void playThreeMoves(AppFixture &app)
 {
     REQUIRE(app.startEgotzi({human(QStringLiteral("Ana")), human(QStringLiteral("Ben"))}, {{"size", "5"}}));
@@ -189,4 +175,5 @@ TEST_CASE("A damaged autosave is not offered")
     writeFile(Autosave(data.path()).filePath(), QByteArray("{\"format\": \"ludoteca-game\", \"vers"));
     MainWindow window(data.path());
     CHECK_FALSE(window.launcher()->resumeOffered());
+    CHECK_FALSE(window.launcher()->notice().isEmpty());
 }

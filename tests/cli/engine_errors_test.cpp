@@ -155,3 +155,40 @@ TEST_CASE("binary garbage is answered, never fatal")
     CHECK_FALSE(answers[3].ok);
     CHECK(answers[4].payload.find("\"ply\":0") != std::string::npos);
 }
+
+TEST_CASE("a line longer than 65,536 bytes is refused and skipped, and the session goes on")
+{
+    std::string script = "new egotzi size=5\nplay c3\n";
+    script += "play " + std::string(200'000, 'x') + "\n"; // one line, far over the limit
+    script += std::string(65'536, 'y') + "\n";            // exactly at the limit: read as usual
+    script += "state\n";
+    const auto result = runCli({"engine"}, script);
+    CHECK(result.exitCode == 0);
+    bool framed = false;
+    const auto answers = parseAnswers(result.out, &framed);
+    CHECK(framed);
+    REQUIRE(answers.size() == 5);
+    CHECK_FALSE(answers[2].ok);
+    CHECK(answers[2].payload == "line too long");
+    CHECK_FALSE(answers[3].ok);
+    CHECK(answers[3].payload.rfind("unknown command", 0) == 0);
+    CHECK(answers[4].payload.find("\"ply\":1") != std::string::npos); // nothing was played
+}
+
+TEST_CASE("a refusal quotes at most the first 80 characters of what it refuses")
+{
+    const std::string longWord(5'000, 'z');
+    const char *const commands[] = {"", "play ", "new ", "new egotzi ", "new egotzi size=5 ", "genmove "};
+    std::string script = "new egotzi size=5\n";
+    for (const char *command : commands)
+        script += command + longWord + "\n";
+    script += "new egotzi " + longWord + "=1\ngenmove " + longWord + "=1\n";
+    const auto answers = runEngine(script);
+    REQUIRE(answers.size() == 9);
+    for (std::size_t i = 1; i < answers.size(); ++i) {
+        INFO("answer " << i << ": " << answers[i].payload.substr(0, 200));
+        CHECK_FALSE(answers[i].ok);
+        CHECK(answers[i].payload.find(std::string(81, 'z')) == std::string::npos);
+        CHECK(answers[i].payload.size() < 400);
+    }
+}

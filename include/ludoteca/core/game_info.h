@@ -26,6 +26,10 @@ struct GameInfo {
     // Whether the winners are always the seats with the highest score (true for most games;
     // false where the seats' scores count different things, as in an asymmetric game).
     bool highestScoreWins = true;
+    // No game lasts more plies than this (chance moves included), whatever the options: a
+    // generous bound from the rules, so that a longer move list (in a saved game, say) can
+    // be refused before it is replayed. The random-play tests check it.
+    int maxPlies = 0;
     std::vector<OptionSpec> options;
 
     // Checks that go across options (e.g. komi against size). Options are complete and

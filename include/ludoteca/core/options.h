@@ -2,6 +2,7 @@
 // Game options: each game publishes a schema of its options; a set of chosen values is an
 // Options map holding every key of the schema (defaults filled in), values as strings.
 
+#include <cstddef>
 #include <map>
 #include <string>
 #include <string_view>
@@ -42,5 +43,10 @@ const std::string &textOption(const Options &options, std::string_view key);
 
 // An option word `KEY=VALUE` split in two; false when it has no '='.
 bool splitOptionWord(std::string_view word, std::pair<std::string, std::string> &out);
+
+// What an error message quotes of a text it refuses: the text itself, or its first
+// kExcerptLength bytes followed by "..." when it is longer (see the protocol's Limits).
+inline constexpr std::size_t kExcerptLength = 80;
+std::string excerpt(std::string_view text);
 
 } // namespace ludoteca

@@ -58,40 +58,11 @@ bool GameSession::start(const GameInfo &info, const Options &options, QVector<Se
 
 bool GameSession::restore(const SavedGame &saved, QString &error)
 {
-    const GameInfo *info = GameRegistry::find(saved.gameId.toStdString());
-    if (!info) {
-        error = tr("The file holds a game this version of Ludoteca does not know (\"%1\").")
-                    .arg(saved.gameId);
+    auto state = replaySavedGame(saved, error);
+    if (!state)
         return false;
-    }
-    std::vector<std::pair<std::string, std::string>> given(saved.options.begin(), saved.options.end());
-    std::string why;
-    Options options;
-    if (!info->resolveOptions(given, options, why)) {
-        error = tr("The file's options are not valid for %1: %2")
-                    .arg(QString::fromStdString(info->name), engine_texts::error(*info, why));
-        return false;
-    }
-    auto state = info->newGame(options, why);
-    if (!state) {
-        error = engine_texts::error(*info, why);
-        return false;
-    }
-    if (saved.seats.size() != state->numPlayers()) {
-        error = tr("The file lists %n seat(s), but this game of %1 has %2.", nullptr, saved.seats.size())
-                    .arg(QString::fromStdString(info->name))
-                    .arg(state->numPlayers());
-        return false;
-    }
-    for (int i = 0; i < saved.moves.size(); ++i) {
-        if (!state->applyText(saved.moves[i].toStdString(), why)) {
-            error = tr("Move %1 (\"%2\") cannot be played: %3.")
-                        .arg(i + 1)
-                        .arg(saved.moves[i], engine_texts::error(*info, why));
-            return false;
-        }
-    }
-    install(*info, std::move(state), fittedSeats(saved.seats, saved.seats.size()), saved.seed, saved.moves);
+    const GameInfo &info = state->game(); // the registry's, not the state's
+    install(info, std::move(state), fittedSeats(saved.seats, saved.seats.size()), saved.seed, saved.moves);
     writeAutosave();
     return true;
 }
@@ -415,10 +386,13 @@ void GameSession::writeAutosave()
         return;
     if (state_->isTerminal() || state_->ply() == 0) {
         autosave_->clear();
+        emit autosaveWritten(); // nothing left to keep
         return;
     }
     QString error;
-    if (!autosave_->write(snapshot(), error))
+    if (autosave_->write(snapshot(), error))
+        emit autosaveWritten();
+    else
         emit autosaveFailed(error);
 }
 

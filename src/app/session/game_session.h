@@ -126,7 +126,10 @@ signals:
     void gameOver();
     void busyChanged(bool busy);
     void hintReady(int action);
+    // After each attempt to keep the game on disk: failed (it is tried again after the next
+    // move), or written (or nothing left to keep).
     void autosaveFailed(const QString &error);
+    void autosaveWritten();
 
 private:
     void play(Action action, bool fromRedo);

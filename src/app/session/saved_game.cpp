@@ -2,10 +2,23 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSaveFile>
+
+#ifdef Q_OS_UNIX
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#endif
+
+#include "ludoteca/core/registry.h"
+
+#include "i18n/engine_texts.h"
 
 namespace ludoteca::app {
 
@@ -16,10 +29,52 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(SavedGame)
 };
 
-// Larger than any honest save; keeps a stray huge file from being read into memory.
-constexpr qint64 kMaxFileSize = 8 * 1024 * 1024;
-
 QString kindKey(Seat::Kind kind) { return kind == Seat::Kind::Ai ? QStringLiteral("ai") : QStringLiteral("human"); }
+
+// A text from the file, quoted in a message: at most its first characters.
+QString quoted(const QString &text) { return QString::fromStdString(excerpt(text.toStdString())); }
+
+bool refuse(QString &error, ReadProblem *problem, ReadProblem why, const QString &reason)
+{
+    error = reason;
+    if (problem)
+        *problem = why;
+    return false;
+}
+
+bool readSeat(const QJsonValue &value, Seat &seat, QString &error)
+{
+    if (!value.isObject()) {
+        error = Text::tr("A seat is not described as a seat.");
+        return false;
+    }
+    const QJsonObject entry = value.toObject();
+    const QString kind = entry.value(QStringLiteral("kind")).toString();
+    if (kind == QLatin1String("ai"))
+        seat.kind = Seat::Kind::Ai;
+    else if (kind != QLatin1String("human")) {
+        error = Text::tr("A seat is neither human nor AI.");
+        return false;
+    }
+    const QJsonValue level = entry.value(QStringLiteral("level"));
+    if (!level.isUndefined() && (!level.isString() || !levelFromKey(level.toString(), seat.level))) {
+        error = Text::tr("A seat has an unknown AI level.");
+        return false;
+    }
+    const QJsonValue name = entry.value(QStringLiteral("name"));
+    if (!name.isUndefined() && !name.isString()) {
+        error = Text::tr("A seat's name is not text.");
+        return false;
+    }
+    seat.name = name.toString();
+    if (seat.name.size() > Seat::kMaxNameLength) {
+        error = Text::tr("A seat's name is %1 characters long; names have at most %2.")
+                    .arg(seat.name.size())
+                    .arg(Seat::kMaxNameLength);
+        return false;
+    }
+    return true;
+}
 
 } // namespace
 
@@ -50,86 +105,87 @@ QByteArray savedGameToJson(const SavedGame &game)
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
-bool savedGameFromJson(const QByteArray &json, SavedGame &game, QString &error)
+bool savedGameFromJson(const QByteArray &json, SavedGame &game, QString &error, ReadProblem *problem)
 {
+    const auto damaged = [&](const QString &reason) { return refuse(error, problem, ReadProblem::Damaged, reason); };
+    if (json.size() > SavedGame::kMaxFileSize)
+        return damaged(Text::tr("The file is far too large to be a Ludoteca game."));
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
     if (document.isNull()) {
-        error = Text::tr("The file is not valid JSON (%1 at byte %2); it may be truncated or damaged.")
-                    .arg(parseError.errorString())
-                    .arg(parseError.offset);
-        return false;
-    }
-    if (!document.isObject()) {
-        error = Text::tr("The file is not a Ludoteca game.");
-        return false;
+        return damaged(Text::tr("The file is not valid JSON (%1 at byte %2); it may be truncated or damaged.")
+                           .arg(parseError.errorString())
+                           .arg(parseError.offset));
     }
     const QJsonObject root = document.object();
-    if (root.value(QStringLiteral("format")).toString() != QLatin1String(SavedGame::kFormat)) {
-        error = Text::tr("The file is not a Ludoteca game.");
-        return false;
-    }
-    const int version = root.value(QStringLiteral("version")).toInt(-1);
-    if (version != SavedGame::kVersion) {
-        error = Text::tr("The file was written by another version of Ludoteca (format version %1).")
-                    .arg(version);
-        return false;
+    if (!document.isObject() || root.value(QStringLiteral("format")).toString() != QLatin1String(SavedGame::kFormat))
+        return damaged(Text::tr("The file is not a Ludoteca game."));
+    const QJsonValue versionValue = root.value(QStringLiteral("version"));
+    const int version = versionValue.toInt(-1);
+    if (!versionValue.isDouble() || version < 1)
+        return damaged(Text::tr("The file's format version is missing or damaged."));
+    if (version > SavedGame::kVersion) {
+        return refuse(error, problem, ReadProblem::NewerVersion,
+                      Text::tr("The file was written by a newer version of Ludoteca (format version %1; "
+                                     "this version reads version %2).")
+                          .arg(version)
+                          .arg(SavedGame::kVersion));
     }
 
     SavedGame result;
-    result.gameId = root.value(QStringLiteral("game")).toString();
-    if (result.gameId.isEmpty()) {
-        error = Text::tr("The file does not say which game it holds.");
-        return false;
+    const QJsonValue gameId = root.value(QStringLiteral("game"));
+    if (!gameId.isString() || gameId.toString().isEmpty())
+        return damaged(Text::tr("The file does not say which game it holds."));
+    result.gameId = gameId.toString();
+    const GameInfo *info = GameRegistry::find(result.gameId.toStdString());
+    if (!info) {
+        return refuse(error, problem, ReadProblem::NewerVersion,
+                      Text::tr("The file holds a game this version of Ludoteca does not know (\"%1\").")
+                          .arg(quoted(result.gameId)));
     }
+    const QString gameName = QString::fromStdString(info->name);
 
+    // Every count and length is checked before anything is built from it.
     const QJsonValue options = root.value(QStringLiteral("options"));
-    if (!options.isObject()) {
-        error = Text::tr("The file's options are missing or damaged.");
-        return false;
-    }
+    if (!options.isObject() || options.toObject().size() > static_cast<qsizetype>(info->options.size()))
+        return damaged(Text::tr("The file's options are missing or damaged."));
     const QJsonObject optionObject = options.toObject();
     for (auto it = optionObject.begin(); it != optionObject.end(); ++it) {
-        if (!it.value().isString()) {
-            error = Text::tr("The option \"%1\" is not text.").arg(it.key());
-            return false;
-        }
+        if (!it.value().isString() || it.key().size() > SavedGame::kMaxTextLength
+            || it.value().toString().size() > SavedGame::kMaxTextLength)
+            return damaged(Text::tr("The option \"%1\" is damaged.").arg(quoted(it.key())));
         result.options[it.key().toStdString()] = it.value().toString().toStdString();
     }
 
     const QJsonValue seats = root.value(QStringLiteral("seats"));
-    if (!seats.isArray() || seats.toArray().isEmpty()) {
-        error = Text::tr("The file's seats are missing or damaged.");
-        return false;
+    if (!seats.isArray())
+        return damaged(Text::tr("The file's seats are missing or damaged."));
+    const QJsonArray seatArray = seats.toArray();
+    if (seatArray.size() < info->minPlayers || seatArray.size() > info->maxPlayers) {
+        return damaged(Text::tr("The file lists %n seat(s); %1 is played by %2 to %3.", nullptr, static_cast<int>(seatArray.size()))
+                           .arg(gameName)
+                           .arg(info->minPlayers)
+                           .arg(info->maxPlayers));
     }
-    for (const QJsonValue &value : seats.toArray()) {
-        const QJsonObject entry = value.toObject();
+    for (const QJsonValue &value : seatArray) {
         Seat seat;
-        const QString kind = entry.value(QStringLiteral("kind")).toString();
-        if (kind == QLatin1String("ai"))
-            seat.kind = Seat::Kind::Ai;
-        else if (kind != QLatin1String("human")) {
-            error = Text::tr("A seat is neither human nor AI.");
-            return false;
-        }
-        if (!levelFromKey(entry.value(QStringLiteral("level")).toString(QStringLiteral("medium")), seat.level)) {
-            error = Text::tr("A seat has an unknown AI level.");
-            return false;
-        }
-        seat.name = entry.value(QStringLiteral("name")).toString();
+        if (!readSeat(value, seat, error))
+            return damaged(error);
         result.seats.append(seat);
     }
 
     const QJsonValue moves = root.value(QStringLiteral("moves"));
-    if (!moves.isArray()) {
-        error = Text::tr("The file's move list is missing or damaged.");
-        return false;
+    if (!moves.isArray())
+        return damaged(Text::tr("The file's move list is missing or damaged."));
+    const QJsonArray moveArray = moves.toArray();
+    if (moveArray.size() > info->maxPlies) {
+        return damaged(Text::tr("The file lists %n move(s); no game of %1 lasts more than %2.", nullptr, static_cast<int>(moveArray.size()))
+                           .arg(gameName)
+                           .arg(info->maxPlies));
     }
-    for (const QJsonValue &value : moves.toArray()) {
-        if (!value.isString()) {
-            error = Text::tr("The move list holds something that is not a move.");
-            return false;
-        }
+    for (const QJsonValue &value : moveArray) {
+        if (!value.isString() || value.toString().size() > SavedGame::kMaxTextLength)
+            return damaged(Text::tr("The move list holds something that is not a move."));
         result.moves.append(value.toString());
     }
 
@@ -137,12 +193,12 @@ bool savedGameFromJson(const QByteArray &json, SavedGame &game, QString &error)
     const QJsonValue seed = root.value(QStringLiteral("seed"));
     if (!seed.isUndefined())
         result.seed = seed.toString().toULongLong(&seedOk);
-    if (!seedOk) {
-        error = Text::tr("The file's random seed is damaged.");
-        return false;
-    }
+    if (!seedOk)
+        return damaged(Text::tr("The file's random seed is damaged."));
 
     game = std::move(result);
+    if (problem)
+        *problem = ReadProblem::None;
     return true;
 }
 
@@ -162,18 +218,85 @@ bool writeSavedGame(const QString &path, const SavedGame &game, QString &error)
     return true;
 }
 
-bool readSavedGame(const QString &path, SavedGame &game, QString &error)
+bool readSavedGame(const QString &path, SavedGame &game, QString &error, ReadProblem *problem)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        error = Text::tr("The file could not be opened: %1").arg(file.errorString());
-        return false;
+    const auto damaged = [&](const QString &reason) { return refuse(error, problem, ReadProblem::Damaged, reason); };
+    // QFileInfo follows a symbolic link: what counts is what it points to.
+    const QFileInfo info(path);
+    if (!info.exists()) {
+        if (info.isSymLink())
+            return damaged(Text::tr("The file is a link to nothing."));
+        return refuse(error, problem, ReadProblem::Missing, Text::tr("There is no such file."));
     }
-    if (file.size() > kMaxFileSize) {
-        error = Text::tr("The file is far too large to be a Ludoteca game.");
-        return false;
+    if (info.isDir())
+        return damaged(Text::tr("This is a folder, not a saved game."));
+    if (!info.isFile())
+        return damaged(Text::tr("This is a device, a pipe or a socket, not a saved game."));
+
+    QFile file;
+#ifdef Q_OS_UNIX
+    // Opened without waiting (a pipe put in the file's place since the check above would
+    // otherwise block until a writer comes) and checked again on what was actually opened.
+    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0)
+        return damaged(Text::tr("The file could not be opened: %1").arg(QString::fromLocal8Bit(std::strerror(errno))));
+    struct stat status {};
+    if (::fstat(fd, &status) != 0 || !S_ISREG(status.st_mode)) {
+        ::close(fd);
+        return damaged(Text::tr("This is a device, a pipe or a socket, not a saved game."));
     }
-    return savedGameFromJson(file.readAll(), game, error);
+    if (!file.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) {
+        ::close(fd);
+        return damaged(Text::tr("The file could not be opened: %1").arg(file.errorString()));
+    }
+#else
+    file.setFileName(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return damaged(Text::tr("The file could not be opened: %1").arg(file.errorString()));
+#endif
+    // Never more than the limit and one byte, whatever size() claims.
+    const QByteArray data = file.read(SavedGame::kMaxFileSize + 1);
+    if (data.size() > SavedGame::kMaxFileSize)
+        return damaged(Text::tr("The file is far too large to be a Ludoteca game."));
+    return savedGameFromJson(data, game, error, problem);
+}
+
+std::unique_ptr<State> replaySavedGame(const SavedGame &saved, QString &error)
+{
+    const GameInfo *info = GameRegistry::find(saved.gameId.toStdString());
+    if (!info) {
+        error = Text::tr("The file holds a game this version of Ludoteca does not know (\"%1\").")
+                    .arg(quoted(saved.gameId));
+        return nullptr;
+    }
+    std::vector<std::pair<std::string, std::string>> given(saved.options.begin(), saved.options.end());
+    std::string why;
+    Options options;
+    if (!info->resolveOptions(given, options, why)) {
+        error = Text::tr("The file's options are not valid for %1: %2")
+                    .arg(QString::fromStdString(info->name), engine_texts::error(*info, why));
+        return nullptr;
+    }
+    auto state = info->newGame(options, why);
+    if (!state) {
+        error = engine_texts::error(*info, why);
+        return nullptr;
+    }
+    if (saved.seats.size() != state->numPlayers()) {
+        error = Text::tr("The file lists %n seat(s), but this game of %1 has %2.", nullptr, static_cast<int>(saved.seats.size()))
+                    .arg(QString::fromStdString(info->name))
+                    .arg(state->numPlayers());
+        return nullptr;
+    }
+    for (int i = 0; i < saved.moves.size(); ++i) {
+        if (!state->applyText(saved.moves[i].toStdString(), why)) {
+            error = Text::tr("Move %1 (\"%2\") cannot be played: %3.")
+                        .arg(i + 1)
+                        .arg(quoted(saved.moves[i]), engine_texts::error(*info, why));
+            return nullptr;
+        }
+    }
+    return state;
 }
 
 } // namespace ludoteca::app

@@ -1,10 +1,16 @@
 #pragma once
 // A game as it is written to disk: readable JSON with a format id and version, the game id,
 // every option, the seats, the moves in canonical notation and the seed that drives chance.
-// This file only converts between JSON and the structure; replaying the moves through the
-// engine (and refusing illegal ones) is GameSession::restore()'s job.
+//
+// A file may come from anywhere, so reading one trusts nothing: only a regular file is
+// opened (never a device, a pipe or a folder, and never in a way that could wait), at most
+// kMaxFileSize bytes of it are read, and its structure is checked against tight limits
+// (the game's own seat counts and longest possible game) before anything is built from it.
+// replaySavedGame() then plays the moves through the engine, which refuses illegal ones.
+// Needs only Qt Core, so that the fuzzer can link it without the GUI.
 
 #include <cstdint>
+#include <memory>
 
 #include <QByteArray>
 #include <QString>
@@ -12,6 +18,7 @@
 #include <QVector>
 
 #include "ludoteca/core/options.h"
+#include "ludoteca/core/state.h"
 #include "session/seat.h"
 
 namespace ludoteca::app {
@@ -22,6 +29,10 @@ struct SavedGame {
     // The extension of saved games (their MIME type is application/x-ludoteca-game);
     // older saves ending in .json open too.
     static constexpr const char *kSuffix = "ludoteca";
+    // Larger than any honest save; keeps a stray huge file from being read into memory.
+    static constexpr qint64 kMaxFileSize = 8 * 1024 * 1024;
+    // Longer than any option value, any move text and any seat name the app writes.
+    static constexpr int kMaxTextLength = 256;
 
     QString gameId;
     Options options;
@@ -30,12 +41,26 @@ struct SavedGame {
     std::uint64_t seed = 0;
 };
 
+// Why a file could not be read, for a caller that treats the cases apart (the autosave
+// keeps a damaged file aside but leaves a newer version's file where it is).
+enum class ReadProblem {
+    None,
+    Missing,      // there is no file at that path
+    Damaged,      // not a regular file, unreadable, too large, or not a valid game
+    NewerVersion, // a later format version, or a game this version does not know
+};
+
 QByteArray savedGameToJson(const SavedGame &game);
-// Checks the structure (format, version, types); false with a reason a person can read.
-bool savedGameFromJson(const QByteArray &json, SavedGame &game, QString &error);
+// Checks the structure (format, version, types, limits); false with a reason a person can read.
+bool savedGameFromJson(const QByteArray &json, SavedGame &game, QString &error,
+                       ReadProblem *problem = nullptr);
 
 // Atomic write (QSaveFile): the old file stays whole if anything fails.
 bool writeSavedGame(const QString &path, const SavedGame &game, QString &error);
-bool readSavedGame(const QString &path, SavedGame &game, QString &error);
+bool readSavedGame(const QString &path, SavedGame &game, QString &error, ReadProblem *problem = nullptr);
+
+// The position the saved game reaches: its options resolved, its seats counted and its
+// moves replayed. Null, with the reason in `error`, when the engine refuses any of it.
+std::unique_ptr<State> replaySavedGame(const SavedGame &saved, QString &error);
 
 } // namespace ludoteca::app

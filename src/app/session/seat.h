@@ -9,6 +9,8 @@ namespace ludoteca::app {
 
 struct Seat {
     enum class Kind { Human, Ai };
+    // The longest name the set-up dialog takes and a saved game may hold.
+    static constexpr int kMaxNameLength = 40;
 
     Kind kind = Kind::Human;
     ai::Level level = ai::Level::Medium; // used when kind is Ai

@@ -1,7 +1,9 @@
 #include "ui/game_page.h"
 
 #include <QHBoxLayout>
+#include <QFrame>
 #include <QLabel>
+#include <QPushButton>
 #include <QVBoxLayout>
 
 #include "session/game_session.h"
@@ -26,14 +28,42 @@ GamePage::GamePage(GameSession &session, QWidget *parent) : QWidget(parent), ses
     result_->setObjectName(QStringLiteral("result"));
     result_->setAlignment(Qt::AlignCenter);
     result_->setWordWrap(true);
+    result_->setTextFormat(Qt::PlainText); // it names the winners
     result_->setFont(theme::font(font(), 1.25, QFont::DemiBold));
     result_->hide();
     boardLayout->addWidget(result_);
+
+    // A failed autosave is shown where the player looks, not in a status bar; the session
+    // tries again after every move, and Save As keeps the game elsewhere meanwhile.
+    autosaveBanner_ = new QFrame(boardArea_);
+    autosaveBanner_->setObjectName(QStringLiteral("banner"));
+    auto *bannerLayout = new QHBoxLayout(autosaveBanner_);
+    bannerLayout->setContentsMargins(16, 8, 12, 8);
+    autosaveText_ = new QLabel(autosaveBanner_);
+    autosaveText_->setObjectName(QStringLiteral("autosaveProblem"));
+    autosaveText_->setWordWrap(true);
+    autosaveText_->setTextFormat(Qt::PlainText);
+    bannerLayout->addWidget(autosaveText_, 1);
+    auto *saveAs = new QPushButton(tr("Save As…"), autosaveBanner_);
+    saveAs->setObjectName(QStringLiteral("autosaveSaveAs"));
+    bannerLayout->addWidget(saveAs);
+    connect(saveAs, &QPushButton::clicked, this, &GamePage::saveAsRequested);
+    autosaveBanner_->hide();
+    boardLayout->addWidget(autosaveBanner_);
+    connect(&session_, &GameSession::autosaveFailed, this, [this](const QString &error) {
+        autosaveText_->setText(tr("This game could not be kept on disk (%1). Ludoteca tries again after "
+                                  "every move; use Save As to keep it in a file of your choice.")
+                                   .arg(error));
+        autosaveBanner_->show();
+    });
+    connect(&session_, &GameSession::autosaveWritten, autosaveBanner_, &QWidget::hide);
     layout->addWidget(boardArea_, 1);
     panel_ = new SidePanel(session_, this);
     layout->addWidget(panel_);
     connect(&session_, &GameSession::stateChanged, this, &GamePage::updateResult);
 }
+
+QString GamePage::autosaveProblem() const { return autosaveBanner_->isHidden() ? QString() : autosaveText_->text(); }
 
 void GamePage::updateResult()
 {

@@ -4,6 +4,7 @@
 
 #include <QWidget>
 
+class QFrame;
 class QLabel;
 
 namespace ludoteca::app {
@@ -22,12 +23,20 @@ public:
     void showGame();
     BoardView *view() const { return view_; }
     SidePanel *panel() const { return panel_; }
+    // The reason the last autosave failed, shown above the board; empty once one succeeds.
+    QString autosaveProblem() const;
+
+signals:
+    // The player asked to keep the game in a file of their choice.
+    void saveAsRequested();
 
 private:
     void updateResult();
 
     GameSession &session_;
     QLabel *result_ = nullptr;
+    QFrame *autosaveBanner_ = nullptr;
+    QLabel *autosaveText_ = nullptr;
     BoardView *view_ = nullptr;
     SidePanel *panel_ = nullptr;
     QWidget *boardArea_ = nullptr;

@@ -64,6 +64,23 @@ LauncherPage::LauncherPage(QWidget *parent) : QWidget(parent)
     banner_->hide();
     layout->addWidget(banner_);
 
+    notice_ = new QFrame(content);
+    notice_->setObjectName(QStringLiteral("banner"));
+    auto *noticeLayout = new QHBoxLayout(notice_);
+    noticeLayout->setContentsMargins(16, 10, 12, 10);
+    noticeText_ = new QLabel(notice_);
+    noticeText_->setObjectName(QStringLiteral("noticeText"));
+    noticeText_->setWordWrap(true);
+    noticeText_->setTextFormat(Qt::PlainText); // it quotes what a file holds
+    noticeText_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    noticeLayout->addWidget(noticeText_, 1);
+    auto *dismiss = new QPushButton(tr("Dismiss"), notice_);
+    dismiss->setObjectName(QStringLiteral("dismissNotice"));
+    noticeLayout->addWidget(dismiss);
+    connect(dismiss, &QPushButton::clicked, this, [this] { setNotice({}); });
+    notice_->hide();
+    layout->addWidget(notice_);
+
     auto *grid = new QGridLayout;
     grid->setSpacing(18);
     constexpr int kColumns = 2;
@@ -92,5 +109,13 @@ void LauncherPage::setResumable(const QString &description)
 }
 
 bool LauncherPage::resumeOffered() const { return !banner_->isHidden(); }
+
+void LauncherPage::setNotice(const QString &text)
+{
+    noticeText_->setText(text);
+    notice_->setVisible(!text.isEmpty());
+}
+
+QString LauncherPage::notice() const { return notice_->isHidden() ? QString() : noticeText_->text(); }
 
 } // namespace ludoteca::app

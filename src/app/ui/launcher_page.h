@@ -22,6 +22,10 @@ public:
     // Shows the banner with `description` ("Egotzi, 12 moves played"); empty hides it.
     void setResumable(const QString &description);
     bool resumeOffered() const;
+    // Shows a notice about the kept game (one that could not be read, say) until the
+    // player dismisses it; empty hides it.
+    void setNotice(const QString &text);
+    QString notice() const;
 
 signals:
     void gameChosen(const QString &gameId);
@@ -32,6 +36,8 @@ private:
     QVector<GameCard *> cards_;
     QFrame *banner_ = nullptr;
     QLabel *bannerText_ = nullptr;
+    QFrame *notice_ = nullptr;
+    QLabel *noticeText_ = nullptr;
 };
 
 } // namespace ludoteca::app

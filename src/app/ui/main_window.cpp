@@ -78,9 +78,7 @@ MainWindow::MainWindow(const QString &dataFolder, QWidget *parent)
         updateTitle();
         updateActions();
     });
-    connect(&session_, &GameSession::autosaveFailed, this, [this](const QString &error) {
-        statusBar()->showMessage(tr("The game could not be kept on disk: %1").arg(error), 8000);
-    });
+    connect(gamePage_, &GamePage::saveAsRequested, this, &MainWindow::chooseSaveFile);
 
     statusBar()->hide();
     restoreGeometry(QSettings().value(QStringLiteral("window/geometry")).toByteArray());
@@ -205,12 +203,29 @@ void MainWindow::offerResume()
     }
     SavedGame saved;
     QString error;
-    if (!autosave_.read(saved, error)) {
-        autosave_.clear(); // unreadable: nothing worth offering
+    ReadProblem problem = ReadProblem::None;
+    if (!autosave_.read(saved, error, &problem)) {
         launcher_->setResumable({});
+        launcher_->setNotice(keepUnusableAutosave(problem, error));
         return;
     }
     launcher_->setResumable(describe(saved));
+}
+
+QString MainWindow::keepUnusableAutosave(ReadProblem problem, const QString &error)
+{
+    const QString path = QDir::toNativeSeparators(autosave_.filePath());
+    if (problem == ReadProblem::NewerVersion)
+        return tr("The unfinished game cannot be continued here. %1 The file %2 is left as it is; if you "
+                  "start a game here, it is kept under another name in the same folder.")
+            .arg(error, path);
+    // Never deleted: the player may want it back, or show it to someone who can mend it.
+    const QString kept = autosave_.keepAside(QStringLiteral("broken"));
+    if (kept.isEmpty())
+        return tr("The unfinished game could not be read. %1 The file %2 is left as it is.").arg(error, path);
+    return tr("The unfinished game could not be read. %1 The file is kept as %2: try Open on it, or "
+              "remove it.")
+        .arg(error, QDir::toNativeSeparators(kept));
 }
 
 void MainWindow::showLauncher()
@@ -240,11 +255,12 @@ bool MainWindow::resumeAutosave()
     }
     SavedGame saved;
     QString error;
-    if (!autosave_.read(saved, error) || !session_.restore(saved, error)) {
-        autosave_.clear();
+    ReadProblem problem = ReadProblem::None;
+    if (!autosave_.read(saved, error, &problem) || !session_.restore(saved, error)) {
         launcher_->setResumable({});
-        showMessage(QMessageBox::Warning, tr("Cannot continue the game"),
-                    tr("The unfinished game could not be restored.\n\n%1").arg(error));
+        const QString notice = keepUnusableAutosave(problem == ReadProblem::None ? ReadProblem::Damaged : problem, error);
+        launcher_->setNotice(notice);
+        showMessage(QMessageBox::Warning, tr("Cannot continue the game"), notice);
         return false;
     }
     launcher_->setResumable({});
@@ -410,6 +426,7 @@ void MainWindow::showMessage(QMessageBox::Icon icon, const QString &title, const
         return;
     }
     auto *box = new QMessageBox(icon, title, text, QMessageBox::Ok, this);
+    box->setTextFormat(Qt::PlainText); // messages quote file names and texts from files
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open(); // never blocks the event loop
 }

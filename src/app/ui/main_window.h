@@ -63,6 +63,8 @@ private:
     void updateActions();
     void updateTitle();
     void offerResume();
+    // What to tell the player about an autosave that could not be used, after keeping it.
+    QString keepUnusableAutosave(ReadProblem problem, const QString &error);
     void showMessage(QMessageBox::Icon icon, const QString &title, const QString &text);
     void showRules(const QString &gameId);
     void showAbout();

@@ -93,7 +93,7 @@ SetupDialog::SetupDialog(const GameInfo &info, QWidget *parent) : QDialog(parent
         row.name = new QLineEdit(players);
         row.name->setObjectName(QStringLiteral("seatName%1").arg(i));
         row.name->setPlaceholderText(tr("Name"));
-        row.name->setMaxLength(40);
+        row.name->setMaxLength(Seat::kMaxNameLength);
 
         Seat seat;
         if (i < remembered.seats.size()) {

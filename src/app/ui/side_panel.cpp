@@ -76,10 +76,12 @@ SidePanel::SidePanel(GameSession &session, QWidget *parent) : QFrame(parent), se
     title_ = new QLabel(this);
     title_->setFont(theme::font(font(), 1.5, QFont::DemiBold));
     title_->setWordWrap(true); // long names take two lines rather than being cut
+    title_->setTextFormat(Qt::PlainText);
     layout->addWidget(title_);
     optionsLine_ = new QLabel(this);
     optionsLine_->setObjectName(QStringLiteral("muted"));
     optionsLine_->setWordWrap(true);
+    optionsLine_->setTextFormat(Qt::PlainText);
     layout->addWidget(optionsLine_);
 
     layout->addSpacing(6);
@@ -87,6 +89,7 @@ SidePanel::SidePanel(GameSession &session, QWidget *parent) : QFrame(parent), se
     turn_->setObjectName(QStringLiteral("turn"));
     turn_->setFont(theme::font(font(), 1.15, QFont::DemiBold));
     turn_->setWordWrap(true);
+    turn_->setTextFormat(Qt::PlainText); // it shows seat names, which come from files too
     layout->addWidget(turn_);
 
     layout->addWidget(sectionLabel(tr("Players"), this));
@@ -152,6 +155,7 @@ SidePanel::SidePanel(GameSession &session, QWidget *parent) : QFrame(parent), se
     status_ = new QLabel(this);
     status_->setObjectName(QStringLiteral("status"));
     status_->setWordWrap(true);
+    status_->setTextFormat(Qt::PlainText);
     status_->setMinimumHeight(status_->fontMetrics().height() * 3 + 16);
     status_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     layout->addWidget(status_);

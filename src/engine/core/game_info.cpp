@@ -28,11 +28,11 @@ bool GameInfo::resolveOptions(const std::vector<std::pair<std::string, std::stri
     for (const auto &[key, value] : given) {
         const OptionSpec *spec = findOption(key);
         if (!spec) {
-            error = "unknown option " + key + " for " + id;
+            error = "unknown option " + excerpt(key) + " for " + id;
             return false;
         }
         if (seen.count(key)) {
-            error = "option " + key + " is given twice";
+            error = "option " + excerpt(key) + " is given twice";
             return false;
         }
         if (auto problem = spec->check(value); !problem.empty()) {

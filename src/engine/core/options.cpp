@@ -82,4 +82,11 @@ bool splitOptionWord(std::string_view word, std::pair<std::string, std::string> 
     return true;
 }
 
+std::string excerpt(std::string_view text)
+{
+    if (text.size() <= kExcerptLength)
+        return std::string(text);
+    return std::string(text.substr(0, kExcerptLength)) + "...";
+}
+
 } // namespace ludoteca

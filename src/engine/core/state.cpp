@@ -53,7 +53,7 @@ Action State::parseAction(std::string_view text, std::string &error) const
     for (const Action action : legalActions())
         if (actionToString(action) == text)
             return action;
-    error = "illegal move: " + std::string(text);
+    error = "illegal move: " + excerpt(text);
     return kInvalidAction;
 }
 

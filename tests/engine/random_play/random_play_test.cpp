@@ -123,6 +123,7 @@ std::vector<std::string> playAndCheck(const State &initial, Rng &rng, bool thoro
     std::vector<std::string> texts;
     while (!state->isTerminal()) {
         REQUIRE(state->ply() < kMaxPlies);
+        REQUIRE(state->ply() < state->game().maxPlies);
         state->legalActions(legal);
         checkLegalActions(*state, legal, thorough);
         checkResult(*state);

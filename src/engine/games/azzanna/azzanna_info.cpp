@@ -18,6 +18,8 @@ GameInfo makeAzzannaInfo()
                    "a farmer keeps planting.";
     info.minPlayers = 2;
     info.maxPlayers = 3;
+    // At most 36 vegetables are placed, one a round, and a round is a few plies.
+    info.maxPlies = 1'000;
     // The Pack counts what it ate, the farmers what they grow: scores do not pick winners.
     info.highestScoreWins = false;
 

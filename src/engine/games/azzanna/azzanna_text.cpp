@@ -71,9 +71,9 @@ std::string parseTrees(std::string_view text, std::uint64_t &mask)
         const std::string_view word = text.substr(start, end - start);
         const int cell = parseCell(word);
         if (cell < 0)
-            return problem + kDefaultTrees + "; '" + std::string(word) + "' is not a cell";
+            return problem + kDefaultTrees + "; '" + excerpt(word) + "' is not a cell";
         if (cells & bit(cell))
-            return problem + kDefaultTrees + "; " + std::string(word) + " is given twice";
+            return problem + kDefaultTrees + "; " + excerpt(word) + " is given twice";
         cells |= bit(cell);
         ++count;
         start = end + 1;

@@ -17,6 +17,9 @@ GameInfo makeCircularChessInfo()
                    "and hunt the kind of piece your secret card shows.";
     info.minPlayers = 2;
     info.maxPlayers = 6;
+    // At most 60 quiet turns before each of the 90 cards is drawn (a turn and its reveal)
+    // and before each capture: about 11,000 plies at the very most.
+    info.maxPlies = 20'000;
     info.hasChance = true;
     info.hasHiddenInformation = true;
 

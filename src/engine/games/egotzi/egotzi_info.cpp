@@ -18,6 +18,8 @@ GameInfo makeEgotziInfo()
                    "that has no twin.";
     info.minPlayers = 2;
     info.maxPlayers = 2;
+    // Every game is size² placements (9 × 9 at most) and perhaps a swap.
+    info.maxPlies = 100;
 
     OptionSpec size;
     size.key = "size";

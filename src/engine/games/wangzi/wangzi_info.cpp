@@ -17,6 +17,9 @@ GameInfo makeWangziInfo()
                    "enclose the largest territories.";
     info.minPlayers = 2;
     info.maxPlayers = 2;
+    // A tile goes only on an empty cell, and a cell loses its tile only by becoming
+    // territory for good: at most 169 moves lay tiles, at most 19 in a row do not.
+    info.maxPlies = 10'000;
 
     OptionSpec size;
     size.key = "size";

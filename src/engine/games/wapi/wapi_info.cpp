@@ -32,6 +32,8 @@ GameInfo makeWapiInfo()
     info.summary = "Draw silver and masks from the bag and drive your totems into the richest mines.";
     info.minPlayers = 3;
     info.maxPlayers = 5;
+    // A turn is a draw from the 72 tiles, a placement and perhaps a totem.
+    info.maxPlies = 1'000;
     info.hasChance = true;
 
     info.options.push_back(choiceOption("players", "Players", "Number of seats, from 3 to 5.",
