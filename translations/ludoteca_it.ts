@@ -216,7 +216,7 @@
         <location line="+1"/>
         <source>same: a piece takes only pieces of its own colour; opposite: only of the other colour; any: both.</source>
         <comment>circular-chess/capture/help</comment>
-        <translation>Stesso colore: un pezzo mangia solo pezzi del suo colore; colore opposto: solo dell'altro colore; qualsiasi: entrambi.</translation>
+        <translation>Stesso colore: un pezzo mangia solo pezzi del suo colore; colore opposto: solo dell&apos;altro colore; qualsiasi: entrambi.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -364,7 +364,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Squared scoring only: an even number of points added to White's score, at most twice the number of cells.</source>
+        <source>Squared scoring only: an even number of points added to White&apos;s score, at most twice the number of cells.</source>
         <comment>egotzi/komi/help</comment>
         <translation>Solo con il punteggio al quadrato: un numero pari di punti aggiunti al punteggio del Bianco, al massimo il doppio del numero di caselle.</translation>
     </message>
@@ -414,43 +414,43 @@
         <location line="+17"/>
         <source>unknown option %1 for %2</source>
         <comment>error/unknown-option</comment>
-        <translation>l'opzione %1 non esiste per %2</translation>
+        <translation>l&apos;opzione %1 non esiste per %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>option %1 is given twice</source>
         <comment>error/twice</comment>
-        <translation>l'opzione «%1» è indicata due volte</translation>
+        <translation>l&apos;opzione «%1» è indicata due volte</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>option %1 takes one of: %2</source>
         <comment>error/choice</comment>
-        <translation>l'opzione «%1» accetta uno di questi valori: %2</translation>
+        <translation>l&apos;opzione «%1» accetta uno di questi valori: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>option %1 takes a whole number from %2 to %3</source>
         <comment>error/range</comment>
-        <translation>l'opzione «%1» accetta un numero intero da %2 a %3</translation>
+        <translation>l&apos;opzione «%1» accetta un numero intero da %2 a %3</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>option %1 takes an even whole number from %2 to %3</source>
         <comment>error/even-range</comment>
-        <translation>l'opzione «%1» accetta un numero intero pari da %2 a %3</translation>
+        <translation>l&apos;opzione «%1» accetta un numero intero pari da %2 a %3</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>option %1 takes a whole number from %2 to %3 in steps of %4</source>
         <comment>error/step-range</comment>
-        <translation>l'opzione «%1» accetta un numero intero da %2 a %3 a passi di %4</translation>
+        <translation>l&apos;opzione «%1» accetta un numero intero da %2 a %3 a passi di %4</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>option %1 needs a value</source>
         <comment>error/empty</comment>
-        <translation>l'opzione «%1» richiede un valore</translation>
+        <translation>l&apos;opzione «%1» richiede un valore</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -478,7 +478,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>option trees takes six distinct cells (a1 to h8) joined by commas, such as %1; '%2' is not a cell</source>
+        <source>option trees takes six distinct cells (a1 to h8) joined by commas, such as %1; &apos;%2&apos; is not a cell</source>
         <comment>azzanna/error/not-cell</comment>
         <translation>gli alberi vogliono sei caselle diverse (da a1 a h8) separate da virgole, per esempio %1; «%2» non è una casella</translation>
     </message>
@@ -607,7 +607,7 @@
     <message>
         <location line="+5"/>
         <source>The file was written by another version of Ludoteca (format version %1).</source>
-        <translation>Il file è stato scritto da un'altra versione di Ludoteca (versione del formato %1).</translation>
+        <translation>Il file è stato scritto da un&apos;altra versione di Ludoteca (versione del formato %1).</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -616,17 +616,17 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>The file's options are missing or damaged.</source>
+        <source>The file&apos;s options are missing or damaged.</source>
         <translation>Le opzioni del file mancano o sono danneggiate.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The option &quot;%1&quot; is not text.</source>
-        <translation>L'opzione «%1» non è un testo.</translation>
+        <translation>L&apos;opzione «%1» non è un testo.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>The file's seats are missing or damaged.</source>
+        <source>The file&apos;s seats are missing or damaged.</source>
         <translation>I posti del file mancano o sono danneggiati.</translation>
     </message>
     <message>
@@ -641,17 +641,17 @@
     </message>
     <message>
         <location line="+9"/>
-        <source>The file's move list is missing or damaged.</source>
-        <translation>L'elenco delle mosse del file manca o è danneggiato.</translation>
+        <source>The file&apos;s move list is missing or damaged.</source>
+        <translation>L&apos;elenco delle mosse del file manca o è danneggiato.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The move list holds something that is not a move.</source>
-        <translation>L'elenco delle mosse contiene qualcosa che non è una mossa.</translation>
+        <translation>L&apos;elenco delle mosse contiene qualcosa che non è una mossa.</translation>
     </message>
     <message>
         <location line="+11"/>
-        <source>The file's random seed is damaged.</source>
+        <source>The file&apos;s random seed is damaged.</source>
         <translation>Il seme casuale del file è danneggiato.</translation>
     </message>
     <message>
@@ -689,7 +689,7 @@
     <message>
         <location filename="../src/app/views/circular_chess/smorfia.cpp" line="+19"/>
         <source>Italy</source>
-        <translation>l'Italia</translation>
+        <translation>l&apos;Italia</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -749,12 +749,12 @@
     <message>
         <location line="+1"/>
         <source>Saint Anthony</source>
-        <translation>Sant'Antonio</translation>
+        <translation>Sant&apos;Antonio</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the drunkard</source>
-        <translation>l'ubriaco</translation>
+        <translation>l&apos;ubriaco</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -828,12 +828,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>the children's father</source>
+        <source>the children&apos;s father</source>
         <translation>il padre dei bambini</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>the lieutenant's balls</source>
+        <source>the lieutenant&apos;s balls</source>
         <translation>le palle del tenente</translation>
     </message>
     <message>
@@ -859,7 +859,7 @@
     <message>
         <location line="+1"/>
         <source>the little bird</source>
-        <translation>l'uccellino</translation>
+        <translation>l&apos;uccellino</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1039,7 +1039,7 @@
     <message>
         <location line="+1"/>
         <source>the worthless man</source>
-        <translation>l'uomo di merda</translation>
+        <translation>l&apos;uomo di merda</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1049,7 +1049,7 @@
     <message>
         <location line="+1"/>
         <source>the hospital</source>
-        <translation>l'ospedale</translation>
+        <translation>l&apos;ospedale</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1214,7 +1214,7 @@
     </message>
     <message>
         <location line="+20"/>
-        <source>%1 left — the Pack wins! %2's pigs ate %3.</source>
+        <source>%1 left — the Pack wins! %2&apos;s pigs ate %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1234,7 +1234,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Both farmers are out — the Pack wins! %1's pigs ate %2 vegetables.</source>
+        <source>Both farmers are out — the Pack wins! %1&apos;s pigs ate %2 vegetables.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1303,7 +1303,7 @@
 <context>
     <name>ludoteca::app::BoardView</name>
     <message>
-        <location filename="../src/app/views/board_view.cpp" line="+62"/>
+        <location filename="../src/app/views/board_view.cpp" line="+66"/>
         <source>Choose your move on the board.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1683,7 +1683,7 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>The file's options are not valid for %1: %2</source>
+        <source>The file&apos;s options are not valid for %1: %2</source>
         <translation>Le opzioni del file non sono valide per %1: %2</translation>
     </message>
     <message numerus="yes">
@@ -1739,7 +1739,7 @@
 <context>
     <name>ludoteca::app::MainWindow</name>
     <message numerus="yes">
-        <location filename="../src/app/ui/main_window.cpp" line="+40"/>
+        <location filename="../src/app/ui/main_window.cpp" line="+49"/>
         <source>%1 between %2, %n move(s) played.</source>
         <translation>
             <numerusform>%1 tra %2, %n mossa giocata.</numerusform>
@@ -1748,17 +1748,17 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+148"/>
+        <location line="+159"/>
         <source>Ludoteca</source>
         <translation>Ludoteca</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-125"/>
         <source>The game could not be kept on disk: %1</source>
         <translation>Impossibile salvare la partita sul disco: %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
@@ -1808,13 +1808,18 @@
         <translation>&amp;Suggerimento</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <location line="+66"/>
         <source>&amp;Pause Computer Players</source>
         <translation>&amp;Metti in pausa il computer</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-65"/>
+        <source>Ctrl+P</source>
+        <translation>Ctrl+P</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Pre&amp;vious Position</source>
         <translation>Posizione &amp;precedente</translation>
     </message>
@@ -1864,12 +1869,7 @@
         <translation>&amp;Riprendi il computer</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>%1 — Ludoteca</source>
-        <translation>%1 — Ludoteca</translation>
-    </message>
-    <message>
-        <location line="+51"/>
+        <location line="+69"/>
         <source>Cannot continue the game</source>
         <translation>Impossibile continuare la partita</translation>
     </message>
@@ -1888,13 +1888,13 @@
         <translation>Impossibile iniziare la partita</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+51"/>
+        <location line="+15"/>
+        <location line="+56"/>
         <source>Cannot open the game</source>
         <translation>Impossibile aprire la partita</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-55"/>
         <source>%1 could not be opened.
 
 %2</source>
@@ -1903,7 +1903,7 @@
 %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Cannot save the game</source>
         <translation>Impossibile salvare la partita</translation>
     </message>
@@ -1917,17 +1917,22 @@
 %2</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+7"/>
+        <source>Game saved as %1.</source>
+        <translation>Partita salvata in %1.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>%1 is no longer there, so it was removed from the recent games.</source>
-        <translation>%1 non c'è più, perciò è stata tolta dalle partite recenti.</translation>
+        <translation>%1 non c&apos;è più, perciò è stata tolta dalle partite recenti.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>&amp;Clear List</source>
-        <translation>&amp;Svuota l'elenco</translation>
+        <translation>&amp;Svuota l&apos;elenco</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
         <source>Save Game</source>
         <translation>Salva partita</translation>
     </message>
@@ -1937,7 +1942,12 @@
         <translation>Partite di Ludoteca (*.%1)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
+        <source>Game</source>
+        <translation>Partita</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Ludoteca games (*.%1 *.json);;All files (*)</source>
         <translation>Partite di Ludoteca (*.%1 *.json);;Tutti i file (*)</translation>
     </message>
@@ -1947,7 +1957,17 @@
         <translation>Apri partita</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="-222"/>
+        <source>%1[*] — %2 — Ludoteca</source>
+        <translation>%1[*] — %2 — Ludoteca</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1[*] — Ludoteca</source>
+        <translation>%1[*] — Ludoteca</translation>
+    </message>
+    <message>
+        <location line="+248"/>
         <source>About Ludoteca</source>
         <translation>Informazioni su Ludoteca</translation>
     </message>
@@ -1957,7 +1977,7 @@
 
 A collection of modern board games to play with friends at one computer or against the computer.
 
-Each game's rules are under Help → Rules.</source>
+Each game&apos;s rules are under Help → Rules.</source>
         <translation>Ludoteca %1
 
 Una raccolta di giochi da tavolo moderni da giocare con gli amici allo stesso computer o contro il computer.
@@ -1974,7 +1994,7 @@ Le regole di ogni gioco sono in Aiuto → Regole.</translation>
 The rules of %1 have not been written down for this edition yet. The status line under the move list always says what you can do next, and the game refuses any move the rules do not allow.</source>
         <translation># %1
 
-Le regole di %1 non sono ancora state scritte per questa edizione. La riga di stato sotto l'elenco delle mosse dice sempre che cosa puoi fare, e il gioco rifiuta ogni mossa che le regole non permettono.</translation>
+Le regole di %1 non sono ancora state scritte per questa edizione. La riga di stato sotto l&apos;elenco delle mosse dice sempre che cosa puoi fare, e il gioco rifiuta ogni mossa che le regole non permettono.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1985,7 +2005,22 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::SetupDialog</name>
     <message>
-        <location filename="../src/app/ui/setup_dialog.cpp" line="+48"/>
+        <location filename="../src/app/ui/setup_dialog.cpp" line="+37"/>
+        <source>the Pack</source>
+        <translation>il Branco</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the Farmer (pumpkins)</source>
+        <translation>il Contadino (zucche)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the second Farmer (broccoli)</source>
+        <translation>il secondo Contadino (broccoli)</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>New game of %1</source>
         <translation>Nuova partita a %1</translation>
     </message>
@@ -2010,7 +2045,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Posto %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Person</source>
         <translation>Persona</translation>
     </message>
@@ -2424,7 +2464,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
     </message>
     <message>
         <location line="+1"/>
-        <source>Each mine's payout is listed beside the board.</source>
+        <source>Each mine&apos;s payout is listed beside the board.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2479,7 +2519,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
     </message>
     <message>
         <location line="+5"/>
-        <source>%1's turn</source>
+        <source>%1&apos;s turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2509,7 +2549,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
     </message>
     <message>
         <location line="+5"/>
-        <source>Full scoring: each totem takes its mine's value.</source>
+        <source>Full scoring: each totem takes its mine&apos;s value.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2538,7 +2578,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
     <message>
         <location filename="../src/app/views/azzanna/tree_layout_editor.cpp" line="+181"/>
         <source>Drag a tree to another cell, or click a tree and then a cell.</source>
-        <translation>Trascina un albero su un'altra casella, oppure fai clic su un albero e poi su una casella.</translation>
+        <translation>Trascina un albero su un&apos;altra casella, oppure fai clic su un albero e poi su una casella.</translation>
     </message>
     <message>
         <location line="+4"/>

@@ -26,6 +26,22 @@ namespace {
 // The kind combo's entries: a person, then the computer at each level.
 constexpr ai::Level kLevels[] = {ai::Level::Easy, ai::Level::Medium, ai::Level::Hard};
 
+// What a seat plays in a game whose seats differ, as the game's spec assigns them; empty
+// where every seat plays alike.
+QString seatRole(const GameInfo &info, int seat)
+{
+    if (info.id != "azzanna")
+        return {};
+    switch (seat) {
+    case 0:
+        return SetupDialog::tr("the Pack");
+    case 1:
+        return SetupDialog::tr("the Farmer (pumpkins)");
+    default:
+        return SetupDialog::tr("the second Farmer (broccoli)");
+    }
+}
+
 class Picture : public QWidget {
 public:
     Picture(QString id, QWidget *parent) : QWidget(parent), id_(std::move(id)) { setFixedSize(72, 72); }
@@ -84,7 +100,10 @@ SetupDialog::SetupDialog(const GameInfo &info, QWidget *parent) : QDialog(parent
     grid->setColumnStretch(2, 1);
     for (int i = 0; i < kMaxPlayers; ++i) {
         SeatRow row;
-        row.label = new QLabel(i == 0 ? tr("Seat 1 (starts)") : tr("Seat %1").arg(i + 1), players);
+        const QString seatName = i == 0 ? tr("Seat 1 (starts)") : tr("Seat %1").arg(i + 1);
+        const QString role = seatRole(info, i);
+        row.label = new QLabel(role.isEmpty() ? seatName : tr("%1: %2").arg(seatName, role), players);
+        row.label->setObjectName(QStringLiteral("seatLabel%1").arg(i));
         row.kind = new QComboBox(players);
         row.kind->setObjectName(QStringLiteral("seatKind%1").arg(i));
         row.kind->addItem(tr("Person"));

@@ -1,5 +1,7 @@
 #include "views/board_view.h"
 
+#include <QKeyEvent>
+
 #include "ludoteca/core/state.h"
 #include "session/game_session.h"
 
@@ -37,7 +39,9 @@ BoardView::BoardView(GameSession &session, QWidget *parent) : QWidget(parent), s
             animateMove(action);
     });
     connect(&session_, &GameSession::stateChanged, this, [this] {
-        if (hint_ != kInvalidAction && (session_.browsing() || !session_.humanToMove()))
+        // A hint belongs to the position it was given for: an undo takes it away too.
+        if (hint_ != kInvalidAction
+            && (session_.browsing() || !session_.humanToMove() || session_.moveCount() != hintPly_))
             hint_ = kInvalidAction;
         refresh();
     });
@@ -80,9 +84,22 @@ bool BoardView::showsScore(const State &, int) const { return true; }
 
 QString BoardView::moveListText(const State &, int, const QString &text) const { return text; }
 
+bool BoardView::event(QEvent *event)
+{
+    // The boards read bare keys (Shift and the keypad aside): a key with Ctrl, Alt or Meta
+    // is the window's, even when its action is disabled, so it never means two things.
+    if (event->type() == QEvent::KeyPress
+        && (static_cast<QKeyEvent *>(event)->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))) {
+        event->ignore();
+        return false;
+    }
+    return QWidget::event(event);
+}
+
 void BoardView::showHint(Action action)
 {
     hint_ = action;
+    hintPly_ = session_.moveCount();
     update();
 }
 

@@ -53,6 +53,7 @@ public:
     bool animating() const { return moveAnimation_.state() == QAbstractAnimation::Running; }
 
 protected:
+    bool event(QEvent *event) override;
     GameSession &session() const { return session_; }
     const State &shownState() const;
     // Asks the session to play; false when it refused (nothing changed).
@@ -78,6 +79,7 @@ protected:
 private:
     GameSession &session_;
     Action hint_ = kInvalidAction;
+    int hintPly_ = 0; // the live move count the hint was given at
     QVariantAnimation moveAnimation_;
     qreal moveProgress_ = 1.0;
 };
