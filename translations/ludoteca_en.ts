@@ -49,7 +49,7 @@
 <context>
     <name>ludoteca::app::MainWindow</name>
     <message numerus="yes">
-        <location filename="../src/app/ui/main_window.cpp" line="+49"/>
+        <location filename="../src/app/ui/main_window.cpp" line="+50"/>
         <source>%1 between %2, %n move(s) played.</source>
         <translation>
             <numerusform>%1 between %2, one move played.</numerusform>

@@ -1138,6 +1138,29 @@
     </message>
 </context>
 <context>
+    <name>Theme</name>
+    <message>
+        <location filename="../src/app/ui/theme.cpp" line="+150"/>
+        <source>&amp;Colours</source>
+        <translation>&amp;Colori</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>As the &amp;Desktop</source>
+        <translation>Come il &amp;desktop</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Light</source>
+        <translation>&amp;Chiari</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dar&amp;k</source>
+        <translation>S&amp;curi</translation>
+    </message>
+</context>
+<context>
     <name>ludoteca::app::AzzannaView</name>
     <message>
         <location filename="../src/app/views/azzanna/azzanna_view.cpp" line="+33"/>
@@ -1739,7 +1762,7 @@
 <context>
     <name>ludoteca::app::MainWindow</name>
     <message numerus="yes">
-        <location filename="../src/app/ui/main_window.cpp" line="+49"/>
+        <location filename="../src/app/ui/main_window.cpp" line="+50"/>
         <source>%1 between %2, %n move(s) played.</source>
         <translation>
             <numerusform>%1 tra %2, %n mossa giocata.</numerusform>
@@ -1748,12 +1771,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+159"/>
+        <location line="+160"/>
         <source>Ludoteca</source>
         <translation>Ludoteca</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-126"/>
         <source>The game could not be kept on disk: %1</source>
         <translation>Impossibile salvare la partita sul disco: %1</translation>
     </message>
@@ -1809,12 +1832,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>&amp;Pause Computer Players</source>
         <translation>&amp;Metti in pausa il computer</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-66"/>
         <source>Ctrl+P</source>
         <translation>Ctrl+P</translation>
     </message>
@@ -1864,7 +1887,7 @@
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>&amp;Resume Computer Players</source>
         <translation>&amp;Riprendi il computer</translation>
     </message>

@@ -23,6 +23,7 @@
 #include "ui/setup_dialog.h"
 #include "ui/setup_step.h"
 #include "ui/side_panel.h"
+#include "ui/theme.h"
 #include "views/board_view.h"
 
 namespace ludoteca::app {
@@ -175,6 +176,7 @@ void MainWindow::createMenus()
     help->addAction(actions_.value(QStringLiteral("rules")));
     help->addSeparator();
     help->addMenu(language::createMenu(this));
+    help->addMenu(theme::createMenu(this));
     help->addSeparator();
     help->addAction(actions_.value(QStringLiteral("about")));
 }
