@@ -20,6 +20,7 @@
 #include "ui/game_page.h"
 #include "ui/launcher_page.h"
 #include "ui/rules_dialog.h"
+#include "ui/screen_fit.h"
 #include "ui/setup_dialog.h"
 #include "ui/setup_step.h"
 #include "ui/side_panel.h"
@@ -59,7 +60,10 @@ MainWindow::MainWindow(const QString &dataFolder, QWidget *parent)
     setWindowTitle(tr("Ludoteca"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/" LUDOTECA_APP_ID ".svg")));
     resize(1120, 760);
-    setMinimumSize(720, 520);
+    // Small enough for an 800×600 screen, or 1600×1000 at scale 2, with a panel.
+    setMinimumSize(640, 420);
+    // Every window and dialog opens inside its screen's free area.
+    qApp->installEventFilter(new ScreenFitter(this));
     session_.setAutosave(&autosave_);
 
     stack_ = new QStackedWidget(this);

@@ -16,6 +16,7 @@
 #include "ui/game_card.h"
 #include "ui/game_picture.h"
 #include "ui/option_editor_factory.h"
+#include "ui/screen_fit.h"
 #include "ui/setup_memory.h"
 #include "ui/theme.h"
 
@@ -66,8 +67,14 @@ SetupDialog::SetupDialog(const GameInfo &info, QWidget *parent) : QDialog(parent
     const QString gameId = QString::fromStdString(info.id);
     const SetupChoices remembered = loadSetupChoices(gameId);
 
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(22, 20, 22, 18);
+    // The body scrolls when the screen is short (a large scale factor); the buttons stay.
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 18);
+    outer->setSpacing(8);
+    auto *scroll = new WholeScrollArea(this);
+    auto *body = new QWidget(scroll);
+    auto *layout = new QVBoxLayout(body);
+    layout->setContentsMargins(22, 20, 22, 0);
     layout->setSpacing(14);
 
     // Header: picture, name, designer, summary.
@@ -192,7 +199,10 @@ SetupDialog::SetupDialog(const GameInfo &info, QWidget *parent) : QDialog(parent
     layout->addWidget(errorLabel_);
 
     // Rules on the left; Cancel and Start (the default) on the right.
+    scroll->setWidget(body);
+    outer->addWidget(scroll, 1);
     auto *buttons = new QHBoxLayout;
+    buttons->setContentsMargins(22, 0, 22, 0);
     auto *rules = new QPushButton(tr("Rules…"), this);
     auto *cancel = new QPushButton(tr("Cancel"), this);
     start_ = new QPushButton(tr("Start"), this);
@@ -205,7 +215,7 @@ SetupDialog::SetupDialog(const GameInfo &info, QWidget *parent) : QDialog(parent
     connect(start_, &QPushButton::clicked, this, &SetupDialog::accept);
     connect(cancel, &QPushButton::clicked, this, &SetupDialog::reject);
     connect(rules, &QPushButton::clicked, this, [this, gameId] { emit rulesRequested(gameId); });
-    layout->addLayout(buttons);
+    outer->addLayout(buttons);
 
     revalidate();
 }
