@@ -70,3 +70,30 @@ TEST_CASE("A window or dialog larger than the screen is fitted into it, buttons 
     CHECK(available.contains(app.window.frameGeometry()));
     CHECK(app.window.minimumHeight() <= 420);
 }
+
+TEST_CASE("Wapi's score table and its controls stay inside the view at 800 by 600")
+{
+    AppFixture app;
+    app.window.resize(800, 600);
+    const GameInfo *info = GameRegistry::find("wapi");
+    REQUIRE(info);
+    Options options;
+    std::string error;
+    REQUIRE(info->resolveOptions({{"players", "5"}}, options, error));
+    QVector<Seat> seats;
+    for (int seat = 0; seat < 5; ++seat)
+        seats << human(QStringLiteral("Player %1").arg(seat + 1));
+    REQUIRE(app.window.startGame(*info, options, seats));
+    QApplication::processEvents();
+    BoardView *view = app.window.gamePage()->view();
+    REQUIRE(view);
+    const QList<QWidget *> controls = view->findChildren<QWidget *>(Qt::FindDirectChildrenOnly);
+    REQUIRE_FALSE(controls.isEmpty());
+    for (const QWidget *control : controls) {
+        if (control->isHidden())
+            continue;
+        INFO(control->metaObject()->className() << " at " << control->geometry().bottom() << " in "
+                                                << view->height());
+        CHECK(view->rect().contains(control->geometry()));
+    }
+}
