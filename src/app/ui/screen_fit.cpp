@@ -56,4 +56,12 @@ QSize WholeScrollArea::sizeHint() const
     return widget()->sizeHint() + QSize(verticalScrollBar()->sizeHint().width(), 0);
 }
 
+QSize WholeScrollArea::minimumSizeHint() const
+{
+    if (!widget())
+        return QScrollArea::minimumSizeHint();
+    return {widget()->minimumSizeHint().width() + verticalScrollBar()->sizeHint().width(),
+            QScrollArea::minimumSizeHint().height()};
+}
+
 } // namespace ludoteca::app

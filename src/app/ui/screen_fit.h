@@ -34,6 +34,8 @@ class WholeScrollArea : public QScrollArea {
 public:
     explicit WholeScrollArea(QWidget *parent = nullptr);
     QSize sizeHint() const override;
+    // As narrow as the content allows (it never scrolls sideways), but short.
+    QSize minimumSizeHint() const override;
 };
 
 } // namespace ludoteca::app

@@ -63,7 +63,6 @@ private:
 SetupDialog::SetupDialog(const GameInfo &info, QWidget *parent) : QDialog(parent), info_(info)
 {
     setWindowTitle(tr("New game of %1").arg(QString::fromStdString(info.name)));
-    setMinimumWidth(560);
     const QString gameId = QString::fromStdString(info.id);
     const SetupChoices remembered = loadSetupChoices(gameId);
 
@@ -73,6 +72,9 @@ SetupDialog::SetupDialog(const GameInfo &info, QWidget *parent) : QDialog(parent
     outer->setSpacing(8);
     auto *scroll = new WholeScrollArea(this);
     auto *body = new QWidget(scroll);
+    // A minimum of the body's, not the dialog's: the dialog's own would stop its layout from
+    // making room for the body's widest row.
+    body->setMinimumWidth(520);
     auto *layout = new QVBoxLayout(body);
     layout->setContentsMargins(22, 20, 22, 0);
     layout->setSpacing(14);
