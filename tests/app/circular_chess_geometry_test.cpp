@@ -33,13 +33,7 @@ TEST_CASE("At 800 by 600 the round board is large and its inner pieces readable"
 {
     AppFixture app;
     app.window.resize(800, 600);
-    const GameInfo *info = GameRegistry::find("circular-chess");
-    REQUIRE(info);
-    Options options;
-    std::string error;
-    REQUIRE(info->resolveOptions({}, options, error));
-    REQUIRE(app.window.startGame(*info, options, {human(QStringLiteral("Ana")), human(QStringLiteral("Ben"))}));
-    QApplication::processEvents();
+    REQUIRE(app.startDefault("circular-chess", {human(QStringLiteral("Ana")), human(QStringLiteral("Ben"))}));
     auto *view = qobject_cast<CircularChessView *>(app.window.gamePage()->view());
     REQUIRE(view);
     const circular_chess::BoardGeometry &geometry = view->boardGeometry();

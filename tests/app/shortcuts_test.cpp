@@ -59,14 +59,10 @@ TEST_CASE("Every window shortcut is unique and no board reads one of them")
     }
 
     for (const GameInfo *info : GameRegistry::games()) {
-        Options options;
-        std::string error;
-        REQUIRE(info->resolveOptions({}, options, error));
         QVector<Seat> seats;
         for (int seat = 0; seat < info->minPlayers; ++seat)
             seats << human(QStringLiteral("Player %1").arg(seat + 1));
-        REQUIRE(app.window.startGame(*info, options, seats));
-        QApplication::processEvents();
+        REQUIRE(app.startDefault(info->id.c_str(), seats));
         BoardView *view = app.window.gamePage()->view();
         REQUIRE(view);
         for (const QKeySequence &keys : shortcuts.uniqueKeys()) {
@@ -84,12 +80,6 @@ TEST_CASE("P passes in Wang Zi and pausing the computer has a key of its own")
     CHECK(pause->shortcuts().contains(QKeySequence(Qt::Key_Pause)));
     CHECK_FALSE(windowShortcuts(app.window).contains(QKeySequence(Qt::Key_P)));
 
-    const GameInfo *wangzi = GameRegistry::find("wangzi");
-    REQUIRE(wangzi);
-    Options options;
-    std::string error;
-    REQUIRE(wangzi->resolveOptions({}, options, error));
-    REQUIRE(app.window.startGame(*wangzi, options, {human(QStringLiteral("Ana")), computer(QStringLiteral("Bot"))}));
-    QApplication::processEvents();
+    REQUIRE(app.startDefault("wangzi", {human(QStringLiteral("Ana")), computer(QStringLiteral("Bot"))}));
     CHECK(viewReads(app.window.gamePage()->view(), QKeySequence(Qt::Key_P)));
 }

@@ -75,16 +75,10 @@ TEST_CASE("Wapi's score table and its controls stay inside the view at 800 by 60
 {
     AppFixture app;
     app.window.resize(800, 600);
-    const GameInfo *info = GameRegistry::find("wapi");
-    REQUIRE(info);
-    Options options;
-    std::string error;
-    REQUIRE(info->resolveOptions({{"players", "5"}}, options, error));
     QVector<Seat> seats;
     for (int seat = 0; seat < 5; ++seat)
         seats << human(QStringLiteral("Player %1").arg(seat + 1));
-    REQUIRE(app.window.startGame(*info, options, seats));
-    QApplication::processEvents();
+    REQUIRE(app.startDefault("wapi", seats, {{"players", "5"}}));
     BoardView *view = app.window.gamePage()->view();
     REQUIRE(view);
     const QList<QWidget *> controls = view->findChildren<QWidget *>(Qt::FindDirectChildrenOnly);
