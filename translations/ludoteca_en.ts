@@ -54,7 +54,7 @@
 <context>
     <name>ludoteca::app::LauncherPage</name>
     <message numerus="yes">
-        <location filename="../src/app/ui/launcher_page.cpp" line="+42"/>
+        <location filename="../src/app/ui/launcher_page.cpp" line="+53"/>
         <source>%n modern board game(s) to play against friends or the computer.</source>
         <translation>
             <numerusform>A modern board game to play against friends or the computer.</numerusform>
@@ -65,7 +65,7 @@
 <context>
     <name>ludoteca::app::MainWindow</name>
     <message numerus="yes">
-        <location filename="../src/app/ui/main_window.cpp" line="+40"/>
+        <location filename="../src/app/ui/main_window.cpp" line="+51"/>
         <source>%1 between %2, %n move(s) played.</source>
         <translation>
             <numerusform>%1 between %2, one move played.</numerusform>

@@ -571,7 +571,7 @@
     <message>
         <location filename="../src/app/views/egotzi/egotzi_komi_step.cpp" line="+17"/>
         <source>Player %1</source>
-        <translation type="unfinished">Giocatore %1</translation>
+        <translation>Giocatore %1</translation>
     </message>
     <message>
         <location filename="../src/app/views/egotzi/egotzi_view.cpp" line="+34"/>
@@ -667,7 +667,7 @@
     <message>
         <location line="-112"/>
         <source>The option &quot;%1&quot; is damaged.</source>
-        <translation>L'opzione «%1» è danneggiata.</translation>
+        <translation>L&apos;opzione «%1» è danneggiata.</translation>
     </message>
     <message numerus="yes">
         <location line="+9"/>
@@ -1226,6 +1226,29 @@
     </message>
 </context>
 <context>
+    <name>Theme</name>
+    <message>
+        <location filename="../src/app/ui/theme.cpp" line="+150"/>
+        <source>&amp;Colours</source>
+        <translation>&amp;Colori</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>As the &amp;Desktop</source>
+        <translation>Come il &amp;desktop</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Light</source>
+        <translation>&amp;Chiari</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dar&amp;k</source>
+        <translation>S&amp;curi</translation>
+    </message>
+</context>
+<context>
     <name>ludoteca::app::AzzannaView</name>
     <message>
         <location filename="../src/app/views/azzanna/azzanna_view.cpp" line="+33"/>
@@ -1391,18 +1414,18 @@
 <context>
     <name>ludoteca::app::BoardView</name>
     <message>
-        <location filename="../src/app/views/board_view.cpp" line="+81"/>
+        <location filename="../src/app/views/board_view.cpp" line="+83"/>
         <source>Choose your move on the board.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+52"/>
+        <location line="+65"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-63"/>
         <source>The game is a draw.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1422,7 +1445,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+56"/>
         <source>This is an earlier position: go back to the game to play.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1606,7 +1629,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/app/views/circular_chess/circular_chess_view_paint.cpp" line="+263"/>
+        <location filename="../src/app/views/circular_chess/circular_chess_view_paint.cpp" line="+266"/>
         <source>Objective</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1753,7 +1776,7 @@
         <translation>%1–%2 giocatori</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>chance</source>
         <translation>fortuna</translation>
     </message>
@@ -1792,12 +1815,12 @@
 <context>
     <name>ludoteca::app::LauncherPage</name>
     <message>
-        <location filename="../src/app/ui/launcher_page.cpp" line="+33"/>
+        <location filename="../src/app/ui/launcher_page.cpp" line="+43"/>
         <source>Ludoteca</source>
         <translation>Ludoteca</translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%n modern board game(s) to play against friends or the computer.</source>
         <translation>
             <numerusform>%n gioco da tavolo moderno da giocare con gli amici o contro il computer.</numerusform>
@@ -1805,7 +1828,7 @@
         </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Discard</source>
         <translation>Scarta</translation>
     </message>
@@ -1820,12 +1843,12 @@
         <translation>Chiudi</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>No games are installed.</source>
         <translation>Nessun gioco installato.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+36"/>
         <source>&lt;b&gt;Unfinished game.&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Partita non finita.&lt;/b&gt; %1</translation>
     </message>
@@ -1833,7 +1856,7 @@
 <context>
     <name>ludoteca::app::MainWindow</name>
     <message numerus="yes">
-        <location filename="../src/app/ui/main_window.cpp" line="+40"/>
+        <location filename="../src/app/ui/main_window.cpp" line="+51"/>
         <source>%1 between %2, %n move(s) played.</source>
         <translation>
             <numerusform>%1 tra %2, %n mossa giocata.</numerusform>
@@ -1842,12 +1865,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+146"/>
+        <location line="+161"/>
         <source>Ludoteca</source>
         <translation>Ludoteca</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-95"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
@@ -1897,13 +1920,18 @@
         <translation>&amp;Suggerimento</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+66"/>
+        <location line="+3"/>
+        <location line="+67"/>
         <source>&amp;Pause Computer Players</source>
         <translation>&amp;Metti in pausa il computer</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-66"/>
+        <source>Ctrl+P</source>
+        <translation>Ctrl+P</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Pre&amp;vious Position</source>
         <translation>Posizione &amp;precedente</translation>
     </message>
@@ -1948,24 +1976,19 @@
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>&amp;Resume Computer Players</source>
         <translation>&amp;Riprendi il computer</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>%1 — Ludoteca</source>
-        <translation>%1 — Ludoteca</translation>
-    </message>
-    <message>
-        <location line="+26"/>
+        <location line="+44"/>
         <source>The unfinished game cannot be continued here. %1 The file %2 is left as it is; if you start a game here, it is kept under another name in the same folder.</source>
-        <translation>La partita in sospeso non si può continuare qui. %1 Il file %2 resta com'è; se inizi una partita qui, verrà conservato con un altro nome nella stessa cartella.</translation>
+        <translation>La partita in sospeso non si può continuare qui. %1 Il file %2 resta com&apos;è; se inizi una partita qui, verrà conservato con un altro nome nella stessa cartella.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The unfinished game could not be read. %1 The file %2 is left as it is.</source>
-        <translation>Non è stato possibile leggere la partita in sospeso. %1 Il file %2 resta com'è.</translation>
+        <translation>Non è stato possibile leggere la partita in sospeso. %1 Il file %2 resta com&apos;è.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1983,13 +2006,13 @@
         <translation>Impossibile iniziare la partita</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+51"/>
+        <location line="+15"/>
+        <location line="+56"/>
         <source>Cannot open the game</source>
         <translation>Impossibile aprire la partita</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-55"/>
         <source>%1 could not be opened.
 
 %2</source>
@@ -1998,7 +2021,7 @@
 %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Cannot save the game</source>
         <translation>Impossibile salvare la partita</translation>
     </message>
@@ -2012,7 +2035,12 @@
 %2</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+7"/>
+        <source>Game saved as %1.</source>
+        <translation>Partita salvata in %1.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>%1 is no longer there, so it was removed from the recent games.</source>
         <translation>%1 non c&apos;è più, perciò è stata tolta dalle partite recenti.</translation>
     </message>
@@ -2022,7 +2050,7 @@
         <translation>&amp;Svuota l&apos;elenco</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
         <source>Save Game</source>
         <translation>Salva partita</translation>
     </message>
@@ -2032,7 +2060,12 @@
         <translation>Partite di Ludoteca (*.%1)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
+        <source>Game</source>
+        <translation>Partita</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Ludoteca games (*.%1 *.json);;All files (*)</source>
         <translation>Partite di Ludoteca (*.%1 *.json);;Tutti i file (*)</translation>
     </message>
@@ -2042,7 +2075,17 @@
         <translation>Apri partita</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="-240"/>
+        <source>%1[*] — %2 — Ludoteca</source>
+        <translation>%1[*] — %2 — Ludoteca</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1[*] — Ludoteca</source>
+        <translation>%1[*] — Ludoteca</translation>
+    </message>
+    <message>
+        <location line="+267"/>
         <source>About Ludoteca</source>
         <translation>Informazioni su Ludoteca</translation>
     </message>
@@ -2080,12 +2123,27 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::SetupDialog</name>
     <message>
-        <location filename="../src/app/ui/setup_dialog.cpp" line="+48"/>
+        <location filename="../src/app/ui/setup_dialog.cpp" line="+38"/>
+        <source>the Pack</source>
+        <translation>il Branco</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the Farmer (pumpkins)</source>
+        <translation>il Contadino (zucche)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the second Farmer (broccoli)</source>
+        <translation>il secondo Contadino (broccoli)</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>New game of %1</source>
         <translation>Nuova partita a %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+29"/>
         <source>by %1 · %2</source>
         <translation>di %1 · %2</translation>
     </message>
@@ -2105,7 +2163,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Posto %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Person</source>
         <translation>Persona</translation>
     </message>
@@ -2151,7 +2214,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Opzioni</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+55"/>
         <source>Rules…</source>
         <translation>Regole…</translation>
     </message>
@@ -2171,7 +2234,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
     <message>
         <location filename="../src/app/ui/side_panel.cpp" line="+95"/>
         <source>Players</source>
-        <translation type="unfinished">Giocatori</translation>
+        <translation>Giocatori</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -2287,12 +2350,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
     <message>
         <location line="+25"/>
         <source>Computer · %1</source>
-        <translation type="unfinished">Computer · %1</translation>
+        <translation>Computer · %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Person</source>
-        <translation type="unfinished">Persona</translation>
+        <translation>Persona</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -2317,7 +2380,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
     <message>
         <location line="+27"/>
         <source>Start</source>
-        <translation type="unfinished">Inizia</translation>
+        <translation>Inizia</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -2523,7 +2586,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+148"/>
         <source>Hide bag</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2533,7 +2596,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+40"/>
         <source>&lt;b&gt;Place a totem on the %1 mask?&lt;/b&gt;&lt;br&gt;A totem there would score %2 now.</source>
         <translation type="unfinished"></translation>
     </message>

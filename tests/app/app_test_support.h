@@ -103,6 +103,19 @@ struct AppFixture {
         return ok;
     }
 
+    // Starts the game `id` with its default options, but for `given`.
+    bool startDefault(const char *id, const QVector<Seat> &seats,
+                      const std::vector<std::pair<std::string, std::string>> &given = {})
+    {
+        const GameInfo *info = GameRegistry::find(id);
+        Options options;
+        std::string error;
+        if (!info || !info->resolveOptions(given, options, error) || !window.startGame(*info, options, seats))
+            return false;
+        QApplication::processEvents(); // lay the new view out
+        return true;
+    }
+
     EgotziView *egotziView() { return qobject_cast<EgotziView *>(window.gamePage()->view()); }
 
     // Clicks the centre of a cell given by name ("c3").

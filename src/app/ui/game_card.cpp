@@ -62,6 +62,7 @@ GameCard::GameCard(const GameInfo &info, QWidget *parent)
     text->setSpacing(4);
     auto *name = new QLabel(QString::fromStdString(info.name), this);
     name->setFont(theme::font(font(), 1.45, QFont::DemiBold));
+    name->setWordWrap(true); // a long name takes two lines in a narrow card
     text->addWidget(name);
 
     QString byline = QString::fromStdString(info.designer);

@@ -1,5 +1,6 @@
 #include "ui/launcher_page.h"
 
+#include <algorithm>
 #include <vector>
 
 #include <QGridLayout>
@@ -16,21 +17,31 @@
 
 namespace ludoteca::app {
 
+namespace {
+
+constexpr int kPageMargin = 40; // left and right of the cards
+
+} // namespace
+
 LauncherPage::LauncherPage(QWidget *parent) : QWidget(parent)
 {
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
     auto *scroll = new QScrollArea(this);
+    scroll_ = scroll;
     scroll->setWidgetResizable(true);
+    // The cards reflow into fewer columns instead (see reflow()).
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     scroll->setFrameShape(QFrame::NoFrame);
     outer->addWidget(scroll);
 
     auto *content = new QWidget(scroll);
     auto *layout = new QVBoxLayout(content);
-    layout->setContentsMargins(40, 32, 40, 32);
+    layout->setContentsMargins(kPageMargin, 32, kPageMargin, 32);
     layout->setSpacing(18);
 
     auto *title = new QLabel(tr("Ludoteca"), content);
+    title->setWordWrap(true);
     title->setFont(theme::font(font(), 2.3, QFont::Bold));
     layout->addWidget(title);
     // Only games with a board of their own: the generic view is a fallback for tests and
@@ -43,6 +54,7 @@ LauncherPage::LauncherPage(QWidget *parent) : QWidget(parent)
                                    static_cast<int>(games.size())),
                                 content);
     subtitle->setObjectName(QStringLiteral("muted"));
+    subtitle->setWordWrap(true);
     subtitle->setFont(theme::font(font(), 1.1));
     layout->addWidget(subtitle);
 
@@ -82,16 +94,14 @@ LauncherPage::LauncherPage(QWidget *parent) : QWidget(parent)
     layout->addWidget(notice_);
 
     auto *grid = new QGridLayout;
+    grid_ = grid;
     grid->setSpacing(18);
-    constexpr int kColumns = 2;
-    int index = 0;
     for (const GameInfo *info : games) {
         auto *card = new GameCard(*info, content);
         connect(card, &GameCard::chosen, this, &LauncherPage::gameChosen);
-        grid->addWidget(card, index / kColumns, index % kColumns);
         cards_.append(card);
-        ++index;
     }
+    reflow();
     if (games.empty()) {
         auto *none = new QLabel(tr("No games are installed."), content);
         none->setObjectName(QStringLiteral("muted"));
@@ -100,6 +110,31 @@ LauncherPage::LauncherPage(QWidget *parent) : QWidget(parent)
     layout->addLayout(grid);
     layout->addStretch(1);
     scroll->setWidget(content);
+}
+
+void LauncherPage::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    reflow();
+}
+
+void LauncherPage::reflow()
+{
+    constexpr int kMaxColumns = 2;
+    int cardWidth = 1;
+    for (const GameCard *card : std::as_const(cards_))
+        cardWidth = std::max(cardWidth, card->minimumSizeHint().width());
+    const int room = scroll_->viewport()->width() - 2 * kPageMargin;
+    const int columns = std::clamp((room + grid_->spacing()) / (cardWidth + grid_->spacing()), 1, kMaxColumns);
+    if (columns == columns_)
+        return;
+    columns_ = columns;
+    for (GameCard *card : std::as_const(cards_))
+        grid_->removeWidget(card);
+    for (int i = 0; i < cards_.size(); ++i)
+        grid_->addWidget(cards_[i], i / columns, i % columns);
+    for (int column = 0; column < kMaxColumns; ++column)
+        grid_->setColumnStretch(column, column < columns ? 1 : 0);
 }
 
 void LauncherPage::setResumable(const QString &description)

@@ -5,8 +5,10 @@
 #include <QVector>
 #include <QWidget>
 
+class QGridLayout;
 class QLabel;
 class QFrame;
+class QScrollArea;
 
 namespace ludoteca::app {
 
@@ -26,14 +28,24 @@ public:
     // player dismisses it; empty hides it.
     void setNotice(const QString &text);
     QString notice() const;
+    // How many cards stand side by side: as many as the width takes, without scrolling sideways.
+    int columns() const { return columns_; }
 
 signals:
     void gameChosen(const QString &gameId);
     void resumeRequested();
     void discardRequested();
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
+    void reflow();
+
     QVector<GameCard *> cards_;
+    QScrollArea *scroll_ = nullptr;
+    QGridLayout *grid_ = nullptr;
+    int columns_ = 0;
     QFrame *banner_ = nullptr;
     QLabel *bannerText_ = nullptr;
     QFrame *notice_ = nullptr;

@@ -20,14 +20,25 @@
 #include "ui/game_page.h"
 #include "ui/launcher_page.h"
 #include "ui/rules_dialog.h"
+#include "ui/screen_fit.h"
 #include "ui/setup_dialog.h"
 #include "ui/setup_step.h"
 #include "ui/side_panel.h"
+#include "ui/theme.h"
 #include "views/board_view.h"
 
 namespace ludoteca::app {
 
 namespace {
+
+// Where Save and Open start. A folder that does not exist would make the dialogs start
+// elsewhere with its name typed in as a file name, so it is made first.
+QString documentsFolder()
+{
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    QDir().mkpath(folder);
+    return folder;
+}
 
 QString describe(const SavedGame &saved)
 {
@@ -49,7 +60,10 @@ MainWindow::MainWindow(const QString &dataFolder, QWidget *parent)
     setWindowTitle(tr("Ludoteca"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/" LUDOTECA_APP_ID ".svg")));
     resize(1120, 760);
-    setMinimumSize(720, 520);
+    // Small enough for an 800×600 screen, or 1600×1000 at scale 2, with a panel.
+    setMinimumSize(640, 420);
+    // Every window and dialog opens inside its screen's free area.
+    qApp->installEventFilter(new ScreenFitter(this));
     session_.setAutosave(&autosave_);
 
     stack_ = new QStackedWidget(this);
@@ -71,6 +85,7 @@ MainWindow::MainWindow(const QString &dataFolder, QWidget *parent)
         updateActions();
     });
     connect(&session_, &GameSession::stateChanged, this, &MainWindow::updateActions);
+    connect(&session_, &GameSession::stateChanged, this, &MainWindow::updateTitle);
     connect(&session_, &GameSession::busyChanged, this, &MainWindow::updateActions);
     connect(&session_, &GameSession::gameStarted, this, [this] {
         gamePage_->showGame();
@@ -80,7 +95,10 @@ MainWindow::MainWindow(const QString &dataFolder, QWidget *parent)
     });
     connect(gamePage_, &GamePage::saveAsRequested, this, &MainWindow::chooseSaveFile);
 
+    // The status line shows only while it has something to say (a save, a failure).
     statusBar()->hide();
+    connect(statusBar(), &QStatusBar::messageChanged, statusBar(),
+            [this](const QString &message) { statusBar()->setVisible(!message.isEmpty()); });
     restoreGeometry(QSettings().value(QStringLiteral("window/geometry")).toByteArray());
     offerResume();
     updateActions();
@@ -114,8 +132,10 @@ void MainWindow::createActions()
     make(QStringLiteral("undo"), tr("&Undo"), [this] { session_.undo(); }, QKeySequence::Undo);
     make(QStringLiteral("redo"), tr("&Redo"), [this] { session_.redo(); }, QKeySequence::Redo);
     make(QStringLiteral("hint"), tr("&Hint"), [this] { session_.requestHint(); }, QKeySequence(Qt::Key_H));
-    make(QStringLiteral("pause"), tr("&Pause Computer Players"), [this] { session_.setPaused(!session_.paused()); },
-         QKeySequence(Qt::Key_P));
+    // Not a bare letter: the boards read letters and digits (P passes in Wang Zi), and a
+    // window shortcut would win over them.
+    make(QStringLiteral("pause"), tr("&Pause Computer Players"), [this] { session_.setPaused(!session_.paused()); })
+        ->setShortcuts({QKeySequence(tr("Ctrl+P")), QKeySequence(Qt::Key_Pause)});
     make(QStringLiteral("previous"), tr("Pre&vious Position"), [this] { session_.browse(session_.shownPly() - 1); },
          QKeySequence::Back);
     make(QStringLiteral("next"), tr("Ne&xt Position"), [this] { session_.browse(session_.shownPly() + 1); },
@@ -158,6 +178,7 @@ void MainWindow::createMenus()
     help->addAction(actions_.value(QStringLiteral("rules")));
     help->addSeparator();
     help->addMenu(language::createMenu(this));
+    help->addMenu(theme::createMenu(this));
     help->addSeparator();
     help->addAction(actions_.value(QStringLiteral("about")));
 }
@@ -189,10 +210,17 @@ void MainWindow::updateActions()
 
 void MainWindow::updateTitle()
 {
-    if (session_.hasGame() && showingGame())
-        setWindowTitle(tr("%1 — Ludoteca").arg(QString::fromStdString(session_.game()->name)));
+    const bool inGame = session_.hasGame() && showingGame();
+    // [*] marks moves that are not in the game's file yet (or a game never saved).
+    if (inGame && !currentFile_.isEmpty())
+        setWindowTitle(tr("%1[*] — %2 — Ludoteca")
+                           .arg(QFileInfo(currentFile_).fileName(), QString::fromStdString(session_.game()->name)));
+    else if (inGame)
+        setWindowTitle(tr("%1[*] — Ludoteca").arg(QString::fromStdString(session_.game()->name)));
     else
         setWindowTitle(tr("Ludoteca"));
+    setWindowFilePath(inGame ? currentFile_ : QString());
+    setWindowModified(inGame && session_.moveTexts() != savedMoves_);
 }
 
 void MainWindow::offerResume()
@@ -299,7 +327,9 @@ bool MainWindow::startGame(const GameInfo &info, const Options &options, const Q
         return false;
     }
     currentFile_.clear();
+    savedMoves_.clear();
     launcher_->setResumable({});
+    updateTitle();
     return true;
 }
 
@@ -313,8 +343,10 @@ bool MainWindow::openFile(const QString &path)
         return false;
     }
     currentFile_ = path;
+    savedMoves_ = session_.moveTexts();
     launcher_->setResumable({});
     rememberFile(path);
+    updateTitle();
     return true;
 }
 
@@ -329,7 +361,10 @@ bool MainWindow::saveFile(const QString &path)
         return false;
     }
     currentFile_ = path;
+    savedMoves_ = session_.moveTexts();
     rememberFile(path);
+    updateTitle();
+    statusBar()->showMessage(tr("Game saved as %1.").arg(QDir::toNativeSeparators(path)), 6000);
     return true;
 }
 
@@ -395,10 +430,8 @@ void MainWindow::chooseSaveFile()
 {
     if (!session_.hasGame())
         return;
-    const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    const QString suggested = QDir(folder).filePath(
-        QStringLiteral("%1-%2.%3").arg(QString::fromStdString(session_.game()->id),
-                                       QDate::currentDate().toString(Qt::ISODate), QLatin1String(SavedGame::kSuffix)));
+    const QString folder = documentsFolder();
+    const QString suggested = currentFile_.isEmpty() ? QDir(folder).filePath(defaultFileName()) : currentFile_;
     QString path = QFileDialog::getSaveFileName(this, tr("Save Game"), suggested,
                                                 tr("Ludoteca games (*.%1)").arg(QLatin1String(SavedGame::kSuffix)));
     if (path.isEmpty())
@@ -409,9 +442,17 @@ void MainWindow::chooseSaveFile()
     saveFile(path);
 }
 
+QString MainWindow::defaultFileName() const
+{
+    // The game and the day, as a player would name it: "Wang Zi 2026-12-01.ludoteca".
+    const QString name = session_.hasGame() ? QString::fromStdString(session_.game()->name) : tr("Game");
+    return QStringLiteral("%1 %2.%3").arg(name, QDate::currentDate().toString(Qt::ISODate),
+                                          QLatin1String(SavedGame::kSuffix));
+}
+
 void MainWindow::chooseOpenFile()
 {
-    const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString folder = documentsFolder();
     const QString path = QFileDialog::getOpenFileName(this, tr("Open Game"), folder,
                                                       tr("Ludoteca games (*.%1 *.json);;All files (*)")
                                                           .arg(QLatin1String(SavedGame::kSuffix)));

@@ -45,6 +45,8 @@ public:
     // Loads a saved game; on failure shows why and keeps the current game as it was.
     bool openFile(const QString &path);
     bool saveFile(const QString &path);
+    // The name Save As suggests for a game never saved: the game's name and today's date.
+    QString defaultFileName() const;
     // Game → Open Recent: the last games opened or saved, newest first, kept in the settings.
     static constexpr int kMaxRecentFiles = 10;
     QStringList recentFiles() const;
@@ -83,6 +85,8 @@ private:
     QMenu *recentMenu_ = nullptr;
     QHash<QString, QAction *> actions_;
     QString currentFile_;
+    // The moves as the current file holds them: any other list is unsaved.
+    QStringList savedMoves_;
     MessageHandler messages_;
 };
 

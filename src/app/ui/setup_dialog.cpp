@@ -16,6 +16,7 @@
 #include "ui/game_card.h"
 #include "ui/game_picture.h"
 #include "ui/option_editor_factory.h"
+#include "ui/screen_fit.h"
 #include "ui/setup_memory.h"
 #include "ui/theme.h"
 
@@ -25,6 +26,22 @@ namespace {
 
 // The kind combo's entries: a person, then the computer at each level.
 constexpr ai::Level kLevels[] = {ai::Level::Easy, ai::Level::Medium, ai::Level::Hard};
+
+// What a seat plays in a game whose seats differ, as the game's spec assigns them; empty
+// where every seat plays alike.
+QString seatRole(const GameInfo &info, int seat)
+{
+    if (info.id != "azzanna")
+        return {};
+    switch (seat) {
+    case 0:
+        return SetupDialog::tr("the Pack");
+    case 1:
+        return SetupDialog::tr("the Farmer (pumpkins)");
+    default:
+        return SetupDialog::tr("the second Farmer (broccoli)");
+    }
+}
 
 class Picture : public QWidget {
 public:
@@ -46,12 +63,20 @@ private:
 SetupDialog::SetupDialog(const GameInfo &info, QWidget *parent) : QDialog(parent), info_(info)
 {
     setWindowTitle(tr("New game of %1").arg(QString::fromStdString(info.name)));
-    setMinimumWidth(560);
     const QString gameId = QString::fromStdString(info.id);
     const SetupChoices remembered = loadSetupChoices(gameId);
 
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(22, 20, 22, 18);
+    // The body scrolls when the screen is short (a large scale factor); the buttons stay.
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 18);
+    outer->setSpacing(8);
+    auto *scroll = new WholeScrollArea(this);
+    auto *body = new QWidget(scroll);
+    // A minimum of the body's, not the dialog's: the dialog's own would stop its layout from
+    // making room for the body's widest row.
+    body->setMinimumWidth(520);
+    auto *layout = new QVBoxLayout(body);
+    layout->setContentsMargins(22, 20, 22, 0);
     layout->setSpacing(14);
 
     // Header: picture, name, designer, summary.
@@ -84,7 +109,10 @@ SetupDialog::SetupDialog(const GameInfo &info, QWidget *parent) : QDialog(parent
     grid->setColumnStretch(2, 1);
     for (int i = 0; i < kMaxPlayers; ++i) {
         SeatRow row;
-        row.label = new QLabel(i == 0 ? tr("Seat 1 (starts)") : tr("Seat %1").arg(i + 1), players);
+        const QString seatName = i == 0 ? tr("Seat 1 (starts)") : tr("Seat %1").arg(i + 1);
+        const QString role = seatRole(info, i);
+        row.label = new QLabel(role.isEmpty() ? seatName : tr("%1: %2").arg(seatName, role), players);
+        row.label->setObjectName(QStringLiteral("seatLabel%1").arg(i));
         row.kind = new QComboBox(players);
         row.kind->setObjectName(QStringLiteral("seatKind%1").arg(i));
         row.kind->addItem(tr("Person"));
@@ -173,7 +201,10 @@ SetupDialog::SetupDialog(const GameInfo &info, QWidget *parent) : QDialog(parent
     layout->addWidget(errorLabel_);
 
     // Rules on the left; Cancel and Start (the default) on the right.
+    scroll->setWidget(body);
+    outer->addWidget(scroll, 1);
     auto *buttons = new QHBoxLayout;
+    buttons->setContentsMargins(22, 0, 22, 0);
     auto *rules = new QPushButton(tr("Rules…"), this);
     auto *cancel = new QPushButton(tr("Cancel"), this);
     start_ = new QPushButton(tr("Start"), this);
@@ -186,7 +217,7 @@ SetupDialog::SetupDialog(const GameInfo &info, QWidget *parent) : QDialog(parent
     connect(start_, &QPushButton::clicked, this, &SetupDialog::accept);
     connect(cancel, &QPushButton::clicked, this, &SetupDialog::reject);
     connect(rules, &QPushButton::clicked, this, [this, gameId] { emit rulesRequested(gameId); });
-    layout->addLayout(buttons);
+    outer->addLayout(buttons);
 
     revalidate();
 }

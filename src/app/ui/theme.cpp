@@ -1,50 +1,171 @@
 #include "ui/theme.h"
 
+#include <QActionGroup>
 #include <QApplication>
+#include <QMenu>
 #include <QPalette>
+#include <QSettings>
+#include <QStyle>
 #include <QStyleFactory>
 
 namespace ludoteca::app::theme {
 
-void apply(QApplication &app)
-{
-    app.setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
-    QPalette palette = app.palette();
-    palette.setColor(QPalette::Window, kBackground);
-    palette.setColor(QPalette::Base, kSurface);
-    palette.setColor(QPalette::AlternateBase, kBackground);
-    palette.setColor(QPalette::WindowText, kText);
-    palette.setColor(QPalette::Text, kText);
-    palette.setColor(QPalette::ButtonText, kText);
-    palette.setColor(QPalette::Button, QColor(0xfbf8f3));
-    palette.setColor(QPalette::Highlight, kAccent);
-    palette.setColor(QPalette::HighlightedText, Qt::white);
-    palette.setColor(QPalette::PlaceholderText, kMutedText);
-    palette.setColor(QPalette::ToolTipBase, QColor(0x2b2520));
-    palette.setColor(QPalette::ToolTipText, Qt::white);
-    app.setPalette(palette);
+namespace {
 
-    app.setStyleSheet(QStringLiteral(R"(
-        QFrame#card { background: #ffffff; border: 1px solid #e4dccf; border-radius: 14px; }
-        QFrame#card:hover { border: 1px solid #c9955a; background: #fffdf9; }
-        QFrame#panel { background: #ffffff; border-left: 1px solid #e4dccf; }
-        QFrame#banner { background: #fff4e5; border: 1px solid #efcf9f; border-radius: 12px; }
-        QLabel#muted { color: #7a6f63; }
-        QLabel#error { color: #b3261e; }
-        QLabel#result { color: #2b2520; background: #fff4e5; border: 1px solid #efcf9f; border-radius: 12px; padding: 10px 16px; }
-        QLabel#status { color: #4a4037; background: #f5f1ea; border-radius: 8px; padding: 8px 10px; }
-        QPushButton { padding: 6px 14px; border-radius: 8px; border: 1px solid #d9cfbf; background: #fbf8f3; }
-        QPushButton:hover { background: #f3ebdf; }
-        QPushButton:pressed { background: #eadfcd; }
-        QPushButton:disabled { color: #b5aca0; border-color: #e8e1d6; }
+const QString kSettingsKey = QStringLiteral("theme/scheme");
+
+// One scheme's colours; the style sheet below is written in these names.
+struct Colours {
+    QColor window, surface, border, text, muted, disabled, accent, button, hover, pressed;
+    QColor banner, bannerBorder, status, statusText, error, selection;
+};
+
+const Colours kLight {QColor(0xf5f1ea), QColor(0xffffff), QColor(0xe4dccf), QColor(0x2b2520), QColor(0x7a6f63),
+                      QColor(0xa9a096), QColor(0xb5652b), QColor(0xfbf8f3), QColor(0xf3ebdf), QColor(0xeadfcd),
+                      QColor(0xfff4e5), QColor(0xefcf9f), QColor(0xf5f1ea), QColor(0x4a4037), QColor(0xb3261e),
+                      QColor(0xf0e0cc)};
+const Colours kDark {QColor(0x23201d), QColor(0x2d2926), QColor(0x4a423b), QColor(0xede6dc), QColor(0xb0a496),
+                     QColor(0x766d64), QColor(0xd9823f), QColor(0x36312d), QColor(0x413a35), QColor(0x4b433d),
+                     QColor(0x3a2f22), QColor(0x7a5a33), QColor(0x2d2926), QColor(0xd8cfc4), QColor(0xf2877f),
+                     QColor(0x5a4430)};
+
+// The palette the desktop gave before this theme replaced it.
+QPalette &systemPalette()
+{
+    static QPalette palette;
+    return palette;
+}
+
+bool systemIsDark()
+{
+    const QPalette &palette = systemPalette();
+    return palette.color(QPalette::Window).lightness() < palette.color(QPalette::WindowText).lightness();
+}
+
+QString styleSheet(const Colours &c)
+{
+    // clang-format off
+    QString sheet = QStringLiteral(R"(
+        QFrame#card { background: @surface; border: 1px solid @border; border-radius: 14px; }
+        QFrame#card:hover { border: 1px solid #c9955a; background: @surface; }
+        QFrame#panel { background: @surface; border-left: 1px solid @border; }
+        QFrame#banner { background: @banner; border: 1px solid @bannerBorder; border-radius: 12px; }
+        QLabel#muted { color: @muted; }
+        QLabel#error { color: @error; }
+        QLabel#result { color: @text; background: @banner; border: 1px solid @bannerBorder; border-radius: 12px; padding: 10px 16px; }
+        QLabel#status { color: @statusText; background: @status; border-radius: 8px; padding: 8px 10px; }
+        QPushButton { padding: 6px 14px; border-radius: 8px; border: 1px solid @border; background: @button; color: @text; }
+        QPushButton:hover { background: @hover; }
+        QPushButton:pressed { background: @pressed; }
+        QPushButton:disabled { color: @disabled; border-color: @border; }
         QPushButton#primary { background: #b5652b; color: white; border: 1px solid #a0561f; font-weight: 600; }
         QPushButton#primary:hover { background: #c06f33; }
-        QListWidget { border: 1px solid #e4dccf; border-radius: 8px; padding: 4px; }
+        QPushButton#primary:disabled { background: @button; color: @disabled; border-color: @border; }
+        QListWidget { border: 1px solid @border; border-radius: 8px; padding: 4px; }
         QListWidget::item { padding: 3px 6px; border-radius: 5px; }
-        QListWidget::item:selected { background: #f0e0cc; color: #2b2520; }
-        QGroupBox { font-weight: 600; border: 1px solid #e4dccf; border-radius: 10px; margin-top: 14px; padding: 12px 10px 8px 10px; background: #ffffff; }
+        QListWidget::item:selected { background: @selection; color: @text; }
+        QGroupBox { font-weight: 600; border: 1px solid @border; border-radius: 10px; margin-top: 14px; padding: 12px 10px 8px 10px; background: @surface; }
         QGroupBox::title { subcontrol-origin: margin; left: 12px; padding: 0 4px; }
-    )"));
+        QMenu::item:disabled { color: @disabled; }
+    )");
+    // clang-format on
+    // Longest names first, so that @bannerBorder is not read as @banner.
+    const std::pair<const char *, QColor> names[] = {
+        {"@bannerBorder", c.bannerBorder}, {"@statusText", c.statusText}, {"@selection", c.selection},
+        {"@disabled", c.disabled}, {"@pressed", c.pressed}, {"@surface", c.surface}, {"@border", c.border},
+        {"@banner", c.banner}, {"@button", c.button}, {"@status", c.status}, {"@error", c.error},
+        {"@hover", c.hover}, {"@muted", c.muted}, {"@text", c.text}};
+    for (const auto &[name, colour] : names)
+        sheet.replace(QLatin1String(name), colour.name());
+    return sheet;
+}
+
+void applyColours(QApplication &app, const Colours &c)
+{
+    QPalette palette = app.style()->standardPalette();
+    palette.setColor(QPalette::Window, c.window);
+    palette.setColor(QPalette::Base, c.surface);
+    palette.setColor(QPalette::AlternateBase, c.window);
+    palette.setColor(QPalette::WindowText, c.text);
+    palette.setColor(QPalette::Text, c.text);
+    palette.setColor(QPalette::ButtonText, c.text);
+    palette.setColor(QPalette::BrightText, c.text);
+    palette.setColor(QPalette::Button, c.button);
+    palette.setColor(QPalette::Light, c.button.lighter(115));
+    palette.setColor(QPalette::Midlight, c.button);
+    palette.setColor(QPalette::Mid, c.border);
+    palette.setColor(QPalette::Dark, c.border.darker(130));
+    palette.setColor(QPalette::Shadow, Qt::black);
+    palette.setColor(QPalette::Highlight, c.accent);
+    palette.setColor(QPalette::HighlightedText, Qt::white);
+    palette.setColor(QPalette::PlaceholderText, c.muted);
+    palette.setColor(QPalette::Link, c.accent);
+    palette.setColor(QPalette::ToolTipBase, QColor(0x2b2520));
+    palette.setColor(QPalette::ToolTipText, Qt::white);
+    // Disabled items (a menu entry with nothing to act on) must look it.
+    for (const auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText, QPalette::BrightText})
+        palette.setColor(QPalette::Disabled, role, c.disabled);
+    palette.setColor(QPalette::Disabled, QPalette::Highlight, c.border);
+    palette.setColor(QPalette::Disabled, QPalette::HighlightedText, c.disabled);
+    app.setPalette(palette);
+    app.setStyleSheet(styleSheet(c));
+}
+
+} // namespace
+
+void apply(QApplication &app)
+{
+    static bool styled = false;
+    if (!styled) {
+        systemPalette() = app.palette();
+        app.setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+        styled = true;
+    }
+    const Scheme scheme = chosenScheme();
+    const bool dark = scheme == Scheme::Dark || (scheme == Scheme::System && systemIsDark());
+    applyColours(app, dark ? kDark : kLight);
+}
+
+void setScheme(QApplication &app, Scheme scheme)
+{
+    QSettings().setValue(kSettingsKey, static_cast<int>(scheme));
+    apply(app);
+}
+
+Scheme chosenScheme()
+{
+    const int value = QSettings().value(kSettingsKey, static_cast<int>(Scheme::System)).toInt();
+    return value == static_cast<int>(Scheme::Light) || value == static_cast<int>(Scheme::Dark) ? Scheme(value)
+                                                                                             : Scheme::System;
+}
+
+bool isDark()
+{
+    const QPalette palette = QApplication::palette();
+    return palette.color(QPalette::Window).lightness() < palette.color(QPalette::WindowText).lightness();
+}
+
+QMenu *createMenu(QWidget *parent)
+{
+    auto *menu = new QMenu(QCoreApplication::translate("Theme", "&Colours"), parent);
+    menu->setObjectName(QStringLiteral("colours"));
+    auto *group = new QActionGroup(menu);
+    const Scheme current = chosenScheme();
+    auto add = [&](const QString &text, Scheme scheme, const QString &name) {
+        QAction *action = menu->addAction(text);
+        action->setObjectName(name);
+        action->setCheckable(true);
+        action->setChecked(scheme == current);
+        action->setData(static_cast<int>(scheme));
+        group->addAction(action);
+    };
+    add(QCoreApplication::translate("Theme", "As the &Desktop"), Scheme::System, QStringLiteral("scheme_system"));
+    add(QCoreApplication::translate("Theme", "&Light"), Scheme::Light, QStringLiteral("scheme_light"));
+    add(QCoreApplication::translate("Theme", "Dar&k"), Scheme::Dark, QStringLiteral("scheme_dark"));
+    QObject::connect(group, &QActionGroup::triggered, menu, [](QAction *action) {
+        setScheme(*qApp, static_cast<Scheme>(action->data().toInt()));
+    });
+    return menu;
 }
 
 QFont font(const QFont &base, qreal factor, QFont::Weight weight)

@@ -43,7 +43,9 @@ BoardView::BoardView(GameSession &session, QWidget *parent) : QWidget(parent), s
             animateMove(action);
     });
     connect(&session_, &GameSession::stateChanged, this, [this] {
-        if (hint_ != kInvalidAction && (session_.browsing() || !session_.humanToMove()))
+        // A hint belongs to the position it was given for: an undo takes it away too.
+        if (hint_ != kInvalidAction
+            && (session_.browsing() || !session_.humanToMove() || session_.moveCount() != hintPly_))
             hint_ = kInvalidAction;
         refresh();
     });
@@ -95,9 +97,22 @@ QString BoardView::resultText(const State &state) const
                                : tr("%1 share the win.").arg(names.join(tr(" and ")));
 }
 
+bool BoardView::event(QEvent *event)
+{
+    // The boards read bare keys (Shift and the keypad aside): a key with Ctrl, Alt or Meta
+    // is the window's, even when its action is disabled, so it never means two things.
+    if (event->type() == QEvent::KeyPress
+        && (static_cast<QKeyEvent *>(event)->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))) {
+        event->ignore();
+        return false;
+    }
+    return QWidget::event(event);
+}
+
 void BoardView::showHint(Action action)
 {
     hint_ = action;
+    hintPly_ = session_.moveCount();
     update();
 }
 

@@ -74,6 +74,7 @@ signals:
     void inputRefused(const QString &reason);
 
 protected:
+    bool event(QEvent *event) override;
     GameSession &session() const { return session_; }
     const State &shownState() const;
     // Asks the session to play; false when it refused (nothing changed).
@@ -133,6 +134,7 @@ protected:
 private:
     GameSession &session_;
     Action hint_ = kInvalidAction;
+    int hintPly_ = 0; // the live move count the hint was given at
     QVariantAnimation moveAnimation_;
     qreal moveProgress_ = 1.0;
 

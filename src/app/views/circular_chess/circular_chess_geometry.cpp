@@ -12,8 +12,15 @@ namespace circular = games::circular;
 
 namespace {
 
-constexpr qreal kPole = 0.25;           // the pole's radius, of the board's
 constexpr qreal kRayDegrees = 360.0 / circular::kRays;
+// A cell's width at its middle, per unit of distance from the centre.
+const qreal kWidthPerRadius = 2.0 * std::sin(kRayDegrees / 2.0 * std::numbers::pi / 180.0);
+// Every ring is as deep as the next, and the pole just large enough that the innermost
+// cells are as wide as they are deep: then every cell holds a piece of the same size,
+// the largest the board allows (with rings narrowing inwards, the inner pieces shrank to
+// a third of the outer ones). Depth d, pole p: d = kWidthPerRadius * (p + d / 2).
+const qreal kPoleInDepths = 1.0 / kWidthPerRadius - 0.5;
+const qreal kPole = kPoleInDepths / (kPoleInDepths + circular::kRings); // the pole's radius, of the board's
 constexpr qreal kFirstRay = 270.0 - kRayDegrees / 2; // ray 0 centred straight down
 
 qreal radians(qreal degrees) { return degrees * std::numbers::pi / 180.0; }
@@ -24,8 +31,7 @@ qreal BoardGeometry::poleRadius() const { return radius_ * kPole; }
 
 qreal BoardGeometry::ringOuter(int ring) const
 {
-    // Geometric steps from the rim to the pole keep the cells' proportions alike.
-    return radius_ * std::pow(kPole, static_cast<qreal>(ring) / circular::kRings);
+    return radius_ - ring * (radius_ - poleRadius()) / circular::kRings;
 }
 
 qreal BoardGeometry::ringInner(int ring) const { return ringOuter(ring + 1); }
@@ -85,14 +91,9 @@ qreal BoardGeometry::pieceSize(int number) const
     const qreal depth = ringOuter(ring) - ringInner(ring);
     const qreal middle = (ringOuter(ring) + ringInner(ring)) / 2.0;
     const qreal width = 2.0 * middle * std::sin(radians(kRayDegrees / 2));
-    return std::min(depth, width) * 0.9;
+    return std::min(depth, width) * 0.92;
 }
 
-QPointF BoardGeometry::numberAnchor(int number) const
-{
-    const int ring = circular::ringOf(number);
-    const qreal depth = ringOuter(ring) - ringInner(ring);
-    return pointAt(ringOuter(ring) - depth * 0.16, rayStart(circular::rayOf(number)) + kRayDegrees * 0.2);
-}
+QPointF BoardGeometry::numberAnchor(int number) const { return cellCenter(number); }
 
 } // namespace ludoteca::app::circular_chess

@@ -1,8 +1,9 @@
 #pragma once
 // Where the round board of Circular Chess lies in a widget: five rings of eighteen cells
 // around a pole. Ray 0 (cells 1-5) points straight down and the rays follow each other
-// counter-clockwise, as the numbering does. The rings narrow towards the centre, so every
-// cell stays roughly as deep as it is wide.
+// counter-clockwise, as the numbering does. The rings are equally deep and the pole as
+// large as it must be for the innermost cells to be as wide as they are deep, so every
+// cell holds a piece of the same size: the largest that fits every ring.
 
 #include <QPainterPath>
 #include <QPointF>
@@ -32,7 +33,7 @@ public:
     int cellAt(QPointF point) const;
     // The side of the largest square that sits comfortably in a cell.
     qreal pieceSize(int number) const;
-    // Where the cell's number is written: its outer corner on the clockwise side.
+    // Where the cell's number is written (when no piece stands there): its middle.
     QPointF numberAnchor(int number) const;
 
 private:

@@ -167,7 +167,7 @@ void CircularChessView::layoutView()
     const QRectF all = QRectF(rect()).adjusted(8, 8, -8, -8);
     const qreal gap = 16;
     // The strip goes beside the board or below it, whichever leaves the bigger board.
-    const qreal wide = std::clamp(all.width() * 0.32, 220.0, 300.0);
+    const qreal wide = std::clamp(all.width() * 0.3, 190.0, 300.0);
     const qreal low = std::clamp(all.height() * 0.34, 200.0, 260.0);
     const qreal besideSide = std::min(all.width() - wide - gap, all.height());
     const qreal belowSide = std::min(all.width(), all.height() - low - gap / 2);

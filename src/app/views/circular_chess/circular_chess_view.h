@@ -49,6 +49,7 @@ public:
 
     // Geometry, public so tests can click cells (numbers 1..90).
     QPointF cellCenter(int number) const { return geometry_.cellCenter(number); }
+    const circular_chess::BoardGeometry &boardGeometry() const { return geometry_; }
     int cellAt(QPointF point) const override { return geometry_.cellAt(point); }
     // The piece picked up (0: none) and where it may go.
     int selectedCell() const { return selected_; }

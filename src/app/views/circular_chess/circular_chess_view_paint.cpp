@@ -131,9 +131,12 @@ void CircularChessView::paintBoard(QPainter &painter) const
     painter.setBrush(Qt::white);
     painter.drawEllipse(dot, rim * 0.3, rim * 0.3);
 
-    // Each cell's number, small, in its outer corner.
+    // Each empty cell's number in its middle: a number never lies under a piece, and the
+    // cells a card can bring a piece to are the empty ones.
     for (int n = 1; n <= circular::kCells; ++n) {
-        const qreal size = std::clamp(geometry_.pieceSize(n) * 0.27, 7.0, 13.0);
+        if (board_[static_cast<std::size_t>(n - 1)] != 0)
+            continue;
+        const qreal size = std::clamp(geometry_.pieceSize(n) * 0.36, 8.0, 16.0);
         painter.setFont(scaled(font(), size, QFont::DemiBold));
         painter.setPen(QColor(0x6e5239));
         const QPointF at = geometry_.numberAnchor(n);

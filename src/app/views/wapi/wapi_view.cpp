@@ -214,7 +214,12 @@ void WapiView::layoutBoard()
     const qreal side = std::clamp(all.width() * 0.3, 190.0, 300.0);
     const Plan beside = plan(QRectF(all.left(), all.top(), all.width() - side - 8, all.height()),
                              QRectF(all.right() - side, all.top(), side, all.height()));
-    const qreal low = std::clamp(all.height() * 0.3, 150.0, 250.0);
+    // Below the board, the strip holds the whole score table and the button under it
+    // (at its smallest row height), or the bottom rows would be cut off.
+    const WapiState *game = wapi();
+    const qreal table = kTableTop + 24.0 * ((game ? game->numPlayers() : WapiState::kMaxSeats) + 0.5)
+                        + handDraw_->sizeHint().height() + 16.0;
+    const qreal low = std::clamp(all.height() * 0.3, std::max(150.0, table), std::max(250.0, table));
     const Plan below = plan(QRectF(all.left(), all.top(), all.width(), all.height() - low - 8),
                             QRectF(all.left(), all.bottom() - low, all.width(), low));
     const Plan &p = beside.cw * beside.ch >= below.cw * below.ch ? beside : below;
@@ -337,10 +342,13 @@ void WapiView::updateWidgets()
         const QSize hint = bagButton_->sizeHint();
         const qreal tableRight = stripRect_.width() > stripRect_.height() * 2.0 ? stripRect_.center().x() : stripRect_.right();
         const qreal row = std::clamp(stripRect_.height() / 14.0, 24.0, 34.0);
+        // Beside the hand-draw box, or under it when the strip is too narrow for both.
+        const bool crowded = stripRect_.left() + handDraw_->sizeHint().width() + hint.width() + 36 > tableRight;
         const QPointF corner = bagButton_->isChecked()
                                    ? bagCard().topRight() + QPointF(-hint.width() - 8, 8)
                                    : QPointF(tableRight - hint.width() - 12,
-                                             stripRect_.top() + kTableTop + row * (game->numPlayers() + 0.5) - 2);
+                                             stripRect_.top() + kTableTop + row * (game->numPlayers() + 0.5) - 2
+                                                 + (crowded ? handDraw_->sizeHint().height() + 8 : 0));
         bagButton_->setGeometry(QRect(corner.toPoint(), hint));
     }
 

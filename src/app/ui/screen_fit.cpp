@@ -1,0 +1,67 @@
+#include "ui/screen_fit.h"
+
+#include <algorithm>
+
+#include <QEvent>
+#include <QScreen>
+#include <QScrollBar>
+#include <QWidget>
+
+namespace ludoteca::app {
+
+void fitToScreen(QWidget *window)
+{
+    const QScreen *screen = window->screen();
+    if (!screen)
+        return;
+    const QRect available = screen->availableGeometry();
+    // The frame is known once the window has been shown; before, assume none.
+    const QRect frame = window->frameGeometry();
+    const QSize border = frame.size() - window->size();
+    const QSize room = (available.size() - border).expandedTo(QSize(1, 1));
+    if (window->minimumWidth() > room.width() || window->minimumHeight() > room.height())
+        window->setMinimumSize(window->minimumSize().boundedTo(room));
+    if (window->width() > room.width() || window->height() > room.height())
+        window->resize(window->size().boundedTo(room));
+    const QSize outer = window->size() + border;
+    const int x = std::clamp(frame.x(), available.left(), available.right() + 1 - outer.width());
+    const int y = std::clamp(frame.y(), available.top(), available.bottom() + 1 - outer.height());
+    if (x != frame.x() || y != frame.y())
+        window->move(x, y);
+}
+
+bool ScreenFitter::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::Show && watched->isWidgetType()) {
+        auto *widget = static_cast<QWidget *>(watched);
+        const Qt::WindowType type = widget->windowType();
+        if (widget->isWindow() && type != Qt::Popup && type != Qt::ToolTip)
+            fitToScreen(widget);
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+WholeScrollArea::WholeScrollArea(QWidget *parent) : QScrollArea(parent)
+{
+    setWidgetResizable(true);
+    setFrameShape(QFrame::NoFrame);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+}
+
+QSize WholeScrollArea::sizeHint() const
+{
+    if (!widget())
+        return QScrollArea::sizeHint();
+    // Room for the vertical bar too, so that the content never has to get narrower.
+    return widget()->sizeHint() + QSize(verticalScrollBar()->sizeHint().width(), 0);
+}
+
+QSize WholeScrollArea::minimumSizeHint() const
+{
+    if (!widget())
+        return QScrollArea::minimumSizeHint();
+    return {widget()->minimumSizeHint().width() + verticalScrollBar()->sizeHint().width(),
+            QScrollArea::minimumSizeHint().height()};
+}
+
+} // namespace ludoteca::app

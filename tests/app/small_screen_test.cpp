@@ -1,0 +1,93 @@
+// Small screens and large scale factors: the launcher reflows instead of scrolling
+// sideways, and every window and dialog fits the screen's free area with its buttons in
+// reach.
+#include <catch2/catch.hpp>
+
+#include <QPushButton>
+#include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
+
+#include "app_test_support.h"
+#include "ui/game_card.h"
+#include "ui/launcher_page.h"
+#include "ui/screen_fit.h"
+#include "ui/setup_dialog.h"
+
+using namespace ludoteca;
+using namespace ludoteca::app;
+using namespace ludoteca::app::testing;
+
+TEST_CASE("The launcher puts its cards in one column at 800 pixels and in two when wide")
+{
+    AppFixture app;
+    LauncherPage *launcher = app.window.launcher();
+    auto *scroll = launcher->findChild<QScrollArea *>();
+    REQUIRE(scroll);
+    const auto cardsInside = [&] {
+        for (const GameCard *card : launcher->cards()) {
+            const QRect shown(card->mapTo(scroll->viewport(), QPoint()), card->size());
+            if (shown.right() >= scroll->viewport()->width())
+                return false;
+        }
+        return true;
+    };
+
+    app.window.resize(800, 600);
+    QApplication::processEvents();
+    CHECK(launcher->columns() == 1);
+    CHECK_FALSE(scroll->horizontalScrollBar()->isVisible());
+    CHECK(cardsInside());
+
+    app.window.setMaximumSize(QWIDGETSIZE_MAX, QWIDGETSIZE_MAX);
+    app.window.resize(1300, 800);
+    QApplication::processEvents();
+    CHECK(launcher->columns() == 2);
+    CHECK(cardsInside());
+}
+
+TEST_CASE("A window or dialog larger than the screen is fitted into it, buttons included")
+{
+    AppFixture app;
+    const QRect available = app.window.screen()->availableGeometry();
+    SetupDialog *dialog = app.window.openSetup(QStringLiteral("azzanna"));
+    REQUIRE(dialog);
+    QApplication::processEvents();
+    // What a scale factor of 2 does to a dialog that asked for its natural size.
+    dialog->resize(available.width() * 2, available.height() * 2);
+    fitToScreen(dialog);
+    CHECK(available.contains(dialog->frameGeometry()));
+    // It can be made as small as an 800×600 screen at scale 2 leaves (less a panel).
+    CHECK(dialog->minimumSizeHint().height() <= 400);
+    dialog->resize(dialog->width(), 400);
+    QApplication::processEvents();
+    auto *start = dialog->findChild<QPushButton *>(QStringLiteral("primary"));
+    REQUIRE(start);
+    CHECK(dialog->rect().contains(QRect(start->mapTo(dialog, QPoint()), start->size())));
+
+    app.window.resize(available.width() + 500, available.height() + 500);
+    fitToScreen(&app.window);
+    CHECK(available.contains(app.window.frameGeometry()));
+    CHECK(app.window.minimumHeight() <= 420);
+}
+
+TEST_CASE("Wapi's score table and its controls stay inside the view at 800 by 600")
+{
+    AppFixture app;
+    app.window.resize(800, 600);
+    QVector<Seat> seats;
+    for (int seat = 0; seat < 5; ++seat)
+        seats << human(QStringLiteral("Player %1").arg(seat + 1));
+    REQUIRE(app.startDefault("wapi", seats, {{"players", "5"}}));
+    BoardView *view = app.window.gamePage()->view();
+    REQUIRE(view);
+    const QList<QWidget *> controls = view->findChildren<QWidget *>(Qt::FindDirectChildrenOnly);
+    REQUIRE_FALSE(controls.isEmpty());
+    for (const QWidget *control : controls) {
+        if (control->isHidden())
+            continue;
+        INFO(control->metaObject()->className() << " at " << control->geometry().bottom() << " in "
+                                                << view->height());
+        CHECK(view->rect().contains(control->geometry()));
+    }
+}

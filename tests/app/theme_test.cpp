@@ -1,0 +1,59 @@
+// The light and the dark scheme: each is what it says, and disabled text looks disabled
+// in both (a menu entry with nothing to act on must not look clickable).
+#include <catch2/catch.hpp>
+
+#include <QAction>
+#include <QApplication>
+#include <QMenu>
+#include <QSettings>
+
+#include "app_test_support.h"
+#include "ui/theme.h"
+
+using namespace ludoteca;
+using namespace ludoteca::app;
+using namespace ludoteca::app::testing;
+
+namespace {
+
+int contrast(const QColor &a, const QColor &b) { return std::abs(a.lightness() - b.lightness()); }
+
+} // namespace
+
+TEST_CASE("Both colour schemes dim disabled text, and the menu switches between them")
+{
+    const QPalette oldPalette = QApplication::palette();
+    const QString oldSheet = qApp->styleSheet();
+    AppFixture app;
+    // On the launcher there is nothing to restart or save.
+    CHECK_FALSE(app.window.action(QStringLiteral("restart"))->isEnabled());
+    CHECK_FALSE(app.window.action(QStringLiteral("save"))->isEnabled());
+
+    for (const auto scheme : {theme::Scheme::Light, theme::Scheme::Dark}) {
+        theme::setScheme(*qApp, scheme);
+        INFO((scheme == theme::Scheme::Dark ? "dark" : "light"));
+        CHECK(theme::isDark() == (scheme == theme::Scheme::Dark));
+        const QPalette palette = QApplication::palette();
+        for (const auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText}) {
+            const QColor enabled = palette.color(QPalette::Active, role);
+            const QColor disabled = palette.color(QPalette::Disabled, role);
+            const QColor background = palette.color(QPalette::Active, QPalette::Window);
+            // Readable when enabled, clearly fainter when disabled, yet still visible.
+            CHECK(contrast(enabled, background) >= 150);
+            CHECK(contrast(disabled, background) <= contrast(enabled, background) - 60);
+            CHECK(contrast(disabled, background) >= 40);
+        }
+    }
+
+    auto *colours = app.window.findChild<QMenu *>(QStringLiteral("colours"));
+    REQUIRE(colours);
+    auto *light = colours->findChild<QAction *>(QStringLiteral("scheme_light"));
+    REQUIRE(light);
+    light->trigger();
+    CHECK_FALSE(theme::isDark());
+    CHECK(theme::chosenScheme() == theme::Scheme::Light);
+
+    QSettings().remove(QStringLiteral("theme/scheme"));
+    QApplication::setPalette(oldPalette);
+    qApp->setStyleSheet(oldSheet);
+}

@@ -1,0 +1,102 @@
+// What a new player meets: the window names the game's file and marks unsaved moves, a save
+// is confirmed, Save suggests a name, an undo takes the hint away, the set-up dialog says
+// what each seat plays.
+#include <catch2/catch.hpp>
+
+#include <QDate>
+#include <QLabel>
+#include <QStatusBar>
+
+#include "app_test_support.h"
+#include "ui/setup_dialog.h"
+
+using namespace ludoteca;
+using namespace ludoteca::app;
+using namespace ludoteca::app::testing;
+
+TEST_CASE("The title shows the file and an unsaved mark, and a save is confirmed")
+{
+    AppFixture app;
+    REQUIRE(app.startEgotzi({human(QStringLiteral("Ana")), human(QStringLiteral("Ben"))}));
+    CHECK(app.window.windowTitle().contains(QStringLiteral("Egotzi")));
+    CHECK(app.window.windowTitle().contains(QStringLiteral("[*]")));
+    CHECK_FALSE(app.window.isWindowModified()); // nothing to lose yet
+
+    app.clickCell(QStringLiteral("c3"));
+    REQUIRE(app.session().moveCount() == 1);
+    CHECK(app.window.isWindowModified());
+    CHECK_FALSE(app.window.statusBar()->isVisible());
+
+    const QString path = app.data.filePath(QStringLiteral("evening.ludoteca"));
+    REQUIRE(app.window.saveFile(path));
+    CHECK_FALSE(app.window.isWindowModified());
+    CHECK(app.window.windowTitle().contains(QStringLiteral("evening.ludoteca")));
+    CHECK(app.window.windowFilePath() == path);
+    CHECK(app.window.statusBar()->isVisible());
+    CHECK(app.window.statusBar()->currentMessage().contains(QStringLiteral("evening.ludoteca")));
+
+    app.clickCell(QStringLiteral("b2"));
+    REQUIRE(app.session().moveCount() == 2);
+    CHECK(app.window.isWindowModified());
+    app.session().undo();
+    CHECK_FALSE(app.window.isWindowModified()); // back to what the file holds
+
+    SECTION("a new game has no file")
+    {
+        REQUIRE(app.startEgotzi({human(QStringLiteral("Ana")), human(QStringLiteral("Ben"))}));
+        CHECK_FALSE(app.window.windowTitle().contains(QStringLiteral("evening")));
+        CHECK(app.window.windowFilePath().isEmpty());
+    }
+    SECTION("the file opened names the window")
+    {
+        REQUIRE(app.startEgotzi({human(QStringLiteral("Ana")), human(QStringLiteral("Ben"))}));
+        REQUIRE(app.window.openFile(path));
+        CHECK(app.window.windowTitle().contains(QStringLiteral("evening.ludoteca")));
+        CHECK_FALSE(app.window.isWindowModified());
+    }
+}
+
+TEST_CASE("Save suggests the game's name and today's date")
+{
+    AppFixture app;
+    REQUIRE(app.startEgotzi({human(QStringLiteral("Ana")), human(QStringLiteral("Ben"))}));
+    const QString name = app.window.defaultFileName();
+    CHECK(name.startsWith(QStringLiteral("Egotzi ")));
+    CHECK(name.contains(QDate::currentDate().toString(Qt::ISODate)));
+    CHECK(name.endsWith(QStringLiteral(".ludoteca")));
+}
+
+TEST_CASE("An undo takes the hint away with the position it was for")
+{
+    AppFixture app;
+    REQUIRE(app.startEgotzi({human(QStringLiteral("Ana")), human(QStringLiteral("Ben"))}));
+    app.clickCell(QStringLiteral("c3"));
+    app.clickCell(QStringLiteral("b2"));
+    REQUIRE(app.session().moveCount() == 2);
+    EgotziView *view = app.egotziView();
+    view->showHint(0);
+    REQUIRE(view->hint() == 0);
+    app.session().redo(); // nothing to redo: the hint stays
+    CHECK(view->hint() == 0);
+    app.session().undo();
+    REQUIRE(app.session().moveCount() == 1);
+    CHECK(view->hint() == kInvalidAction);
+}
+
+TEST_CASE("Azzanna's set-up says which seat plays the Pack and which the Farmer")
+{
+    AppFixture app;
+    SetupDialog *dialog = app.window.openSetup(QStringLiteral("azzanna"));
+    REQUIRE(dialog);
+    auto label = [dialog](int seat) { return dialog->findChild<QLabel *>(QStringLiteral("seatLabel%1").arg(seat))->text(); };
+    CHECK(label(0).startsWith(QStringLiteral("Seat 1")));
+    CHECK(label(0).contains(QStringLiteral("Pack")));
+    CHECK(label(1).startsWith(QStringLiteral("Seat 2")));
+    CHECK(label(1).contains(QStringLiteral("Farmer")));
+    dialog->close();
+
+    SetupDialog *other = app.window.openSetup(QStringLiteral("egotzi"));
+    REQUIRE(other);
+    CHECK(other->findChild<QLabel *>(QStringLiteral("seatLabel1"))->text() == QStringLiteral("Seat 2"));
+    other->close();
+}
