@@ -112,7 +112,9 @@ void State::writeJsonExtras(nlohmann::json &, int) const {}
 
 void State::sampleHidden(int, Rng &) {}
 
-Action State::playoutAction(Rng &rng, std::vector<Action> &scratch) const
+Action State::playoutAction(Rng &rng, std::vector<Action> &scratch) const { return randomAction(rng, scratch); }
+
+Action State::randomAction(Rng &rng, std::vector<Action> &scratch) const
 {
     if (isChanceNode()) {
         // A small fixed buffer keeps the default chance sampling allocation-free.
