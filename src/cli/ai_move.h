@@ -18,6 +18,9 @@ struct MoveRequest {
     // When positive and no explicit budget is given: the level's budget, but never more
     // than this many milliseconds per move.
     int capMilliseconds = 0;
+    // false: the level's search with knowledge-free playouts (State::randomAction), to
+    // measure what a game's playout policy is worth.
+    bool gamePolicy = true;
 };
 
 // The move to play, or kInvalidAction when the game is over. Draws from `rng` (chance

@@ -19,7 +19,7 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-const char *const kBenchUsage = R"(usage: ludoteca-cli bench --game GAME [--set KEY=VALUE]... [--seconds S]
+const char *const kBenchUsage = R"(usage: ludoteca-cli bench --game GAME [--set KEY=VALUE]... [--seconds S] [--random]
 
 Measures, on one thread, random playouts per second (whole games from the initial
 position, chance outcomes drawn with their weights) and then search iterations per second
@@ -29,6 +29,8 @@ flags:
   --game GAME        the game id (required)
   --set KEY=VALUE    a game option; repeat for several
   --seconds S        total time, e.g. 3 or 0.5 (default 3)
+  --random           playouts without the game's playout policy (State::randomAction),
+                     in the search too
   --help             this text
 
 The last two lines are always 'playouts/s: N' and 'mcts iterations/s: N'.
@@ -49,7 +51,7 @@ struct PlayoutResult {
     bool runaway = false;
 };
 
-PlayoutResult benchPlayouts(const State &initial, double budget)
+PlayoutResult benchPlayouts(const State &initial, double budget, bool random)
 {
     PlayoutResult result;
     auto state = initial.clone();
@@ -61,7 +63,7 @@ PlayoutResult benchPlayouts(const State &initial, double budget)
     do {
         long depth = 0;
         while (!state->isTerminal()) {
-            state->apply(state->playoutAction(rng, scratch));
+            state->apply(random ? state->randomAction(rng, scratch) : state->playoutAction(rng, scratch));
             if (++depth > kMaxPlayoutPlies) {
                 result.runaway = true;
                 break;
@@ -84,7 +86,7 @@ struct SearchBench {
     double seconds = 0.0;
 };
 
-SearchBench benchSearch(const State &root, double budget)
+SearchBench benchSearch(const State &root, double budget, bool random)
 {
     SearchBench result;
     const auto start = Clock::now();
@@ -97,6 +99,7 @@ SearchBench benchSearch(const State &root, double budget)
         settings.iterations = 0;
         settings.milliseconds = ms;
         settings.seed = static_cast<std::uint64_t>(result.searches) + 1;
+        settings.gamePolicy = !random;
         const auto found = ai::search(root, settings);
         result.iterations += found.iterations;
         result.largestTree = std::max(result.largestTree, found.nodes);
@@ -120,7 +123,7 @@ int runBench(const std::vector<std::string> &args)
     CommandLine commandLine;
     std::string error;
     const bool parsed = commandLine.parse(
-        args, {{"help"}, {"game", true}, {"set", true, true}, {"seconds", true}}, error);
+        args, {{"help"}, {"game", true}, {"set", true, true}, {"seconds", true}, {"random"}}, error);
     if (parsed && commandLine.has("help")) {
         std::cout << kBenchUsage;
         return 0;
@@ -150,7 +153,8 @@ int runBench(const std::vector<std::string> &args)
               << "time: " << seconds / 2 << " s of playouts, " << seconds / 2 << " s of search\n"
               << std::flush;
 
-    const PlayoutResult playouts = benchPlayouts(*initial, seconds / 2);
+    const bool random = commandLine.has("random");
+    const PlayoutResult playouts = benchPlayouts(*initial, seconds / 2, random);
     if (playouts.runaway) {
         std::cerr << "ludoteca-cli bench: a random playout passed " << kMaxPlayoutPlies
                   << " plies without ending\n";
@@ -172,7 +176,7 @@ int runBench(const std::vector<std::string> &args)
         std::cout << "search root: after " << root->ply() - initial->ply() << " chance outcomes\n";
     SearchBench search;
     if (!root->isTerminal())
-        search = benchSearch(*root, seconds / 2);
+        search = benchSearch(*root, seconds / 2, random);
     std::cout << "search: " << search.iterations << " iterations in " << search.searches
               << (search.searches == 1 ? " search, " : " searches, ") << search.seconds
               << " s, largest tree " << search.largestTree << " nodes\n";

@@ -28,7 +28,9 @@ win counts as a part of a win for each of its winners.
 flags:
   --game GAME        the game id (required)
   --seats SPECS      one entrant per seat, comma-separated: ai:easy, ai:medium, ai:hard
-                     or random (required; as many as the game has players)
+                     or random (required; as many as the game has players); a level
+                     followed by -generic (ai:hard-generic) searches with knowledge-free
+                     playouts instead of the game's playout policy
   --games N          number of games (default 10)
   --seed S           every game's random draws and AI seeds derive from it (default 0),
                      so a match repeats exactly
@@ -45,6 +47,7 @@ struct Entrant {
     std::string spec;
     bool random = false;
     ai::Level level = ai::Level::Medium;
+    bool gamePolicy = true;
     double wins = 0.0;
     double scoreSum = 0.0;
     double rivalsBeaten = 0.0; // summed over games; a tie counts half
@@ -57,10 +60,16 @@ bool parseEntrants(const std::string &text, std::vector<Entrant> &entrants, std:
     while (std::getline(stream, spec, ',')) {
         Entrant entrant;
         entrant.spec = spec;
+        constexpr std::string_view kGeneric = "-generic";
+        std::string_view level = std::string_view(spec).substr(std::min<std::size_t>(3, spec.size()));
+        if (level.ends_with(kGeneric)) {
+            level.remove_suffix(kGeneric.size());
+            entrant.gamePolicy = false;
+        }
         if (spec == "random") {
             entrant.random = true;
-        } else if (spec.rfind("ai:", 0) != 0 || !ai::parseLevel(std::string_view(spec).substr(3), entrant.level)) {
-            error = "seat '" + spec + "' is not ai:easy, ai:medium, ai:hard or random";
+        } else if (spec.rfind("ai:", 0) != 0 || !ai::parseLevel(level, entrant.level)) {
+            error = "seat '" + spec + "' is not ai:LEVEL, ai:LEVEL-generic (LEVEL easy, medium or hard) or random";
             return false;
         }
         entrants.push_back(entrant);
@@ -173,6 +182,7 @@ int runMatch(const std::vector<std::string> &args)
                 MoveRequest request;
                 request.level = entrantAt(mover).level;
                 request.capMilliseconds = static_cast<int>(levelMs);
+                request.gamePolicy = entrantAt(mover).gamePolicy;
                 action = pickMove(*state, request, rng);
             }
             if (action == kInvalidAction || !state->isLegal(action)) {

@@ -108,6 +108,8 @@ public:
     // A random Prince that can move, then its steps drawn one after the other (direction,
     // then what the step does): a legal move found without generating the others.
     Action randomAction(Rng &rng, std::vector<Action> &scratch) const override;
+    // Of two random moves, one that may close a group (wangzi_policy.cpp).
+    Action playoutAction(Rng &rng, std::vector<Action> &scratch) const override;
 
     // --- Wang Zi queries ----------------------------------------------------------------
     int size() const { return size_; }
@@ -133,6 +135,9 @@ public:
     int blockedCell() const;
     // The cell of the Prince moved last, or -1 (none yet, or captured).
     int lastMovedCell() const;
+    // Whether the legal `action` may close a group of the mover: a quick look at the cells
+    // around those it lays on or flips, which never misses a move that closes one.
+    bool mayEncloseByMove(Action action) const;
     // Final score of a seat (territory, captured Princes and the Princes left on board).
     int finalScore(int seat) const;
 

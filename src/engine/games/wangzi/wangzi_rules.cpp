@@ -52,12 +52,10 @@ void WangziState::doApply(Action action)
     princeAt_[idx(end)] = static_cast<std::int8_t>(prince);
     princeCell_[idx(prince)] = static_cast<std::int16_t>(end);
 
-    const int changed1 = move.firstKind != Pass ? move.first : -1;
-    const int changed2 = move.second >= 0 && move.secondKind != Pass ? move.second : -1;
     // With a group to recheck, a changed cell may lie in that closed group: always look.
-    if (recheck_[idx(me)] != kNowhere
-        || (changed1 >= 0 ? mayEnclose(changed1, changed2) : changed2 >= 0 && mayEnclose(changed2, -1)))
-        formTerritories(changed1, changed2);
+    if (recheck_[idx(me)] != kNowhere || mayEncloseByMove(action))
+        formTerritories(move.firstKind != Pass ? move.first : -1,
+                        move.second >= 0 && move.secondKind != Pass ? move.second : -1);
     // A flipped tile gives the opponent a cell that their own tiles may already close in.
     recheck_[idx(me)] = kNowhere;
     if (recheck_[idx(1 - me)] != kWholeBoard) {
@@ -189,6 +187,15 @@ bool WangziState::mayEnclose(int cell1, int cell2) const
     if (!onBorder && arcs <= 1)
         return false;
     return closedArc;
+}
+
+bool WangziState::mayEncloseByMove(Action action) const
+{
+    Move move;
+    decode(action, move);
+    const int changed1 = move.firstKind != Pass ? move.first : -1;
+    const int changed2 = move.second >= 0 && move.secondKind != Pass ? move.second : -1;
+    return changed1 >= 0 ? mayEnclose(changed1, changed2) : changed2 >= 0 && mayEnclose(changed2, -1);
 }
 
 // Whether the tile the mover just flipped on `cell` is, for the opponent, in an open group
@@ -323,17 +330,6 @@ std::vector<double> WangziState::scores() const
         return {static_cast<double>(finalScore(0)), static_cast<double>(finalScore(1))};
     return {static_cast<double>(territoryCount_[0] + 2 * captured_[0]),
             static_cast<double>(territoryCount_[1] + 2 * captured_[1])};
-}
-
-void WangziState::rewards(std::span<double> out) const
-{
-    out[0] = out[1] = 0.0;
-    if (!isTerminal())
-        return;
-    const int white = finalScore(0);
-    const int black = finalScore(1);
-    out[0] = white > black ? 1.0 : white == black ? 0.5 : 0.0;
-    out[1] = 1.0 - out[0];
 }
 
 std::vector<int> WangziState::winners() const
