@@ -135,6 +135,9 @@ public:
     int blockedCell() const;
     // The cell of the Prince moved last, or -1 (none yet, or captured).
     int lastMovedCell() const;
+    // The seat the Prince on `cell` goes to when the game ends now: the colour opposite the
+    // tile under it; -1 for nobody (no tile under it, or it moved last) or no Prince there.
+    int princeGoesTo(int cell) const;
     // Whether the legal `action` may close a group of the mover: a quick look at the cells
     // around those it lays on or flips, which never misses a move that closes one.
     bool mayEncloseByMove(Action action) const;

@@ -309,18 +309,21 @@ void WangziState::captureGroup(const Group &group, int size)
     }
 }
 
+int WangziState::princeGoesTo(int cell) const
+{
+    const int prince = princeAt_[idx(cell)];
+    if (prince < 0 || prince == lastMoved_)
+        return -1;
+    const int owner = tileOwner(cell);
+    return owner < 0 ? -1 : 1 - owner;
+}
+
 int WangziState::finalScore(int seat) const
 {
     int score = territoryCount_[idx(seat)] + 2 * captured_[idx(seat)];
-    for (int prince = 0; prince < kPrinces; ++prince) {
-        const int cell = princeCell_[idx(prince)];
-        if (cell < 0 || prince == lastMoved_)
-            continue;
-        // A Prince goes to the colour opposite the tile under it.
-        const int owner = tiles_[idx(cell)] & kOwnerMask;
-        if (owner != 0 && owner - 1 != seat)
+    for (int prince = 0; prince < kPrinces; ++prince)
+        if (const int cell = princeCell_[idx(prince)]; cell >= 0 && princeGoesTo(cell) == seat)
             score += 2;
-    }
     return score;
 }
 
