@@ -1,8 +1,9 @@
 // Wang Zi's AI profile. A position has hundreds of moves and a playout over a hundred
-// plies, so an iteration costs about ten times one of the lighter games: the generic hard
-// budget of 40 000 iterations would always run into the time cap, and a move would then
-// depend on the machine's speed. Hard gets an iteration budget it reaches in about 1.3 s
-// on one core, well inside the cap, so its games repeat from the seed.
+// plies, so an iteration costs several times one of the lighter games: the generic hard
+// budget of 40 000 iterations would run into the time cap, and a move would then depend on
+// the machine's speed. Hard gets 10 000 iterations, about 0.75 s of one core from the
+// opening position (the longest playouts), well inside the cap, so its games repeat from
+// the seed. The playout policy is in wangzi_policy.cpp.
 
 #include "ludoteca/ai/profile.h"
 
