@@ -57,6 +57,18 @@ void click(WangziView *view, const char *cell)
 
 QString lastMove(AppFixture &app) { return app.session().moveText(app.session().moveCount() - 1); }
 
+// A small board played to the end by the computer in both seats (Ada and Bruno), quickly.
+void playToEnd(AppFixture &app)
+{
+    REQUIRE(restoreWangzi(app, {}));
+    app.session().aiPlayer().setIterationLimit(20);
+    SavedGame saved = app.session().snapshot();
+    saved.seats = {computer(QStringLiteral("Ada")), computer(QStringLiteral("Bruno"))};
+    QString error;
+    REQUIRE(app.session().restore(saved, error));
+    REQUIRE(waitUntil([&] { return app.session().state()->isTerminal(); }));
+}
+
 } // namespace
 
 TEST_CASE("Wang Zi move texts read as paths")
@@ -282,17 +294,8 @@ TEST_CASE("The Wang Zi view follows undo")
 TEST_CASE("The Wang Zi result names the parts of each score")
 {
     AppFixture app;
-    REQUIRE(restoreWangzi(app, {}));
+    playToEnd(app);
     WangziView *view = wangziView(app);
-    REQUIRE(view);
-    // Both seats the computer, quickly, to the end.
-    app.session().aiPlayer().setIterationLimit(20);
-    SavedGame saved = app.session().snapshot();
-    saved.seats = {computer(QStringLiteral("Ada")), computer(QStringLiteral("Bruno"))};
-    QString error;
-    REQUIRE(app.session().restore(saved, error));
-    REQUIRE(waitUntil([&] { return app.session().state()->isTerminal(); }));
-    view = wangziView(app);
     REQUIRE(view);
     const auto &game = dynamic_cast<const WangziState &>(*app.session().state());
     const QString text = view->resultText(game);
@@ -414,13 +417,7 @@ TEST_CASE("Hovering a Prince keeps the colours of the tiles it reaches")
 TEST_CASE("At the end each Prince left shows whom it goes to, as the result says")
 {
     AppFixture app;
-    REQUIRE(restoreWangzi(app, {}));
-    app.session().aiPlayer().setIterationLimit(20);
-    SavedGame saved = app.session().snapshot();
-    saved.seats = {computer(QStringLiteral("Ada")), computer(QStringLiteral("Bruno"))};
-    QString error;
-    REQUIRE(app.session().restore(saved, error));
-    REQUIRE(waitUntil([&] { return app.session().state()->isTerminal(); }));
+    playToEnd(app);
     WangziView *view = wangziView(app);
     REQUIRE(view);
     REQUIRE(waitUntil([&] { return !view->animating(); }));

@@ -1,46 +1,12 @@
 // Wang Zi's shortcuts for speed: random moves drawn step by step, and territory searches
-// skipped when a move cannot close a group. Both are checked against plain readings.
+// skipped when a move cannot close a group. Both are checked against plain readings
+// (closedGroupLeft is a whole-board flood fill).
 
 #include <array>
 
 #include "engine/wangzi/wangzi_support.h"
 
 using namespace wangzi_test;
-
-namespace {
-
-// Whether some group of `seat`'s candidate cells (neither their tiles nor territory) holds
-// no border cell and no locked tile: a whole-board flood fill from every cell.
-bool hasClosedGroup(const WangziState &s, int seat)
-{
-    const int cells = s.cellCount();
-    std::vector<bool> seen(static_cast<std::size_t>(cells), false);
-    const auto candidate = [&](int cell) { return s.territoryOwner(cell) < 0 && s.tileOwner(cell) != seat; };
-    for (int start = 0; start < cells; ++start) {
-        if (seen[static_cast<std::size_t>(start)] || !candidate(start))
-            continue;
-        bool open = false;
-        std::vector<int> stack {start};
-        seen[static_cast<std::size_t>(start)] = true;
-        while (!stack.empty()) {
-            const int cell = stack.back();
-            stack.pop_back();
-            open = open || s.isBorder(cell) || s.tileLocked(cell);
-            for (int d = 0; d < WangziState::kDirections; ++d) {
-                const int next = s.neighbor(cell, d);
-                if (next >= 0 && !seen[static_cast<std::size_t>(next)] && candidate(next)) {
-                    seen[static_cast<std::size_t>(next)] = true;
-                    stack.push_back(next);
-                }
-            }
-        }
-        if (!open)
-            return true;
-    }
-    return false;
-}
-
-} // namespace
 
 TEST_CASE("after every move the mover is left with no closed group", "[wangzi]")
 {
@@ -54,7 +20,7 @@ TEST_CASE("after every move the mover is left with no closed group", "[wangzi]")
                 const auto action = state->randomAction(rng, scratch);
                 state->apply(action);
                 INFO("size " << size << ", seed " << seed << ", ply " << state->ply());
-                REQUIRE_FALSE(hasClosedGroup(*state, mover));
+                REQUIRE_FALSE(closedGroupLeft(*state, mover));
             }
         }
     }
