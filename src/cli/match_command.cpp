@@ -17,7 +17,7 @@ namespace ludoteca::cli {
 namespace {
 
 const char *const kMatchUsage = R"(usage: ludoteca-cli match --game GAME --seats SPEC,SPEC[,...] [--games N] [--seed S]
-                          [--set KEY=VALUE]... [--level-ms N]
+                          [--set KEY=VALUE]... [--level-ms N | --iterations N]
 
 Plays whole games between the given entrants, one seat each, rotating the seat order from
 game to game so that every entrant plays every seat. Prints one line per game, then each
@@ -35,6 +35,8 @@ flags:
   --seed S           every game's random draws and AI seeds derive from it (default 0),
                      so a match repeats exactly
   --set KEY=VALUE    a game option; repeat for several
+  --iterations N     every AI move searches exactly N iterations, without the levels'
+                     time caps, so that the result does not depend on the machine's load
   --level-ms N       caps each AI move at N milliseconds of search (the result then
                      depends on the machine's speed)
   --help             this text
@@ -114,13 +116,14 @@ int runMatch(const std::vector<std::string> &args)
                                            {"games", true},
                                            {"seed", true},
                                            {"set", true, true},
-                                           {"level-ms", true}},
+                                           {"level-ms", true},
+                                           {"iterations", true}},
                                           error);
     if (parsed && commandLine.has("help")) {
         std::cout << kMatchUsage;
         return 0;
     }
-    std::uint64_t games = 10, seed = 0, levelMs = 0;
+    std::uint64_t games = 10, seed = 0, levelMs = 0, iterations = 0;
     std::vector<Entrant> entrants;
     if (parsed) {
         if (!commandLine.has("game"))
@@ -136,6 +139,11 @@ int runMatch(const std::vector<std::string> &args)
         else if (commandLine.has("level-ms")
                  && !parseUnsignedInRange(commandLine.value("level-ms"), 1, 3'600'000, levelMs))
             error = "--level-ms takes a whole number of milliseconds from 1 to 3600000";
+        else if (commandLine.has("iterations")
+                 && !parseUnsignedInRange(commandLine.value("iterations"), 1, 100'000'000, iterations))
+            error = "--iterations takes a whole number from 1 to 100000000";
+        else if (levelMs > 0 && iterations > 0)
+            error = "--level-ms and --iterations exclude each other";
     }
     if (!error.empty()) {
         std::cerr << "ludoteca-cli match: " << error << "\n\n" << kMatchUsage;
@@ -158,6 +166,8 @@ int runMatch(const std::vector<std::string> &args)
               << games << (games == 1 ? " game" : " games") << ", seed " << seed;
     if (levelMs > 0)
         std::cout << ", at most " << levelMs << " ms per AI move";
+    if (iterations > 0)
+        std::cout << ", " << iterations << " iterations per AI move";
     std::cout << '\n';
     for (std::size_t i = 0; i < entrants.size(); ++i)
         std::cout << "entrant " << i + 1 << ": " << entrants[i].spec << '\n';
@@ -182,6 +192,7 @@ int runMatch(const std::vector<std::string> &args)
                 MoveRequest request;
                 request.level = entrantAt(mover).level;
                 request.capMilliseconds = static_cast<int>(levelMs);
+                request.iterations = iterations;
                 request.gamePolicy = entrantAt(mover).gamePolicy;
                 action = pickMove(*state, request, rng);
             }

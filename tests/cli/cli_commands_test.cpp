@@ -121,6 +121,15 @@ TEST_CASE("a match seat may search without the game's playout policy")
     REQUIRE(result.exitCode == 0);
     CHECK(anyLineStartsWithShape(lines(result.out), "entrant 2 ai:easy-generic: # wins of 1"));
     CHECK(runCli(args).out == result.out);
+    // A fixed number of iterations, without time caps, repeats too.
+    auto fixed = args;
+    fixed.insert(fixed.end(), {"--iterations", "50"});
+    const auto first = runCli(fixed);
+    CHECK(first.exitCode == 0);
+    CHECK(first.out.find("50 iterations per AI move") != std::string::npos);
+    CHECK(runCli(fixed).out == first.out);
+    fixed.insert(fixed.end(), {"--level-ms", "100"});
+    CHECK(runCli(fixed).exitCode == 2);
     CHECK(runCli({"match", "--game", "wangzi", "--seats", "ai:easy,ai:generic", "--games", "1"}).exitCode == 2);
     CHECK(runCli({"match", "--game", "wangzi", "--seats", "ai:easy,random-generic", "--games", "1"}).exitCode == 2);
 }
