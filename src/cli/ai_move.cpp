@@ -61,7 +61,7 @@ Action pickMove(const State &state, const MoveRequest &request, Rng &rng)
         settings.milliseconds = settings.milliseconds > 0 ? std::min(settings.milliseconds, request.capMilliseconds)
                                                           : request.capMilliseconds;
     }
-    settings.gamePolicy = request.gamePolicy;
+    settings.gamePolicy = settings.gamePolicy && request.gamePolicy;
     settings.seed = seed;
     return ai::search(state, settings).action;
 }

@@ -19,7 +19,7 @@ struct MoveRequest {
     // than this many milliseconds per move.
     int capMilliseconds = 0;
     // false: the level's search with knowledge-free playouts (State::randomAction), to
-    // measure what a game's playout policy is worth.
+    // measure what a game's playout policy is worth; true leaves the level's choice.
     bool gamePolicy = true;
 };
 

@@ -18,6 +18,15 @@ TEST_CASE("hard searches an iteration budget it reaches inside the time cap", "[
     CHECK(hard.milliseconds > 0);
 }
 
+TEST_CASE("the playout policy serves the small budgets and hard plays out at random", "[wangzi][ai]")
+{
+    auto state = newGame();
+    using ludoteca::ai::Level;
+    CHECK(ludoteca::ai::settingsForLevel(Level::Easy, *state).gamePolicy);
+    CHECK(ludoteca::ai::settingsForLevel(Level::Medium, *state).gamePolicy);
+    CHECK_FALSE(ludoteca::ai::settingsForLevel(Level::Hard, *state).gamePolicy);
+}
+
 TEST_CASE("a capped search plays the same move for the same seed", "[wangzi][ai]")
 {
     auto state = newGame("4");
