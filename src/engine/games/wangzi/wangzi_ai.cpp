@@ -1,7 +1,7 @@
 // Wang Zi's AI profile. A position has hundreds of moves and a playout over a hundred
 // plies, so an iteration costs several times one of the lighter games: the generic hard
 // budget of 40 000 iterations would run into the time cap, and a move would then depend on
-// the machine's speed. Hard gets 10 000 iterations, about 0.75 s of one core from the
+// the machine's speed. Hard gets 10 000 iterations, about 0.5 s of one core from the
 // opening position (the longest playouts), well inside the cap, so its games repeat from
 // the seed.
 //
