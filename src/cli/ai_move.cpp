@@ -1,5 +1,6 @@
 #include "ai_move.h"
 
+#include <algorithm>
 #include <vector>
 
 #include "ludoteca/ai/search.h"
@@ -44,7 +45,7 @@ Action pickMove(const State &state, const MoveRequest &request, Rng &rng)
     // One draw per decision, so that the next genmove gets a different seed.
     const std::uint64_t seed = rng.next();
     const bool explicitBudget = request.iterations > 0 || request.milliseconds > 0;
-    if (!explicitBudget)
+    if (!explicitBudget && request.gamePolicy)
         return ai::chooseMove(state, request.level, seed, nullptr, {0, request.capMilliseconds}, request.threads);
 
     const auto actions = state.legalActions();
@@ -53,8 +54,14 @@ Action pickMove(const State &state, const MoveRequest &request, Rng &rng)
 
     // An explicit budget replaces the level's and always searches.
     ai::SearchSettings settings = ai::settingsForLevel(request.level, state);
-    settings.iterations = request.iterations;
-    settings.milliseconds = request.milliseconds;
+    if (explicitBudget) {
+        settings.iterations = request.iterations;
+        settings.milliseconds = request.milliseconds;
+    } else if (request.capMilliseconds > 0) {
+        settings.milliseconds = settings.milliseconds > 0 ? std::min(settings.milliseconds, request.capMilliseconds)
+                                                          : request.capMilliseconds;
+    }
+    settings.gamePolicy = settings.gamePolicy && request.gamePolicy;
     settings.seed = seed;
     settings.threads = request.threads;
     return ai::search(state, settings).action;

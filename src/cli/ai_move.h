@@ -19,6 +19,9 @@ struct MoveRequest {
     // than this many milliseconds per move.
     int capMilliseconds = 0;
     int threads = 1; // search threads
+    // false: the level's search with knowledge-free playouts (State::randomAction), to
+    // measure what a game's playout policy is worth; true leaves the level's choice.
+    bool gamePolicy = true;
 };
 
 // The move to play, or kInvalidAction when the game is over. Draws from `rng` (chance

@@ -19,7 +19,7 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-const char *const kBenchUsage = R"(usage: ludoteca-cli bench --game GAME [--set KEY=VALUE]... [--seconds S] [--threads N[,N...]]
+const char *const kBenchUsage = R"(usage: ludoteca-cli bench --game GAME [--set KEY=VALUE]... [--seconds S] [--threads N[,N...]] [--random]
 
 Measures random playouts per second on one thread (whole games from the initial
 position, chance outcomes drawn with their weights) and then search iterations per second
@@ -33,6 +33,8 @@ flags:
   --set KEY=VALUE    a game option; repeat for several
   --seconds S        total time, e.g. 3 or 0.5 (default 3)
   --threads N,...    search threads, one count or several comma-separated (default 1)
+  --random           playouts without the game's playout policy (State::randomAction),
+                     in the search too
   --help             this text
 
 The last two lines are 'playouts/s: N' and 'mcts iterations/s: N' with one thread
@@ -58,7 +60,7 @@ struct PlayoutResult {
     bool runaway = false;
 };
 
-PlayoutResult benchPlayouts(const State &initial, double budget)
+PlayoutResult benchPlayouts(const State &initial, double budget, bool random)
 {
     PlayoutResult result;
     auto state = initial.clone();
@@ -70,7 +72,7 @@ PlayoutResult benchPlayouts(const State &initial, double budget)
     do {
         long depth = 0;
         while (!state->isTerminal()) {
-            state->apply(state->playoutAction(rng, scratch));
+            state->apply(random ? state->randomAction(rng, scratch) : state->playoutAction(rng, scratch));
             if (++depth > kMaxPlayoutPlies) {
                 result.runaway = true;
                 break;
@@ -93,8 +95,9 @@ struct SearchBench {
     double seconds = 0.0;
 };
 
-// Searches `root` for `budget` seconds in all, in turns of one search per thread count.
-std::vector<SearchBench> benchSearch(const State &root, double budget, const std::vector<int> &threads)
+// Searches `root` for `budget` seconds in all, in turns of one search per thread count;
+// `random` plays out without the game's playout policy.
+std::vector<SearchBench> benchSearch(const State &root, double budget, const std::vector<int> &threads, bool random)
 {
     std::vector<SearchBench> results(threads.size());
     const auto rounds = threads.size() == 1 ? 1 : std::max<long>(1, std::lround(budget / (kSliceSeconds * threads.size())));
@@ -113,6 +116,7 @@ std::vector<SearchBench> benchSearch(const State &root, double budget, const std
                 settings.iterations = 0;
                 settings.milliseconds = ms;
                 settings.threads = threads[i];
+                settings.gamePolicy = !random;
                 settings.seed = static_cast<std::uint64_t>(result.searches) + 1;
                 const auto found = ai::search(root, settings);
                 result.iterations += found.iterations;
@@ -154,7 +158,7 @@ int runBench(const std::vector<std::string> &args)
     CommandLine commandLine;
     std::string error;
     const bool parsed = commandLine.parse(
-        args, {{"help"}, {"game", true}, {"set", true, true}, {"seconds", true}, {"threads", true}}, error);
+        args, {{"help"}, {"game", true}, {"set", true, true}, {"seconds", true}, {"threads", true}, {"random"}}, error);
     if (parsed && commandLine.has("help")) {
         std::cout << kBenchUsage;
         return 0;
@@ -187,7 +191,8 @@ int runBench(const std::vector<std::string> &args)
               << "time: " << seconds / 2 << " s of playouts, " << seconds / 2 << " s of search\n"
               << std::flush;
 
-    const PlayoutResult playouts = benchPlayouts(*initial, seconds / 2);
+    const bool random = commandLine.has("random");
+    const PlayoutResult playouts = benchPlayouts(*initial, seconds / 2, random);
     if (playouts.runaway) {
         std::cerr << "ludoteca-cli bench: a random playout passed " << kMaxPlayoutPlies
                   << " plies without ending\n";
@@ -209,7 +214,7 @@ int runBench(const std::vector<std::string> &args)
         std::cout << "search root: after " << root->ply() - initial->ply() << " chance outcomes\n";
     std::vector<SearchBench> searches(threads.size());
     if (!root->isTerminal())
-        searches = benchSearch(*root, seconds / 2, threads);
+        searches = benchSearch(*root, seconds / 2, threads, random);
     for (std::size_t i = 0; i < threads.size(); ++i) {
         const SearchBench &search = searches[i];
         std::cout << "search";

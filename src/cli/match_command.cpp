@@ -17,8 +17,8 @@ namespace ludoteca::cli {
 namespace {
 
 const char *const kMatchUsage = R"(usage: ludoteca-cli match --game GAME --seats SPEC,SPEC[,...] [--games N] [--seed S]
-                          [--set KEY=VALUE]... [--level-ms N | --move-ms N | --thread-iterations N]
-                          [--threads N]
+                          [--set KEY=VALUE]... [--level-ms N | --move-ms N | --iterations N
+                          | --thread-iterations N] [--threads N]
 
 Plays whole games between the given entrants, one seat each, rotating the seat order from
 game to game so that every entrant plays every seat. Prints one line per game, then each
@@ -29,12 +29,16 @@ win counts as a part of a win for each of its winners.
 flags:
   --game GAME        the game id (required)
   --seats SPECS      one entrant per seat, comma-separated: ai:easy, ai:medium, ai:hard
-                     or random (required; as many as the game has players); ai:LEVEL@N
-                     searches on N threads, e.g. ai:hard@2
+                     or random (required; as many as the game has players); a level
+                     followed by -generic (ai:hard-generic) searches with knowledge-free
+                     playouts instead of the game's playout policy; ai:LEVEL@N searches
+                     on N threads, e.g. ai:hard@2
   --games N          number of games (default 10)
   --seed S           every game's random draws and AI seeds derive from it (default 0),
                      so a match repeats exactly
   --set KEY=VALUE    a game option; repeat for several
+  --iterations N     every AI move searches exactly N iterations, without the levels'
+                     time caps, so that the result does not depend on the machine's load
   --level-ms N       caps each AI move at N milliseconds of search (the result then
                      depends on the machine's speed)
   --move-ms N        every AI move searches exactly N milliseconds instead of its level's
@@ -56,6 +60,7 @@ struct Entrant {
     bool random = false;
     ai::Level level = ai::Level::Medium;
     int threads = 0; // 0: as --threads says
+    bool gamePolicy = true;
     double wins = 0.0;
     double scoreSum = 0.0;
     double rivalsBeaten = 0.0; // summed over games; a tie counts half
@@ -79,10 +84,16 @@ bool parseEntrants(const std::string &text, std::vector<Entrant> &entrants, std:
             level = level.substr(0, at);
         }
         entrant.threads = static_cast<int>(threads);
+        constexpr std::string_view kGeneric = "-generic";
+        if (level.ends_with(kGeneric)) {
+            level.remove_suffix(kGeneric.size());
+            entrant.gamePolicy = false;
+        }
         if (spec == "random") {
             entrant.random = true;
         } else if (spec.rfind("ai:", 0) != 0 || !ai::parseLevel(level, entrant.level)) {
-            error = "seat '" + spec + "' is not ai:easy, ai:medium, ai:hard (optionally with @THREADS) or random";
+            error = "seat '" + spec + "' is not ai:LEVEL, ai:LEVEL-generic (LEVEL easy, medium or hard, "
+                    "optionally with @THREADS) or random";
             return false;
         }
         entrants.push_back(entrant);
@@ -130,13 +141,14 @@ int runMatch(const std::vector<std::string> &args)
                                            {"level-ms", true},
                                            {"move-ms", true},
                                            {"thread-iterations", true},
-                                           {"threads", true}},
+                                           {"threads", true},
+                                           {"iterations", true}},
                                           error);
     if (parsed && commandLine.has("help")) {
         std::cout << kMatchUsage;
         return 0;
     }
-    std::uint64_t games = 10, seed = 0, levelMs = 0, moveMs = 0, threadIterations = 0, threads = 1;
+    std::uint64_t games = 10, seed = 0, levelMs = 0, moveMs = 0, iterations = 0, threadIterations = 0, threads = 1;
     std::vector<Entrant> entrants;
     if (parsed) {
         if (!commandLine.has("game"))
@@ -158,8 +170,13 @@ int runMatch(const std::vector<std::string> &args)
         else if (commandLine.has("thread-iterations")
                  && !parseUnsignedInRange(commandLine.value("thread-iterations"), 1, 1'000'000'000, threadIterations))
             error = "--thread-iterations takes a whole number from 1 to 1000000000";
-        else if (commandLine.has("level-ms") + commandLine.has("move-ms") + commandLine.has("thread-iterations") > 1)
-            error = "--level-ms, --move-ms and --thread-iterations exclude each other";
+        else if (commandLine.has("iterations")
+                 && !parseUnsignedInRange(commandLine.value("iterations"), 1, 100'000'000, iterations))
+            error = "--iterations takes a whole number from 1 to 100000000";
+        else if (commandLine.has("level-ms") + commandLine.has("move-ms") + commandLine.has("iterations")
+                     + commandLine.has("thread-iterations")
+                 > 1)
+            error = "--level-ms, --move-ms, --iterations and --thread-iterations exclude each other";
         else if (commandLine.has("threads")
                  && !parseUnsignedInRange(commandLine.value("threads"), 1, kMaxThreads, threads))
             error = "--threads takes a whole number from 1 to " + std::to_string(kMaxThreads);
@@ -189,6 +206,8 @@ int runMatch(const std::vector<std::string> &args)
         std::cout << ", " << moveMs << " ms per AI move";
     if (threadIterations > 0)
         std::cout << ", " << threadIterations << " iterations per thread and AI move";
+    if (iterations > 0)
+        std::cout << ", " << iterations << " iterations per AI move";
     std::cout << '\n';
     for (auto &entrant : entrants)
         if (entrant.threads == 0)
@@ -222,7 +241,10 @@ int runMatch(const std::vector<std::string> &args)
                 request.capMilliseconds = static_cast<int>(levelMs);
                 request.milliseconds = static_cast<int>(moveMs);
                 request.threads = entrantAt(mover).threads;
-                request.iterations = threadIterations * static_cast<std::uint64_t>(request.threads);
+                request.iterations = threadIterations > 0
+                                         ? threadIterations * static_cast<std::uint64_t>(request.threads)
+                                         : iterations;
+                request.gamePolicy = entrantAt(mover).gamePolicy;
                 action = pickMove(*state, request, rng);
             }
             if (action == kInvalidAction || !state->isLegal(action)) {

@@ -57,6 +57,18 @@ void click(WangziView *view, const char *cell)
 
 QString lastMove(AppFixture &app) { return app.session().moveText(app.session().moveCount() - 1); }
 
+// A small board played to the end by the computer in both seats (Ada and Bruno), quickly.
+void playToEnd(AppFixture &app)
+{
+    REQUIRE(restoreWangzi(app, {}));
+    app.session().aiPlayer().setIterationLimit(20);
+    SavedGame saved = app.session().snapshot();
+    saved.seats = {computer(QStringLiteral("Ada")), computer(QStringLiteral("Bruno"))};
+    QString error;
+    REQUIRE(app.session().restore(saved, error));
+    REQUIRE(waitUntil([&] { return app.session().state()->isTerminal(); }));
+}
+
 } // namespace
 
 TEST_CASE("Wang Zi move texts read as paths")
@@ -282,17 +294,8 @@ TEST_CASE("The Wang Zi view follows undo")
 TEST_CASE("The Wang Zi result names the parts of each score")
 {
     AppFixture app;
-    REQUIRE(restoreWangzi(app, {}));
+    playToEnd(app);
     WangziView *view = wangziView(app);
-    REQUIRE(view);
-    // Both seats the computer, quickly, to the end.
-    app.session().aiPlayer().setIterationLimit(20);
-    SavedGame saved = app.session().snapshot();
-    saved.seats = {computer(QStringLiteral("Ada")), computer(QStringLiteral("Bruno"))};
-    QString error;
-    REQUIRE(app.session().restore(saved, error));
-    REQUIRE(waitUntil([&] { return app.session().state()->isTerminal(); }));
-    view = wangziView(app);
     REQUIRE(view);
     const auto &game = stateAs<WangziState>(*app.session().state());
     const QString text = view->resultText(game);
@@ -307,4 +310,148 @@ TEST_CASE("The Wang Zi result names the parts of each score")
         CHECK(text.startsWith(QStringLiteral("%1 wins").arg(game.winners().front() == 0 ? "Ada" : "Bruno")));
     else
         CHECK(text.startsWith(QLatin1String("A draw")));
+}
+
+namespace {
+
+// The view as drawn now.
+QImage drawn(WangziView *view) { return view->grab().toImage(); }
+
+qreal cellRadius(WangziView *view, int cell) { return view->cellBounds(cell).height() / 2; }
+
+int colourDistance(QColor a, QColor b)
+{
+    return std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) + std::abs(a.blue() - b.blue());
+}
+
+} // namespace
+
+TEST_CASE("The value chooser covers no cell of the move being entered")
+{
+    AppFixture app;
+    REQUIRE(restoreWangzi(app, {}));
+    WangziView *view = wangziView(app);
+    REQUIRE(view);
+    const auto *game = view->position();
+    REQUIRE(game);
+    const auto chooser = [&] { return view->choiceButton(StepKind::Lay3)->parentWidget()->geometry(); };
+    const auto clear = [&](std::initializer_list<int> cells) {
+        for (const int cell : cells) {
+            INFO("cell " << game->cellName(cell) << ", chooser at " << chooser().x() << "," << chooser().y());
+            CHECK_FALSE(QRectF(chooser()).intersects(view->cellBounds(cell)));
+        }
+    };
+    int checked = 0;
+    for (const char *start : {"A1", "G7", "D7"}) {
+        const int prince = view->cellIndex(QLatin1String(start));
+        for (int d1 = 0; d1 < WangziState::kDirections; ++d1) {
+            const int first = game->neighbor(prince, d1);
+            if (first < 0)
+                continue;
+            for (int d2 = 0; d2 < WangziState::kDirections; ++d2) {
+                const int second = game->neighbor(first, d2);
+                if (second < 0 || second == prince)
+                    continue;
+                click(view, start);
+                QTest::mouseClick(view, Qt::LeftButton, {}, view->cellCenter(first).toPoint());
+                REQUIRE(view->choiceButton(StepKind::Lay3));
+                clear({prince, first});
+                QTest::keyClick(view, Qt::Key_1);
+                QTest::mouseClick(view, Qt::LeftButton, {}, view->cellCenter(second).toPoint());
+                REQUIRE(view->choiceButton(StepKind::Lay3));
+                clear({prince, first, second});
+                ++checked;
+                QTest::keyClick(view, Qt::Key_Escape);
+                REQUIRE(view->moveBuilder().idle());
+            }
+        }
+    }
+    CHECK(checked > 10);
+    CHECK(app.session().moveCount() == 0);
+}
+
+TEST_CASE("The last move's path leaves the values of its cells clear")
+{
+    AppFixture app;
+    REQUIRE(restoreWangzi(app, kOpening)); // the last move is B1>A1=1>A2=2
+    WangziView *view = wangziView(app);
+    REQUIRE(view);
+    REQUIRE(waitUntil([&] { return !view->animating(); }));
+    const QImage image = drawn(view);
+    const QColor accent(0xe4572e);
+    for (const char *name : {"B1", "A1"}) { // no Prince stands there now
+        const int cell = view->cellIndex(QLatin1String(name));
+        const QPointF at = view->cellCenter(cell);
+        const qreal box = cellRadius(view, cell) * 0.2;
+        int reddish = 0;
+        for (qreal x = at.x() - box; x <= at.x() + box; x += 1.0)
+            for (qreal y = at.y() - box; y <= at.y() + box; y += 1.0)
+                reddish += colourDistance(image.pixelColor(QPointF(x, y).toPoint()), accent) < 120 ? 1 : 0;
+        INFO(name);
+        CHECK(reddish == 0);
+    }
+}
+
+TEST_CASE("Hovering a Prince keeps the colours of the tiles it reaches")
+{
+    AppFixture app;
+    REQUIRE(restoreWangzi(app, kOpening)); // White to move; C3 reaches B2 (White) and B1 (Black)
+    WangziView *view = wangziView(app);
+    REQUIRE(view);
+    REQUIRE(waitUntil([&] { return !view->animating(); }));
+    const auto face = [&](const char *name) {
+        const int cell = view->cellIndex(QLatin1String(name));
+        return view->cellCenter(cell) + QPointF(-0.5 * cellRadius(view, cell), 0);
+    };
+    const QImage before = drawn(view);
+    QTest::mouseMove(view, view->cellCenter(view->cellIndex(QStringLiteral("C3"))).toPoint());
+    const QImage hovered = drawn(view);
+    // An empty cell it reaches is tinted, so the hover is shown.
+    CHECK(colourDistance(before.pixelColor(face("D3").toPoint()), hovered.pixelColor(face("D3").toPoint())) > 20);
+    for (const char *tile : {"B2", "B1"}) {
+        INFO(tile);
+        CHECK(colourDistance(before.pixelColor(face(tile).toPoint()), hovered.pixelColor(face(tile).toPoint())) < 12);
+    }
+}
+
+TEST_CASE("At the end each Prince left shows whom it goes to, as the result says")
+{
+    AppFixture app;
+    playToEnd(app);
+    WangziView *view = wangziView(app);
+    REQUIRE(view);
+    REQUIRE(waitUntil([&] { return !view->animating(); }));
+    const auto *game = view->position();
+    REQUIRE(game);
+    REQUIRE(game->isTerminal());
+    const QImage image = drawn(view);
+    std::array<int, 2> awarded {};
+    int princes = 0;
+    for (int cell = 0; cell < game->cellCount(); ++cell) {
+        if (!game->hasPrince(cell))
+            continue;
+        ++princes;
+        const int seat = game->princeGoesTo(cell);
+        const QRectF badge = view->awardBadge(cell);
+        const QColor fill = image.pixelColor((badge.center() - QPointF(badge.width() * 0.3, 0)).toPoint());
+        INFO(game->cellName(cell) << " goes to " << seat);
+        if (seat == 0)
+            CHECK(fill.red() > 240);
+        else if (seat == 1)
+            CHECK(fill.red() < 80);
+        else
+            CHECK((fill.red() > 180 && fill.red() < 235));
+        if (seat >= 0)
+            ++awarded[static_cast<std::size_t>(seat)];
+    }
+    CHECK(princes > 0);
+    const QString text = view->resultText(*game);
+    for (const int seat : {0, 1}) {
+        const int count = awarded[static_cast<std::size_t>(seat)];
+        const QString tiles = seat == 0 ? QStringLiteral(" left on black tiles") : QStringLiteral(" left on white tiles");
+        const QString part = (count == 1 ? QStringLiteral("2 for 1 Prince") : QStringLiteral("%1 for %2 Princes").arg(2 * count).arg(count))
+                             + tiles;
+        INFO(text.toStdString());
+        CHECK(text.contains(part) == (count > 0));
+    }
 }

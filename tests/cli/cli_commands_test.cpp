@@ -135,6 +135,38 @@ TEST_CASE("a match with threaded seats repeats from its seed")
     CHECK(runCli(perThread).out == scaled.out);
 }
 
+TEST_CASE("a match seat may search without the game's playout policy")
+{
+    const std::vector<std::string> args {"match", "--game", "wangzi", "--set", "size=4", "--seats",
+                                         "ai:easy,ai:easy-generic", "--games", "1", "--seed", "5"};
+    const auto result = runCli(args);
+    INFO("stdout: " << result.out << "\nstderr: " << result.err);
+    REQUIRE(result.exitCode == 0);
+    CHECK(anyLineStartsWithShape(lines(result.out), "entrant 2 ai:easy-generic: # wins of 1"));
+    CHECK(runCli(args).out == result.out);
+    // A fixed number of iterations, without time caps, repeats too.
+    auto fixed = args;
+    fixed.insert(fixed.end(), {"--iterations", "50"});
+    const auto first = runCli(fixed);
+    CHECK(first.exitCode == 0);
+    CHECK(first.out.find("50 iterations per AI move") != std::string::npos);
+    CHECK(runCli(fixed).out == first.out);
+    fixed.insert(fixed.end(), {"--level-ms", "100"});
+    CHECK(runCli(fixed).exitCode == 2);
+    CHECK(runCli({"match", "--game", "wangzi", "--seats", "ai:easy,ai:generic", "--games", "1"}).exitCode == 2);
+    CHECK(runCli({"match", "--game", "wangzi", "--seats", "ai:easy,random-generic", "--games", "1"}).exitCode == 2);
+}
+
+TEST_CASE("bench can time the playouts without the game's policy")
+{
+    const auto result = runCli({"bench", "--game", "wangzi", "--set", "size=4", "--seconds", "0.5", "--random"});
+    INFO("stdout: " << result.out << "\nstderr: " << result.err);
+    REQUIRE(result.exitCode == 0);
+    const auto output = lines(result.out);
+    REQUIRE(output.size() >= 3);
+    CHECK(fitsShape(output[output.size() - 2], "playouts/s: #"));
+}
+
 TEST_CASE("match refuses bad seats and flags with status 2")
 {
     const std::vector<std::string> base {"match", "--game", "egotzi", "--games", "1"};

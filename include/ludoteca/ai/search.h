@@ -41,6 +41,8 @@ struct SearchSettings {
     // RAVE: how many visits a move's all-moves-as-first statistics are worth against its
     // own (the k of sqrt(k / (3n + k))); 0 turns RAVE off.
     double raveEquivalence = 0.0;
+    // false: playouts draw State::randomAction() instead of the game's policy.
+    bool gamePolicy = true;
     std::uint64_t seed = 0;
     std::size_t maxNodes = 4'000'000; // memory cap, shared by the threads' trees
     const std::atomic<bool> *cancel = nullptr; // set from another thread to stop early

@@ -108,9 +108,14 @@ public:
     virtual void sampleHidden(int observer, Rng &rng);
 
     // --- Search hooks (per-game knowledge; defaults are generic) ---------------------
-    // The action a fast playout takes here: uniform among legal actions, or a weighted
-    // chance outcome. `scratch` is a reusable buffer. Must not allocate in steady state.
+    // The action a fast playout takes here. The default is randomAction(); games with
+    // knowledge replace it with a policy. Must not allocate in steady state.
     virtual Action playoutAction(Rng &rng, std::vector<Action> &scratch) const;
+    // An action drawn without game knowledge: uniform among legal actions, or a weighted
+    // chance outcome. `scratch` is a reusable buffer. Games may draw from a cheaper,
+    // similar distribution. The search uses it instead of playoutAction() when told to
+    // play without the game's policy (to measure what the policy is worth).
+    virtual Action randomAction(Rng &rng, std::vector<Action> &scratch) const;
     // A static estimate of rewards() for a position that is not over, each in [0, 1];
     // false when the game has none (the search then plays out to the end).
     virtual bool evaluate(std::span<double> out) const;

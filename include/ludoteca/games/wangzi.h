@@ -25,6 +25,7 @@
 #include <array>
 #include <cstdint>
 #include <memory>
+#include <span>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -102,8 +103,12 @@ public:
     std::string toText() const override;
     std::vector<double> scores() const override;
     std::vector<int> winners() const override;
-    // A random Prince that can move, then a uniform move of that Prince: the same moves as
-    // legalActions(), found by generating a sixth of them.
+    // The win, or half of it each for a draw, without allocating (the playouts' last call).
+    void rewards(std::span<double> out) const override;
+    // A random Prince that can move, then its steps drawn one after the other (direction,
+    // then what the step does): a legal move found without generating the others.
+    Action randomAction(Rng &rng, std::vector<Action> &scratch) const override;
+    // Of two random moves, one that may close a group (wangzi_policy.cpp).
     Action playoutAction(Rng &rng, std::vector<Action> &scratch) const override;
 
     // --- Wang Zi queries ----------------------------------------------------------------
@@ -133,6 +138,12 @@ public:
     int blockedCell() const;
     // The cell of the Prince moved last, or -1 (none yet, or captured).
     int lastMovedCell() const;
+    // The seat the Prince on `cell` goes to when the game ends now: the colour opposite the
+    // tile under it; -1 for nobody (no tile under it, or it moved last) or no Prince there.
+    int princeGoesTo(int cell) const;
+    // Whether the legal `action` may close a group of the mover: a quick look at the cells
+    // around those it lays on or flips, which never misses a move that closes one.
+    bool mayEncloseByMove(Action action) const;
     // Final score of a seat (territory, captured Princes and the Princes left on board).
     int finalScore(int seat) const;
 
@@ -171,6 +182,13 @@ private:
     template <typename Emit> bool forEachMove(Emit &&emit) const;
     template <typename Emit> bool forEachMoveOf(int prince, Emit &&emit) const;
     bool anyLegalMove() const;
+    // A random legal move of one Prince, or kInvalidAction when it has none.
+    Action randomMoveOf(int prince, Rng &rng) const;
+    // Whether the mover's new tiles on `cell1` and its neighbour `cell2` (-1 for none) may
+    // have closed a group (see wangzi_rules.cpp).
+    bool mayEnclose(int cell1, int cell2) const;
+    // Whether the opponent's group holding the tile just flipped on `cell` is surely open.
+    bool opensForOpponent(int cell) const;
     // `changed`: the cells that became the mover's tiles in this move (-1 for none).
     void formTerritories(int changed1, int changed2);
     // Per cell, the search of this check that met it (0 for none).

@@ -269,7 +269,7 @@ void Searcher::playout(Rewards &rewards)
             evaluated = true;
             break;
         }
-        play(work_->playoutAction(rng_, scratch_));
+        play(settings_.gamePolicy ? work_->playoutAction(rng_, scratch_) : work_->randomAction(rng_, scratch_));
         ++plies;
     }
     if (!evaluated)

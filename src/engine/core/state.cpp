@@ -140,7 +140,9 @@ std::vector<std::string> State::historyTexts(int viewer) const
 
 void State::sampleHidden(int, Rng &) {}
 
-Action State::playoutAction(Rng &rng, std::vector<Action> &scratch) const
+Action State::playoutAction(Rng &rng, std::vector<Action> &scratch) const { return randomAction(rng, scratch); }
+
+Action State::randomAction(Rng &rng, std::vector<Action> &scratch) const
 {
     if (isChanceNode()) {
         // A small fixed buffer keeps the default chance sampling allocation-free.

@@ -12,10 +12,19 @@ TEST_CASE("hard searches an iteration budget it reaches inside the time cap", "[
     const auto hard = ludoteca::ai::settingsForLevel(ludoteca::ai::Level::Hard, *state);
     const auto medium = ludoteca::ai::settingsForLevel(ludoteca::ai::Level::Medium, *state);
     CHECK(hard.iterations > medium.iterations);
-    // Well below the generic 40 000: at about 9 000 iterations a second on one core, the
-    // generic budget would always stop on the clock instead.
+    // Well below the generic 40 000: at about 13 000 iterations a second on one core, the
+    // generic budget would stop on the clock instead.
     CHECK(hard.iterations <= 15000);
     CHECK(hard.milliseconds > 0);
+}
+
+TEST_CASE("the playout policy serves the small budgets and hard plays out at random", "[wangzi][ai]")
+{
+    auto state = newGame();
+    using ludoteca::ai::Level;
+    CHECK(ludoteca::ai::settingsForLevel(Level::Easy, *state).gamePolicy);
+    CHECK(ludoteca::ai::settingsForLevel(Level::Medium, *state).gamePolicy);
+    CHECK_FALSE(ludoteca::ai::settingsForLevel(Level::Hard, *state).gamePolicy);
 }
 
 TEST_CASE("a capped search plays the same move for the same seed", "[wangzi][ai]")

@@ -146,3 +146,23 @@ TEST_CASE("equal scores are a draw won by both", "[wangzi]")
     state->rewards(rewards);
     CHECK(rewards == std::vector<double> {0.5, 0.5});
 }
+
+TEST_CASE("each Prince left goes to the colour opposite its tile, and the score counts them so", "[wangzi]")
+{
+    // White moves last (D4>E5x), ending the game on the quiet limit. The Prince on A1 stands
+    // on a Black tile, the one on A4 on a White tile, the one on G7 on no tile.
+    WangziSetup setup = flipReady(19);
+    setup.princes = {"D4", "A1", "A4", "G7"};
+    setup.tiles.push_back({"A1", "B1"});
+    setup.tiles.push_back({"A4", "W3"});
+    auto state = position(setup);
+    const auto at = [&](const char *name) { return state->cellFromName(name); };
+    play(*state, "D4>E5x");
+    REQUIRE(state->isTerminal());
+    CHECK(state->princeGoesTo(at("A1")) == 0);
+    CHECK(state->princeGoesTo(at("A4")) == 1);
+    CHECK(state->princeGoesTo(at("G7")) == -1);
+    CHECK(state->princeGoesTo(at("E5")) == -1); // moved last
+    CHECK(state->princeGoesTo(at("B2")) == -1); // no Prince
+    CHECK(state->scores() == std::vector<double> {2, 2});
+}

@@ -121,25 +121,19 @@ TEST_CASE("the JSON extras describe the whole position", "[wangzi]")
     CHECK(json["scores"] == nlohmann::json::parse("[3,0]"));
 }
 
-TEST_CASE("the playout move is always legal and can reach every movable Prince", "[wangzi]")
+TEST_CASE("the playout policy's move is always legal", "[wangzi]")
 {
-    auto state = newGame("5");
-    ludoteca::Rng rng(11);
-    std::vector<ludoteca::Action> scratch;
-    while (!state->isTerminal()) {
-        const auto legal = state->legalActions();
-        std::set<std::string> movable, chosen;
-        for (const auto action : legal) {
-            const auto text = state->actionToString(action);
-            movable.insert(text.substr(0, text.find('>')));
+    for (const std::uint64_t seed : {3, 11}) {
+        auto state = newGame("5");
+        ludoteca::Rng rng(seed);
+        std::vector<ludoteca::Action> scratch;
+        while (!state->isTerminal()) {
+            const auto legal = state->legalActions();
+            for (int draw = 0; draw < 20; ++draw) {
+                const auto action = state->playoutAction(rng, scratch);
+                REQUIRE(std::find(legal.begin(), legal.end(), action) != legal.end());
+            }
+            state->apply(state->playoutAction(rng, scratch));
         }
-        for (int draw = 0; draw < 120; ++draw) {
-            const auto action = state->playoutAction(rng, scratch);
-            REQUIRE(std::find(legal.begin(), legal.end(), action) != legal.end());
-            const auto text = state->actionToString(action);
-            chosen.insert(text.substr(0, text.find('>')));
-        }
-        CHECK(chosen == movable);
-        state->apply(state->playoutAction(rng, scratch));
     }
 }

@@ -122,7 +122,9 @@ QString WangziView::resultText(const State &state) const
     auto parts = [&](int seat) {
         const int territory = game->territoryCount(seat);
         const int captured = game->capturedPrinces(seat);
-        const int awarded = (game->finalScore(seat) - territory - 2 * captured) / 2;
+        int awarded = 0;
+        for (int cell = 0; cell < game->cellCount(); ++cell)
+            awarded += game->princeGoesTo(cell) == seat ? 1 : 0;
         QString text = tr("%1 (%2) %3: %4 territory cells")
                            .arg(seats.value(seat).name, colorName(seat))
                            .arg(game->finalScore(seat))
@@ -154,6 +156,13 @@ QPointF WangziView::cellCenter(int cell) const
         return {};
     const QPoint c = coords_[cell];
     return origin_ + unitCenter(c.x(), c.y()) * radius_;
+}
+
+QRectF WangziView::cellBounds(int cell) const
+{
+    if (cell < 0 || cell >= coords_.size())
+        return {};
+    return hexagon(cellCenter(cell), radius_).boundingRect();
 }
 
 int WangziView::cellAt(QPointF point) const
@@ -417,12 +426,38 @@ void WangziView::updateChoice()
         choiceButtons_.append(button);
     }
     choice_->adjustSize();
+    // Beside the cell, where it covers no cell of the move being entered.
+    QVector<QRectF> avoid {cellBounds(builder_.prince()), cellBounds(cell)};
+    for (const auto &step : builder_.steps())
+        avoid << cellBounds(step.cell);
+    const QSizeF box = choice_->size();
     const QPointF at = cellCenter(cell);
-    qreal x = at.x() - choice_->width() / 2.0;
-    qreal y = at.y() - radius_ * 1.1 - choice_->height();
-    if (y < 2)
-        y = at.y() + radius_ * 1.1; // no room above: below the cell
-    x = std::clamp(x, 2.0, std::max(2.0, width() - choice_->width() - 2.0));
+    const qreal gap = radius_ * 1.1;
+    const QRectF area = rect().adjusted(2, 2, -2, -2);
+    const auto placed = [&](QPointF topLeft) {
+        QRectF place(topLeft, box);
+        place.moveLeft(std::clamp(place.left(), area.left(), std::max(area.left(), area.right() - box.width())));
+        place.moveTop(std::clamp(place.top(), area.top(), std::max(area.top(), area.bottom() - box.height())));
+        return place;
+    };
+    const QVector<QPointF> candidates {
+        {at.x() - box.width() / 2, at.y() - gap - box.height()}, // above
+        {at.x() - box.width() / 2, at.y() + gap},                // below
+        {at.x() + gap, at.y() - box.height() / 2},               // right
+        {at.x() - gap - box.width(), at.y() - box.height() / 2}, // left
+        {at.x() - box.width() / 2, at.y() - 2.6 * gap - box.height()},
+        {at.x() - box.width() / 2, at.y() + 2.6 * gap},
+    };
+    QRectF place = placed(candidates.front());
+    for (const QPointF &candidate : candidates) {
+        const QRectF tried = placed(candidate);
+        if (std::none_of(avoid.begin(), avoid.end(), [&](const QRectF &cellBox) { return tried.intersects(cellBox); })) {
+            place = tried;
+            break;
+        }
+    }
+    const qreal x = place.left();
+    const qreal y = place.top();
     choice_->move(QPointF(x, y).toPoint());
     choice_->show();
     choice_->raise();

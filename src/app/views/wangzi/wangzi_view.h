@@ -2,8 +2,10 @@
 // Wang Zi's board: a hexagon of hexagonal cells in a lacquered frame, with the row letters
 // and cell numbers of the notation on the frame; tiles in the two colours with their
 // values (locked ones ringed and padlocked), territories shaded in their owner's colour,
-// the six neutral Princes (the one that may not move now barred), the last move's path,
-// and each player's supply of tiles beside the board.
+// the six neutral Princes (the one that may not move now barred; at the end, each with a
+// badge in the colour of the player it goes to, or crossed out when it goes to nobody),
+// the last move's path (drawn between the cells' values, never over them), and each
+// player's supply of tiles beside the board.
 //
 // Playing: click a Prince (hovering one shows where its moves reach), then the cell of
 // each step. When a step could lay tiles of several values, or could flip a tile or pass
@@ -44,6 +46,9 @@ public:
     // Geometry and what is shown, public so tests can click cells and read the board.
     QPointF cellCenter(int cell) const;
     int cellAt(QPointF point) const override;
+    QRectF cellBounds(int cell) const; // the cell's hexagon's bounding box; empty for -1
+    // At the end of the game, the badge under a remaining Prince that shows whom it goes to.
+    QRectF awardBadge(int cell) const;
     int cellIndex(const QString &name) const; // -1 when not a cell of the shown board
     const games::WangziState *position() const;
     const wangzi::MoveBuilder &moveBuilder() const { return builder_; }

@@ -31,6 +31,9 @@ const QColor kHintColor(0x2a9d8f); // the AI's suggestion
 const QColor kChoice(0x1f6feb);    // the move being built
 const QColor kGold(0xc9a227);      // locks
 
+// How far from a cell's centre, in radii, a drawn path keeps (a value's digit is smaller).
+constexpr qreal kPathClearance = 0.5;
+
 QPointF lerp(QPointF a, QPointF b, qreal t) { return a + (b - a) * t; }
 
 QFont pixelFont(const QFont &base, qreal pixels, QFont::Weight weight = QFont::Normal)
@@ -212,7 +215,13 @@ void WangziView::paintPath(QPainter &painter, const Path &path, const QColor &in
         line << cellCenter(step.cell);
     painter.setBrush(Qt::NoBrush);
     painter.setPen(QPen(withAlpha(ink, 170), r * 0.14, dashed ? Qt::DashLine : Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-    painter.drawPolyline(line);
+    // Each leg runs between the cells' edges, leaving their middles (and values) clear.
+    for (qsizetype i = 1; i < line.size(); ++i) {
+        const QPointF a = line[i - 1];
+        const QPointF b = line[i];
+        const QPointF along = (b - a) / std::max<qreal>(1.0, std::hypot((b - a).x(), (b - a).y()));
+        painter.drawLine(a + along * r * kPathClearance, b - along * r * kPathClearance);
+    }
     // The start ringed; a laid tile gets a dot on its corner, a flipped one a double ring.
     painter.setPen(QPen(ink, r * 0.1));
     painter.drawEllipse(line.front(), r * 0.62, r * 0.62);
@@ -254,10 +263,13 @@ void WangziView::paintGuides(QPainter &painter) const
     // Hovering a Prince that may move: every cell its moves reach.
     const bool picking = builder_.idle() || (builder_.steps().isEmpty() && builder_.pendingCell() < 0);
     if (picking && builder_.movable(hoverCell()) && hoverCell() != builder_.prince()) {
-        painter.setPen(Qt::NoPen);
-        painter.setBrush(withAlpha(kChoice, 55));
-        for (const int cell : builder_.reachable(hoverCell()))
+        // Empty cells tinted; tiles only ringed, so both colours stay as they are.
+        for (const int cell : builder_.reachable(hoverCell())) {
+            const bool tiled = game->tileOwner(cell) >= 0;
+            painter.setPen(tiled ? QPen(withAlpha(kChoice, 200), r * 0.1) : QPen(Qt::NoPen));
+            painter.setBrush(tiled ? QBrush(Qt::NoBrush) : QBrush(withAlpha(kChoice, 55)));
             painter.drawPolygon(hexagon(cellCenter(cell), r * 0.9));
+        }
     }
 
     if (!builder_.idle()) {
@@ -368,6 +380,26 @@ void WangziView::paintPrinces(QPainter &painter) const
                              QString::number(game->tileValue(cell)));
         }
     }
+    if (game->isTerminal() && !walking) {
+        // Whom each Prince left on the board goes to: a gold-rimmed badge of that player's
+        // colour, or a grey crossed-out one for nobody.
+        for (int cell = 0; cell < game->cellCount(); ++cell) {
+            if (!game->hasPrince(cell))
+                continue;
+            const QRectF badge = awardBadge(cell);
+            const int seat = game->princeGoesTo(cell);
+            painter.save();
+            painter.setPen(QPen(seat < 0 ? QColor(0x8a8a8a) : kGold, std::max<qreal>(1.0, r * 0.06)));
+            painter.setBrush(seat == 0 ? QColor(0xfdfaf2) : seat == 1 ? QColor(0x262626) : QColor(0xd9d4c7));
+            painter.drawEllipse(badge);
+            if (seat < 0) {
+                painter.setPen(QPen(QColor(0x6b6b6b), std::max<qreal>(1.0, r * 0.06), Qt::SolidLine, Qt::RoundCap));
+                const qreal inset = badge.width() * 0.27;
+                painter.drawLine(badge.topLeft() + QPointF(inset, inset), badge.bottomRight() - QPointF(inset, inset));
+            }
+            painter.restore();
+        }
+    }
     if (walking) {
         // The moving Prince, from cell to cell along its path.
         QVector<QPointF> points {cellCenter(motion_.from)};
@@ -377,6 +409,13 @@ void WangziView::paintPrinces(QPainter &painter) const
         const int leg = std::min(static_cast<int>(along), static_cast<int>(points.size()) - 2);
         paintPrince(painter, lerp(points[leg], points[leg + 1], along - leg), false);
     }
+}
+
+QRectF WangziView::awardBadge(int cell) const
+{
+    const QPointF at = cellCenter(cell) + QPointF(-radius_ * 0.5, radius_ * 0.42);
+    const qreal b = radius_ * 0.3;
+    return {at.x() - b, at.y() - b, 2 * b, 2 * b};
 }
 
 void WangziView::paintSupply(QPainter &painter, int seat) const

@@ -1,8 +1,14 @@
 // Wang Zi's AI profile. A position has hundreds of moves and a playout over a hundred
-// plies, so an iteration costs about ten times one of the lighter games: the generic hard
-// budget of 40 000 iterations would always run into the time cap, and a move would then
-// depend on the machine's speed. Hard gets an iteration budget it reaches in about 1.3 s
-// on one core, well inside the cap, so its games repeat from the seed.
+// plies, so an iteration costs several times one of the lighter games: the generic hard
+// budget of 40 000 iterations would run into the time cap, and a move would then depend on
+// the machine's speed. Hard gets 10 000 iterations, about 0.5 s of one core from the
+// opening position (the longest playouts), well inside the cap, so its games repeat from
+// the seed.
+//
+// The playout policy (wangzi_policy.cpp) is for the small budgets: with 300 iterations it
+// beat knowledge-free playouts, but with hard's 10 000 it lost to them (docs/ai-wangzi.md),
+// its bias weighing more than its guidance once the tree is large. So hard plays out at
+// random.
 
 #include "ludoteca/ai/profile.h"
 
@@ -17,8 +23,10 @@ ai::AiProfile makeWangziProfile()
     ai::AiProfile profile;
     profile.gameId = "wangzi";
     profile.tuneLevel = [](ai::Level level, const State &, ai::SearchSettings &settings) {
-        if (level == ai::Level::Hard)
+        if (level == ai::Level::Hard) {
             settings.iterations = kHardIterations;
+            settings.gamePolicy = false;
+        }
     };
     return profile;
 }

@@ -117,20 +117,87 @@ template <typename Emit> bool WangziState::forEachMoveOf(int prince, Emit &&emit
     return false;
 }
 
-Action WangziState::playoutAction(Rng &rng, std::vector<Action> &scratch) const
+Action WangziState::randomAction(Rng &rng, std::vector<Action> &) const
 {
-    const auto collect = [&scratch](Action action) {
-        scratch.push_back(action);
-        return false;
-    };
     const int start = static_cast<int>(rng.below(kPrinces));
-    for (int i = 0; i < kPrinces; ++i) {
-        scratch.clear();
-        forEachMoveOf((start + i) % kPrinces, collect);
-        if (!scratch.empty())
-            return scratch[rng.below(static_cast<std::uint32_t>(scratch.size()))];
-    }
+    for (int i = 0; i < kPrinces; ++i)
+        if (const Action action = randomMoveOf((start + i) % kPrinces, rng); action != kInvalidAction)
+            return action;
     return kInvalidAction; // only when the game is over
+}
+
+// The same tests as forEachMoveOf(), but each choice is drawn at random (a random first
+// choice, then the others in turn when it leads nowhere), so a move costs a few cells.
+Action WangziState::randomMoveOf(int prince, Rng &rng) const
+{
+    const int me = toMove_ + 1;
+    const auto &nb = geometry_->neighbors;
+    const auto &mine = supply_[idx(toMove_)];
+    const int from = princeCell_[idx(prince)];
+    if (from < 0 || prince == lastMoved_)
+        return kInvalidAction;
+    const int fromValue = (tiles_[idx(from)] >> 2) & 3;
+    const auto enterable = [this](int cell) {
+        return cell >= 0 && princeAt_[idx(cell)] < 0 && territory_[idx(cell)] == 0;
+    };
+    const int turn1 = static_cast<int>(rng.below(kDirections));
+    for (int i = 0; i < kDirections; ++i) {
+        const int d1 = (turn1 + i) % kDirections;
+        const int first = nb[idx(from)][idx(d1)];
+        if (!enterable(first))
+            continue;
+        const std::uint8_t tile1 = tiles_[idx(first)];
+        const int owner1 = tile1 & kOwnerMask;
+        const int value1 = (tile1 >> 2) & 3;
+        // What step one may do: lay a value, or pass over the tile or flip it.
+        std::array<std::uint8_t, 3> kinds {};
+        int kindCount = 0;
+        if (owner1 == 0) {
+            for (int value = 1; value <= 3; ++value)
+                if (mine[idx(value - 1)] != 0)
+                    kinds[idx(kindCount++)] = static_cast<std::uint8_t>(value);
+        } else {
+            kinds[idx(kindCount++)] = Pass;
+            if (owner1 != me && (tile1 & kLockBit) == 0 && fromValue >= value1)
+                kinds[idx(kindCount++)] = Flip;
+        }
+        if (kindCount == 0)
+            continue;
+        const int base = (from * kDirections + d1) * kCodesPerStep;
+        const int pick1 = static_cast<int>(rng.below(static_cast<std::uint32_t>(kindCount)));
+        for (int k = 0; k < kindCount; ++k) {
+            const int laid = kinds[idx((pick1 + k) % kindCount)];
+            if (laid == Flip)
+                return base + kFlipCode;
+            const int stepValue = laid != 0 ? laid : value1;
+            const int turn2 = static_cast<int>(rng.below(kDirections));
+            for (int j = 0; j < kDirections; ++j) {
+                const int d2 = (turn2 + j) % kDirections;
+                const int second = nb[idx(first)][idx(d2)];
+                if (second == from || !enterable(second))
+                    continue;
+                const std::uint8_t tile2 = tiles_[idx(second)];
+                const int owner2 = tile2 & kOwnerMask;
+                std::array<std::uint8_t, 3> ends {};
+                int endCount = 0;
+                if (owner2 == 0) {
+                    for (int value = 1; value <= 3; ++value)
+                        if (value != laid && mine[idx(value - 1)] != 0)
+                            ends[idx(endCount++)] = static_cast<std::uint8_t>(value);
+                } else {
+                    // Passing changes nothing: it needs a tile laid on step one.
+                    if (laid != 0)
+                        ends[idx(endCount++)] = Pass;
+                    if (owner2 != me && (tile2 & kLockBit) == 0 && stepValue >= ((tile2 >> 2) & 3))
+                        ends[idx(endCount++)] = Flip;
+                }
+                if (endCount != 0)
+                    return base + (laid * kDirections + d2) * 5
+                           + ends[rng.below(static_cast<std::uint32_t>(endCount))];
+            }
+        }
+    }
+    return kInvalidAction;
 }
 
 void WangziState::legalActions(std::vector<Action> &out) const

@@ -52,15 +52,17 @@ void WangziState::doApply(Action action)
     princeAt_[idx(end)] = static_cast<std::int8_t>(prince);
     princeCell_[idx(prince)] = static_cast<std::int16_t>(end);
 
-    formTerritories(move.firstKind != Pass ? move.first : -1,
-                    move.second >= 0 && move.secondKind != Pass ? move.second : -1);
+    // With a group to recheck, a changed cell may lie in that closed group: always look.
+    if (recheck_[idx(me)] != kNowhere || mayEncloseByMove(action))
+        formTerritories(move.firstKind != Pass ? move.first : -1,
+                        move.second >= 0 && move.secondKind != Pass ? move.second : -1);
     // A flipped tile gives the opponent a cell that their own tiles may already close in.
     recheck_[idx(me)] = kNowhere;
     if (recheck_[idx(1 - me)] != kWholeBoard) {
-        if (move.firstKind == Flip)
-            recheck_[idx(1 - me)] = static_cast<std::int16_t>(move.first);
-        else if (move.second >= 0 && move.secondKind == Flip)
-            recheck_[idx(1 - me)] = static_cast<std::int16_t>(move.second);
+        const int flipped = move.firstKind == Flip ? move.first
+                            : move.second >= 0 && move.secondKind == Flip ? move.second : -1;
+        if (flipped >= 0 && !opensForOpponent(flipped))
+            recheck_[idx(1 - me)] = static_cast<std::int16_t>(flipped);
     }
 
     lastMoved_ = prince;
@@ -121,6 +123,95 @@ void WangziState::doUndo(Action action)
         princeAt_[idx(end)] = -1;
     princeAt_[idx(move.from)] = static_cast<std::int8_t>(prince);
     princeCell_[idx(prince)] = static_cast<std::int16_t>(move.from);
+}
+
+// Before a move every group of the mover's candidate cells (neither their tiles nor
+// territory) is open, unless there is one to recheck (recheck_). The move takes one cell
+// or two neighbouring cells from its group. Around them runs a ring of cells (6 around
+// one, 8 around two), each a neighbour of the next, so the pieces left each hold one or
+// more arcs of candidates of that ring. A piece is open when one of its arcs holds a
+// border cell or a locked tile; and a single arc around cells off the border keeps the
+// group in one piece with its old opening. Otherwise a territory may have formed.
+bool WangziState::mayEnclose(int cell1, int cell2) const
+{
+    const auto &g = *geometry_;
+    const int me = toMove_ + 1;
+    std::array<int, 8> ring {};
+    int length = kDirections;
+    bool onBorder = g.border[idx(cell1)];
+    if (cell2 < 0) {
+        for (int d = 0; d < kDirections; ++d)
+            ring[idx(d)] = g.neighbors[idx(cell1)][idx(d)];
+    } else {
+        int toSecond = 0;
+        while (g.neighbors[idx(cell1)][idx(toSecond)] != cell2)
+            ++toSecond;
+        const auto around = [&](int cell, int turn) {
+            return static_cast<int>(g.neighbors[idx(cell)][idx((toSecond + turn) % kDirections)]);
+        };
+        for (int turn = 1; turn <= 5; ++turn)
+            ring[idx(turn - 1)] = around(cell1, turn);
+        ring[5] = around(cell2, 5);
+        ring[6] = around(cell2, 0);
+        ring[7] = around(cell2, 1);
+        length = 8;
+        onBorder = onBorder || g.border[idx(cell2)];
+    }
+    const auto candidate = [&](int next) {
+        return next >= 0 && territory_[idx(next)] == 0 && (tiles_[idx(next)] & kOwnerMask) != me;
+    };
+    int start = -1;
+    for (int i = 0; i < length && start < 0; ++i)
+        if (!candidate(ring[idx(i)]))
+            start = i;
+    if (start < 0)
+        return false; // a whole ring of candidates: one piece, still open
+    int arcs = 0;
+    bool closedArc = false;
+    bool inArc = false;
+    bool arcOpen = false;
+    for (int i = 1; i <= length; ++i) {
+        const int next = ring[idx((start + i) % length)];
+        if (candidate(next)) {
+            if (!inArc) {
+                inArc = true;
+                arcOpen = false;
+                ++arcs;
+            }
+            arcOpen = arcOpen || g.border[idx(next)] || (tiles_[idx(next)] & kLockBit) != 0;
+        } else if (inArc) {
+            inArc = false;
+            closedArc = closedArc || !arcOpen;
+        }
+    }
+    if (!onBorder && arcs <= 1)
+        return false;
+    return closedArc;
+}
+
+bool WangziState::mayEncloseByMove(Action action) const
+{
+    Move move;
+    decode(action, move);
+    const int changed1 = move.firstKind != Pass ? move.first : -1;
+    const int changed2 = move.second >= 0 && move.secondKind != Pass ? move.second : -1;
+    return changed1 >= 0 ? mayEnclose(changed1, changed2) : changed2 >= 0 && mayEnclose(changed2, -1);
+}
+
+// Whether the tile the mover just flipped on `cell` is, for the opponent, in an open group
+// already: it is a border cell or locked, or one of its neighbours that is the opponent's
+// candidate is. Then the flip closed nothing for them and needs no recheck.
+bool WangziState::opensForOpponent(int cell) const
+{
+    const auto &g = *geometry_;
+    const auto open = [&](int next) { return g.border[idx(next)] || (tiles_[idx(next)] & kLockBit) != 0; };
+    if (open(cell))
+        return true;
+    const int them = 2 - toMove_;
+    for (const int next : g.neighbors[idx(cell)])
+        if (next >= 0 && territory_[idx(next)] == 0 && (tiles_[idx(next)] & kOwnerMask) != them && open(next))
+            return true;
+    return false;
 }
 
 // Every group of cells that are neither the mover's tiles nor territory, with no border
@@ -223,18 +314,21 @@ void WangziState::captureGroup(const Group &group, int size)
     }
 }
 
+int WangziState::princeGoesTo(int cell) const
+{
+    const int prince = princeAt_[idx(cell)];
+    if (prince < 0 || prince == lastMoved_)
+        return -1;
+    const int owner = tileOwner(cell);
+    return owner < 0 ? -1 : 1 - owner;
+}
+
 int WangziState::finalScore(int seat) const
 {
     int score = territoryCount_[idx(seat)] + 2 * captured_[idx(seat)];
-    for (int prince = 0; prince < kPrinces; ++prince) {
-        const int cell = princeCell_[idx(prince)];
-        if (cell < 0 || prince == lastMoved_)
-            continue;
-        // A Prince goes to the colour opposite the tile under it.
-        const int owner = tiles_[idx(cell)] & kOwnerMask;
-        if (owner != 0 && owner - 1 != seat)
+    for (int prince = 0; prince < kPrinces; ++prince)
+        if (const int cell = princeCell_[idx(prince)]; cell >= 0 && princeGoesTo(cell) == seat)
             score += 2;
-    }
     return score;
 }
 
