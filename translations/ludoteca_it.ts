@@ -531,42 +531,42 @@
     <message>
         <location filename="../src/app/views/azzanna/azzanna_view.cpp" line="+52"/>
         <source>Pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Branco</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pumpkins</source>
-        <translation type="unfinished"></translation>
+        <translation>Zucche</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Broccoli</source>
-        <translation type="unfinished"></translation>
+        <translation>Broccoli</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>pumpkin</source>
-        <translation type="unfinished"></translation>
+        <translation>zucca</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>pumpkins</source>
-        <translation type="unfinished"></translation>
+        <translation>zucche</translation>
     </message>
     <message>
         <location line="+0"/>
         <source> broccoli</source>
-        <translation type="unfinished"></translation>
+        <translation> broccoli</translation>
     </message>
     <message>
         <location filename="../src/app/views/circular_chess/circular_chess_view.cpp" line="+45"/>
         <source>1 point</source>
-        <translation type="unfinished"></translation>
+        <translation>1 punto</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 punti</translation>
     </message>
     <message>
         <location filename="../src/app/views/egotzi/egotzi_komi_step.cpp" line="+17"/>
@@ -577,23 +577,23 @@
         <location filename="../src/app/views/egotzi/egotzi_view.cpp" line="+34"/>
         <location filename="../src/app/views/wangzi/wangzi_view.cpp" line="+34"/>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Bianco</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../src/app/views/wangzi/wangzi_view.cpp" line="+0"/>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Nero</translation>
     </message>
     <message>
         <location filename="../src/app/views/wangzi/wangzi_view.cpp" line="+25"/>
         <source>Flip (F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gira (F)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pass (P)</source>
-        <translation type="unfinished"></translation>
+        <translation>Passa (P)</translation>
     </message>
 </context>
 <context>
@@ -1253,7 +1253,7 @@
     <message>
         <location filename="../src/app/views/azzanna/azzanna_view.cpp" line="+33"/>
         <source>Pass (no cell is allowed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Passa (nessuna casella ammessa)</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1262,153 +1262,153 @@
         <location line="+2"/>
         <location line="+12"/>
         <source>pumpkin</source>
-        <translation type="unfinished"></translation>
+        <translation>una zucca</translation>
     </message>
     <message>
         <location line="-31"/>
         <location line="+12"/>
         <location line="+19"/>
         <source>broccoli</source>
-        <translation type="unfinished"></translation>
+        <translation>un broccolo</translation>
     </message>
     <message>
         <location line="-28"/>
         <source>Place pig %1 of %2 on an empty cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Piazza il maiale %1 di %2 su una casella vuota.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Place pumpkin %1 of %2 on an empty cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pianta la zucca %1 di %2 su una casella vuota.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+19"/>
         <source>No cell is open to your %1: pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non c'è posto per %1: passa.</translation>
     </message>
     <message>
         <location line="-18"/>
         <source>Place a %1 (%2 of 5), not next to a %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pianta %1 (%2 di 5), non accanto a %3.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Your pigs bite (if they wait, press Enter or click a pig and its %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>I tuoi maiali azzannano (se aspettano, premi Invio o fai clic su un maiale e poi su %1 accanto a lui).</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+2"/>
         <source>vegetable</source>
-        <translation type="unfinished"></translation>
+        <translation>una verdura</translation>
     </message>
     <message>
         <location line="-1"/>
         <source>Choose who bites what: click a hungry pig, then the %1 it eats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli chi azzanna che cosa: fai clic su un maiale affamato, poi su %1 da fargli mangiare.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Run! Press an arrow key, click an arrow beside the field, or drag across it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Corri! Premi un tasto freccia, fai clic su una freccia accanto al campo oppure trascina sul campo.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Place a pumpkin on an empty cell (%1 in hand).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pianta una zucca su una casella vuota (ne hai ancora %1).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Place a %1 (%2 in hand), not next to a %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pianta %1 (ne hai ancora %2), non accanto a %3.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>%1 left — the Pack wins! %2&apos;s pigs ate %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nel campo — vince il Branco! I maiali di %2 ne hanno mangiate %3.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Every pumpkin is planted and %1 still growing — the Farmer wins! Well kept, %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutte le zucche sono piantate e %1 — vince il Contadino! Campo ben custodito, %2.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>1 is</source>
-        <translation type="unfinished"></translation>
+        <translation>ne cresce ancora una</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 are</source>
-        <translation type="unfinished"></translation>
+        <translation>ne crescono ancora %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Both farmers are out — the Pack wins! %1&apos;s pigs ate %2 vegetables.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutti e due i Contadini sono eliminati — vince il Branco! I maiali di %1 hanno mangiato %2 verdure.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The last pumpkin is planted</source>
-        <translation type="unfinished"></translation>
+        <translation>È stata piantata l'ultima zucca</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The last broccoli is planted</source>
-        <translation type="unfinished"></translation>
+        <translation>È stato piantato l'ultimo broccolo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nobody can plant any more</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuno può più piantare</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+5"/>
         <source>the pumpkin farmer</source>
-        <translation type="unfinished"></translation>
+        <translation>il Contadino delle zucche</translation>
     </message>
     <message>
         <location line="-5"/>
         <location line="+5"/>
         <source>the broccoli farmer</source>
-        <translation type="unfinished"></translation>
+        <translation>il Contadino dei broccoli</translation>
     </message>
     <message>
         <location line="-1"/>
         <source>%1 and %2 is out — %3 wins with %4 in the field! Well grown, %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 e %2 è eliminato — vince %3 con %4 verdure nel campo! Bel raccolto, %5.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 against %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 contro %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> (a tie goes to broccoli)</source>
-        <translation type="unfinished"></translation>
+        <translation> (in parità vincono i broccoli)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1: %2 — %3 wins%4! Well grown, %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 — vince %3%4! Bel raccolto, %5.</translation>
     </message>
     <message>
         <location line="+439"/>
         <source>%1 eaten</source>
-        <translation type="unfinished"></translation>
+        <translation>Mangiate: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>out of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>fuori gioco</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 in hand · %2 planted</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 da piantare · %2 nel campo</translation>
     </message>
 </context>
 <context>
@@ -1416,48 +1416,48 @@
     <message>
         <location filename="../src/app/views/board_view.cpp" line="+83"/>
         <source>Choose your move on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli la tua mossa sulla plancia.</translation>
     </message>
     <message>
         <location line="+7"/>
         <location line="+65"/>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita è finita.</translation>
     </message>
     <message>
         <location line="-63"/>
         <source>The game is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita è patta.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vince %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 share the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 si dividono la vittoria.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> e </translation>
     </message>
     <message>
         <location line="+56"/>
         <source>This is an earlier position: go back to the game to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa è una posizione precedente: torna alla partita per giocare.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Wait: it is not a person&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aspetta: non è il turno di una persona.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>That is not a move here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui questa non è una mossa valida.</translation>
     </message>
 </context>
 <context>
@@ -1465,193 +1465,193 @@
     <message>
         <location filename="../src/app/views/circular_chess/circular_chess_view.cpp" line="+14"/>
         <source>Draw a card  (D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesca una carta  (D)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Draw the top card: its piece enters the cell of its number</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesca la prima carta del mazzo: il suo pezzo entra nella casa con il suo numero</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Show my objective</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra il mio obiettivo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only the player to move should look (O); it hides again when the turn passes</source>
-        <translation type="unfinished"></translation>
+        <translation>Deve guardare solo il giocatore di turno (O); si nasconde di nuovo appena il turno passa</translation>
     </message>
     <message>
         <location line="+49"/>
         <source>Draw a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesca una carta</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Click any piece to move it, or draw a card from the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fai clic su un pezzo qualsiasi per muoverlo, oppure pesca una carta dal mazzo.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The deck is empty: click any piece to move it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il mazzo è vuoto: fai clic su un pezzo qualsiasi per muoverlo.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> e </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Nobody caught their quarry: %1 share the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuno ha catturato la propria preda: %1 si dividono la vittoria.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 wins with %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vince con %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 share the win with %2 each.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 si dividono la vittoria con %2 ciascuno.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 of 1 capture</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 su 1 presa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 of %2 captures</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 su %2 prese</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 hunted %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cacciava %2 (%3)</translation>
     </message>
     <message>
         <location line="+161"/>
         <source>Deal the objectives</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribuisci gli obiettivi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Turn the card over</source>
-        <translation type="unfinished"></translation>
+        <translation>Scopri la carta</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Hide my objective  (O)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nascondi il mio obiettivo  (O)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Show my objective  (O)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra il mio obiettivo  (O)</translation>
     </message>
     <message>
         <location line="+129"/>
         <source>1 card left</source>
-        <translation type="unfinished"></translation>
+        <translation>1 carta rimasta</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 cards left</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 carte rimaste</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No card drawn yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna carta pescata finora</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Each card brings its piece to the cell of its number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni carta porta il suo pezzo nella casa con il suo numero.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>(%1) A %2 for cell %3, which was taken: discarded.</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1) La casa %3 era occupata: carta scartata (%2).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>(%1) A %2 entered cell %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1) Entra nella casa %3: %2.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 hunted %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cacciava %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+6"/>
         <source>The objectives are being dealt face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gli obiettivi vengono distribuiti coperti.</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>Revealed: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Obiettivi svelati: %1.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Keep it secret: show it while nobody else looks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tienilo segreto: mostralo mentre nessun altro guarda.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every objective is secret until the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni obiettivo resta segreto fino alla fine.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 hunts %2 (card %3, %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Obiettivo di %1: %2 (carta %3, %4).</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>1 turn without a draw or capture</source>
-        <translation type="unfinished"></translation>
+        <translation>1 turno senza pescate né prese</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 turns without a draw or capture</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 turni senza pescate né prese</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>; the game ends at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>; la partita finisce a %1.</translation>
     </message>
     <message>
         <location filename="../src/app/views/circular_chess/circular_chess_view_paint.cpp" line="+266"/>
         <source>Objective</source>
-        <translation type="unfinished"></translation>
+        <translation>Obiettivo</translation>
     </message>
     <message>
         <location line="+116"/>
         <source>DISCARDED</source>
-        <translation type="unfinished"></translation>
+        <translation>SCARTATA</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Captures and scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Prese e punteggi</translation>
     </message>
     <message>
         <location line="+57"/>
         <source>no captures</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuna presa</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no captures yet</source>
-        <translation type="unfinished"></translation>
+        <translation>ancora nessuna presa</translation>
     </message>
 </context>
 <context>
@@ -1722,42 +1722,42 @@
     <message>
         <location filename="../src/app/views/egotzi/egotzi_view.cpp" line="+41"/>
         <source>Swap colours</source>
-        <translation type="unfinished"></translation>
+        <translation>Scambia i colori</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Place a %1 stone on an empty square; its neighbours are pushed away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Metti una pietra del %1 su una casella vuota; le sue vicine vengono spinte via.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Or swap colours (pie rule) and keep the first stone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oppure scambia i colori (regola della torta) e prenditi la prima pietra.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>A draw: both colours score %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Patta: tutti e due i colori totalizzano %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 wins, %2 to %3 (sums of squared group sizes%4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vince %1, %2 a %3 (somme dei quadrati delle grandezze dei gruppi%4).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>, komi %1 for White</source>
-        <translation type="unfinished"></translation>
+        <translation>, komi di %1 per il Bianco</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Every group was paired off and removed; %1 wins because the last stone was placed by the opponent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutti i gruppi si sono annullati a coppie e sono stati tolti; vince %1 perché l'ultima pietra l'ha messa l'avversario.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 wins: after the equal groups cancel in pairs, the largest group left has %2 stones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vince %1: dopo che i gruppi uguali si sono annullati a coppie, il gruppo più grande rimasto ha grandezza %2.</translation>
     </message>
 </context>
 <context>
@@ -2240,112 +2240,112 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <location line="+14"/>
         <location line="+201"/>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausa</translation>
     </message>
     <message>
         <location line="-199"/>
         <source>Stop the computer players (they resume when you press again)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ferma i giocatori del computer (riprendono quando premi di nuovo)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Computer pace</source>
-        <translation type="unfinished"></translation>
+        <translation>Ritmo del computer</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>Immediato</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Quick</source>
-        <translation type="unfinished"></translation>
+        <translation>Veloce</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Relaxed</source>
-        <translation type="unfinished"></translation>
+        <translation>Tranquillo</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lento</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Mosse</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Back to the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Torna alla partita</translation>
     </message>
     <message>
         <location line="+82"/>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita finita</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Chance</source>
-        <translation type="unfinished"></translation>
+        <translation>Tocca al caso</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Tocca a %1</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Looking at the position after move %1 of %2. Click the last move or “Back to the game” to play on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stai guardando la posizione dopo la mossa %1 di %2. Fai clic sull'ultima mossa o su «Torna alla partita» per continuare a giocare.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita è finita.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The computer players are paused. Press Resume to go on.</source>
-        <translation type="unfinished"></translation>
+        <translation>I giocatori del computer sono in pausa. Premi Riprendi per continuare.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Chance decides the next move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il caso decide la prossima mossa.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chance is about to decide…</source>
-        <translation type="unfinished"></translation>
+        <translation>Il caso sta per decidere…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sta pensando…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 is about to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sta per muovere.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1, your move.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, tocca a te.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Looking for a hint…</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerco un suggerimento…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hint: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suggerimento: %1.</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -2360,22 +2360,22 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
     <message>
         <location line="+12"/>
         <source>Kept secret until the end of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Segreto fino alla fine della partita</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sta pensando…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Finding a hint…</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerco un suggerimento…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Riprendi</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -2385,7 +2385,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
     <message>
         <location line="+18"/>
         <source>Let chance decide</source>
-        <translation type="unfinished"></translation>
+        <translation>Lascia decidere al caso</translation>
     </message>
 </context>
 <context>
@@ -2393,94 +2393,94 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
     <message>
         <location filename="../src/app/views/wangzi/wangzi_view.cpp" line="+47"/>
         <source>Click a Prince other than the barred one on %1, then the two cells it walks to (or one tile it flips).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fai clic su un Principe diverso da quello barrato in %1, poi sulle due caselle in cui entra (o sulla tessera che gira).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Click a Prince, then the two cells it walks to (or one tile it flips).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fai clic su un Principe, poi sulle due caselle in cui entra (o sulla tessera che gira).</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>1 Prince</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Principe</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 Princes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Principi</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 (%2) %3: %4 territory cells</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) %3: %4 per il territorio</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>, %1 for %2 captured</source>
-        <translation type="unfinished"></translation>
+        <translation>, %1 per la cattura di %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>, %1 for %2 left on %3 tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>, %1 per %2 sulle tessere del %3</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A draw at %1 each. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita patta, %1 a testa. %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 wins, %2 to %3. %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Vince %1, %2 a %3. %4</translation>
     </message>
     <message>
         <location line="+254"/>
         <source>Tile for %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tessera per %1:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The tile on %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>La tessera in %1:</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Lay a %1 (key %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Metti un %1 (tasto %1)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Flip the tile to your colour; the move ends (F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gira la tessera dalla parte del tuo colore; la mossa finisce (F)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pass over the tile and go on (P)</source>
-        <translation type="unfinished"></translation>
+        <translation>Passa sopra la tessera e prosegui (P)</translation>
     </message>
     <message>
         <location filename="../src/app/views/wangzi/wangzi_view_paint.cpp" line="+404"/>
         <location line="+1"/>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Bianco</translation>
     </message>
     <message>
         <location line="-1"/>
         <location line="+1"/>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Nero</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Territory %1 · Princes %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Territorio %1 · Principi %2</translation>
     </message>
 </context>
 <context>
@@ -2488,207 +2488,207 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
     <message>
         <location filename="../src/app/views/wapi/wapi_view.cpp" line="+58"/>
         <source>Draw a tile  (D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesca una tessera  (D)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Show what is left in the bag (B)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra che cosa resta nel sacchetto (B)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Decimals</source>
-        <translation type="unfinished"></translation>
+        <translation>Decimali</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show shares as decimals instead of fractions</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra le parti come decimali invece che come frazioni</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Draw tiles by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesca le tessere a mano</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Wait for the Draw button instead of drawing every tile at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Aspetta il pulsante Pesca invece di pescare subito ogni tessera</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Totem  (T)</source>
-        <translation type="unfinished"></translation>
+        <translation>Totem  (T)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No  (N)</source>
-        <translation type="unfinished"></translation>
+        <translation>No  (N)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Drive a totem into this mask (T or Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pianta un totem su questa maschera (T o Invio)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Keep your totems (N or Escape)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tieni i tuoi totem (N o Esc)</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Place a totem (T)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pianta un totem (T)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Place a totem on the %1 mask (T)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pianta un totem sulla maschera %1 (T)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No totem this time (N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Niente totem questa volta (N)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Put the %1 coin into one of the lit mines: click it or press its number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Metti la moneta da %1 in una delle miniere illuminate: fai clic sulla miniera o premi il suo numero.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Drive a totem into the %1 mask? T for a totem, N for none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Piantare un totem sulla maschera %1? T per piantarlo, N per rinunciare.</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>%1 wins with %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vince con %2.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 share the win with %2 each.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 si dividono la vittoria con %2 ciascuno.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> e </translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Then %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seguono %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each mine&apos;s payout is listed beside the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Accanto al tabellone è elencato quanto ha reso ogni miniera.</translation>
     </message>
     <message>
         <location line="+148"/>
         <source>Hide bag</source>
-        <translation type="unfinished"></translation>
+        <translation>Nascondi il sacchetto</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Bag: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sacchetto: %1</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>&lt;b&gt;Place a totem on the %1 mask?&lt;/b&gt;&lt;br&gt;A totem there would score %2 now.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Piantare un totem sulla maschera %1?&lt;/b&gt;&lt;br&gt;Un totem lì ora varrebbe %2.</translation>
     </message>
     <message>
         <location filename="../src/app/views/wapi/wapi_view_paint.cpp" line="+145"/>
         <source>Mine %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Miniera %1</translation>
     </message>
     <message>
         <location line="+77"/>
         <source>A totem would get %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Un totem prenderebbe %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>1 totem gets %1</source>
-        <translation type="unfinished"></translation>
+        <translation>1 totem prende %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Each totem gets %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni totem prende %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 totems, %2 each</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 totem, %2 ciascuno</translation>
     </message>
     <message>
         <location line="+58"/>
         <source>1 tile in the bag</source>
-        <translation type="unfinished"></translation>
+        <translation>1 tessera nel sacchetto</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 tiles in the bag</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tessere nel sacchetto</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Tocca a %1</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Choose a lit mine</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli una miniera illuminata</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Drawn: %1 silver</source>
-        <translation type="unfinished"></translation>
+        <translation>Pescata: moneta da %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>All mines are full</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutte le miniere sono piene</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A %1 mask: totem or not?</source>
-        <translation type="unfinished"></translation>
+        <translation>Maschera %1: totem o no?</translation>
     </message>
     <message>
         <location line="+76"/>
         <source>Scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Punteggi</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Full scoring: each totem takes its mine&apos;s value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Punteggio intero: ogni totem prende il valore della sua miniera.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Share scoring: the totems in a mine split its value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Punteggio diviso: i totem di una miniera se ne dividono il valore.</translation>
     </message>
     <message>
         <location line="+51"/>
         <source>What the mines paid</source>
-        <translation type="unfinished"></translation>
+        <translation>Quanto hanno reso le miniere</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>No totem stands in any mine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna miniera ha un totem.</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>In the bag: %1 tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Tessere nel sacchetto: %1</translation>
     </message>
 </context>
 <context>
@@ -2714,32 +2714,32 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
     <message>
         <location filename="../src/app/views/wapi/wapi_format.cpp" line="+26"/>
         <source>Mine %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Miniera %1 · %2</translation>
     </message>
     <message>
         <location line="+33"/>
         <source> (%1 totems)</source>
-        <translation type="unfinished"></translation>
+        <translation> (%1 totem)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>each totem takes it all</source>
-        <translation type="unfinished"></translation>
+        <translation>ogni totem prende tutto</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>one totem takes it all</source>
-        <translation type="unfinished"></translation>
+        <translation>un solo totem prende tutto</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 totems share it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 totem se lo dividono</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 is worth %2, %3: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vale %2, %3: %4.</translation>
     </message>
 </context>
 </TS>
