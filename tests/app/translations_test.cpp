@@ -1,7 +1,6 @@
 // The translation files (translations/ludoteca_<language>.ts): up to date with the sources,
-// and finished. While the board views and the side panel are still being reworked their
-// texts may stay unfinished; the LUDOTECA_STRICT_TRANSLATIONS switch (a CMake option) makes
-// every unfinished entry a failure.
+// and finished. With the LUDOTECA_STRICT_TRANSLATIONS switch (a CMake option, on by
+// default) turned off, the texts of the board views and the side panel may wait.
 
 #include <algorithm>
 
