@@ -9,7 +9,7 @@
         <translation>Impossibile creare la cartella %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The earlier file %1 could not be moved aside.</source>
         <translation>Non è stato possibile spostare da parte il file precedente %1.</translation>
     </message>
@@ -82,7 +82,7 @@
         <translation>pedoni bianchi</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>white knights</source>
         <translation>cavalli bianchi</translation>
     </message>
@@ -92,7 +92,7 @@
         <translation>alfieri bianchi</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>white rooks</source>
         <translation>torri bianche</translation>
     </message>
@@ -102,7 +102,7 @@
         <translation>regine bianche</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>white kings</source>
         <translation>re bianchi</translation>
     </message>
@@ -112,7 +112,7 @@
         <translation>pedoni neri</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>black knights</source>
         <translation>cavalli neri</translation>
     </message>
@@ -122,7 +122,7 @@
         <translation>alfieri neri</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>black rooks</source>
         <translation>torri nere</translation>
     </message>
@@ -132,7 +132,7 @@
         <translation>regine nere</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>black kings</source>
         <translation>re neri</translation>
     </message>
@@ -506,7 +506,7 @@
 <context>
     <name>Language</name>
     <message>
-        <location filename="../src/app/i18n/language.cpp" line="+100"/>
+        <location filename="../src/app/i18n/language.cpp" line="+101"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
@@ -516,7 +516,7 @@
         <translation>Lingua del sistema</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Language</source>
         <translation>Lingua</translation>
     </message>
@@ -559,7 +559,7 @@
         <translation> broccoli</translation>
     </message>
     <message>
-        <location filename="../src/app/views/circular_chess/circular_chess_view.cpp" line="+45"/>
+        <location filename="../src/app/views/circular_chess/circular_chess_view.cpp" line="+52"/>
         <source>1 point</source>
         <translation>1 punto</translation>
     </message>
@@ -1228,7 +1228,7 @@
 <context>
     <name>Theme</name>
     <message>
-        <location filename="../src/app/ui/theme.cpp" line="+150"/>
+        <location filename="../src/app/ui/theme.cpp" line="+159"/>
         <source>&amp;Colours</source>
         <translation>&amp;Colori</translation>
     </message>
@@ -1246,6 +1246,94 @@
         <location line="+1"/>
         <source>Dar&amp;k</source>
         <translation>S&amp;curi</translation>
+    </message>
+</context>
+<context>
+    <name>Wapi</name>
+    <message>
+        <location filename="../src/app/views/wapi/wapi_art.cpp" line="+22"/>
+        <source>Blue</source>
+        <translation>Blu</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Vermilion</source>
+        <translation>Vermiglio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Purple</source>
+        <translation>Viola</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yellow</source>
+        <translation>Giallo</translation>
+    </message>
+    <message>
+        <location filename="../src/app/views/wapi/wapi_format.cpp" line="+25"/>
+        <source>Eagle</source>
+        <translation>Aquila</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bear</source>
+        <translation>Orso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wolf</source>
+        <translation>Lupo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Buffalo</source>
+        <translation>Bisonte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raven</source>
+        <translation>Corvo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Snake</source>
+        <translation>Serpente</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Mine %1 · %2</source>
+        <translation>Miniera %1 · %2</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source> (%1 totems)</source>
+        <translation> (%1 totem)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>each totem takes it all</source>
+        <translation>ogni totem prende tutto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>one totem takes it all</source>
+        <translation>un solo totem prende tutto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 totems share it</source>
+        <translation>%1 totem se lo dividono</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is worth %2, %3: %4.</source>
+        <translation>%1 vale %2, %3: %4.</translation>
     </message>
 </context>
 <context>
@@ -1285,7 +1373,7 @@
         <location line="+2"/>
         <location line="+19"/>
         <source>No cell is open to your %1: pass.</source>
-        <translation>Non c'è posto per %1: passa.</translation>
+        <translation>Non c&apos;è posto per %1: passa.</translation>
     </message>
     <message>
         <location line="-18"/>
@@ -1351,12 +1439,12 @@
     <message>
         <location line="+6"/>
         <source>The last pumpkin is planted</source>
-        <translation>È stata piantata l'ultima zucca</translation>
+        <translation>È stata piantata l&apos;ultima zucca</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The last broccoli is planted</source>
-        <translation>È stato piantato l'ultimo broccolo</translation>
+        <translation>È stato piantato l&apos;ultimo broccolo</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1420,12 +1508,12 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-64"/>
         <source>The game is a draw.</source>
         <translation>La partita è patta.</translation>
     </message>
@@ -1445,7 +1533,7 @@
         <translation> e </translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>This is an earlier position: go back to the game to play.</source>
         <translation>Questa è una posizione precedente: torna alla partita per giocare.</translation>
     </message>
@@ -1463,7 +1551,37 @@
 <context>
     <name>ludoteca::app::CircularChessView</name>
     <message>
-        <location filename="../src/app/views/circular_chess/circular_chess_view.cpp" line="+14"/>
+        <location filename="../src/app/views/circular_chess/circular_chess_view.cpp" line="-17"/>
+        <source>Red</source>
+        <translation>Rosso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue</source>
+        <translation>Blu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Amber</source>
+        <translation>Ambra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Purple</source>
+        <translation>Viola</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Teal</source>
+        <translation>Verde acqua</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Draw a card  (D)</source>
         <translation>Pesca una carta  (D)</translation>
     </message>
@@ -1752,7 +1870,7 @@
     <message>
         <location line="+5"/>
         <source>Every group was paired off and removed; %1 wins because the last stone was placed by the opponent.</source>
-        <translation>Tutti i gruppi si sono annullati a coppie e sono stati tolti; vince %1 perché l'ultima pietra l'ha messa l'avversario.</translation>
+        <translation>Tutti i gruppi si sono annullati a coppie e sono stati tolti; vince %1 perché l&apos;ultima pietra l&apos;ha messa l&apos;avversario.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2300,7 +2418,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
     <message>
         <location line="+9"/>
         <source>Looking at the position after move %1 of %2. Click the last move or “Back to the game” to play on.</source>
-        <translation>Stai guardando la posizione dopo la mossa %1 di %2. Fai clic sull'ultima mossa o su «Torna alla partita» per continuare a giocare.</translation>
+        <translation>Stai guardando la posizione dopo la mossa %1 di %2. Fai clic sull&apos;ultima mossa o su «Torna alla partita» per continuare a giocare.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2411,7 +2529,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>%1 Principi</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>%1 (%2) %3: %4 territory cells</source>
         <translation>%1 (%2) %3: %4 per il territorio</translation>
     </message>
@@ -2436,7 +2554,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Vince %1, %2 a %3. %4</translation>
     </message>
     <message>
-        <location line="+254"/>
+        <location line="+261"/>
         <source>Tile for %1:</source>
         <translation>Tessera per %1:</translation>
     </message>
@@ -2461,7 +2579,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Passa sopra la tessera e prosegui (P)</translation>
     </message>
     <message>
-        <location filename="../src/app/views/wangzi/wangzi_view_paint.cpp" line="+404"/>
+        <location filename="../src/app/views/wangzi/wangzi_view_paint.cpp" line="+443"/>
         <location line="+1"/>
         <source>White</source>
         <translation>Bianco</translation>
@@ -2707,39 +2825,6 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <location line="+35"/>
         <source>The text is not six cells yet; the picture waits for it.</source>
         <translation>Il testo non indica ancora sei caselle; il disegno lo aspetta.</translation>
-    </message>
-</context>
-<context>
-    <name>ludoteca::app::wapi</name>
-    <message>
-        <location filename="../src/app/views/wapi/wapi_format.cpp" line="+26"/>
-        <source>Mine %1 · %2</source>
-        <translation>Miniera %1 · %2</translation>
-    </message>
-    <message>
-        <location line="+33"/>
-        <source> (%1 totems)</source>
-        <translation> (%1 totem)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>each totem takes it all</source>
-        <translation>ogni totem prende tutto</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>one totem takes it all</source>
-        <translation>un solo totem prende tutto</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 totems share it</source>
-        <translation>%1 totem se lo dividono</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 is worth %2, %3: %4.</source>
-        <translation>%1 vale %2, %3: %4.</translation>
     </message>
 </context>
 </TS>

@@ -31,7 +31,14 @@ constexpr int kEnterMs = 420;
 
 const QColor kSeatColors[] = {QColor(0xc0392b), QColor(0x2e86c1), QColor(0x27ae60),
                               QColor(0xd68910), QColor(0x8e44ad), QColor(0x17a589)};
-const char *const kSeatColorNames[] = {"Red", "Blue", "Green", "Amber", "Purple", "Teal"};
+const char *const kSeatColorNames[] = {
+    QT_TRANSLATE_NOOP("ludoteca::app::CircularChessView", "Red"),
+    QT_TRANSLATE_NOOP("ludoteca::app::CircularChessView", "Blue"),
+    QT_TRANSLATE_NOOP("ludoteca::app::CircularChessView", "Green"),
+    QT_TRANSLATE_NOOP("ludoteca::app::CircularChessView", "Amber"),
+    QT_TRANSLATE_NOOP("ludoteca::app::CircularChessView", "Purple"),
+    QT_TRANSLATE_NOOP("ludoteca::app::CircularChessView", "Teal"),
+};
 
 QPushButton *stripButton(const QString &text, const QString &name, QWidget *parent)
 {

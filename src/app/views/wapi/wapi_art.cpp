@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include <QCoreApplication>
 #include <QLinearGradient>
 #include <QPainter>
 #include <QPainterPath>
@@ -18,7 +19,9 @@ const QColor kMaskColors[] = {QColor(0xb5442c), QColor(0x7b4a2a), QColor(0x4f647
 // Blue, vermilion, bluish green, reddish purple, yellow: distinct in hue and lightness.
 const QColor kPlayerColors[] = {QColor(0x0072b2), QColor(0xd55e00), QColor(0x009e73), QColor(0xcc79a7),
                                 QColor(0xf0e442)};
-const char *const kPlayerColorNames[] = {"Blue", "Vermilion", "Green", "Purple", "Yellow"};
+const char *const kPlayerColorNames[] = {QT_TRANSLATE_NOOP("Wapi", "Blue"), QT_TRANSLATE_NOOP("Wapi", "Vermilion"),
+                                          QT_TRANSLATE_NOOP("Wapi", "Green"), QT_TRANSLATE_NOOP("Wapi", "Purple"),
+                                          QT_TRANSLATE_NOOP("Wapi", "Yellow")};
 
 // The emblems are drawn in a box from -1 to 1; this maps it onto the target.
 struct Unit {
@@ -152,7 +155,10 @@ QColor maskColor(int mine) { return kMaskColors[std::clamp(mine, 0, 5)]; }
 
 QColor playerColor(int seat) { return kPlayerColors[std::clamp(seat, 0, 4)]; }
 
-QString playerColorName(int seat) { return QString::fromLatin1(kPlayerColorNames[std::clamp(seat, 0, 4)]); }
+QString playerColorName(int seat)
+{
+    return QCoreApplication::translate("Wapi", kPlayerColorNames[std::clamp(seat, 0, 4)]);
+}
 
 void paintEmblem(QPainter &painter, const QRectF &box, int mine, const QColor &ink)
 {

@@ -13,17 +13,22 @@ using games::WapiState;
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("Wapi", text); }
+// The context of Wapi's texts for translators.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Wapi)
+};
 
 } // namespace
 
 QString maskName(int mine)
 {
-    static const char *const names[] = {"Eagle", "Bear", "Wolf", "Buffalo", "Raven", "Snake"};
-    return mine >= 0 && mine < WapiState::kMines ? tr(names[mine]) : QString();
+    static const char *const names[] = {QT_TRANSLATE_NOOP("Wapi", "Eagle"), QT_TRANSLATE_NOOP("Wapi", "Bear"),
+                                        QT_TRANSLATE_NOOP("Wapi", "Wolf"),  QT_TRANSLATE_NOOP("Wapi", "Buffalo"),
+                                        QT_TRANSLATE_NOOP("Wapi", "Raven"), QT_TRANSLATE_NOOP("Wapi", "Snake")};
+    return mine >= 0 && mine < WapiState::kMines ? Text::tr(names[mine]) : QString();
 }
 
-QString mineTitle(int mine) { return tr("Mine %1 · %2").arg(mine + 1).arg(maskName(mine)); }
+QString mineTitle(int mine) { return Text::tr("Mine %1 · %2").arg(mine + 1).arg(maskName(mine)); }
 
 QString amountText(int twelfths, bool decimals)
 {
@@ -56,17 +61,17 @@ QStringList payoutLines(const WapiState &state, const QStringList &names, bool d
                 continue;
             QString take = QStringLiteral("%1 %2").arg(names.value(seat), amountText(each * own, decimals));
             if (own > 1)
-                take += tr(" (%1 totems)").arg(own);
+                take += Text::tr(" (%1 totems)").arg(own);
             takes << take;
         }
         QString how;
         if (state.scoring() == WapiState::Scoring::Full)
-            how = tr("each totem takes it all");
+            how = Text::tr("each totem takes it all");
         else if (totems == 1)
-            how = tr("one totem takes it all");
+            how = Text::tr("one totem takes it all");
         else
-            how = tr("%1 totems share it").arg(totems);
-        lines << tr("%1 is worth %2, %3: %4.")
+            how = Text::tr("%1 totems share it").arg(totems);
+        lines << Text::tr("%1 is worth %2, %3: %4.")
                      .arg(mineTitle(mine))
                      .arg(state.mineValue(mine))
                      .arg(how, takes.join(QStringLiteral(", ")));
