@@ -66,7 +66,8 @@ int runAnalyse(const std::vector<std::string> &args)
         else if (commandLine.has("iterations")
                  && !parseUnsignedInRange(commandLine.value("iterations"), 1, kMaxIterations, iterations))
             error = "--iterations takes a whole number from 1 to " + std::to_string(kMaxIterations);
-        else if (commandLine.has("ms") && !parseUnsignedInRange(commandLine.value("ms"), 1, kMaxMilliseconds, milliseconds))
+        else if (commandLine.has("ms")
+                 && !parseUnsignedInRange(commandLine.value("ms"), 1, kMaxMilliseconds, milliseconds))
             error = "--ms takes a whole number from 1 to " + std::to_string(kMaxMilliseconds);
         else if (commandLine.has("top") && !parseUnsignedInRange(commandLine.value("top"), 1, kMaxTop, top))
             error = "--top takes a whole number from 1 to " + std::to_string(kMaxTop);

@@ -100,7 +100,9 @@ TEST_CASE("An autosave whose moves cannot be replayed is kept aside when Continu
     writeFile(Autosave(data.path()).filePath(), illegal);
     MainWindow window(data.path());
     QStringList messages;
-    window.setMessageHandler([&](QMessageBox::Icon, const QString &title, const QString &text) { messages << title + QStringLiteral(": ") + text; });
+    window.setMessageHandler([&](QMessageBox::Icon, const QString &title, const QString &text) {
+        messages << title + QStringLiteral(": ") + text;
+    });
     REQUIRE(window.launcher()->resumeOffered()); // its structure is fine
     CHECK_FALSE(window.resumeAutosave());
     REQUIRE(messages.size() == 1);

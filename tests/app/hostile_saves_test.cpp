@@ -204,8 +204,9 @@ TEST_CASE("Devices, pipes, folders and links as the autosave are kept aside and 
         CHECK(clock.elapsed() < kHangMs);
         CHECK_FALSE(window.launcher()->resumeOffered());
         CHECK_FALSE(window.launcher()->notice().isEmpty());
-        const QStringList kept = QDir(data.path()).entryList({QStringLiteral("autosave.broken-*")},
-                                                             QDir::AllEntries | QDir::System | QDir::NoDotAndDotDot);
+        const QStringList kept = QDir(data.path())
+                                     .entryList({QStringLiteral("autosave.broken-*")},
+                                                QDir::AllEntries | QDir::System | QDir::NoDotAndDotDot);
         REQUIRE(kept.size() == 1);
         const QFileInfo keptInfo(QDir(data.path()).filePath(kept.front()));
         if (!special.linkTarget.isEmpty())

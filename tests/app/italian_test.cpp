@@ -139,13 +139,16 @@ TEST_CASE("In Italian a wrong option is explained in Italian")
     CHECK(engine_texts::error(egotzi, error) == QString::fromStdString(error)); // English: the engine's words
 
     const Speaking italian(kItalian);
-    CHECK(engine_texts::error(egotzi, error) == QStringLiteral("il komi può essere al massimo 50 (2 × lato × lato) su una plancia 5×5"));
+    CHECK(engine_texts::error(egotzi, error)
+          == QStringLiteral("il komi può essere al massimo 50 (2 × lato × lato) su una plancia 5×5"));
     REQUIRE_FALSE(egotzi.resolveOptions({{"komi", "3"}}, options, error));
-    CHECK(engine_texts::error(egotzi, error).startsWith(QStringLiteral("l'opzione «Komi» accetta un numero intero pari")));
+    CHECK(engine_texts::error(egotzi, error)
+              .startsWith(QStringLiteral("l'opzione «Komi» accetta un numero intero pari")));
     const GameInfo &chess = *GameRegistry::find("circular-chess");
     REQUIRE_FALSE(chess.resolveOptions({{"capture", "sideways"}}, options, error));
-    CHECK(engine_texts::error(chess, error)
-          == QStringLiteral("l'opzione «Prese» accetta uno di questi valori: Stesso colore, Colore opposto, Qualsiasi"));
+    CHECK(
+        engine_texts::error(chess, error)
+        == QStringLiteral("l'opzione «Prese» accetta uno di questi valori: Stesso colore, Colore opposto, Qualsiasi"));
 }
 
 TEST_CASE("In Italian the rules and the Smorfia speak Italian")

@@ -28,7 +28,7 @@ int labelsShowingLiterally(const QWidget &root, const QString &name)
         if (label->isHidden() || label->text().isEmpty())
             continue;
         const bool rich = label->textFormat() == Qt::RichText
-                          || (label->textFormat() == Qt::AutoText && Qt::mightBeRichText(label->text()));
+            || (label->textFormat() == Qt::AutoText && Qt::mightBeRichText(label->text()));
         QString shown = label->text();
         if (rich) {
             QTextDocument document;

@@ -38,10 +38,7 @@ QList<QAction *> recentEntries(MainWindow &window)
     return entries;
 }
 
-QString savePath(const AppFixture &app, int i)
-{
-    return app.data.filePath(QStringLiteral("game%1.ludoteca").arg(i));
-}
+QString savePath(const AppFixture &app, int i) { return app.data.filePath(QStringLiteral("game%1.ludoteca").arg(i)); }
 
 } // namespace
 
@@ -148,10 +145,12 @@ TEST_CASE("`ludoteca FILE` opens the saved game")
                   {QStringLiteral("--data-dir"), home.filePath(QStringLiteral("data")), path});
     REQUIRE(process.waitForStarted());
     const QString settingsFile = home.filePath(QStringLiteral("config/Ludoteca/Ludoteca.conf"));
-    const bool opened = waitUntil([&] {
-        return QSettings(settingsFile, QSettings::IniFormat).value(QStringLiteral("recentFiles")).toStringList()
-               == QStringList {path};
-    }, 60000);
+    const bool opened = waitUntil(
+        [&] {
+            return QSettings(settingsFile, QSettings::IniFormat).value(QStringLiteral("recentFiles")).toStringList()
+                == QStringList {path};
+        },
+        60000);
     process.kill();
     process.waitForFinished();
     CHECK(opened);

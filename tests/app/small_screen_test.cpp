@@ -86,8 +86,7 @@ TEST_CASE("Wapi's score table and its controls stay inside the view at 800 by 60
     for (const QWidget *control : controls) {
         if (control->isHidden())
             continue;
-        INFO(control->metaObject()->className() << " at " << control->geometry().bottom() << " in "
-                                                << view->height());
+        INFO(control->metaObject()->className() << " at " << control->geometry().bottom() << " in " << view->height());
         CHECK(view->rect().contains(control->geometry()));
     }
 }

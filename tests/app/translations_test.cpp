@@ -99,7 +99,8 @@ TEST_CASE("Every translation file holds exactly the texts of the sources")
         QTemporaryDir work;
         const QString copy = QDir(work.path()).filePath(QFileInfo(path).fileName());
         REQUIRE(QFile::copy(path, copy));
-        QStringList arguments {QStringLiteral("-no-obsolete"), QStringLiteral("-locations"), QStringLiteral("relative")};
+        QStringList arguments {QStringLiteral("-no-obsolete"), QStringLiteral("-locations"),
+                               QStringLiteral("relative")};
         if (path.endsWith(QLatin1String("_en.ts"))) // the source language keeps only its plurals
             arguments << QStringLiteral("-pluralonly");
         arguments << QStringLiteral(LUDOTECA_APP_SOURCES) << QStringLiteral("-ts") << copy;

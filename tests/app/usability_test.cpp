@@ -88,7 +88,9 @@ TEST_CASE("Azzanna's set-up says which seat plays the Pack and which the Farmer"
     AppFixture app;
     SetupDialog *dialog = app.window.openSetup(QStringLiteral("azzanna"));
     REQUIRE(dialog);
-    auto label = [dialog](int seat) { return dialog->findChild<QLabel *>(QStringLiteral("seatLabel%1").arg(seat))->text(); };
+    auto label = [dialog](int seat) {
+        return dialog->findChild<QLabel *>(QStringLiteral("seatLabel%1").arg(seat))->text();
+    };
     CHECK(label(0).startsWith(QStringLiteral("Seat 1")));
     CHECK(label(0).contains(QStringLiteral("Pack")));
     CHECK(label(1).startsWith(QStringLiteral("Seat 2")));

@@ -43,9 +43,22 @@ ordered_json checkAnalysis(const std::string &line, std::size_t seats)
     return json;
 }
 
-const std::vector<std::string> kCommands {"games", "new",  "seed", "legal",   "play",    "undo",
-                                          "state", "genmove", "show", "quit", "name",    "version",
-                                          "protocol_version", "list_commands", "known_command", "analyse"};
+const std::vector<std::string> kCommands {"games",
+                                          "new",
+                                          "seed",
+                                          "legal",
+                                          "play",
+                                          "undo",
+                                          "state",
+                                          "genmove",
+                                          "show",
+                                          "quit",
+                                          "name",
+                                          "version",
+                                          "protocol_version",
+                                          "list_commands",
+                                          "known_command",
+                                          "analyse"};
 
 } // namespace
 
@@ -86,16 +99,16 @@ TEST_CASE("analyse answers one line of JSON for the position and changes nothing
     const auto answers = runEngine("seed 9\n"
                                    "new egotzi size=5 pie=off\n"
                                    "play c3\n"
-                                   "state\n"                         // 3
-                                   "analyse iterations=800 top=4\n"  // 4
-                                   "analyse iterations=800 top=4\n"  // 5
-                                   "state\n"                         // 6
-                                   "legal\n"                         // 7
-                                   "genmove iterations=200\n"        // 8
+                                   "state\n"                        // 3
+                                   "analyse iterations=800 top=4\n" // 4
+                                   "analyse iterations=800 top=4\n" // 5
+                                   "state\n"                        // 6
+                                   "legal\n"                        // 7
+                                   "genmove iterations=200\n"       // 8
                                    "seed 9\n"
                                    "undo\n"
                                    "play c3\n"
-                                   "genmove iterations=200\n");      // 12
+                                   "genmove iterations=200\n"); // 12
     REQUIRE(answers.size() == 13);
     REQUIRE(answers[4].ok);
     const auto json = checkAnalysis(answers[4].payload, 2);
@@ -113,9 +126,9 @@ TEST_CASE("analyse answers one line of JSON for the position and changes nothing
 
 TEST_CASE("analyse refuses what it cannot do")
 {
-    const auto answers = runEngine("analyse\n"                          // no game
+    const auto answers = runEngine("analyse\n" // no game
                                    "new wapi\n"
-                                   "analyse iterations=100\n"           // chance node
+                                   "analyse iterations=100\n" // chance node
                                    "new egotzi size=5\n"
                                    "analyse iterations=0\n"
                                    "analyse top=0\n"

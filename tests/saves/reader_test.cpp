@@ -41,7 +41,10 @@ QByteArray withMember(const char *key, const QJsonValue &value)
     return QJsonDocument(root).toJson();
 }
 
-QJsonObject seat(const QString &name) { return {{QStringLiteral("kind"), QStringLiteral("human")}, {QStringLiteral("name"), name}}; }
+QJsonObject seat(const QString &name)
+{
+    return {{QStringLiteral("kind"), QStringLiteral("human")}, {QStringLiteral("name"), name}};
+}
 
 ReadProblem readJson(const QByteArray &json, QString &error)
 {
@@ -126,9 +129,10 @@ TEST_CASE("Counts and lengths are checked against the game before anything is bu
     }
     SECTION("a name that is not text")
     {
-        CHECK(readJson(withMember("seats", QJsonArray {QJsonObject {{QStringLiteral("kind"), QStringLiteral("human")},
-                                                                    {QStringLiteral("name"), 5}},
-                                                       seat(QStringLiteral("Ben"))}),
+        CHECK(readJson(withMember("seats",
+                                  QJsonArray {QJsonObject {{QStringLiteral("kind"), QStringLiteral("human")},
+                                                           {QStringLiteral("name"), 5}},
+                                              seat(QStringLiteral("Ben"))}),
                        error)
               == ReadProblem::Damaged);
     }
@@ -161,10 +165,7 @@ TEST_CASE("Only regular files are read, and never more than the limit")
     {
         CHECK(readPath(dir.filePath(QStringLiteral("nowhere.json")), error) == ReadProblem::Missing);
     }
-    SECTION("a folder")
-    {
-        CHECK(readPath(dir.path(), error) == ReadProblem::Damaged);
-    }
+    SECTION("a folder") { CHECK(readPath(dir.path(), error) == ReadProblem::Damaged); }
     SECTION("a device")
     {
         CHECK(readPath(QStringLiteral("/dev/zero"), error) == ReadProblem::Damaged);

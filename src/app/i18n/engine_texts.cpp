@@ -185,11 +185,20 @@ QString error(const GameInfo &info, const std::string &english)
         }
         // Placeholders filled in one pass, so a value holding "%1" stays as typed.
         switch (values.size()) {
-        case 0: break;
-        case 1: text = text.arg(values[0]); break;
-        case 2: text = text.arg(values[0], values[1]); break;
-        case 3: text = text.arg(values[0], values[1], values[2]); break;
-        default: text = text.arg(values[0], values[1], values[2], values[3]); break;
+        case 0:
+            break;
+        case 1:
+            text = text.arg(values[0]);
+            break;
+        case 2:
+            text = text.arg(values[0], values[1]);
+            break;
+        case 3:
+            text = text.arg(values[0], values[1], values[2]);
+            break;
+        default:
+            text = text.arg(values[0], values[1], values[2], values[3]);
+            break;
         }
         return text;
     }

@@ -63,7 +63,8 @@ QLocale effectiveLocale()
 QStringList available()
 {
     QStringList codes;
-    const QStringList files = QDir(kResourceFolder).entryList({kPrefix + QStringLiteral("*.qm")}, QDir::Files, QDir::Name);
+    const QStringList files =
+        QDir(kResourceFolder).entryList({kPrefix + QStringLiteral("*.qm")}, QDir::Files, QDir::Name);
     for (const QString &file : files)
         codes << file.mid(kPrefix.size()).chopped(3);
     codes.removeAll(kSourceLanguage);
@@ -118,9 +119,10 @@ QMenu *createMenu(QWidget *parent)
         if (code == chosen())
             return;
         setChosen(code);
-        auto *box = new QMessageBox(QMessageBox::Information, QCoreApplication::translate("Language", "Language"),
-                                    QCoreApplication::translate("Language", "Ludoteca will speak the chosen language the next time it starts."),
-                                    QMessageBox::Ok, parent);
+        auto *box = new QMessageBox(
+            QMessageBox::Information, QCoreApplication::translate("Language", "Language"),
+            QCoreApplication::translate("Language", "Ludoteca will speak the chosen language the next time it starts."),
+            QMessageBox::Ok, parent);
         box->setAttribute(Qt::WA_DeleteOnClose);
         box->open();
     });

@@ -23,11 +23,13 @@ bool Autosave::exists() const { return QFileInfo(filePath()).exists() || QFileIn
 bool Autosave::write(const SavedGame &game, QString &error)
 {
     if (!QDir().mkpath(folder_)) {
-        error = QCoreApplication::translate("Autosave", "Cannot create the folder %1.").arg(QDir::toNativeSeparators(folder_));
+        error = QCoreApplication::translate("Autosave", "Cannot create the folder %1.")
+                    .arg(QDir::toNativeSeparators(folder_));
         return false;
     }
     if (!makeRoom()) {
-        error = QCoreApplication::translate("Autosave", "The earlier file %1 could not be moved aside.").arg(QDir::toNativeSeparators(filePath()));
+        error = QCoreApplication::translate("Autosave", "The earlier file %1 could not be moved aside.")
+                    .arg(QDir::toNativeSeparators(filePath()));
         return false;
     }
     return writeSavedGame(filePath(), game, error);

@@ -52,8 +52,7 @@ enum class ReadProblem {
 
 QByteArray savedGameToJson(const SavedGame &game);
 // Checks the structure (format, version, types, limits); false with a reason a person can read.
-bool savedGameFromJson(const QByteArray &json, SavedGame &game, QString &error,
-                       ReadProblem *problem = nullptr);
+bool savedGameFromJson(const QByteArray &json, SavedGame &game, QString &error, ReadProblem *problem = nullptr);
 
 // Atomic write (QSaveFile): the old file stays whole if anything fails.
 bool writeSavedGame(const QString &path, const SavedGame &game, QString &error);

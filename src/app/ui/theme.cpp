@@ -20,14 +20,14 @@ struct Colours {
     QColor banner, bannerBorder, status, statusText, error, selection;
 };
 
-const Colours kLight {QColor(0xf5f1ea), QColor(0xffffff), QColor(0xe4dccf), QColor(0x2b2520), QColor(0x7a6f63),
-                      QColor(0xa9a096), QColor(0xb5652b), QColor(0xfbf8f3), QColor(0xf3ebdf), QColor(0xeadfcd),
-                      QColor(0xfff4e5), QColor(0xefcf9f), QColor(0xf5f1ea), QColor(0x4a4037), QColor(0xb3261e),
-                      QColor(0xf0e0cc)};
-const Colours kDark {QColor(0x23201d), QColor(0x2d2926), QColor(0x4a423b), QColor(0xede6dc), QColor(0xb0a496),
-                     QColor(0x766d64), QColor(0xd9823f), QColor(0x36312d), QColor(0x413a35), QColor(0x4b433d),
-                     QColor(0x3a2f22), QColor(0x7a5a33), QColor(0x2d2926), QColor(0xd8cfc4), QColor(0xf2877f),
-                     QColor(0x5a4430)};
+const Colours kLight {QColor(0xf5f1ea), QColor(0xffffff), QColor(0xe4dccf), QColor(0x2b2520),
+                      QColor(0x7a6f63), QColor(0xa9a096), QColor(0xb5652b), QColor(0xfbf8f3),
+                      QColor(0xf3ebdf), QColor(0xeadfcd), QColor(0xfff4e5), QColor(0xefcf9f),
+                      QColor(0xf5f1ea), QColor(0x4a4037), QColor(0xb3261e), QColor(0xf0e0cc)};
+const Colours kDark {QColor(0x23201d), QColor(0x2d2926), QColor(0x4a423b), QColor(0xede6dc),
+                     QColor(0xb0a496), QColor(0x766d64), QColor(0xd9823f), QColor(0x36312d),
+                     QColor(0x413a35), QColor(0x4b433d), QColor(0x3a2f22), QColor(0x7a5a33),
+                     QColor(0x2d2926), QColor(0xd8cfc4), QColor(0xf2877f), QColor(0x5a4430)};
 
 // The palette the desktop gave before this theme replaced it.
 QPalette &systemPalette()
@@ -70,11 +70,20 @@ QString styleSheet(const Colours &c)
     )");
     // clang-format on
     // Longest names first, so that @bannerBorder is not read as @banner.
-    const std::pair<const char *, QColor> names[] = {
-        {"@bannerBorder", c.bannerBorder}, {"@statusText", c.statusText}, {"@selection", c.selection},
-        {"@disabled", c.disabled}, {"@pressed", c.pressed}, {"@surface", c.surface}, {"@border", c.border},
-        {"@banner", c.banner}, {"@button", c.button}, {"@status", c.status}, {"@error", c.error},
-        {"@hover", c.hover}, {"@muted", c.muted}, {"@text", c.text}};
+    const std::pair<const char *, QColor> names[] = {{"@bannerBorder", c.bannerBorder},
+                                                     {"@statusText", c.statusText},
+                                                     {"@selection", c.selection},
+                                                     {"@disabled", c.disabled},
+                                                     {"@pressed", c.pressed},
+                                                     {"@surface", c.surface},
+                                                     {"@border", c.border},
+                                                     {"@banner", c.banner},
+                                                     {"@button", c.button},
+                                                     {"@status", c.status},
+                                                     {"@error", c.error},
+                                                     {"@hover", c.hover},
+                                                     {"@muted", c.muted},
+                                                     {"@text", c.text}};
     for (const auto &[name, colour] : names)
         sheet.replace(QLatin1String(name), colour.name());
     return sheet;
@@ -136,7 +145,7 @@ Scheme chosenScheme()
 {
     const int value = QSettings().value(kSettingsKey, static_cast<int>(Scheme::System)).toInt();
     return value == static_cast<int>(Scheme::Light) || value == static_cast<int>(Scheme::Dark) ? Scheme(value)
-                                                                                             : Scheme::System;
+                                                                                               : Scheme::System;
 }
 
 bool isDark()
@@ -162,9 +171,8 @@ QMenu *createMenu(QWidget *parent)
     add(QCoreApplication::translate("Theme", "As the &Desktop"), Scheme::System, QStringLiteral("scheme_system"));
     add(QCoreApplication::translate("Theme", "&Light"), Scheme::Light, QStringLiteral("scheme_light"));
     add(QCoreApplication::translate("Theme", "Dar&k"), Scheme::Dark, QStringLiteral("scheme_dark"));
-    QObject::connect(group, &QActionGroup::triggered, menu, [](QAction *action) {
-        setScheme(*qApp, static_cast<Scheme>(action->data().toInt()));
-    });
+    QObject::connect(group, &QActionGroup::triggered, menu,
+                     [](QAction *action) { setScheme(*qApp, static_cast<Scheme>(action->data().toInt())); });
     return menu;
 }
 

@@ -102,7 +102,8 @@ bool BoardView::event(QEvent *event)
     // The boards read bare keys (Shift and the keypad aside): a key with Ctrl, Alt or Meta
     // is the window's, even when its action is disabled, so it never means two things.
     if (event->type() == QEvent::KeyPress
-        && (static_cast<QKeyEvent *>(event)->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))) {
+        && (static_cast<QKeyEvent *>(event)->modifiers()
+            & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))) {
         event->ignore();
         return false;
     }

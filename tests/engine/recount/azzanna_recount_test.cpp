@@ -46,7 +46,8 @@ std::vector<std::vector<Pair>> maximalBites(const std::vector<int> &pigs, const 
     const std::function<void(std::size_t)> choose = [&](std::size_t pig) {
         if (pig == pigs.size()) {
             for (const int idle : pigs) {
-                const bool bites = std::any_of(chosen.begin(), chosen.end(), [&](const Pair &p) { return p.first == idle; });
+                const bool bites =
+                    std::any_of(chosen.begin(), chosen.end(), [&](const Pair &p) { return p.first == idle; });
                 for (std::size_t v = 0; v < vegetables.size() && !bites; ++v)
                     if (!bitten[v] && adjacent(idle, vegetables[v]))
                         return;
@@ -154,8 +155,7 @@ private:
 
 TEST_CASE("Azzanna's vegetables, bites and scores match a recount", "[recount][azzanna]")
 {
-    const std::vector<recount::Given> sets {{}, {{"extra", "2"}}, {{"players", "3"}},
-                                            {{"trees", "a1,b1,c1,d1,e1,f1"}}};
+    const std::vector<recount::Given> sets {{}, {{"extra", "2"}}, {{"players", "3"}}, {{"trees", "a1,b1,c1,d1,e1,f1"}}};
     recount::recountGames("azzanna", sets, recount::games(1000), [](const State &initial) {
         return AzzannaModel(static_cast<const AzzannaState &>(initial));
     });

@@ -107,7 +107,6 @@ TEST_CASE("Circular Chess's deck, pieces, captures and quiet turns match a recou
                                             {{"players", "6"}, {"capture", "opposite"}},
                                             {{"quiet", "4"}},
                                             {{"quiet", "60"}, {"capture", "any"}}};
-    recount::recountGames("circular-chess", sets, recount::games(400), [](const State &initial) {
-        return CircularChessModel(initial.numPlayers());
-    });
+    recount::recountGames("circular-chess", sets, recount::games(400),
+                          [](const State &initial) { return CircularChessModel(initial.numPlayers()); });
 }

@@ -104,7 +104,9 @@ public:
         REQUIRE(s.colorScore(Color::Black) == score[0]);
         REQUIRE(s.colorScore(Color::White) == score[1]);
         const auto colourIndex = [&](int seat) { return s.seatColor(seat) == Color::Black ? 0u : 1u; };
-        REQUIRE(s.scores() == std::vector<double> {static_cast<double>(score[colourIndex(0)]), static_cast<double>(score[colourIndex(1)])});
+        REQUIRE(s.scores()
+                == std::vector<double> {static_cast<double>(score[colourIndex(0)]),
+                                        static_cast<double>(score[colourIndex(1)])});
 
         std::vector<int> winners;
         if (full) {
@@ -156,8 +158,8 @@ private:
         std::vector<Push> moving;
         for (const Push &push : pushes) {
             const bool yields = push.wrapped && std::any_of(pushes.begin(), pushes.end(), [&](const Push &other) {
-                return &other != &push && other.to == push.to;
-            });
+                                    return &other != &push && other.to == push.to;
+                                });
             if (!yields)
                 moving.push_back(push);
         }
@@ -189,10 +191,12 @@ private:
 
 TEST_CASE("Egotzi's stones, empty cells, groups and scores match a recount", "[recount][egotzi]")
 {
-    const std::vector<recount::Given> sets {
-        {}, {{"size", "5"}}, {{"size", "9"}}, {{"pie", "off"}},
-        {{"variant", "squared"}}, {{"variant", "squared"}, {"komi", "6"}, {"size", "6"}}};
-    recount::recountGames("egotzi", sets, recount::games(300), [](const State &initial) {
-        return EgotziModel(static_cast<const EgotziState &>(initial));
-    });
+    const std::vector<recount::Given> sets {{},
+                                            {{"size", "5"}},
+                                            {{"size", "9"}},
+                                            {{"pie", "off"}},
+                                            {{"variant", "squared"}},
+                                            {{"variant", "squared"}, {"komi", "6"}, {"size", "6"}}};
+    recount::recountGames("egotzi", sets, recount::games(300),
+                          [](const State &initial) { return EgotziModel(static_cast<const EgotziState &>(initial)); });
 }

@@ -88,8 +88,8 @@ void playAndRecount(const ludoteca::State &initial, const Model &start, ludoteca
 
 // Plays `count` games of each option set with models made by `makeModel(initial)`.
 template <typename MakeModel>
-void recountGames(const std::string &id, const std::vector<Given> &optionSets, int count,
-                  MakeModel makeModel, std::uint64_t seed = 0x7ec0c000)
+void recountGames(const std::string &id, const std::vector<Given> &optionSets, int count, MakeModel makeModel,
+                  std::uint64_t seed = 0x7ec0c000)
 {
     for (std::size_t set = 0; set < optionSets.size(); ++set) {
         auto initial = newGame(id, optionSets[set]);

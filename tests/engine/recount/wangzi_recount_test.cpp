@@ -71,8 +71,8 @@ public:
     {
         // The start is read once from the engine; from then on the model follows alone.
         for (int cell = 0; cell < s.cellCount(); ++cell)
-            cells_.push_back({s.tileOwner(cell), s.tileValue(cell), s.tileLocked(cell), s.territoryOwner(cell),
-                              s.hasPrince(cell)});
+            cells_.push_back(
+                {s.tileOwner(cell), s.tileValue(cell), s.tileLocked(cell), s.territoryOwner(cell), s.hasPrince(cell)});
         for (int seat = 0; seat < 2; ++seat)
             for (int value = 1; value <= 3; ++value)
                 supply_[seat][static_cast<std::size_t>(value - 1)] = s.supply(seat, value);
@@ -128,13 +128,13 @@ public:
         const auto &s = static_cast<const WangziState &>(after);
         std::vector<Cell> engine;
         for (int cell = 0; cell < s.cellCount(); ++cell)
-            engine.push_back({s.tileOwner(cell), s.tileValue(cell), s.tileLocked(cell), s.territoryOwner(cell),
-                              s.hasPrince(cell)});
+            engine.push_back(
+                {s.tileOwner(cell), s.tileValue(cell), s.tileLocked(cell), s.territoryOwner(cell), s.hasPrince(cell)});
         if (engine != cells_) {
             for (std::size_t cell = 0; cell < cells_.size(); ++cell)
                 if (engine[cell] != cells_[cell])
-                    FAIL_CHECK(s.cellName(static_cast<int>(cell)) << ": engine " << engine[cell] << ", recount "
-                                                                  << cells_[cell]);
+                    FAIL_CHECK(s.cellName(static_cast<int>(cell))
+                               << ": engine " << engine[cell] << ", recount " << cells_[cell]);
             FAIL("the board differs from the recount");
         }
         for (int seat = 0; seat < 2; ++seat) {
@@ -223,8 +223,8 @@ private:
 
     int territories(int seat) const
     {
-        return static_cast<int>(std::count_if(cells_.begin(), cells_.end(),
-                                              [seat](const Cell &cell) { return cell.territory == seat; }));
+        return static_cast<int>(
+            std::count_if(cells_.begin(), cells_.end(), [seat](const Cell &cell) { return cell.territory == seat; }));
     }
 
     // Territory, captured Princes, and every Prince left but the last moved to the colour
@@ -252,8 +252,7 @@ private:
 
 } // namespace
 
-TEST_CASE("Wang Zi's territories, captures, locks and scores match a whole-board recount",
-          "[recount][wangzi]")
+TEST_CASE("Wang Zi's territories, captures, locks and scores match a whole-board recount", "[recount][wangzi]")
 {
     for (const char *size : {"4", "5", "6", "7", "8"}) {
         recount::recountGames("wangzi", {{{"size", size}}}, recount::games(1000), [](const State &initial) {

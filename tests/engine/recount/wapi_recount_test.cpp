@@ -76,8 +76,8 @@ public:
             for (std::size_t m = 0; m < kMines; ++m) {
                 const int totems = static_cast<int>(totems_[m].size());
                 if (totems > 0)
-                    twelfths += totemsIn(m, seat) * 12 * value(m)
-                                / (s.scoring() == WapiState::Scoring::Share ? totems : 1);
+                    twelfths +=
+                        totemsIn(m, seat) * 12 * value(m) / (s.scoring() == WapiState::Scoring::Share ? totems : 1);
             }
             REQUIRE(s.scoreTwelfths(seat) == twelfths);
             scores.push_back(twelfths / 12.0);
@@ -159,7 +159,7 @@ private:
 
 TEST_CASE("Wapi's mines, bag, totems and shares match a recount", "[recount][wapi]")
 {
-    const std::vector<recount::Given> sets {{}, {{"players", "3"}}, {{"players", "5"}},
-                                            {{"scoring", "share"}}, {{"scoring", "share"}, {"players", "5"}}};
+    const std::vector<recount::Given> sets {
+        {}, {{"players", "3"}}, {{"players", "5"}}, {{"scoring", "share"}}, {{"scoring", "share"}, {"players", "5"}}};
     recount::recountGames("wapi", sets, recount::games(300), [](const State &) { return WapiModel(); });
 }

@@ -69,12 +69,18 @@ constexpr std::array<const char *, circular::kPieceTypes> kNames {
     QT_TRANSLATE_NOOP("CircularChessPieces", "black queen"),  QT_TRANSLATE_NOOP("CircularChessPieces", "black king"),
 };
 constexpr std::array<const char *, circular::kPieceTypes> kPluralNames {
-    QT_TRANSLATE_NOOP("CircularChessPieces", "white pawns"),   QT_TRANSLATE_NOOP("CircularChessPieces", "white knights"),
-    QT_TRANSLATE_NOOP("CircularChessPieces", "white bishops"), QT_TRANSLATE_NOOP("CircularChessPieces", "white rooks"),
-    QT_TRANSLATE_NOOP("CircularChessPieces", "white queens"),  QT_TRANSLATE_NOOP("CircularChessPieces", "white kings"),
-    QT_TRANSLATE_NOOP("CircularChessPieces", "black pawns"),   QT_TRANSLATE_NOOP("CircularChessPieces", "black knights"),
-    QT_TRANSLATE_NOOP("CircularChessPieces", "black bishops"), QT_TRANSLATE_NOOP("CircularChessPieces", "black rooks"),
-    QT_TRANSLATE_NOOP("CircularChessPieces", "black queens"),  QT_TRANSLATE_NOOP("CircularChessPieces", "black kings"),
+    QT_TRANSLATE_NOOP("CircularChessPieces", "white pawns"),
+    QT_TRANSLATE_NOOP("CircularChessPieces", "white knights"),
+    QT_TRANSLATE_NOOP("CircularChessPieces", "white bishops"),
+    QT_TRANSLATE_NOOP("CircularChessPieces", "white rooks"),
+    QT_TRANSLATE_NOOP("CircularChessPieces", "white queens"),
+    QT_TRANSLATE_NOOP("CircularChessPieces", "white kings"),
+    QT_TRANSLATE_NOOP("CircularChessPieces", "black pawns"),
+    QT_TRANSLATE_NOOP("CircularChessPieces", "black knights"),
+    QT_TRANSLATE_NOOP("CircularChessPieces", "black bishops"),
+    QT_TRANSLATE_NOOP("CircularChessPieces", "black rooks"),
+    QT_TRANSLATE_NOOP("CircularChessPieces", "black queens"),
+    QT_TRANSLATE_NOOP("CircularChessPieces", "black kings"),
 };
 
 // The letter a piece is drawn with when no font has the chess glyphs, P N B R Q K in English.
@@ -152,8 +158,7 @@ void paintPiece(QPainter &painter, QPointF centre, qreal size, int piece, qreal 
         font.setBold(true);
         painter.setFont(font);
         painter.setPen(line);
-        painter.drawText(QRectF(-size / 2, -size / 2, size, size), Qt::AlignCenter,
-                         shownLetter(piece).toUpper());
+        painter.drawText(QRectF(-size / 2, -size / 2, size, size), Qt::AlignCenter, shownLetter(piece).toUpper());
         painter.restore();
         return;
     }
