@@ -2350,18 +2350,18 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::SidePanel</name>
     <message>
-        <location filename="../src/app/ui/side_panel.cpp" line="+95"/>
+        <location filename="../src/app/ui/side_panel.cpp" line="+96"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
         <location line="+14"/>
-        <location line="+201"/>
+        <location line="+202"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location line="-199"/>
+        <location line="-200"/>
         <source>Stop the computer players (they resume when you press again)</source>
         <translation>Ferma i giocatori del computer (riprendono quando premi di nuovo)</translation>
     </message>
@@ -2401,7 +2401,13 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Torna alla partita</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+54"/>
+        <source>%1: %2</source>
+        <comment>an option and its value</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Game over</source>
         <translation>Partita finita</translation>
     </message>

@@ -13,6 +13,7 @@
 #include <QSettings>
 #include <QVBoxLayout>
 
+#include "i18n/engine_texts.h"
 #include "ludoteca/core/state.h"
 #include "session/game_session.h"
 #include "ui/busy_indicator.h"
@@ -201,7 +202,8 @@ void SidePanel::rebuildSeats()
     for (const OptionSpec &spec : info->options) {
         const auto it = session_.state()->options().find(spec.key);
         if (it != session_.state()->options().end())
-            parts << QStringLiteral("%1: %2").arg(QString::fromStdString(spec.label), QString::fromStdString(it->second));
+            parts << tr("%1: %2", "an option and its value")
+                         .arg(engine_texts::optionLabel(*info, spec), engine_texts::optionValue(*info, spec, it->second));
     }
     optionsLine_->setText(parts.join(QStringLiteral(" · ")));
     optionsLine_->setVisible(!parts.isEmpty());
