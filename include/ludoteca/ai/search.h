@@ -29,6 +29,10 @@ namespace ludoteca::ai {
 
 enum class Level { Easy, Medium, Hard };
 
+// SearchSettings::observer's default: the knowledge of the seat to move (at a chance node,
+// where nobody is to move, everything).
+inline constexpr int kMoverObserver = -3;
+
 std::string_view levelName(Level level);
 // Accepts "easy", "medium" and "hard".
 bool parseLevel(std::string_view text, Level &level);
@@ -48,6 +52,10 @@ struct SearchSettings {
     const std::atomic<bool> *cancel = nullptr; // set from another thread to stop early
     // Threads searching at once (one tree each); the iteration budget is shared among them.
     int threads = 1;
+    // Whose knowledge a search of a game with hidden information uses: kMoverObserver, a
+    // seat, kSpectatorViewer (only what is public) or kOmniscientViewer (everything). The
+    // review takes the app's viewer, so that its values give no other seat's secret away.
+    int observer = kMoverObserver;
 };
 
 // Per-seat mean rewards, entries past numPlayers() unused.

@@ -45,11 +45,13 @@ public:
           rng_(settings.seed),
           stamps_(static_cast<std::size_t>(std::max(root.maxActions(), 1)), 0),
           rootSlots_(stamps_.size(), -1),
-          observer_(root.currentPlayer()),
+          observer_(settings.observer == kMoverObserver ? root.currentPlayer() : settings.observer),
           players_(root.numPlayers()),
           rootPly_(root.ply()),
-          // At a chance root nobody is to move: there is no seat whose view to take.
-          hidden_(root.game().hasHiddenInformation && !root.isChanceNode()),
+          // At a chance root nobody is to move: unless told whose view to take, there is none.
+          hidden_(root.game().hasHiddenInformation
+                  && (settings.observer == kMoverObserver ? !root.isChanceNode()
+                                                          : settings.observer != kOmniscientViewer)),
           rave_(settings.raveEquivalence > 0.0)
     {
         if (rave_) {
