@@ -3,12 +3,13 @@
 #include <iostream>
 #include <vector>
 
-#include "ludoteca/ai/search.h"
+#include "ludoteca/ai/review.h"
 
 #include "analysis_json.h"
 #include "command_line.h"
 #include "commands.h"
 #include "game_setup.h"
+#include "saved_game_file.h"
 #include "text_parse.h"
 
 namespace ludoteca::cli {
@@ -17,9 +18,10 @@ namespace {
 
 const char *const kAnalyseUsage = R"(usage: ludoteca-cli analyse --game GAME [--set KEY=VALUE]... --moves "M1 M2 ..."
                             [--iterations N] [--ms N] [--top K] [--seed S] [--threads N]
+       ludoteca-cli analyse --file SAVED-GAME [--iterations N] ...
 
 Plays the moves (chance outcomes included, in their canonical text) from the initial
-position and prints one line of JSON for every position, the initial one and the one after
+position, or those of a game the app saved, and prints one line of JSON for every position, the initial one and the one after
 each move: {"ply":...,"to_move":...,"values":[...],"best":[{"move":...,"visits":...,
 "values":[...]},...]}. At a chance node to_move is "chance" and best is empty; at the end
 of the game to_move is null and the values are the final rewards. See docs/protocol.md.
@@ -28,6 +30,7 @@ flags:
   --game GAME        the game id (required)
   --set KEY=VALUE    a game option; repeat for several
   --moves "..."      the moves, separated by spaces (required; may be empty)
+  --file PATH        a saved game (.ludoteca) instead of --game, --set and --moves
   --iterations N     search iterations per position (default: the hard level's budget)
   --ms N             search time per position instead (the output then depends on the machine)
   --top K            how many best moves to list (default 3)
@@ -47,6 +50,7 @@ int runAnalyse(const std::vector<std::string> &args)
                                            {"game", true},
                                            {"set", true, true},
                                            {"moves", true},
+                                           {"file", true},
                                            {"iterations", true},
                                            {"ms", true},
                                            {"top", true},
@@ -59,9 +63,11 @@ int runAnalyse(const std::vector<std::string> &args)
     }
     std::uint64_t iterations = 0, milliseconds = 0, top = 3, seed = 0, threads = 1;
     if (parsed) {
-        if (!commandLine.has("game"))
-            error = "--game is required";
-        else if (!commandLine.has("moves"))
+        if (commandLine.has("file") && (commandLine.has("game") || commandLine.has("set") || commandLine.has("moves")))
+            error = "--file holds the game, its options and its moves: give no --game, --set or --moves with it";
+        else if (!commandLine.has("file") && !commandLine.has("game"))
+            error = "--game is required (or --file)";
+        else if (!commandLine.has("file") && !commandLine.has("moves"))
             error = "--moves is required (\"\" for the initial position alone)";
         else if (commandLine.has("iterations")
                  && !parseUnsignedInRange(commandLine.value("iterations"), 1, kMaxIterations, iterations))
@@ -81,32 +87,39 @@ int runAnalyse(const std::vector<std::string> &args)
         return kExitUsage;
     }
 
-    auto initial = createGame(commandLine.value("game"), commandLine.values("set"), error);
-    if (!initial) {
+    SavedGameFile saved;
+    if (commandLine.has("file")) {
+        if (!readSavedGameFile(commandLine.value("file"), saved, error)) {
+            std::cerr << "ludoteca-cli analyse: " << error << '\n';
+            return kExitUsage;
+        }
+    } else {
+        saved.gameId = commandLine.value("game");
+        saved.optionWords = commandLine.values("set");
+        saved.moves = splitWords(commandLine.value("moves"));
+    }
+    auto game = createGame(saved.gameId, saved.optionWords, error);
+    if (!game) {
         std::cerr << "ludoteca-cli analyse: " << error << '\n';
         return kExitUsage;
     }
     // Every move is checked before anything is printed.
-    auto game = initial->clone();
-    const auto moves = splitWords(commandLine.value("moves"));
-    for (std::size_t i = 0; i < moves.size(); ++i) {
-        if (!game->applyText(moves[i], error)) {
-            std::cerr << "ludoteca-cli analyse: move " << i + 1 << " '" << moves[i] << "': " << error << '\n';
+    for (std::size_t i = 0; i < saved.moves.size(); ++i) {
+        if (!game->applyText(saved.moves[i], error)) {
+            std::cerr << "ludoteca-cli analyse: move " << i + 1 << " '" << saved.moves[i] << "': " << error << '\n';
             return kExitUsage;
         }
     }
 
-    Rng seeds(seed);
-    auto position = std::move(initial);
-    for (std::size_t i = 0;; ++i) {
-        const auto settings = analysisSettings(*position, iterations, static_cast<int>(milliseconds), seeds.next(),
-                                               static_cast<int>(threads));
-        std::cout << analysisJson(*position, ai::analyse(*position, settings, static_cast<int>(top))) << '\n'
-                  << std::flush;
-        if (i == moves.size())
-            break;
-        position->applyText(moves[i], error);
-    }
+    ai::ReviewRequest request;
+    request.iterations = iterations;
+    request.milliseconds = static_cast<int>(milliseconds);
+    request.seed = seed;
+    request.threads = static_cast<int>(threads);
+    request.top = static_cast<int>(top);
+    ai::reviewGame(*game, request, [](const State &position, const ai::Analysis &analysis) {
+        std::cout << analysisJson(position, analysis) << '\n' << std::flush;
+    });
     return 0;
 }
 

@@ -18,19 +18,6 @@ nlohmann::ordered_json rounded(const std::vector<double> &values)
 
 } // namespace
 
-ai::SearchSettings analysisSettings(const State &position, std::uint64_t iterations, int milliseconds,
-                                    std::uint64_t seed, int threads)
-{
-    ai::SearchSettings settings = ai::settingsForLevel(ai::Level::Hard, position);
-    if (iterations > 0 || milliseconds > 0) {
-        settings.iterations = iterations;
-        settings.milliseconds = milliseconds;
-    }
-    settings.seed = seed;
-    settings.threads = threads;
-    return settings;
-}
-
 std::string analysisJson(const State &position, const ai::Analysis &analysis)
 {
     nlohmann::ordered_json json;

@@ -15,11 +15,6 @@ inline constexpr std::uint64_t kMaxIterations = 1'000'000'000;
 inline constexpr std::uint64_t kMaxMilliseconds = 3'600'000;
 inline constexpr std::uint64_t kMaxTop = 1000;
 
-// The search settings of an analysis: the hard level's budget, replaced by `iterations`
-// and `milliseconds` when either is given (non-zero).
-ai::SearchSettings analysisSettings(const State &position, std::uint64_t iterations, int milliseconds,
-                                    std::uint64_t seed, int threads);
-
 // One line of JSON, members in the documented order; values rounded to four decimals.
 std::string analysisJson(const State &position, const ai::Analysis &analysis);
 

@@ -11,6 +11,7 @@
 #include "analysis_json.h"
 #include "game_setup.h"
 #include "text_parse.h"
+#include "ludoteca/ai/review.h"
 #include "ludoteca/core/registry.h"
 
 namespace ludoteca::cli {
@@ -342,7 +343,7 @@ EngineProtocol::Reply EngineProtocol::analyse(const Words &args)
         return {false, "chance is to move here: nobody's move to analyse"};
     // A seed drawn from a copy: analysing changes nothing, not even the next genmove.
     Rng rng = rng_;
-    const auto settings = analysisSettings(*state_, iterations, static_cast<int>(milliseconds), rng.next(), 1);
+    const auto settings = ai::analysisSettings(*state_, iterations, static_cast<int>(milliseconds), rng.next(), 1);
     return {true, analysisJson(*state_, ai::analyse(*state_, settings, static_cast<int>(top)))};
 }
 
