@@ -55,6 +55,8 @@ struct SearchSettings {
     // Whose knowledge a search of a game with hidden information uses: kMoverObserver, a
     // seat, kSpectatorViewer (only what is public) or kOmniscientViewer (everything). The
     // review takes the app's viewer, so that its values give no other seat's secret away.
+    // For an observer other than the seat to move, the moves listed are those of the
+    // samples, not only those legal in the true position (which could tell a secret).
     int observer = kMoverObserver;
 };
 

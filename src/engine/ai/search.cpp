@@ -335,6 +335,10 @@ void Searcher::backpropagateAmaf(const Rewards &rewards)
 class ParallelSearch {
 public:
     ParallelSearch(const State &root, const SearchSettings &settings)
+        // Searched for somebody else than the seat to move, the true legal moves could tell
+        // that seat's secrets: every move of the samples counts then.
+        : anyRootMove_(root.game().hasHiddenInformation && settings.observer != kMoverObserver
+                       && settings.observer != kOmniscientViewer && settings.observer != root.currentPlayer())
     {
         const bool unlimited = settings.iterations == 0 && settings.milliseconds <= 0 && settings.cancel == nullptr;
         const std::uint64_t budget = unlimited ? kDefaultIterations : settings.iterations;
@@ -392,7 +396,8 @@ public:
             for (std::size_t seat = 0; seat < players; ++seat)
                 result.values[seat] = rootTotals[seat] / static_cast<double>(result.iterations);
 
-        // Only moves legal in the true position count (a determinization could differ).
+        // Only moves legal in the true position count (a determinization could differ),
+        // unless that would give a secret away (anyRootMove_).
         struct Merged {
             Action action;
             std::uint64_t visits;
@@ -401,9 +406,10 @@ public:
         };
         std::vector<Merged> merged;
         const auto legal = root.legalActions();
-        std::vector<std::int32_t> slots(static_cast<std::size_t>(std::max(root.maxActions(), 1)), -1);
-        for (const Action action : legal)
-            slots[static_cast<std::size_t>(action)] = -2; // legal, not seen yet
+        std::vector<std::int32_t> slots(static_cast<std::size_t>(std::max(root.maxActions(), 1)), anyRootMove_ ? -2 : -1);
+        if (!anyRootMove_)
+            for (const Action action : legal)
+                slots[static_cast<std::size_t>(action)] = -2; // legal, not seen yet
         for (const auto &searcher : searchers_) {
             const NodePool &pool = searcher->pool();
             for (std::int32_t child = pool[0].firstChild; child >= 0; child = pool[child].nextSibling) {
@@ -482,6 +488,7 @@ public:
 
 private:
     std::vector<std::unique_ptr<Searcher>> searchers_;
+    bool anyRootMove_;
 };
 
 } // namespace
