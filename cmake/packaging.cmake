@@ -15,6 +15,8 @@ set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION games)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+# Named as well as found: the review's chart needs Qt Charts.
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6charts6")
 # Qt's own dialogs and buttons in the player's language; the app works without it.
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n")
 # The first line of the package description is the summary above.

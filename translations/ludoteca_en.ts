@@ -65,11 +65,22 @@
 <context>
     <name>ludoteca::app::MainWindow</name>
     <message numerus="yes">
-        <location filename="../src/app/ui/main_window.cpp" line="+51"/>
+        <location filename="../src/app/ui/main_window.cpp" line="+52"/>
         <source>%1 between %2, %n move(s) played.</source>
         <translation>
             <numerusform>%1 between %2, one move played.</numerusform>
             <numerusform>%1 between %2, %n moves played.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ludoteca::app::ReviewDialog</name>
+    <message numerus="yes">
+        <location filename="../src/app/review/review_dialog.cpp" line="+179"/>
+        <source>Review stopped after %n position(s). Click the chart to see a position.</source>
+        <translation>
+            <numerusform>Review stopped after %n position. Click the chart to see a position.</numerusform>
+            <numerusform>Review stopped after %n positions. Click the chart to see a position.</numerusform>
         </translation>
     </message>
 </context>

@@ -1907,7 +1907,12 @@
 <context>
     <name>ludoteca::app::GamePage</name>
     <message>
-        <location filename="../src/app/ui/game_page.cpp" line="+47"/>
+        <location filename="../src/app/ui/game_page.cpp" line="+35"/>
+        <source>Review Game</source>
+        <translation>Rivedi la partita</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Save As…</source>
         <translation>Salva con nome…</translation>
     </message>
@@ -1974,7 +1979,7 @@
 <context>
     <name>ludoteca::app::MainWindow</name>
     <message numerus="yes">
-        <location filename="../src/app/ui/main_window.cpp" line="+51"/>
+        <location filename="../src/app/ui/main_window.cpp" line="+52"/>
         <source>%1 between %2, %n move(s) played.</source>
         <translation>
             <numerusform>%1 tra %2, %n mossa giocata.</numerusform>
@@ -1983,12 +1988,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+161"/>
+        <location line="+164"/>
         <source>Ludoteca</source>
         <translation>Ludoteca</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-97"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
@@ -2019,6 +2024,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Re&amp;view Game</source>
+        <translation>Ri&amp;vedi la partita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
@@ -2039,12 +2049,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>&amp;Pause Computer Players</source>
         <translation>&amp;Metti in pausa il computer</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-67"/>
         <source>Ctrl+P</source>
         <translation>Ctrl+P</translation>
     </message>
@@ -2094,7 +2104,7 @@
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>&amp;Resume Computer Players</source>
         <translation>&amp;Riprendi il computer</translation>
     </message>
@@ -2219,6 +2229,80 @@ Each game&apos;s rules are under Help → Rules.</source>
 Una raccolta di giochi da tavolo moderni da giocare con gli amici allo stesso computer o contro il computer.
 
 Le regole di ogni gioco sono in Aiuto → Regole.</translation>
+    </message>
+</context>
+<context>
+    <name>ludoteca::app::ReviewChart</name>
+    <message>
+        <location filename="../src/app/review/review_chart.cpp" line="+32"/>
+        <source>Move</source>
+        <translation>Mossa</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Chance of winning</source>
+        <translation>Probabilità di vittoria</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Mistake</source>
+        <translation>Errore</translation>
+    </message>
+</context>
+<context>
+    <name>ludoteca::app::ReviewDialog</name>
+    <message>
+        <location filename="../src/app/review/review_dialog.cpp" line="+27"/>
+        <source>Review Game</source>
+        <translation>Rivedi la partita</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Stop</source>
+        <translation>Ferma</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Review Again</source>
+        <translation>Rivedi di nuovo</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Biggest mistakes</source>
+        <translation>Gli errori più gravi</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Move %1, %2: %3 lost %4% of the chance of winning; the computer preferred %5.</source>
+        <translation>Mossa %1, %2: %3 ha perso il %4% di probabilità di vittoria; il computer preferiva %5.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No move lost much: well played.</source>
+        <translation>Nessuna mossa ha perso molto: ben giocato.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The computer is looking at every position of the game…</source>
+        <translation>Il computer esamina ogni posizione della partita…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Review stopped after %n position(s). Click the chart to see a position.</source>
+        <translation>
+            <numerusform>Analisi fermata dopo %n posizione. Fai clic sul grafico per vedere una posizione.</numerusform>
+            <numerusform>Analisi fermata dopo %n posizioni. Fai clic sul grafico per vedere una posizione.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each line is a player&apos;s chance of winning after every move. Click the chart to see that position; the red marks are the biggest mistakes.</source>
+        <translation>Ogni linea è la probabilità di vittoria di un giocatore dopo ogni mossa. Fai clic sul grafico per vedere quella posizione; i segni rossi sono gli errori più gravi.</translation>
     </message>
 </context>
 <context>

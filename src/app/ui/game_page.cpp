@@ -32,6 +32,11 @@ GamePage::GamePage(GameSession &session, QWidget *parent) : QWidget(parent), ses
     result_->setFont(theme::font(font(), 1.25, QFont::DemiBold));
     result_->hide();
     boardLayout->addWidget(result_);
+    review_ = new QPushButton(tr("Review Game"), boardArea_);
+    review_->setObjectName(QStringLiteral("reviewGame"));
+    review_->hide();
+    connect(review_, &QPushButton::clicked, this, &GamePage::reviewRequested);
+    boardLayout->addWidget(review_, 0, Qt::AlignHCenter);
 
     // A failed autosave is shown where the player looks, not in a status bar; the session
     // tries again after every move, and Save As keeps the game elsewhere meanwhile.
@@ -71,6 +76,7 @@ void GamePage::updateResult()
     if (over)
         result_->setText(view_->resultText(*session_.state()));
     result_->setVisible(over);
+    review_->setVisible(over);
 }
 
 void GamePage::showGame()

@@ -6,6 +6,7 @@
 
 class QFrame;
 class QLabel;
+class QPushButton;
 
 namespace ludoteca::app {
 
@@ -29,12 +30,15 @@ public:
 signals:
     // The player asked to keep the game in a file of their choice.
     void saveAsRequested();
+    // The player asked for the review of the game (the button under the result).
+    void reviewRequested();
 
 private:
     void updateResult();
 
     GameSession &session_;
     QLabel *result_ = nullptr;
+    QPushButton *review_ = nullptr;
     QFrame *autosaveBanner_ = nullptr;
     QLabel *autosaveText_ = nullptr;
     BoardView *view_ = nullptr;

@@ -17,6 +17,7 @@
 
 #include "i18n/language.h"
 #include "ludoteca/core/registry.h"
+#include "review/review_dialog.h"
 #include "ui/game_page.h"
 #include "ui/launcher_page.h"
 #include "ui/rules_dialog.h"
@@ -94,6 +95,7 @@ MainWindow::MainWindow(const QString &dataFolder, QWidget *parent)
         updateActions();
     });
     connect(gamePage_, &GamePage::saveAsRequested, this, &MainWindow::chooseSaveFile);
+    connect(gamePage_, &GamePage::reviewRequested, this, &MainWindow::showReview);
 
     // The status line shows only while it has something to say (a save, a failure).
     statusBar()->hide();
@@ -128,6 +130,7 @@ void MainWindow::createActions()
     make(QStringLiteral("open"), tr("&Open…"), [this] { chooseOpenFile(); }, QKeySequence::Open);
     make(QStringLiteral("save"), tr("&Save"), [this] { saveCurrent(); }, QKeySequence::Save);
     make(QStringLiteral("saveAs"), tr("Save &As…"), [this] { chooseSaveFile(); }, QKeySequence::SaveAs);
+    make(QStringLiteral("review"), tr("Re&view Game"), [this] { showReview(); });
     make(QStringLiteral("quit"), tr("&Quit"), [this] { close(); }, QKeySequence::Quit);
     make(QStringLiteral("undo"), tr("&Undo"), [this] { session_.undo(); }, QKeySequence::Undo);
     make(QStringLiteral("redo"), tr("&Redo"), [this] { session_.redo(); }, QKeySequence::Redo);
@@ -153,7 +156,7 @@ void MainWindow::createActions()
 void MainWindow::createMenus()
 {
     QMenu *game = menuBar()->addMenu(tr("&Game"));
-    for (const char *name : {"new", "restart", "", "open", "save", "saveAs", "", "quit"}) {
+    for (const char *name : {"new", "restart", "", "open", "save", "saveAs", "", "review", "", "quit"}) {
         if (*name)
             game->addAction(actions_.value(QLatin1String(name)));
         else
@@ -196,6 +199,7 @@ void MainWindow::updateActions()
     action(QStringLiteral("restart"))->setEnabled(inGame);
     action(QStringLiteral("save"))->setEnabled(inGame);
     action(QStringLiteral("saveAs"))->setEnabled(inGame);
+    action(QStringLiteral("review"))->setEnabled(inGame);
     action(QStringLiteral("undo"))->setEnabled(inGame && session_.canUndo());
     action(QStringLiteral("redo"))->setEnabled(inGame && session_.canRedo());
     action(QStringLiteral("hint"))->setEnabled(inGame && session_.humanToMove() && !session_.busy());
@@ -494,6 +498,22 @@ void MainWindow::closeEvent(QCloseEvent *event)
     // The game in progress is already on disk (written after every move); it will be
     // offered back at the next start.
     event->accept();
+}
+
+void MainWindow::showReview()
+{
+    if (!session_.hasGame() || !showingGame())
+        return;
+    if (!review_)
+        review_ = new ReviewDialog(session_, this);
+    // Asked again while it works on this very game: it only comes forward.
+    if (!(review_->isVisible() && review_->reviewing())) {
+        review_->setView(gamePage_->view());
+        review_->startReview();
+    }
+    review_->show();
+    review_->raise();
+    review_->activateWindow();
 }
 
 } // namespace ludoteca::app

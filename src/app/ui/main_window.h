@@ -19,6 +19,7 @@ namespace ludoteca::app {
 
 class GamePage;
 class LauncherPage;
+class ReviewDialog;
 class SetupDialog;
 
 class MainWindow : public QMainWindow {
@@ -38,6 +39,8 @@ public:
     GamePage *gamePage() const { return gamePage_; }
     bool showingGame() const;
     QAction *action(const QString &name) const;
+    // The review of the game (Game → Review Game); null until first asked for.
+    ReviewDialog *review() const { return review_; }
 
     // Opens the set-up dialog of a game (non-blocking); Start begins the game.
     SetupDialog *openSetup(const QString &gameId);
@@ -76,6 +79,7 @@ private:
     void setRecentFiles(const QStringList &files);
     void rememberFile(const QString &path);
     void updateRecentMenu();
+    void showReview();
 
     GameSession session_;
     Autosave autosave_;
@@ -83,6 +87,7 @@ private:
     LauncherPage *launcher_ = nullptr;
     GamePage *gamePage_ = nullptr;
     QMenu *recentMenu_ = nullptr;
+    ReviewDialog *review_ = nullptr;
     QHash<QString, QAction *> actions_;
     QString currentFile_;
     // The moves as the current file holds them: any other list is unsaved.

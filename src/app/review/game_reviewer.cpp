@@ -1,0 +1,78 @@
+#include "review/game_reviewer.h"
+
+#include <QMetaObject>
+
+#ifdef __linux__
+#include <sys/resource.h>
+#include <unistd.h>
+#endif
+
+namespace ludoteca::app {
+
+GameReviewer::GameReviewer(QObject *parent)
+    : QObject(parent), worker_(new QObject), cancel_(std::make_shared<std::atomic<bool>>(false))
+{
+    thread_.setObjectName(QStringLiteral("review-worker"));
+    worker_->moveToThread(&thread_);
+    connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
+    thread_.start(QThread::LowPriority);
+#ifdef __linux__
+    // As for the AI seats: a higher nice value keeps the window responsive.
+    QMetaObject::invokeMethod(worker_, [] { setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), 8); });
+#endif
+}
+
+GameReviewer::~GameReviewer()
+{
+    cancel();
+    thread_.quit();
+    thread_.wait();
+}
+
+void GameReviewer::start(std::unique_ptr<State> game, ai::ReviewRequest request)
+{
+    cancel();
+    const quint64 generation = ++generation_;
+    running_ = true;
+    positions_ = game->ply() + 1;
+    analyses_.clear();
+    analyses_.reserve(static_cast<std::size_t>(positions_));
+    std::shared_ptr<State> shared(std::move(game));
+    const auto flag = cancel_;
+    request.cancel = flag.get();
+    // The destructor joins the worker thread first, so `self` outlives every use below.
+    GameReviewer *self = this;
+    QMetaObject::invokeMethod(worker_, [self, shared, flag, request, generation] {
+        ai::reviewGame(*shared, request, [self, generation](const State &, const ai::Analysis &analysis) {
+            QMetaObject::invokeMethod(
+                self, [self, generation, analysis] { self->deliver(generation, analysis); }, Qt::QueuedConnection);
+        });
+        QMetaObject::invokeMethod(self, [self, generation] { self->end(generation); }, Qt::QueuedConnection);
+    });
+}
+
+void GameReviewer::cancel()
+{
+    cancel_->store(true);
+    cancel_ = std::make_shared<std::atomic<bool>>(false);
+    ++generation_;
+    running_ = false;
+}
+
+void GameReviewer::deliver(quint64 generation, ai::Analysis analysis)
+{
+    if (generation != generation_)
+        return;
+    analyses_.push_back(std::move(analysis));
+    emit positionReviewed(static_cast<int>(analyses_.size()) - 1);
+}
+
+void GameReviewer::end(quint64 generation)
+{
+    if (generation != generation_)
+        return;
+    running_ = false;
+    emit finished();
+}
+
+} // namespace ludoteca::app

@@ -1,0 +1,134 @@
+#include "review/review_chart.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include <QChart>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QMouseEvent>
+#include <QScatterSeries>
+#include <QToolTip>
+#include <QValueAxis>
+
+namespace ludoteca::app {
+
+namespace {
+
+QPointF chartPoint(int ply, double value) { return {static_cast<double>(ply), value * 100.0}; }
+
+} // namespace
+
+ReviewChart::ReviewChart(QWidget *parent) : QChartView(parent)
+{
+    setRenderHint(QPainter::Antialiasing);
+    setMinimumSize(420, 240);
+    auto *chart = new QChart;
+    chart->setBackgroundRoundness(0);
+    chart->setMargins(QMargins(4, 4, 4, 4));
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    plies_ = new QValueAxis(chart);
+    plies_->setLabelFormat(QStringLiteral("%d"));
+    plies_->setTitleText(tr("Move"));
+    chances_ = new QValueAxis(chart);
+    chances_->setRange(0, 100);
+    chances_->setTickCount(5);
+    chances_->setLabelFormat(QStringLiteral("%d%%"));
+    chances_->setTitleText(tr("Chance of winning"));
+    chart->addAxis(plies_, Qt::AlignBottom);
+    chart->addAxis(chances_, Qt::AlignLeft);
+    setChart(chart);
+}
+
+void ReviewChart::reset(const QStringList &seatNames, const QVector<QColor> &colors, int positions)
+{
+    QChart *chart = this->chart();
+    chart->removeAllSeries();
+    lines_.clear();
+    markTexts_.clear();
+    positions_ = positions;
+    plies_->setRange(0, std::max(positions - 1, 1));
+    plies_->setTickCount(std::clamp(positions, 2, 11));
+    for (int seat = 0; seat < seatNames.size(); ++seat) {
+        auto *line = new QLineSeries(chart);
+        line->setName(seatNames[seat]);
+        QPen pen(colors.value(seat, Qt::darkGray), 2.5);
+        line->setPen(pen);
+        chart->addSeries(line);
+        line->attachAxis(plies_);
+        line->attachAxis(chances_);
+        lines_.append(line);
+    }
+    marks_ = new QScatterSeries(chart);
+    marks_->setName(tr("Mistake"));
+    marks_->setMarkerSize(11);
+    marks_->setColor(QColor(0xc0392b));
+    marks_->setBorderColor(Qt::white);
+    chart->addSeries(marks_);
+    marks_->attachAxis(plies_);
+    marks_->attachAxis(chances_);
+    connect(marks_, &QScatterSeries::hovered, this, [this](const QPointF &point, bool state) {
+        const auto points = marks_->points();
+        const auto found = std::find(points.begin(), points.end(), point);
+        if (state && found != points.end())
+            QToolTip::showText(QCursor::pos(), markTexts_.value(static_cast<int>(found - points.begin())), this);
+        else
+            QToolTip::hideText();
+    });
+    current_ = new QLineSeries(chart);
+    QPen dashed(QColor(0x7a6f63), 1.0, Qt::DashLine);
+    current_->setPen(dashed);
+    chart->addSeries(current_);
+    current_->attachAxis(plies_);
+    current_->attachAxis(chances_);
+    // The mistakes and the shown position explain themselves; the legend names the seats.
+    for (QLegendMarker *marker : chart->legend()->markers(current_))
+        marker->setVisible(false);
+}
+
+void ReviewChart::addPosition(int ply, const std::vector<double> &values)
+{
+    for (int seat = 0; seat < lines_.size() && seat < static_cast<int>(values.size()); ++seat)
+        lines_[seat]->append(chartPoint(ply, values[static_cast<std::size_t>(seat)]));
+}
+
+void ReviewChart::setMistakes(const QVector<Mark> &marks)
+{
+    QList<QPointF> points;
+    markTexts_.clear();
+    for (const Mark &mark : marks) {
+        points.append(chartPoint(mark.ply, mark.value));
+        markTexts_.append(mark.text);
+    }
+    marks_->replace(points);
+}
+
+void ReviewChart::setCurrentPly(int ply)
+{
+    if (ply < 0 || ply >= positions_)
+        current_->clear();
+    else
+        current_->replace({QPointF(ply, 0.0), QPointF(ply, 100.0)});
+}
+
+int ReviewChart::plyAt(QPoint position) const
+{
+    const QPointF value = chart()->mapToValue(mapToScene(position), lines_.value(0));
+    const int known = lines_.isEmpty() ? 0 : static_cast<int>(lines_.front()->count());
+    if (known == 0 || !chart()->plotArea().adjusted(-8, -8, 8, 8).contains(mapToScene(position)))
+        return -1;
+    return std::clamp(static_cast<int>(std::lround(value.x())), 0, known - 1);
+}
+
+void ReviewChart::mousePressEvent(QMouseEvent *event)
+{
+    const int ply = event->button() == Qt::LeftButton ? plyAt(event->position().toPoint()) : -1;
+    if (ply >= 0) {
+        emit plyClicked(ply);
+        event->accept();
+        return;
+    }
+    QChartView::mousePressEvent(event);
+}
+
+} // namespace ludoteca::app

@@ -1,0 +1,185 @@
+#include "review/review_dialog.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include <QDialogButtonBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QThread>
+#include <QVBoxLayout>
+
+#include "review/game_reviewer.h"
+#include "review/review_chart.h"
+#include "session/game_session.h"
+#include "views/board_view.h"
+
+namespace ludoteca::app {
+
+ReviewDialog::ReviewDialog(GameSession &session, QWidget *parent)
+    : QDialog(parent), session_(session), reviewer_(new GameReviewer(this)),
+      iterations_(ai::kReviewIterations), threads_(std::max(QThread::idealThreadCount(), 1))
+{
+    setObjectName(QStringLiteral("reviewDialog"));
+    setWindowTitle(tr("Review Game"));
+    auto *layout = new QVBoxLayout(this);
+    status_ = new QLabel(this);
+    status_->setObjectName(QStringLiteral("reviewStatus"));
+    status_->setWordWrap(true);
+    layout->addWidget(status_);
+    auto *progressRow = new QHBoxLayout;
+    progress_ = new QProgressBar(this);
+    progress_->setObjectName(QStringLiteral("reviewProgress"));
+    progressRow->addWidget(progress_, 1);
+    cancel_ = new QPushButton(tr("Stop"), this);
+    cancel_->setObjectName(QStringLiteral("reviewCancel"));
+    progressRow->addWidget(cancel_);
+    again_ = new QPushButton(tr("Review Again"), this);
+    again_->setObjectName(QStringLiteral("reviewAgain"));
+    progressRow->addWidget(again_);
+    layout->addLayout(progressRow);
+    chart_ = new ReviewChart(this);
+    chart_->setObjectName(QStringLiteral("reviewChart"));
+    layout->addWidget(chart_, 1);
+    auto *mistakesTitle = new QLabel(tr("Biggest mistakes"), this);
+    layout->addWidget(mistakesTitle);
+    mistakes_ = new QListWidget(this);
+    mistakes_->setObjectName(QStringLiteral("reviewMistakes"));
+    mistakes_->setMaximumHeight(120);
+    layout->addWidget(mistakes_);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    layout->addWidget(buttons);
+    resize(640, 520);
+
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(cancel_, &QPushButton::clicked, this, &ReviewDialog::cancelReview);
+    connect(again_, &QPushButton::clicked, this, &ReviewDialog::startReview);
+    connect(reviewer_, &GameReviewer::positionReviewed, this, &ReviewDialog::onPositionReviewed);
+    connect(reviewer_, &GameReviewer::finished, this, &ReviewDialog::onFinished);
+    connect(chart_, &ReviewChart::plyClicked, &session_, &GameSession::browse);
+    connect(mistakes_, &QListWidget::itemClicked, this,
+            [this](QListWidgetItem *item) { session_.browse(item->data(Qt::UserRole).toInt()); });
+    connect(&session_, &GameSession::stateChanged, this, &ReviewDialog::followSession);
+    // A review belongs to one game.
+    connect(&session_, &GameSession::gameStarted, this, [this] {
+        cancelReview();
+        close();
+    });
+    // Closing the window stops the search: nothing is left working out of sight.
+    connect(this, &QDialog::finished, this, &ReviewDialog::cancelReview);
+}
+
+ReviewDialog::~ReviewDialog() = default;
+
+void ReviewDialog::setBudget(std::uint64_t iterations, int threads)
+{
+    iterations_ = iterations;
+    threads_ = std::max(threads, 1);
+}
+
+bool ReviewDialog::reviewing() const { return reviewer_->running(); }
+
+void ReviewDialog::startReview()
+{
+    if (!session_.hasGame())
+        return;
+    const State &game = *session_.state();
+    observer_ = session_.viewer();
+    cancelled_ = false;
+    QStringList names;
+    QVector<QColor> colors;
+    for (int seat = 0; seat < game.numPlayers(); ++seat) {
+        const QString name = session_.seats().value(seat).name;
+        const QString colorName = view_ ? view_->seatColorName(game, seat) : QString();
+        names.append(colorName.isEmpty() || colorName == name ? name : tr("%1 (%2)").arg(name, colorName));
+        colors.append(view_ ? view_->seatColor(game, seat) : QColor());
+    }
+    chart_->reset(names, colors, game.ply() + 1);
+    mistakes_->clear();
+    progress_->setRange(0, game.ply() + 1);
+    progress_->setValue(0);
+    ai::ReviewRequest request;
+    request.iterations = iterations_;
+    request.threads = threads_;
+    request.seed = session_.seed();
+    request.observer = observer_;
+    reviewer_->start(game.clone(), request);
+    followSession();
+    updateStatus();
+}
+
+void ReviewDialog::cancelReview()
+{
+    if (!reviewer_->running())
+        return;
+    reviewer_->cancel();
+    cancelled_ = true;
+    showMistakes();
+    updateStatus();
+}
+
+void ReviewDialog::onPositionReviewed(int ply)
+{
+    chart_->addPosition(ply, reviewer_->analyses()[static_cast<std::size_t>(ply)].values);
+    progress_->setValue(ply + 1);
+}
+
+void ReviewDialog::onFinished()
+{
+    showMistakes();
+    updateStatus();
+}
+
+void ReviewDialog::showMistakes()
+{
+    mistakes_->clear();
+    if (!session_.hasGame())
+        return;
+    const State &game = *session_.state();
+    const auto &analyses = reviewer_->analyses();
+    if (analyses.size() > static_cast<std::size_t>(game.ply()) + 1)
+        return; // the game was taken back since: the review no longer matches it
+    QVector<ReviewChart::Mark> marks;
+    for (const ai::Mistake &mistake : ai::findMistakes(game, analyses, kMistakeDrop, kMaxMistakes)) {
+        const int percent = static_cast<int>(std::lround(mistake.drop * 100.0));
+        const QString text = tr("Move %1, %2: %3 lost %4% of the chance of winning; the computer preferred %5.")
+                                 .arg(QString::number(mistake.ply + 1), session_.seats().value(mistake.seat).name,
+                                      QString::fromStdString(mistake.playedText), QString::number(percent),
+                                      QString::fromStdString(mistake.preferredText));
+        auto *item = new QListWidgetItem(text, mistakes_);
+        item->setData(Qt::UserRole, mistake.ply);
+        item->setToolTip(text);
+        const auto after = static_cast<std::size_t>(mistake.ply + 1);
+        marks.append({mistake.ply + 1, mistake.seat, analyses[after].values[static_cast<std::size_t>(mistake.seat)], text});
+    }
+    if (marks.isEmpty() && !reviewer_->running() && !cancelled_)
+        new QListWidgetItem(tr("No move lost much: well played."), mistakes_);
+    chart_->setMistakes(marks);
+}
+
+void ReviewDialog::followSession()
+{
+    if (session_.hasGame())
+        chart_->setCurrentPly(session_.shownPly());
+}
+
+void ReviewDialog::updateStatus()
+{
+    const bool running = reviewer_->running();
+    cancel_->setVisible(running);
+    again_->setVisible(!running);
+    progress_->setVisible(running);
+    const int done = static_cast<int>(reviewer_->analyses().size());
+    if (running)
+        status_->setText(tr("The computer is looking at every position of the game…"));
+    else if (cancelled_)
+        status_->setText(tr("Review stopped after %n position(s). Click the chart to see a position.", nullptr, done));
+    else
+        status_->setText(tr("Each line is a player's chance of winning after every move. Click the chart to see "
+                            "that position; the red marks are the biggest mistakes."));
+}
+
+} // namespace ludoteca::app

@@ -1,0 +1,80 @@
+#pragma once
+// The review of the game in the window: a chart of every seat's chance of winning after
+// each move, filled in while GameReviewer analyses the positions in the background (a
+// progress bar and a Cancel button meanwhile), and the biggest mistakes with the move the
+// computer preferred. Clicking the chart or a mistake shows that position on the board
+// through the session's browsing, so the board and the move list follow.
+//
+// The values are searched with the knowledge of GameSession::viewer() when the review
+// starts: a game in progress at a shared screen is reviewed from what every seat may
+// see, so the chart gives nobody's secret away. A new game closes the review.
+
+#include <cstdint>
+
+#include <QDialog>
+
+class QLabel;
+class QListWidget;
+class QProgressBar;
+class QPushButton;
+
+namespace ludoteca::app {
+
+class BoardView;
+class GameReviewer;
+class GameSession;
+class ReviewChart;
+
+class ReviewDialog : public QDialog {
+    Q_OBJECT
+
+public:
+    // A mistake is a move after which its seat's chance fell by at least this much.
+    static constexpr double kMistakeDrop = 0.10;
+    static constexpr int kMaxMistakes = 6;
+
+    ReviewDialog(GameSession &session, QWidget *parent = nullptr);
+    ~ReviewDialog() override;
+
+    // The view gives the seats' colours (may be null).
+    void setView(BoardView *view) { view_ = view; }
+    // Search iterations per position and threads (tests keep them small).
+    void setBudget(std::uint64_t iterations, int threads);
+    std::uint64_t iterations() const { return iterations_; }
+    int threads() const { return threads_; }
+
+    // (Re)starts the review of the session's game as it stands.
+    void startReview();
+    void cancelReview();
+    bool reviewing() const;
+
+    ReviewChart *chart() const { return chart_; }
+    QListWidget *mistakeList() const { return mistakes_; }
+    QProgressBar *progressBar() const { return progress_; }
+    GameReviewer *reviewer() const { return reviewer_; }
+    // The observer the running (or last) review evaluates for.
+    int observer() const { return observer_; }
+
+private:
+    void onPositionReviewed(int ply);
+    void onFinished();
+    void showMistakes();
+    void followSession();
+    void updateStatus();
+
+    GameSession &session_;
+    BoardView *view_ = nullptr;
+    GameReviewer *reviewer_ = nullptr;
+    ReviewChart *chart_ = nullptr;
+    QLabel *status_ = nullptr;
+    QProgressBar *progress_ = nullptr;
+    QPushButton *cancel_ = nullptr;
+    QPushButton *again_ = nullptr;
+    QListWidget *mistakes_ = nullptr;
+    std::uint64_t iterations_;
+    int threads_;
+    int observer_ = 0;
+    bool cancelled_ = false;
+};
+
+} // namespace ludoteca::app

@@ -1,0 +1,183 @@
+// Game → Review Game: the chart's points are the engine's analyses of the same positions
+// with the same seeds, a click shows that position, Stop stops at once, and the review
+// is searched for the session's viewer.
+
+#include <catch2/catch.hpp>
+
+#include <QAction>
+#include <QLineSeries>
+#include <QListWidget>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QScatterSeries>
+
+#include "app_test_support.h"
+#include "ludoteca/ai/review.h"
+#include "ludoteca/core/random.h"
+#include "review/game_reviewer.h"
+#include "review/review_chart.h"
+#include "review/review_dialog.h"
+
+using namespace ludoteca;
+using namespace ludoteca::app;
+using namespace ludoteca::app::testing;
+
+namespace {
+
+bool playText(GameSession &session, const char *text)
+{
+    std::string error;
+    const Action action = session.state()->parseAction(text, error);
+    return action != kInvalidAction && session.playHuman(action);
+}
+
+// Opens the review from the menu, then restarts it with a small budget.
+ReviewDialog *reviewWith(AppFixture &app, std::uint64_t iterations)
+{
+    QAction *action = app.window.action(QStringLiteral("review"));
+    REQUIRE(action->isEnabled());
+    action->trigger();
+    ReviewDialog *review = app.window.review();
+    REQUIRE(review != nullptr);
+    REQUIRE(review->isVisible());
+    review->setBudget(iterations, 1);
+    review->startReview();
+    return review;
+}
+
+} // namespace
+
+TEST_CASE("A review charts each seat's chances as the engine's analysis gives them")
+{
+    AppFixture app;
+    REQUIRE(app.startEgotzi({human(QStringLiteral("Ana")), human(QStringLiteral("Ben"))},
+                            {{"size", "5"}, {"pie", "off"}}));
+    for (const char *move : {"c3", "d3", "b2", "c4"})
+        REQUIRE(playText(app.session(), move));
+    ReviewDialog *review = reviewWith(app, 300);
+    REQUIRE(waitUntil([&] { return !review->reviewing(); }));
+    CHECK(review->progressBar()->isHidden());
+
+    // The same positions and seeds through ai::analyse, searched for the same viewer.
+    const State &game = *app.session().state();
+    auto position = game.clone();
+    while (position->undo()) {
+    }
+    Rng seeds(app.session().seed());
+    ReviewChart *chart = review->chart();
+    for (int ply = 0; ply <= game.ply(); ++ply) {
+        INFO("ply " << ply);
+        ai::SearchSettings settings = ai::analysisSettings(*position, 300, 0, seeds.next(), 1);
+        settings.observer = app.session().viewer();
+        const ai::Analysis expected = ai::analyse(*position, settings);
+        for (int seat = 0; seat < 2; ++seat) {
+            QLineSeries *line = chart->seatLine(seat);
+            REQUIRE(line->count() == game.ply() + 1);
+            CHECK(line->at(ply).x() == ply);
+            CHECK(line->at(ply).y() == Approx(expected.values[static_cast<std::size_t>(seat)] * 100.0));
+        }
+        if (ply < game.ply())
+            position->apply(game.history()[static_cast<std::size_t>(ply)]);
+    }
+    // The marks are the engine's mistakes for those analyses.
+    const auto mistakes = ai::findMistakes(game, review->reviewer()->analyses(), ReviewDialog::kMistakeDrop,
+                                           ReviewDialog::kMaxMistakes);
+    CHECK(chart->mistakeMarks()->count() == static_cast<int>(mistakes.size()));
+
+    SECTION("a click on the chart shows that position, and the chart marks it")
+    {
+        QLineSeries *line = chart->seatLine(0);
+        const QPointF scene = chart->chart()->mapToPosition(line->at(2), line);
+        const QPoint point = chart->mapFromScene(scene);
+        CHECK(chart->plyAt(point) == 2);
+        QTest::mouseClick(chart->viewport(), Qt::LeftButton, {}, point);
+        CHECK(app.session().browsing());
+        CHECK(app.session().shownPly() == 2);
+        // Back to the last position: live play again.
+        QTest::mouseClick(chart->viewport(), Qt::LeftButton, {},
+                          chart->mapFromScene(chart->chart()->mapToPosition(line->at(4), line)));
+        CHECK_FALSE(app.session().browsing());
+    }
+    SECTION("a new game closes the review")
+    {
+        REQUIRE(app.startEgotzi({human(QStringLiteral("Ana")), human(QStringLiteral("Ben"))}));
+        CHECK_FALSE(review->isVisible());
+    }
+}
+
+TEST_CASE("Stop ends a review at once and nothing more arrives")
+{
+    AppFixture app;
+    REQUIRE(app.startEgotzi({human(QStringLiteral("Ana")), human(QStringLiteral("Ben"))}, {{"size", "7"}}));
+    for (const char *move : {"d4", "swap", "c3"})
+        REQUIRE(playText(app.session(), move));
+    // A budget that would take minutes: only cancellation ends it.
+    ReviewDialog *review = reviewWith(app, 100'000'000);
+    REQUIRE(review->reviewing());
+    auto *stop = review->findChild<QPushButton *>(QStringLiteral("reviewCancel"));
+    REQUIRE(stop != nullptr);
+    REQUIRE(stop->isVisible());
+    QTest::mouseClick(stop, Qt::LeftButton);
+    CHECK_FALSE(review->reviewing());
+    const auto shown = review->chart()->seatLine(0)->count();
+    QTest::qWait(200);
+    CHECK(review->chart()->seatLine(0)->count() == shown);
+
+    // The worker is free again: a small review after it runs to the end.
+    review->setBudget(200, 1);
+    review->startReview();
+    REQUIRE(waitUntil([&] { return !review->reviewing(); }, 60000));
+    CHECK(review->chart()->seatLine(0)->count() == 4);
+    CHECK(review->chart()->seatLine(1)->count() == 4);
+}
+
+TEST_CASE("A review evaluates for the session's viewer and is offered at the end of a game")
+{
+    AppFixture app;
+    SECTION("at a shared screen, during the game: from what every seat may see")
+    {
+        REQUIRE(app.startDefault("circular-chess",
+                                 {human(QStringLiteral("Ana")), human(QStringLiteral("Ben")), human(QStringLiteral("Cy"))}, {{"players", "3"}}));
+        REQUIRE(waitUntil([&] { return app.session().humanToMove(); }));
+        ReviewDialog *review = reviewWith(app, 50);
+        CHECK(review->observer() == kSpectatorViewer);
+        REQUIRE(waitUntil([&] { return !review->reviewing(); }));
+        CHECK(review->chart()->seatLine(2)->count() == app.session().state()->ply() + 1);
+    }
+    SECTION("one person against the computer: that person's view")
+    {
+        REQUIRE(app.startDefault("circular-chess", {computer(QStringLiteral("Al")), human(QStringLiteral("Ben"))}));
+        REQUIRE(waitUntil([&] { return app.session().humanToMove(); }));
+        ReviewDialog *review = reviewWith(app, 50);
+        CHECK(review->observer() == 1);
+        REQUIRE(waitUntil([&] { return !review->reviewing(); }));
+    }
+    SECTION("a finished game: everything, from the button under the result")
+    {
+        REQUIRE(app.startEgotzi({computer(QStringLiteral("Al")), computer(QStringLiteral("Bo"))}));
+        REQUIRE(waitUntil([&] { return app.session().state()->isTerminal(); }));
+        auto *button = app.window.gamePage()->findChild<QPushButton *>(QStringLiteral("reviewGame"));
+        REQUIRE(button != nullptr);
+        REQUIRE(button->isVisible());
+        QTest::mouseClick(button, Qt::LeftButton);
+        ReviewDialog *review = app.window.review();
+        REQUIRE(review != nullptr);
+        CHECK(review->isVisible());
+        CHECK(review->observer() == kOmniscientViewer);
+        review->cancelReview();
+    }
+    SECTION("an opened save")
+    {
+        SavedGame saved;
+        saved.gameId = QStringLiteral("egotzi");
+        saved.options = egotziOptions({{"size", "5"}});
+        saved.seats = {human(QStringLiteral("Ana")), human(QStringLiteral("Ben"))};
+        saved.moves = {QStringLiteral("c3"), QStringLiteral("d3")};
+        QString error;
+        REQUIRE(app.session().restore(saved, error));
+        QApplication::processEvents();
+        ReviewDialog *review = reviewWith(app, 100);
+        REQUIRE(waitUntil([&] { return !review->reviewing(); }));
+        CHECK(review->chart()->seatLine(0)->count() == 3);
+    }
+}
