@@ -50,8 +50,8 @@ ReviewDialog *reviewWith(AppFixture &app, std::uint64_t iterations)
 TEST_CASE("A review charts each seat's chances as the engine's analysis gives them")
 {
     AppFixture app;
-    REQUIRE(app.startEgotzi({human(QStringLiteral("Ana")), human(QStringLiteral("Ben"))},
-                            {{"size", "5"}, {"pie", "off"}}));
+    REQUIRE(
+        app.startEgotzi({human(QStringLiteral("Ana")), human(QStringLiteral("Ben"))}, {{"size", "5"}, {"pie", "off"}}));
     for (const char *move : {"c3", "d3", "b2", "c4"})
         REQUIRE(playText(app.session(), move));
     ReviewDialog *review = reviewWith(app, 300);
@@ -61,8 +61,7 @@ TEST_CASE("A review charts each seat's chances as the engine's analysis gives th
     // The same positions and seeds through ai::analyse, searched for the same viewer.
     const State &game = *app.session().state();
     auto position = game.clone();
-    while (position->undo()) {
-    }
+    while (position->undo()) {}
     Rng seeds(app.session().seed());
     ReviewChart *chart = review->chart();
     for (int ply = 0; ply <= game.ply(); ++ply) {
@@ -80,8 +79,8 @@ TEST_CASE("A review charts each seat's chances as the engine's analysis gives th
             position->apply(game.history()[static_cast<std::size_t>(ply)]);
     }
     // The marks are the engine's mistakes for those analyses.
-    const auto mistakes = ai::findMistakes(game, review->reviewer()->analyses(), ReviewDialog::kMistakeDrop,
-                                           ReviewDialog::kMaxMistakes);
+    const auto mistakes =
+        ai::findMistakes(game, review->reviewer()->analyses(), ReviewDialog::kMistakeDrop, ReviewDialog::kMaxMistakes);
     CHECK(chart->mistakeMarks()->count() == static_cast<int>(mistakes.size()));
 
     SECTION("a click on the chart shows that position, and the chart marks it")
@@ -136,8 +135,9 @@ TEST_CASE("A review evaluates for the session's viewer and is offered at the end
     AppFixture app;
     SECTION("at a shared screen, during the game: from what every seat may see")
     {
-        REQUIRE(app.startDefault("circular-chess",
-                                 {human(QStringLiteral("Ana")), human(QStringLiteral("Ben")), human(QStringLiteral("Cy"))}, {{"players", "3"}}));
+        REQUIRE(app.startDefault(
+            "circular-chess", {human(QStringLiteral("Ana")), human(QStringLiteral("Ben")), human(QStringLiteral("Cy"))},
+            {{"players", "3"}}));
         REQUIRE(waitUntil([&] { return app.session().humanToMove(); }));
         ReviewDialog *review = reviewWith(app, 50);
         CHECK(review->observer() == kSpectatorViewer);

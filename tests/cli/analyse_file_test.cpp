@@ -34,8 +34,9 @@ private:
 std::string savedGame(const std::string &game, const std::string &options, const std::string &moves)
 {
     return R"({"format": "ludoteca-game", "version": 1, "game": ")" + game + R"(", "options": {)" + options
-           + R"(}, "seats": [{"kind": "human", "level": "medium", "name": "Ana"},
-                {"kind": "ai", "level": "hard", "name": "Ben"}], "moves": [)" + moves + R"(], "seed": "7"})";
+        + R"(}, "seats": [{"kind": "human", "level": "medium", "name": "Ana"},
+                {"kind": "ai", "level": "hard", "name": "Ben"}], "moves": [)"
+        + moves + R"(], "seed": "7"})";
 }
 
 } // namespace

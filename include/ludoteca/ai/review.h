@@ -24,16 +24,16 @@ inline constexpr std::uint64_t kReviewIterations = 10000;
 
 // The settings of one analysis: the hard level's budget for `position`, replaced by
 // `iterations` and `milliseconds` when either is non-zero.
-SearchSettings analysisSettings(const State &position, std::uint64_t iterations, int milliseconds,
-                                std::uint64_t seed, int threads);
+SearchSettings analysisSettings(const State &position, std::uint64_t iterations, int milliseconds, std::uint64_t seed,
+                                int threads);
 
 struct ReviewRequest {
     std::uint64_t iterations = kReviewIterations; // per position; 0 with milliseconds 0: the hard level's
     int milliseconds = 0;
     std::uint64_t seed = 0;
     int threads = 1;
-    int observer = kMoverObserver;          // see SearchSettings::observer
-    int top = 3;                            // best moves kept per position
+    int observer = kMoverObserver;             // see SearchSettings::observer
+    int top = 3;                               // best moves kept per position
     const std::atomic<bool> *cancel = nullptr; // raised: no further position is searched
 };
 
@@ -44,8 +44,8 @@ std::vector<Analysis> reviewGame(const State &game, const ReviewRequest &request
                                  const std::function<void(const State &position, const Analysis &)> &report = {});
 
 struct Mistake {
-    int ply = 0;  // the position where the move was played (the move is history()[ply])
-    int seat = 0; // who played it
+    int ply = 0;       // the position where the move was played (the move is history()[ply])
+    int seat = 0;      // who played it
     double drop = 0.0; // how much the seat's own value fell, in [0, 1]
     Action played = kInvalidAction;
     Action preferred = kInvalidAction; // the move the search liked best there

@@ -47,7 +47,8 @@ void GameReviewer::start(std::unique_ptr<State> game, ai::ReviewRequest request)
             QMetaObject::invokeMethod(
                 self, [self, generation, analysis] { self->deliver(generation, analysis); }, Qt::QueuedConnection);
         });
-        QMetaObject::invokeMethod(self, [self, generation] { self->end(generation); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            self, [self, generation] { self->end(generation); }, Qt::QueuedConnection);
     });
 }
 

@@ -21,7 +21,7 @@ class ReviewChart : public QChartView {
 
 public:
     struct Mark {
-        int ply = 0;  // the position after the mistake
+        int ply = 0; // the position after the mistake
         int seat = 0;
         double value = 0.0; // the seat's value there, in [0, 1]
         QString text;

@@ -20,8 +20,8 @@
 namespace ludoteca::app {
 
 ReviewDialog::ReviewDialog(GameSession &session, QWidget *parent)
-    : QDialog(parent), session_(session), reviewer_(new GameReviewer(this)),
-      iterations_(ai::kReviewIterations), threads_(std::max(QThread::idealThreadCount(), 1))
+    : QDialog(parent), session_(session), reviewer_(new GameReviewer(this)), iterations_(ai::kReviewIterations),
+      threads_(std::max(QThread::idealThreadCount(), 1))
 {
     setObjectName(QStringLiteral("reviewDialog"));
     setWindowTitle(tr("Review Game"));
@@ -153,7 +153,8 @@ void ReviewDialog::showMistakes()
         item->setData(Qt::UserRole, mistake.ply);
         item->setToolTip(text);
         const auto after = static_cast<std::size_t>(mistake.ply + 1);
-        marks.append({mistake.ply + 1, mistake.seat, analyses[after].values[static_cast<std::size_t>(mistake.seat)], text});
+        marks.append(
+            {mistake.ply + 1, mistake.seat, analyses[after].values[static_cast<std::size_t>(mistake.seat)], text});
     }
     if (marks.isEmpty() && !reviewer_->running() && !cancelled_)
         new QListWidgetItem(tr("No move lost much: well played."), mistakes_);

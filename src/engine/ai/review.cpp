@@ -6,8 +6,8 @@
 
 namespace ludoteca::ai {
 
-SearchSettings analysisSettings(const State &position, std::uint64_t iterations, int milliseconds,
-                                std::uint64_t seed, int threads)
+SearchSettings analysisSettings(const State &position, std::uint64_t iterations, int milliseconds, std::uint64_t seed,
+                                int threads)
 {
     SearchSettings settings = settingsForLevel(Level::Hard, position);
     if (iterations > 0 || milliseconds > 0) {
@@ -26,8 +26,7 @@ std::vector<Analysis> reviewGame(const State &game, const ReviewRequest &request
     analyses.reserve(static_cast<std::size_t>(game.ply()) + 1);
     // One copy walked back to the start and forward again, move by move.
     auto position = game.clone();
-    while (position->undo()) {
-    }
+    while (position->undo()) {}
     const std::vector<Action> &moves = game.history();
     Rng seeds(request.seed);
     for (std::size_t i = 0;; ++i) {
@@ -50,13 +49,11 @@ std::vector<Analysis> reviewGame(const State &game, const ReviewRequest &request
     return analyses;
 }
 
-std::vector<Mistake> findMistakes(const State &game, const std::vector<Analysis> &analyses, double threshold,
-                                  int count)
+std::vector<Mistake> findMistakes(const State &game, const std::vector<Analysis> &analyses, double threshold, int count)
 {
     std::vector<Mistake> mistakes;
     auto position = game.clone();
-    while (position->undo()) {
-    }
+    while (position->undo()) {}
     const std::vector<Action> &moves = game.history();
     for (std::size_t ply = 0; ply + 1 < analyses.size() && ply < moves.size(); ++ply) {
         const Analysis &before = analyses[ply];

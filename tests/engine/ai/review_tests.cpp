@@ -37,9 +37,8 @@ TEST_CASE("a review analyses every position with the seeds drawn in turn", "[rev
 {
     const tiny::Nim game = nimAfter({0, 1, 1});
     std::vector<int> reported;
-    const auto analyses = reviewGame(game, request(300, 42), [&](const State &position, const Analysis &) {
-        reported.push_back(position.ply());
-    });
+    const auto analyses = reviewGame(
+        game, request(300, 42), [&](const State &position, const Analysis &) { reported.push_back(position.ply()); });
     REQUIRE(analyses.size() == 4);
     CHECK(reported == std::vector<int> {0, 1, 2, 3});
 
