@@ -2,24 +2,14 @@
 
 #include <QMetaObject>
 
-#ifdef __linux__
-#include <sys/resource.h>
-#include <unistd.h>
-#endif
+#include "session/worker_thread.h"
 
 namespace ludoteca::app {
 
 GameReviewer::GameReviewer(QObject *parent)
     : QObject(parent), worker_(new QObject), cancel_(std::make_shared<std::atomic<bool>>(false))
 {
-    thread_.setObjectName(QStringLiteral("review-worker"));
-    worker_->moveToThread(&thread_);
-    connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
-    thread_.start(QThread::LowPriority);
-#ifdef __linux__
-    // As for the AI seats: a higher nice value keeps the window responsive.
-    QMetaObject::invokeMethod(worker_, [] { setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), 8); });
-#endif
+    startWorkerThread(thread_, worker_, QStringLiteral("review-worker"));
 }
 
 GameReviewer::~GameReviewer()

@@ -48,11 +48,21 @@ void ReviewChart::reset(const QStringList &seatNames, const QVector<QColor> &col
     markTexts_.clear();
     positions_ = positions;
     plies_->setRange(0, std::max(positions - 1, 1));
-    plies_->setTickCount(std::clamp(positions, 2, 11));
+    // Ticks at round move numbers: every 1, 2, 5, 10, 20, 50... moves, at most about ten.
+    int step = 1;
+    for (int factor = 0; (positions - 1) / step > 10; ++factor)
+        step = (factor % 3 == 1 ? 5 : 2) * (step / (factor % 3 == 1 ? 2 : 1));
+    plies_->setTickType(QValueAxis::TicksDynamic);
+    plies_->setTickAnchor(0);
+    plies_->setTickInterval(step);
     for (int seat = 0; seat < seatNames.size(); ++seat) {
         auto *line = new QLineSeries(chart);
         line->setName(seatNames[seat]);
-        QPen pen(colors.value(seat, Qt::darkGray), 2.5);
+        QColor color = colors.value(seat, Qt::darkGray);
+        // A white seat's line would vanish on the white chart: a grey stands for it.
+        if (color.lightness() > 200)
+            color = color.darker(170);
+        QPen pen(color, 2.5);
         line->setPen(pen);
         chart->addSeries(line);
         line->attachAxis(plies_);

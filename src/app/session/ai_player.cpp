@@ -4,25 +4,14 @@
 
 #include <QMetaObject>
 
-#ifdef __linux__
-#include <sys/resource.h>
-#include <unistd.h>
-#endif
+#include "session/worker_thread.h"
 
 namespace ludoteca::app {
 
 AiPlayer::AiPlayer(QObject *parent)
     : QObject(parent), worker_(new QObject), cancel_(std::make_shared<std::atomic<bool>>(false))
 {
-    thread_.setObjectName(QStringLiteral("ai-worker"));
-    worker_->moveToThread(&thread_);
-    connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
-    thread_.start(QThread::LowPriority);
-#ifdef __linux__
-    // QThread's priorities do nothing under Linux's default scheduler; a higher nice value
-    // for the worker keeps the window responsive on a busy machine.
-    QMetaObject::invokeMethod(worker_, [] { setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), 8); });
-#endif
+    startWorkerThread(thread_, worker_, QStringLiteral("ai-worker"));
 }
 
 AiPlayer::~AiPlayer()

@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "circular_chess_support.h"
+#include "ludoteca/ai/review.h"
 #include "ludoteca/ai/search.h"
 
 using namespace cchess_test;
@@ -22,6 +23,18 @@ std::unique_ptr<CircularChessState> hiddenPosition(const std::vector<int> &objec
     setup.pieces = {{3, 'P'}, {12, 'p'}, {20, 'r'}};
     setup.toMove = 0;
     return CircularChessState::fromSetup(setup);
+}
+
+// The values of a review at the chance node `game` stands at, searched for `observer`.
+std::vector<double> chanceValues(const CircularChessState &game, int observer)
+{
+    ludoteca::ai::ReviewRequest request;
+    request.iterations = 400;
+    request.seed = 3;
+    request.observer = observer;
+    const auto analyses = ludoteca::ai::reviewGame(game, request);
+    REQUIRE(analyses.size() == 2);
+    return analyses.back().values;
 }
 
 } // namespace
@@ -185,4 +198,24 @@ TEST_CASE("a viewer's scores, objectives and dealt cards are the engine's answer
     CHECK(game->historyTexts(ludoteca::kSpectatorViewer) == nobody);
     CHECK(game->historyTexts(ludoteca::kOmniscientViewer) == all);
     CHECK(game->ply() == 4); // asking changes nothing
+}
+
+TEST_CASE("a review at a chance node sees only what its viewer may", "[circular-chess][hidden][review]")
+{
+    // Seats 1 and 2 swap their secrets: seat 0 and a spectator cannot tell the games apart.
+    auto drawing = [](const std::vector<int> &objectives) {
+        auto state = hiddenPosition(objectives);
+        std::string error;
+        REQUIRE(state->applyText("draw", error));
+        REQUIRE(state->isChanceNode());
+        return state;
+    };
+    const auto one = drawing({19, 40, 77});
+    const auto other = drawing({19, 77, 40});
+    for (const int observer : {0, ludoteca::kSpectatorViewer}) {
+        INFO("observer " << observer);
+        CHECK(chanceValues(*one, observer) == chanceValues(*other, observer));
+    }
+    // Without a viewer the search at a chance node sees everything, and tells them apart.
+    CHECK(chanceValues(*one, ludoteca::ai::kMoverObserver) != chanceValues(*other, ludoteca::ai::kMoverObserver));
 }
