@@ -4,7 +4,7 @@
 # (src/devtools/tours/): an Egotzi game in play and a finished one, Circular Chess (a piece
 # picked up, then three computer players in play and finished), Wapi among four computer
 # players, a Wang Zi move being entered and a game in play and finished, then Azzanna's
-# pictures. Builds the tools first if they are missing.
+# pictures, and last the review of a finished Egotzi game beside its board. Builds the tools first if they are missing.
 #   scripts/screenshots.sh          offscreen rendering (no display needed)
 #   scripts/screenshots.sh --xvfb   a real X11 window under xvfb-run
 # BUILD_DIR chooses the build directory (default: build).
