@@ -152,6 +152,23 @@ TEST_CASE("A review evaluates for the session's viewer and is offered at the end
         CHECK(review->observer() == 1);
         REQUIRE(waitUntil([&] { return !review->reviewing(); }));
     }
+    SECTION("a game of chance: the positions before each draw are charted too")
+    {
+        REQUIRE(app.startDefault("wapi", {human(QStringLiteral("Ana")), human(QStringLiteral("Ben")),
+                                          human(QStringLiteral("Cy"))},
+                                 {{"players", "3"}}));
+        REQUIRE(waitUntil([&] { return app.session().humanToMove(); }));
+        ReviewDialog *review = reviewWith(app, 50);
+        REQUIRE(waitUntil([&] { return !review->reviewing(); }));
+        const auto &analyses = review->reviewer()->analyses();
+        REQUIRE(static_cast<int>(analyses.size()) == app.session().state()->ply() + 1);
+        CHECK(analyses.front().mover == kChancePlayer); // the bag is drawn from first
+        for (int seat = 0; seat < 3; ++seat) {
+            QLineSeries *line = review->chart()->seatLine(seat);
+            REQUIRE(line->count() == static_cast<int>(analyses.size()));
+            CHECK(line->at(0).y() == Approx(analyses.front().values[static_cast<std::size_t>(seat)] * 100.0));
+        }
+    }
     SECTION("a finished game: everything, from the button under the result")
     {
         REQUIRE(app.startEgotzi({computer(QStringLiteral("Al")), computer(QStringLiteral("Bo"))}));

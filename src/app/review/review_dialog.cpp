@@ -106,6 +106,7 @@ void ReviewDialog::startReview()
     request.threads = threads_;
     request.seed = session_.seed();
     request.observer = observer_;
+    reviewed_ = game.clone();
     reviewer_->start(game.clone(), request);
     followSession();
     updateStatus();
@@ -136,12 +137,10 @@ void ReviewDialog::onFinished()
 void ReviewDialog::showMistakes()
 {
     mistakes_->clear();
-    if (!session_.hasGame())
+    if (!reviewed_)
         return;
-    const State &game = *session_.state();
+    const State &game = *reviewed_;
     const auto &analyses = reviewer_->analyses();
-    if (analyses.size() > static_cast<std::size_t>(game.ply()) + 1)
-        return; // the game was taken back since: the review no longer matches it
     QVector<ReviewChart::Mark> marks;
     for (const ai::Mistake &mistake : ai::findMistakes(game, analyses, kMistakeDrop, kMaxMistakes)) {
         const int percent = static_cast<int>(std::lround(mistake.drop * 100.0));

@@ -10,8 +10,11 @@
 // see, so the chart gives nobody's secret away. A new game closes the review.
 
 #include <cstdint>
+#include <memory>
 
 #include <QDialog>
+
+#include "ludoteca/core/state.h"
 
 class QLabel;
 class QListWidget;
@@ -64,6 +67,8 @@ private:
 
     GameSession &session_;
     BoardView *view_ = nullptr;
+    // The game as it was when the review started (play may go on meanwhile).
+    std::unique_ptr<State> reviewed_;
     GameReviewer *reviewer_ = nullptr;
     ReviewChart *chart_ = nullptr;
     QLabel *status_ = nullptr;
