@@ -154,9 +154,9 @@ TEST_CASE("A review evaluates for the session's viewer and is offered at the end
     }
     SECTION("a game of chance: the positions before each draw are charted too")
     {
-        REQUIRE(app.startDefault("wapi", {human(QStringLiteral("Ana")), human(QStringLiteral("Ben")),
-                                          human(QStringLiteral("Cy"))},
-                                 {{"players", "3"}}));
+        REQUIRE(app.startDefault(
+            "wapi", {human(QStringLiteral("Ana")), human(QStringLiteral("Ben")), human(QStringLiteral("Cy"))},
+            {{"players", "3"}}));
         REQUIRE(waitUntil([&] { return app.session().humanToMove(); }));
         ReviewDialog *review = reviewWith(app, 50);
         REQUIRE(waitUntil([&] { return !review->reviewing(); }));
