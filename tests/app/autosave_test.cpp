@@ -290,5 +290,5 @@ TEST_CASE("The single autosave of older versions is still found, continued and k
     QString error;
     REQUIRE(Autosave(data.path()).read(legacy, saved, error));
     CHECK(saved.moves.size() == 2);
-    CHECK(Autosave(data.path()).files() == QStringList{legacy});
+    CHECK(Autosave(data.path()).files() == QStringList {legacy});
 }

@@ -40,9 +40,9 @@ QString Autosave::legacyFilePath() const { return QDir(folder_).filePath(QString
 QStringList Autosave::files() const
 {
     const QDir folder(folder_);
-    const QFileInfoList found = folder.entryInfoList({QStringLiteral("autosave.json"), QStringLiteral("autosave-*.json")},
-                                                     QDir::AllEntries | QDir::System | QDir::Hidden | QDir::NoDotAndDotDot,
-                                                     QDir::Time);
+    const QFileInfoList found =
+        folder.entryInfoList({QStringLiteral("autosave.json"), QStringLiteral("autosave-*.json")},
+                             QDir::AllEntries | QDir::System | QDir::Hidden | QDir::NoDotAndDotDot, QDir::Time);
     QStringList paths;
     for (const QFileInfo &file : found)
         paths << file.filePath();
@@ -80,7 +80,8 @@ QString Autosave::keepAside(const QString &path, const QString &label)
     if (!taken(path))
         return {};
     QDir folder(folder_);
-    const QString target = freePath(folder, QStringLiteral("autosave.%1-%2").arg(label, stamp()), QStringLiteral(".json"));
+    const QString target =
+        freePath(folder, QStringLiteral("autosave.%1-%2").arg(label, stamp()), QStringLiteral(".json"));
     // QFile::rename would copy and delete a file it cannot rename; a plain rename never
     // loses it and moves a link itself, not what it points to.
     if (!folder.rename(QFileInfo(path).fileName(), QFileInfo(target).fileName()))

@@ -17,7 +17,7 @@ class GameCard;
 
 // One unfinished game as the launcher lists it.
 struct UnfinishedGame {
-    QString file;        // its autosave, which names it in the launcher's signals
+    QString file; // its autosave, which names it in the launcher's signals
     QString gameId;
     QString description; // game, players, moves and when it was last played
 };
