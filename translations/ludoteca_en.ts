@@ -65,11 +65,11 @@
 <context>
     <name>ludoteca::app::MainWindow</name>
     <message numerus="yes">
-        <location filename="../src/app/ui/main_window.cpp" line="+51"/>
-        <source>%1 between %2, %n move(s) played.</source>
+        <location filename="../src/app/ui/main_window.cpp" line="+58"/>
+        <source>%1 between %2: %n move(s), last played %3.</source>
         <translation>
-            <numerusform>%1 between %2, one move played.</numerusform>
-            <numerusform>%1 between %2, %n moves played.</numerusform>
+            <numerusform>%1 between %2: one move, last played %3.</numerusform>
+            <numerusform>%1 between %2: %n moves, last played %3.</numerusform>
         </translation>
     </message>
 </context>

@@ -132,7 +132,7 @@ TEST_CASE("Hostile saves as the autosave are never deleted, and the app starts a
         const bool valid = name.startsWith(QStringLiteral("ok-"));
         QTemporaryDir data;
         const QByteArray bytes = readFile(savesFolder().filePath(name));
-        writeFile(Autosave(data.path()).filePath(), bytes);
+        writeFile(Autosave(data.path()).legacyFilePath(), bytes);
         // Where the file's bytes are now: in place or kept aside, never gone.
         const auto keptSomewhere = [&] {
             for (const QString &file : QDir(data.path()).entryList({QStringLiteral("autosave*")}, QDir::Files))
@@ -147,7 +147,7 @@ TEST_CASE("Hostile saves as the autosave are never deleted, and the app starts a
             messages << title + QStringLiteral(": ") + text;
         });
         if (window.launcher()->resumeOffered()) {
-            const bool resumed = window.resumeAutosave();
+            const bool resumed = window.continueGame();
             CHECK(resumed == valid);
             if (!resumed)
                 CHECK(messages.size() == 1);
@@ -161,7 +161,7 @@ TEST_CASE("Hostile saves as the autosave are never deleted, and the app starts a
         startEgotzi(window); // a new game is played and kept as usual
         SavedGame saved;
         QString error;
-        CHECK(Autosave(data.path()).read(saved, error));
+        CHECK(Autosave(data.path()).read(window.session().autosaveFile(), saved, error));
         if (!valid)
             CHECK(keptSomewhere());
     }
@@ -176,7 +176,7 @@ TEST_CASE("Devices, pipes, folders and links as the autosave are kept aside and 
     for (const SpecialFile &special : specials) {
         INFO(special.name.toStdString());
         QTemporaryDir data;
-        const QString path = Autosave(data.path()).filePath();
+        const QString path = Autosave(data.path()).legacyFilePath();
         if (special.linkTarget.isEmpty())
             REQUIRE(QDir().rename(dir.filePath(special.name), path));
         else
@@ -196,6 +196,6 @@ TEST_CASE("Devices, pipes, folders and links as the autosave are kept aside and 
         startEgotzi(window);
         SavedGame saved;
         QString error;
-        CHECK(Autosave(data.path()).read(saved, error));
+        CHECK(Autosave(data.path()).read(window.session().autosaveFile(), saved, error));
     }
 }
