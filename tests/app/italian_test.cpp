@@ -130,25 +130,38 @@ TEST_CASE("In Italian every set-up dialog shows no English")
     }
 }
 
-TEST_CASE("In Italian a wrong option is explained in Italian")
+TEST_CASE("In Italian a wrong option or move is explained in Italian")
 {
     const GameInfo &egotzi = *GameRegistry::find("egotzi");
     Options options;
-    std::string error;
+    Message error;
     REQUIRE_FALSE(egotzi.resolveOptions({{"size", "5"}, {"variant", "squared"}, {"komi", "60"}}, options, error));
-    CHECK(engine_texts::error(egotzi, error) == QString::fromStdString(error)); // English: the engine's words
+    CHECK(engine_texts::message(egotzi, error) == QString::fromStdString(error.text)); // English: the engine's words
 
     const Speaking italian(kItalian);
-    CHECK(engine_texts::error(egotzi, error)
+    CHECK(engine_texts::message(egotzi, error)
           == QStringLiteral("il komi può essere al massimo 50 (2 × lato × lato) su una plancia 5×5"));
     REQUIRE_FALSE(egotzi.resolveOptions({{"komi", "3"}}, options, error));
-    CHECK(engine_texts::error(egotzi, error)
+    CHECK(engine_texts::message(egotzi, error)
               .startsWith(QStringLiteral("l'opzione «Komi» accetta un numero intero pari")));
     const GameInfo &chess = *GameRegistry::find("circular-chess");
     REQUIRE_FALSE(chess.resolveOptions({{"capture", "sideways"}}, options, error));
     CHECK(
-        engine_texts::error(chess, error)
+        engine_texts::message(chess, error)
         == QStringLiteral("l'opzione «Prese» accetta uno di questi valori: Stesso colore, Colore opposto, Qualsiasi"));
+    const GameInfo &azzanna = *GameRegistry::find("azzanna");
+    REQUIRE_FALSE(azzanna.resolveOptions({{"trees", "a6,b2,d4"}}, options, error));
+    const QString trees = engine_texts::message(azzanna, error);
+    CHECK(trees != QString::fromStdString(error.text));
+    CHECK(trees.contains(QStringLiteral("a6,b2,d4,e5,f3,g7")));
+
+    std::string english;
+    auto state = egotzi.newGame(std::vector<std::pair<std::string, std::string>> {{"size", "5"}}, english);
+    REQUIRE(state);
+    REQUIRE_FALSE(state->applyText("z9", error));
+    const QString illegal = engine_texts::message(egotzi, error);
+    CHECK(illegal != QString::fromStdString(error.text));
+    CHECK(illegal.endsWith(QStringLiteral("z9")));
 }
 
 TEST_CASE("In Italian the rules and the Smorfia speak Italian")
@@ -176,16 +189,24 @@ TEST_CASE("In Italian the rules and the Smorfia speak Italian")
 
 TEST_CASE("The catalogue of engine texts matches what the engine says today")
 {
+    // Every message the engine's option checks and move parser make has its sentence.
+    for (const char *id :
+         {"option.unknown", "option.twice", "option.choice", "option.range", "option.even-range", "option.step-range",
+          "option.empty", "move.over", "move.empty", "move.illegal", "egotzi.komi-limit", "azzanna.trees-not-cell",
+          "azzanna.trees-twice", "azzanna.trees-count"}) {
+        INFO(id);
+        CHECK(engine_texts::knowsMessage(id));
+    }
     // A changed English text in the engine falls back to English until its entry is updated.
     for (const GameInfo *info : GameRegistry::games()) {
         if (info->id == "test-nim")
             continue; // the tests' own game
         INFO(info->id);
-        CHECK(engine_texts::knows((info->id + "/summary").c_str(), info->summary));
+        CHECK(engine_texts::knows(info->id + "/summary", info->summary));
         for (const OptionSpec &spec : info->options) {
             INFO(spec.key);
-            CHECK(engine_texts::knows((info->id + '/' + spec.key + "/label").c_str(), spec.label));
-            CHECK(engine_texts::knows((info->id + '/' + spec.key + "/help").c_str(), spec.help));
+            CHECK(engine_texts::knows(info->id + '/' + spec.key + "/label", spec.label));
+            CHECK(engine_texts::knows(info->id + '/' + spec.key + "/help", spec.help));
         }
     }
 }
