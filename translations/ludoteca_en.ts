@@ -4,7 +4,7 @@
 <context>
     <name>EngineText</name>
     <message numerus="yes">
-        <location filename="../src/app/i18n/engine_texts.cpp" line="+107"/>
+        <location filename="../src/app/i18n/azzanna/azzanna_texts.cpp" line="+23"/>
         <source>option trees takes six distinct cells (a1 to h8) joined by commas, such as %1; %n given</source>
         <comment>azzanna/error/count</comment>
         <translation>

@@ -171,7 +171,7 @@
 <context>
     <name>EngineText</name>
     <message>
-        <location filename="../src/app/i18n/engine_texts.cpp" line="+24"/>
+        <location filename="../src/app/i18n/wangzi/wangzi_texts.cpp" line="+11"/>
         <source>Move the six neutral Princes, lay your tiles along their way and enclose the largest territories.</source>
         <comment>wangzi/summary</comment>
         <translation>Muovi i sei Principi neutrali, posa le tue tessere lungo il loro cammino e chiudi i territori più grandi.</translation>
@@ -189,7 +189,7 @@
         <translation>Numero di caselle su ogni lato della plancia esagonale.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../src/app/i18n/circular_chess/circular_chess_texts.cpp" line="+11"/>
         <source>Draw chess pieces onto a round board with a pole, move any of them, and hunt the kind of piece your secret card shows.</source>
         <comment>circular-chess/summary</comment>
         <translation>Pesca pezzi degli scacchi su un tabellone rotondo con un polo, muovi quello che vuoi e dai la caccia al tipo di pezzo che mostra la tua carta segreta.</translation>
@@ -249,7 +249,7 @@
         <translation>La partita finisce dopo questo numero di turni di fila senza pescate né prese.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../src/app/i18n/wapi/wapi_texts.cpp" line="+11"/>
         <source>Draw silver and masks from the bag and drive your totems into the richest mines.</source>
         <comment>wapi/summary</comment>
         <translation>Pesca argento e maschere dal sacchetto e pianta i tuoi totem nelle miniere più ricche.</translation>
@@ -291,7 +291,7 @@
         <translation>Diviso</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../src/app/i18n/egotzi/egotzi_texts.cpp" line="+11"/>
         <source>Place a stone, push its neighbours away, and build the largest group that has no twin.</source>
         <comment>egotzi/summary</comment>
         <translation>Posa una pietra, spingi via le sue vicine e costruisci il gruppo più grande che non abbia un gemello.</translation>
@@ -369,7 +369,7 @@
         <translation>Solo con il punteggio al quadrato: un numero pari di punti aggiunti al punteggio del Bianco, al massimo il doppio del numero di caselle.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../src/app/i18n/azzanna/azzanna_texts.cpp" line="+11"/>
         <source>A pack of five hungry pigs runs across the field to bite the pumpkins a farmer keeps planting.</source>
         <comment>azzanna/summary</comment>
         <translation>Un branco di cinque maiali affamati corre per il campo ad azzannare le zucche che un contadino continua a piantare.</translation>
@@ -411,43 +411,43 @@
         <translation>Le sei caselle degli alberi, separate da virgole (in qualsiasi ordine).</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../src/app/i18n/engine_texts.cpp" line="+29"/>
         <source>unknown option %1 for %2</source>
         <comment>error/unknown-option</comment>
         <translation>l&apos;opzione %1 non esiste per %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>option %1 is given twice</source>
         <comment>error/twice</comment>
         <translation>l&apos;opzione «%1» è indicata due volte</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>option %1 takes one of: %2</source>
         <comment>error/choice</comment>
         <translation>l&apos;opzione «%1» accetta uno di questi valori: %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>option %1 takes a whole number from %2 to %3</source>
         <comment>error/range</comment>
         <translation>l&apos;opzione «%1» accetta un numero intero da %2 a %3</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>option %1 takes an even whole number from %2 to %3</source>
         <comment>error/even-range</comment>
         <translation>l&apos;opzione «%1» accetta un numero intero pari da %2 a %3</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>option %1 takes a whole number from %2 to %3 in steps of %4</source>
         <comment>error/step-range</comment>
         <translation>l&apos;opzione «%1» accetta un numero intero da %2 a %3 a passi di %4</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>option %1 needs a value</source>
         <comment>error/empty</comment>
         <translation>l&apos;opzione «%1» richiede un valore</translation>
@@ -471,25 +471,25 @@
         <translation>mossa non valida: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../src/app/i18n/egotzi/egotzi_texts.cpp" line="+3"/>
         <source>option komi takes at most %1 (2 x size x size) on a %2x%2 board</source>
         <comment>egotzi/error/komi</comment>
         <translation>il komi può essere al massimo %1 (2 × lato × lato) su una plancia %2×%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../src/app/i18n/azzanna/azzanna_texts.cpp" line="+4"/>
         <source>option trees takes six distinct cells (a1 to h8) joined by commas, such as %1; &apos;%2&apos; is not a cell</source>
         <comment>azzanna/error/not-cell</comment>
         <translation>gli alberi vogliono sei caselle diverse (da a1 a h8) separate da virgole, per esempio %1; «%2» non è una casella</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>option trees takes six distinct cells (a1 to h8) joined by commas, such as %1; %2 is given twice</source>
         <comment>azzanna/error/twice</comment>
         <translation>gli alberi vogliono sei caselle diverse (da a1 a h8) separate da virgole, per esempio %1; %2 è indicata due volte</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+1"/>
         <source>option trees takes six distinct cells (a1 to h8) joined by commas, such as %1; %n given</source>
         <comment>azzanna/error/count</comment>
         <translation>
@@ -2530,7 +2530,19 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Persona</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+2"/>
+        <source>%1 · %2</source>
+        <comment>a seat&apos;s colour, then who plays it</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>winner</source>
+        <comment>a seat that won the game</comment>
+        <translation>ha vinto</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Kept secret until the end of the game</source>
         <translation>Segreto fino alla fine della partita</translation>
     </message>

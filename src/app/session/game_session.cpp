@@ -43,10 +43,10 @@ GameSession::~GameSession() = default;
 bool GameSession::start(const GameInfo &info, const Options &options, QVector<Seat> seats,
                         std::uint64_t seed, QString &error)
 {
-    std::string why;
+    Message why;
     auto state = info.newGame(options, why);
     if (!state) {
-        error = engine_texts::error(info, why);
+        error = engine_texts::message(info, why);
         return false;
     }
     seats = fittedSeats(std::move(seats), state->numPlayers());

@@ -296,11 +296,11 @@ void SidePanel::refresh()
             seatWidgets_[i].swatch->setPixmap(swatch(currentView()->seatColor(shown, i), dpr));
         QString kind = seat.isAi() ? tr("Computer · %1").arg(levelLabel(seat.level)) : tr("Person");
         if (currentView() && !currentView()->seatColorName(shown, i).isEmpty())
-            kind = currentView()->seatColorName(shown, i) + QStringLiteral(" · ") + kind;
+            kind = tr("%1 · %2", "a seat's colour, then who plays it").arg(currentView()->seatColorName(shown, i), kind);
         const QString name = seat.name.toHtmlEscaped();
         seatWidgets_[i].name->setText(
             QStringLiteral("%1%2<br><span style='color:#7a6f63; font-size:small'>%3</span>")
-                .arg(toMove ? QStringLiteral("<b>▸ %1</b>").arg(name) : name, won ? QStringLiteral(" <span style='color:#b5652b'>· winner</span>") : QString(), kind));
+                .arg(toMove ? QStringLiteral("<b>▸ %1</b>").arg(name) : name, won ? QStringLiteral(" <span style='color:#b5652b'>· %1</span>").arg(tr("winner", "a seat that won the game")) : QString(), kind));
         const bool listed = i < static_cast<int>(scores.size());
         const bool secret = listed && !scores[static_cast<std::size_t>(i)].has_value();
         seatWidgets_[i].score->setText(secret   ? QStringLiteral("–")
