@@ -80,6 +80,11 @@ QString BoardView::actionLabel(const State &state, Action action) const
     return QString::fromStdString(state.actionToString(action));
 }
 
+QString BoardView::moveText(const State &before, Action action) const
+{
+    return QString::fromStdString(before.actionToString(action));
+}
+
 QString BoardView::moveHint(const State &) const { return tr("Choose your move on the board."); }
 
 QString BoardView::resultText(const State &state) const
