@@ -2573,7 +2573,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Inizia</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>Let chance decide</source>
         <translation>Lascia decidere al caso</translation>
     </message>
@@ -2823,7 +2823,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Il computer suggerisce questa scelta</translation>
     </message>
     <message>
-        <location filename="../src/app/views/wapi/wapi_view_paint.cpp" line="+154"/>
+        <location filename="../src/app/views/wapi/wapi_view_paint.cpp" line="+156"/>
         <source>Mine %1</source>
         <translation>Miniera %1</translation>
     </message>
