@@ -132,6 +132,14 @@ bool WapiView::playsOnBoard(const State &, Action action) const
     return action != WapiState::kTotem && action != WapiState::kNoTotem;
 }
 
+QPainterPath WapiView::movePath(const State &, Action action) const
+{
+    QPainterPath path;
+    if (action >= WapiState::kFirstMine && action < WapiState::kFirstMine + WapiState::kMines)
+        path.addRoundedRect(mineRect(action - WapiState::kFirstMine), 8, 8);
+    return path;
+}
+
 QString WapiView::actionLabel(const State &state, Action action) const
 {
     const auto *game = &stateAs<WapiState>(state);
