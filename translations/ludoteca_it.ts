@@ -174,6 +174,27 @@
     </message>
 </context>
 <context>
+    <name>Computer</name>
+    <message>
+        <location filename="../src/app/ui/computer_settings.cpp" line="+36"/>
+        <source>Computer &amp;Threads</source>
+        <translation>&amp;Thread del computer</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n thread(s)</source>
+        <translation>
+            <numerusform>%n thread</numerusform>
+            <numerusform>%n thread</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (default)</source>
+        <translation>%1 (predefinito)</translation>
+    </message>
+</context>
+<context>
     <name>EngineText</name>
     <message>
         <location filename="../src/app/i18n/engine_texts.cpp" line="+24"/>
@@ -574,7 +595,7 @@
         <translation>Giocatore %1</translation>
     </message>
     <message>
-        <location filename="../src/app/views/egotzi/egotzi_view.cpp" line="+34"/>
+        <location filename="../src/app/views/egotzi/egotzi_view.cpp" line="+33"/>
         <location filename="../src/app/views/wangzi/wangzi_view.cpp" line="+34"/>
         <source>White</source>
         <translation>Bianco</translation>
@@ -1484,7 +1505,7 @@
         <translation>%1: %2 — vince %3%4! Bel raccolto, %5.</translation>
     </message>
     <message>
-        <location line="+439"/>
+        <location line="+438"/>
         <source>%1 eaten</source>
         <translation>Mangiate: %1</translation>
     </message>
@@ -1502,18 +1523,18 @@
 <context>
     <name>ludoteca::app::BoardView</name>
     <message>
-        <location filename="../src/app/views/board_view.cpp" line="+83"/>
+        <location filename="../src/app/views/board_view.cpp" line="+96"/>
         <source>Choose your move on the board.</source>
         <translation>Scegli la tua mossa sulla plancia.</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+66"/>
+        <location line="+194"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-192"/>
         <source>The game is a draw.</source>
         <translation>La partita è patta.</translation>
     </message>
@@ -1533,7 +1554,17 @@
         <translation> e </translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+80"/>
+        <source>Expected line: %1</source>
+        <translation>Seguito previsto: %1</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>This is an earlier position: go back to the game to play.</source>
         <translation>Questa è una posizione precedente: torna alla partita per giocare.</translation>
     </message>
@@ -1601,7 +1632,7 @@
         <translation>Deve guardare solo il giocatore di turno (O); si nasconde di nuovo appena il turno passa</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+61"/>
         <source>Draw a card</source>
         <translation>Pesca una carta</translation>
     </message>
@@ -1747,7 +1778,7 @@
         <translation>; la partita finisce a %1.</translation>
     </message>
     <message>
-        <location filename="../src/app/views/circular_chess/circular_chess_view_paint.cpp" line="+266"/>
+        <location filename="../src/app/views/circular_chess/circular_chess_view_paint.cpp" line="+261"/>
         <source>Objective</source>
         <translation>Obiettivo</translation>
     </message>
@@ -1838,7 +1869,7 @@
 <context>
     <name>ludoteca::app::EgotziView</name>
     <message>
-        <location filename="../src/app/views/egotzi/egotzi_view.cpp" line="+41"/>
+        <location filename="../src/app/views/egotzi/egotzi_view.cpp" line="+49"/>
         <source>Swap colours</source>
         <translation>Scambia i colori</translation>
     </message>
@@ -1879,6 +1910,24 @@
     </message>
 </context>
 <context>
+    <name>ludoteca::app::EvaluationBar</name>
+    <message>
+        <location filename="../src/app/ui/evaluation_bar.cpp" line="+93"/>
+        <source>%1: %2%</source>
+        <translation>%1: %2%</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chances as the computer sees them: %1</source>
+        <translation>Probabilità secondo il computer: %1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+</context>
+<context>
     <name>ludoteca::app::GameCard</name>
     <message numerus="yes">
         <location filename="../src/app/ui/game_card.cpp" line="+42"/>
@@ -1907,7 +1956,7 @@
 <context>
     <name>ludoteca::app::GamePage</name>
     <message>
-        <location filename="../src/app/ui/game_page.cpp" line="+47"/>
+        <location filename="../src/app/ui/game_page.cpp" line="+48"/>
         <source>Save As…</source>
         <translation>Salva con nome…</translation>
     </message>
@@ -1920,7 +1969,7 @@
 <context>
     <name>ludoteca::app::GameSession</name>
     <message>
-        <location filename="../src/app/session/game_session.cpp" line="+27"/>
+        <location filename="../src/app/session/game_session.cpp" line="+28"/>
         <source>Computer %1</source>
         <translation>Computer %1</translation>
     </message>
@@ -1974,7 +2023,7 @@
 <context>
     <name>ludoteca::app::MainWindow</name>
     <message numerus="yes">
-        <location filename="../src/app/ui/main_window.cpp" line="+51"/>
+        <location filename="../src/app/ui/main_window.cpp" line="+52"/>
         <source>%1 between %2, %n move(s) played.</source>
         <translation>
             <numerusform>%1 tra %2, %n mossa giocata.</numerusform>
@@ -1983,12 +2032,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+161"/>
+        <location line="+172"/>
         <source>Ludoteca</source>
         <translation>Ludoteca</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-105"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
@@ -2039,12 +2088,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+67"/>
+        <location line="+77"/>
         <source>&amp;Pause Computer Players</source>
         <translation>&amp;Metti in pausa il computer</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-76"/>
         <source>Ctrl+P</source>
         <translation>Ctrl+P</translation>
     </message>
@@ -2074,7 +2123,12 @@
         <translation>&amp;Informazioni su Ludoteca</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
+        <source>&amp;Evaluation Bar</source>
+        <translation>Barra di &amp;valutazione</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
@@ -2090,11 +2144,16 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>&amp;Resume Computer Players</source>
         <translation>&amp;Riprendi il computer</translation>
     </message>
@@ -2350,18 +2409,18 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::SidePanel</name>
     <message>
-        <location filename="../src/app/ui/side_panel.cpp" line="+96"/>
+        <location filename="../src/app/ui/side_panel.cpp" line="+97"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
         <location line="+14"/>
-        <location line="+202"/>
+        <location line="+216"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-214"/>
         <source>Stop the computer players (they resume when you press again)</source>
         <translation>Ferma i giocatori del computer (riprendono quando premi di nuovo)</translation>
     </message>
@@ -2467,12 +2526,17 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Cerco un suggerimento…</translation>
     </message>
     <message>
+        <location line="+17"/>
+        <source>%1 (%2%)</source>
+        <translation>%1 (%2%)</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Hint: %1.</source>
         <translation>Suggerimento: %1.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+22"/>
         <source>Computer · %1</source>
         <translation>Computer · %1</translation>
     </message>
@@ -2585,7 +2649,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Passa sopra la tessera e prosegui (P)</translation>
     </message>
     <message>
-        <location filename="../src/app/views/wangzi/wangzi_view_paint.cpp" line="+443"/>
+        <location filename="../src/app/views/wangzi/wangzi_view_paint.cpp" line="+453"/>
         <location line="+1"/>
         <source>White</source>
         <translation>Bianco</translation>
@@ -2660,7 +2724,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Tieni i tuoi totem (N o Esc)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+43"/>
         <source>Place a totem (T)</source>
         <translation>Pianta un totem (T)</translation>
     </message>
