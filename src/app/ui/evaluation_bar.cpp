@@ -51,7 +51,7 @@ int EvaluationBar::seatCount() const { return session_.hasGame() ? session_.stat
 QSize EvaluationBar::sizeHint() const
 {
     const int seats = seatCount();
-    return {seats <= 2 ? 26 : seats * kColumn + (seats - 1) * kGap + 4, 160};
+    return {seats <= 2 ? 34 : seats * kColumn + (seats - 1) * kGap + 4, 160};
 }
 
 void EvaluationBar::reconsider()

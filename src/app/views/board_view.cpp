@@ -1,5 +1,6 @@
 #include "views/board_view.h"
 
+#include <algorithm>
 #include <cmath>
 #include <memory>
 
@@ -162,9 +163,14 @@ QRectF BoardView::hintLabelRect(int index) const
     if (figure.isEmpty())
         return {};
     // Under the figure's middle, overlapping its lower edge, as wide as the text needs.
-    const qreal height = std::max<qreal>(14.0, std::min(figure.width(), figure.height()) * 0.36);
+    const qreal height = std::clamp<qreal>(std::min(figure.width(), figure.height()) * 0.36, 14.0, 24.0);
     const qreal width = height * 2.3;
-    return {figure.center().x() - width / 2, figure.bottom() - height * 0.7, width, height};
+    QRectF label(figure.center().x() - width / 2, figure.bottom() - height * 0.7, width, height);
+    // Moves that end on the same cell (a tile of another value) stack their labels.
+    for (int before = 0; before < index; ++before)
+        if (const QRectF other = hintLabelRect(before); !other.isEmpty() && other.intersects(label))
+            label.moveTop(other.bottom() + 1);
+    return label;
 }
 
 void BoardView::setShownLine(int index)
@@ -240,7 +246,7 @@ void BoardView::paintLine(QPainter &painter, int index) const
             break;
         const QRectF figure = lastFigure(movePath(*state, action));
         if (!figure.isEmpty()) {
-            const qreal radius = std::max<qreal>(8.0, std::min(figure.width(), figure.height()) * 0.22);
+            const qreal radius = std::clamp<qreal>(std::min(figure.width(), figure.height()) * 0.22, 8.0, 16.0);
             const QRectF disc(figure.center().x() - radius, figure.center().y() - radius, radius * 2, radius * 2);
             const QColor seat = seatColor(*state, state->currentPlayer());
             painter.setPen(QPen(Qt::white, 1.5));
