@@ -14,6 +14,8 @@ namespace ludoteca::app {
 AiPlayer::AiPlayer(QObject *parent)
     : QObject(parent), worker_(new QObject), cancel_(std::make_shared<std::atomic<bool>>(false))
 {
+    for (auto &trees : trees_)
+        trees = std::make_shared<ai::SearchTrees>();
     thread_.setObjectName(QStringLiteral("ai-worker"));
     worker_->moveToThread(&thread_);
     connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
@@ -65,9 +67,13 @@ quint64 AiPlayer::think(std::unique_ptr<State> position, ai::Level level, std::u
     std::shared_ptr<State> shared(std::move(position));
     const std::uint64_t limit = iterationLimit_;
     const int threads = threads_;
+    const int seat = shared->currentPlayer();
+    std::shared_ptr<ai::SearchTrees> trees;
+    if (seat >= 0 && seat < kMaxPlayers)
+        trees = trees_[static_cast<std::size_t>(seat)];
     return post<Action>(
-        [shared, level, seed, limit, threads](const std::atomic<bool> *cancel) {
-            return ai::chooseMove(*shared, level, seed, cancel, {limit, 0}, threads);
+        [shared, level, seed, limit, threads, trees](const std::atomic<bool> *cancel) {
+            return ai::chooseMove(*shared, level, seed, cancel, {limit, 0}, threads, trees.get());
         },
         [this, ply](quint64 id, Action action) { emit moveChosen(id, ply, action); });
 }

@@ -7,8 +7,12 @@
 //
 // Two kinds of request: think() answers moveChosen() with the move an AI seat plays;
 // analyse() answers analysed() with what the search sees (the best moves with their values
-// and lines), for hints and the evaluation bar. Both search on threads() threads.
+// and lines), for hints and the evaluation bar. Both search on threads() threads. Each
+// seat's search keeps its trees for its next move (ai::SearchTrees: used in games of
+// perfect information when the position follows the last one searched, else ignored);
+// only the worker thread touches them.
 
+#include <array>
 #include <atomic>
 #include <cstdint>
 #include <memory>
@@ -70,6 +74,7 @@ private:
     int pending_ = 0;
     std::uint64_t iterationLimit_ = 0;
     int threads_ = 1;
+    std::array<std::shared_ptr<ai::SearchTrees>, kMaxPlayers> trees_;
     // One flag per generation of requests; cancelAll() raises it and starts a new one.
     std::shared_ptr<std::atomic<bool>> cancel_;
 };
