@@ -4,14 +4,9 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../src/app/session/autosave.cpp" line="+26"/>
+        <location filename="../src/app/session/autosave.cpp" line="+60"/>
         <source>Cannot create the folder %1.</source>
         <translation>Impossibile creare la cartella %1.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The earlier file %1 could not be moved aside.</source>
-        <translation>Non è stato possibile spostare da parte il file precedente %1.</translation>
     </message>
 </context>
 <context>
@@ -197,7 +192,7 @@
 <context>
     <name>EngineText</name>
     <message>
-        <location filename="../src/app/i18n/engine_texts.cpp" line="+24"/>
+        <location filename="../src/app/i18n/wangzi/wangzi_texts.cpp" line="+11"/>
         <source>Move the six neutral Princes, lay your tiles along their way and enclose the largest territories.</source>
         <comment>wangzi/summary</comment>
         <translation>Muovi i sei Principi neutrali, posa le tue tessere lungo il loro cammino e chiudi i territori più grandi.</translation>
@@ -215,7 +210,7 @@
         <translation>Numero di caselle su ogni lato della plancia esagonale.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../src/app/i18n/circular_chess/circular_chess_texts.cpp" line="+11"/>
         <source>Draw chess pieces onto a round board with a pole, move any of them, and hunt the kind of piece your secret card shows.</source>
         <comment>circular-chess/summary</comment>
         <translation>Pesca pezzi degli scacchi su un tabellone rotondo con un polo, muovi quello che vuoi e dai la caccia al tipo di pezzo che mostra la tua carta segreta.</translation>
@@ -275,7 +270,7 @@
         <translation>La partita finisce dopo questo numero di turni di fila senza pescate né prese.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../src/app/i18n/wapi/wapi_texts.cpp" line="+11"/>
         <source>Draw silver and masks from the bag and drive your totems into the richest mines.</source>
         <comment>wapi/summary</comment>
         <translation>Pesca argento e maschere dal sacchetto e pianta i tuoi totem nelle miniere più ricche.</translation>
@@ -317,7 +312,7 @@
         <translation>Diviso</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../src/app/i18n/egotzi/egotzi_texts.cpp" line="+11"/>
         <source>Place a stone, push its neighbours away, and build the largest group that has no twin.</source>
         <comment>egotzi/summary</comment>
         <translation>Posa una pietra, spingi via le sue vicine e costruisci il gruppo più grande che non abbia un gemello.</translation>
@@ -395,7 +390,7 @@
         <translation>Solo con il punteggio al quadrato: un numero pari di punti aggiunti al punteggio del Bianco, al massimo il doppio del numero di caselle.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../src/app/i18n/azzanna/azzanna_texts.cpp" line="+11"/>
         <source>A pack of five hungry pigs runs across the field to bite the pumpkins a farmer keeps planting.</source>
         <comment>azzanna/summary</comment>
         <translation>Un branco di cinque maiali affamati corre per il campo ad azzannare le zucche che un contadino continua a piantare.</translation>
@@ -437,43 +432,43 @@
         <translation>Le sei caselle degli alberi, separate da virgole (in qualsiasi ordine).</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../src/app/i18n/engine_texts.cpp" line="+29"/>
         <source>unknown option %1 for %2</source>
         <comment>error/unknown-option</comment>
         <translation>l&apos;opzione %1 non esiste per %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>option %1 is given twice</source>
         <comment>error/twice</comment>
         <translation>l&apos;opzione «%1» è indicata due volte</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>option %1 takes one of: %2</source>
         <comment>error/choice</comment>
         <translation>l&apos;opzione «%1» accetta uno di questi valori: %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>option %1 takes a whole number from %2 to %3</source>
         <comment>error/range</comment>
         <translation>l&apos;opzione «%1» accetta un numero intero da %2 a %3</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>option %1 takes an even whole number from %2 to %3</source>
         <comment>error/even-range</comment>
         <translation>l&apos;opzione «%1» accetta un numero intero pari da %2 a %3</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>option %1 takes a whole number from %2 to %3 in steps of %4</source>
         <comment>error/step-range</comment>
         <translation>l&apos;opzione «%1» accetta un numero intero da %2 a %3 a passi di %4</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>option %1 needs a value</source>
         <comment>error/empty</comment>
         <translation>l&apos;opzione «%1» richiede un valore</translation>
@@ -497,25 +492,25 @@
         <translation>mossa non valida: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../src/app/i18n/egotzi/egotzi_texts.cpp" line="+3"/>
         <source>option komi takes at most %1 (2 x size x size) on a %2x%2 board</source>
         <comment>egotzi/error/komi</comment>
         <translation>il komi può essere al massimo %1 (2 × lato × lato) su una plancia %2×%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../src/app/i18n/azzanna/azzanna_texts.cpp" line="+4"/>
         <source>option trees takes six distinct cells (a1 to h8) joined by commas, such as %1; &apos;%2&apos; is not a cell</source>
         <comment>azzanna/error/not-cell</comment>
         <translation>gli alberi vogliono sei caselle diverse (da a1 a h8) separate da virgole, per esempio %1; «%2» non è una casella</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>option trees takes six distinct cells (a1 to h8) joined by commas, such as %1; %2 is given twice</source>
         <comment>azzanna/error/twice</comment>
         <translation>gli alberi vogliono sei caselle diverse (da a1 a h8) separate da virgole, per esempio %1; %2 è indicata due volte</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+1"/>
         <source>option trees takes six distinct cells (a1 to h8) joined by commas, such as %1; %n given</source>
         <comment>azzanna/error/count</comment>
         <translation>
@@ -1523,18 +1518,18 @@
 <context>
     <name>ludoteca::app::BoardView</name>
     <message>
-        <location filename="../src/app/views/board_view.cpp" line="+96"/>
+        <location filename="../src/app/views/board_view.cpp" line="+102"/>
         <source>Choose your move on the board.</source>
         <translation>Scegli la tua mossa sulla plancia.</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+194"/>
+        <location line="+199"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <location line="-192"/>
+        <location line="-197"/>
         <source>The game is a draw.</source>
         <translation>La partita è patta.</translation>
     </message>
@@ -1554,7 +1549,7 @@
         <translation> e </translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+85"/>
         <source>Expected line: %1</source>
         <translation>Seguito previsto: %1</translation>
     </message>
@@ -1995,17 +1990,22 @@
         </translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>Discard</source>
-        <translation>Scarta</translation>
+        <location line="+87"/>
+        <source>&lt;b&gt;Unfinished games&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Partite in sospeso&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
+        <source>Discard…</source>
+        <translation>Scarta…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Continue</source>
         <translation>Continua</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-73"/>
         <source>Dismiss</source>
         <translation>Chiudi</translation>
     </message>
@@ -2014,25 +2014,12 @@
         <source>No games are installed.</source>
         <translation>Nessun gioco installato.</translation>
     </message>
-    <message>
-        <location line="+36"/>
-        <source>&lt;b&gt;Unfinished game.&lt;/b&gt; %1</source>
-        <translation>&lt;b&gt;Partita non finita.&lt;/b&gt; %1</translation>
-    </message>
 </context>
 <context>
     <name>ludoteca::app::MainWindow</name>
-    <message numerus="yes">
-        <location filename="../src/app/ui/main_window.cpp" line="+52"/>
-        <source>%1 between %2, %n move(s) played.</source>
-        <translation>
-            <numerusform>%1 tra %2, %n mossa giocata.</numerusform>
-            <numerusform>%1 tra %2, %n mosse giocate.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+9"/>
-        <location line="+172"/>
+        <location filename="../src/app/ui/main_window.cpp" line="+68"/>
+        <location line="+167"/>
         <source>Ludoteca</source>
         <translation>Ludoteca</translation>
     </message>
@@ -2158,12 +2145,7 @@
         <translation>&amp;Riprendi il computer</translation>
     </message>
     <message>
-        <location line="+44"/>
-        <source>The unfinished game cannot be continued here. %1 The file %2 is left as it is; if you start a game here, it is kept under another name in the same folder.</source>
-        <translation>La partita in sospeso non si può continuare qui. %1 Il file %2 resta com&apos;è; se inizi una partita qui, verrà conservato con un altro nome nella stessa cartella.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+49"/>
         <source>The unfinished game could not be read. %1 The file %2 is left as it is.</source>
         <translation>Non è stato possibile leggere la partita in sospeso. %1 Il file %2 resta com&apos;è.</translation>
     </message>
@@ -2173,23 +2155,76 @@
         <translation>Non è stato possibile leggere la partita in sospeso. %1 Il file è conservato come %2: prova ad aprirlo con Apri, oppure eliminalo.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>Cannot continue the game</source>
         <translation>Impossibile continuare la partita</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+17"/>
+        <source>Discard the unfinished game?</source>
+        <translation>Scartare la partita in sospeso?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1
+
+A discarded game cannot be brought back.</source>
+        <translation>%1
+
+Una partita scartata non si può recuperare.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard</source>
+        <translation>Scarta</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keep It</source>
+        <translation>Tienila</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>An unfinished game is waiting</source>
+        <translation>C&apos;è una partita in sospeso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1
+
+Continue it, keep it for later and start another, or discard it and start a new one?</source>
+        <translation>%1
+
+Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniziarne una nuova?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Continue It</source>
+        <translation>Continuala</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keep It and Start Another</source>
+        <translation>Tienila e iniziane un&apos;altra</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Discard It and Start</source>
+        <translation>Scartala e inizia</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source>Cannot start the game</source>
         <translation>Impossibile iniziare la partita</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <location line="+56"/>
+        <location line="+16"/>
+        <location line="+55"/>
         <source>Cannot open the game</source>
         <translation>Impossibile aprire la partita</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-54"/>
         <source>%1 could not be opened.
 
 %2</source>
@@ -2198,7 +2233,7 @@
 %2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Cannot save the game</source>
         <translation>Impossibile salvare la partita</translation>
     </message>
@@ -2251,8 +2286,16 @@
         <source>Open Game</source>
         <translation>Apri partita</translation>
     </message>
+    <message numerus="yes">
+        <location line="-479"/>
+        <source>%1 between %2: %n move(s), last played %3.</source>
+        <translation>
+            <numerusform>%1 tra %2: %n mossa, giocata l&apos;ultima volta %3.</numerusform>
+            <numerusform>%1 tra %2: %n mosse, giocata l&apos;ultima volta %3.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-240"/>
+        <location line="+171"/>
         <source>%1[*] — %2 — Ludoteca</source>
         <translation>%1[*] — %2 — Ludoteca</translation>
     </message>
@@ -2262,7 +2305,12 @@
         <translation>%1[*] — Ludoteca</translation>
     </message>
     <message>
-        <location line="+267"/>
+        <location line="+29"/>
+        <source>An unfinished game cannot be continued here. %1 The file %2 is left as it is.</source>
+        <translation>Una partita in sospeso non si può continuare qui. %1 Il file %2 resta com&apos;è.</translation>
+    </message>
+    <message>
+        <location line="+306"/>
         <source>About Ludoteca</source>
         <translation>Informazioni su Ludoteca</translation>
     </message>
@@ -2409,18 +2457,18 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::SidePanel</name>
     <message>
-        <location filename="../src/app/ui/side_panel.cpp" line="+97"/>
+        <location filename="../src/app/ui/side_panel.cpp" line="+99"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
         <location line="+14"/>
-        <location line="+216"/>
+        <location line="+218"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location line="-214"/>
+        <location line="-216"/>
         <source>Stop the computer players (they resume when you press again)</source>
         <translation>Ferma i giocatori del computer (riprendono quando premi di nuovo)</translation>
     </message>
@@ -2455,7 +2503,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Mosse</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Back to the game</source>
         <translation>Torna alla partita</translation>
     </message>
@@ -2526,7 +2574,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Cerco un suggerimento…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>%1 (%2%)</source>
         <translation>%1 (%2%)</translation>
     </message>
@@ -2546,7 +2594,19 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Persona</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+2"/>
+        <source>%1 · %2</source>
+        <comment>a seat&apos;s colour, then who plays it</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>winner</source>
+        <comment>a seat that won the game</comment>
+        <translation>ha vinto</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Kept secret until the end of the game</source>
         <translation>Segreto fino alla fine della partita</translation>
     </message>
@@ -2566,12 +2626,18 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Riprendi</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+35"/>
+        <source>%1: %2</source>
+        <comment>a player&apos;s name and their move</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Start</source>
         <translation>Inizia</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+31"/>
         <source>Let chance decide</source>
         <translation>Lascia decidere al caso</translation>
     </message>
@@ -2674,7 +2740,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::WapiView</name>
     <message>
-        <location filename="../src/app/views/wapi/wapi_view.cpp" line="+58"/>
+        <location filename="../src/app/views/wapi/wapi_view.cpp" line="+61"/>
         <source>Draw a tile  (D)</source>
         <translation>Pesca una tessera  (D)</translation>
     </message>
@@ -2704,7 +2770,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Aspetta il pulsante Pesca invece di pescare subito ogni tessera</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>Totem  (T)</source>
         <translation>Totem  (T)</translation>
     </message>
@@ -2724,7 +2790,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Tieni i tuoi totem (N o Esc)</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>Place a totem (T)</source>
         <translation>Pianta un totem (T)</translation>
     </message>
@@ -2739,7 +2805,34 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Niente totem questa volta (N)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
+        <source>Drawn: silver %1</source>
+        <translation>Pescato: argento %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drawn: the %1 mask</source>
+        <translation>Pescata: la maschera %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>silver %1 → %2</source>
+        <comment>a coin put into a mine</comment>
+        <translation>argento %1 → %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>totem → %1</source>
+        <comment>a totem driven into a mask</comment>
+        <translation>totem → %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no totem</source>
+        <translation>nessun totem</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Put the %1 coin into one of the lit mines: click it or press its number.</source>
         <translation>Metti la moneta da %1 in una delle miniere illuminate: fai clic sulla miniera o premi il suo numero.</translation>
     </message>
@@ -2789,7 +2882,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>&lt;b&gt;Piantare un totem sulla maschera %1?&lt;/b&gt;&lt;br&gt;Un totem lì ora varrebbe %2.</translation>
     </message>
     <message>
-        <location filename="../src/app/views/wapi/wapi_view_paint.cpp" line="+145"/>
+        <location line="+16"/>
+        <source>The computer suggests this</source>
+        <translation>Il computer suggerisce questa scelta</translation>
+    </message>
+    <message>
+        <location filename="../src/app/views/wapi/wapi_view_paint.cpp" line="+156"/>
         <source>Mine %1</source>
         <translation>Miniera %1</translation>
     </message>
@@ -2814,7 +2912,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>%1 totem, %2 ciascuno</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>1 tile in the bag</source>
         <translation>1 tessera nel sacchetto</translation>
     </message>
@@ -2824,7 +2922,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>%1 tessere nel sacchetto</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+13"/>
         <source>%1&apos;s turn</source>
         <translation>Tocca a %1</translation>
     </message>
@@ -2864,7 +2962,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Punteggio diviso: i totem di una miniera se ne dividono il valore.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+59"/>
         <source>What the mines paid</source>
         <translation>Quanto hanno reso le miniere</translation>
     </message>
@@ -2874,7 +2972,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Nessuna miniera ha un totem.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+67"/>
         <source>In the bag: %1 tiles</source>
         <translation>Tessere nel sacchetto: %1</translation>
     </message>

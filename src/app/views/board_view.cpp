@@ -94,6 +94,11 @@ QString BoardView::actionLabel(const State &state, Action action) const
     return QString::fromStdString(state.actionToString(action));
 }
 
+QString BoardView::moveText(const State &before, Action action) const
+{
+    return QString::fromStdString(before.actionToString(action));
+}
+
 QString BoardView::moveHint(const State &) const { return tr("Choose your move on the board."); }
 
 QString BoardView::resultText(const State &state) const
@@ -190,7 +195,7 @@ QString BoardView::lineText(int index) const
     for (const Action action : hints_.best[static_cast<std::size_t>(index)].line) {
         if (state->isTerminal() || state->isChanceNode() || !state->isLegal(action))
             break;
-        moves << QString::fromStdString(state->actionToString(action));
+        moves << moveText(*state, action);
         state->apply(action);
     }
     return tr("Expected line: %1").arg(moves.join(QLatin1Char(' ')));

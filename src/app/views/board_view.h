@@ -60,6 +60,9 @@ public:
     // are offered as buttons beside it, labelled by actionLabel().
     virtual bool playsOnBoard(const State &state, Action action) const;
     virtual QString actionLabel(const State &state, Action action) const;
+    // A move in words, for the move list and the hint ("silver 3 → Bear"), read in
+    // `before`, the position it is played in. The default is the engine's canonical text.
+    virtual QString moveText(const State &before, Action action) const;
     // One sentence telling the human to move what they can do.
     virtual QString moveHint(const State &state) const;
     // The result in words once the game is over.

@@ -5,12 +5,15 @@
 #include <QCheckBox>
 #include <QFrame>
 #include <QHBoxLayout>
+#include <QHelpEvent>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QMouseEvent>
 #include <QPushButton>
 #include <QSettings>
+#include <QStyle>
 #include <QToolButton>
+#include <QToolTip>
 #include <QVBoxLayout>
 
 #include "ludoteca/games/wapi.h"
@@ -95,7 +98,10 @@ WapiView::WapiView(GameSession &session, QWidget *parent) : BoardView(session, p
     choice_ = new QFrame(this);
     choice_->setObjectName(QStringLiteral("wapi_choice"));
     choice_->setStyleSheet(QStringLiteral("#wapi_choice { background: rgba(255, 247, 230, 240); border: 2px solid #9a5b34;"
-                                          " border-radius: 10px; } QLabel { color: #3a2414; }"));
+                                          " border-radius: 10px; } QLabel { color: #3a2414; }"
+                                          " QPushButton[hinted=\"true\"] { border: 3px dashed %1; border-radius: 6px;"
+                                          " padding: 4px 10px; }")
+                               .arg(kHint.name()));
     auto *choiceLayout = new QVBoxLayout(choice_);
     choiceLayout->setContentsMargins(10, 8, 10, 10);
     choiceLayout->setSpacing(6);
@@ -113,6 +119,8 @@ WapiView::WapiView(GameSession &session, QWidget *parent) : BoardView(session, p
     choiceLayout->addLayout(buttons);
     connect(totemButton_, &QPushButton::clicked, this, [this] { decide(true); });
     connect(noTotemButton_, &QPushButton::clicked, this, [this] { decide(false); });
+    // After BoardView has taken the hint in (it connected first).
+    connect(&session, &GameSession::hintReady, this, [this] { updateWidgets(); });
 
     refresh();
 }
@@ -132,11 +140,20 @@ bool WapiView::playsOnBoard(const State &, Action action) const
     return action != WapiState::kTotem && action != WapiState::kNoTotem;
 }
 
-QPainterPath WapiView::movePath(const State &, Action action) const
+QPainterPath WapiView::movePath(const State &state, Action action) const
 {
+    // The mine the coin goes to, or the mask a totem would stand on.
+    const auto &game = stateAs<WapiState>(state);
     QPainterPath path;
-    if (action >= WapiState::kFirstMine && action < WapiState::kFirstMine + WapiState::kMines)
+    if (action >= WapiState::kFirstMine && action < WapiState::kFirstMine + WapiState::kMines) {
         path.addRoundedRect(mineRect(action - WapiState::kFirstMine), 8, 8);
+    } else if (action == WapiState::kTotem && game.drawn() >= 0 && WapiState::isMaskOutcome(game.drawn())) {
+        const int mine = game.drawn() - WapiState::kFirstMask;
+        if (game.maskCount(mine) > 0) {
+            const QRectF field = maskField(mine, game.maskCount(mine) - 1);
+            path.addEllipse(field.center(), field.width() * 0.85, field.width() * 0.85);
+        }
+    }
     return path;
 }
 
@@ -154,6 +171,25 @@ QString WapiView::actionLabel(const State &state, Action action) const
         return tr("No totem this time (N)");
     }
     return BoardView::actionLabel(state, action);
+}
+
+QString WapiView::moveText(const State &before, Action action) const
+{
+    const WapiState &game = stateAs<WapiState>(before);
+    if (before.isChanceNode()) {
+        if (WapiState::isSilverOutcome(action))
+            return tr("Drawn: silver %1").arg(WapiState::kSilverValues[static_cast<std::size_t>(action)]);
+        return tr("Drawn: the %1 mask").arg(maskName(action - WapiState::kFirstMask));
+    }
+    if (action >= WapiState::kFirstMine && action < WapiState::kFirstMine + WapiState::kMines && game.drawn() >= 0)
+        return tr("silver %1 → %2", "a coin put into a mine")
+            .arg(WapiState::kSilverValues[static_cast<std::size_t>(game.drawn())])
+            .arg(maskName(action - WapiState::kFirstMine));
+    if (action == WapiState::kTotem && game.drawn() >= 0)
+        return tr("totem → %1", "a totem driven into a mask").arg(maskName(game.drawn() - WapiState::kFirstMask));
+    if (action == WapiState::kNoTotem)
+        return tr("no totem");
+    return BoardView::moveText(before, action);
 }
 
 QString WapiView::moveHint(const State &state) const
@@ -394,6 +430,35 @@ void WapiView::updateWidgets()
         choice_->move(at.toPoint());
         choice_->raise();
     }
+    // The computer's suggestion for the totem, on its button.
+    for (QPushButton *button : {totemButton_, noTotemButton_}) {
+        const Action action = button == totemButton_ ? WapiState::kTotem : WapiState::kNoTotem;
+        const bool hinted = deciding && hint() == action;
+        if (button->property("hinted").toBool() != hinted) {
+            button->setProperty("hinted", hinted);
+            button->setToolTip(hinted ? tr("The computer suggests this") : QString());
+            button->style()->unpolish(button);
+            button->style()->polish(button);
+        }
+    }
+}
+
+bool WapiView::event(QEvent *event)
+{
+    // A name cut for want of room shows whole under the pointer.
+    if (event->type() == QEvent::ToolTip) {
+        const auto *help = static_cast<QHelpEvent *>(event);
+        for (const CutText &cut : std::as_const(cut_)) {
+            if (cut.box.contains(help->pos())) {
+                QToolTip::showText(help->globalPos(), cut.text, this, cut.box.toAlignedRect());
+                return true;
+            }
+        }
+        QToolTip::hideText();
+        event->ignore();
+        return true;
+    }
+    return BoardView::event(event);
 }
 
 void WapiView::moveAnimationFinished()
