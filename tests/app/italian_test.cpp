@@ -182,8 +182,8 @@ const QStringList kSeatNames {QStringLiteral("Anna"),  QStringLiteral("Bruno"), 
 // Texts that are the same in English and Italian: names (of games, designers, seats,
 // languages, Smorfia cards, the walk's file), numbers and notation — cells, piece letters
 // and `notation`, the engine's texts of the moves of a game. A text is cut at the
-// separators " — " and " · ", and each part is a name, a part of a name (a painted name
-// wraps), or words each of which is notation or one of the few words Italian shares.
+// separators " — ", " · " and ": " (a move line names its seat first), and each part is a name, a part of a name (a
+// painted name wraps), or words each of which is notation or one of the few words Italian shares.
 bool sameInBothLanguages(QString text, const QSet<QString> &notation)
 {
     static const QSet<QString> names = [] {
@@ -212,7 +212,7 @@ bool sameInBothLanguages(QString text, const QSet<QString> &notation)
     static const QSet<QString> shared {QStringLiteral("Computer"), QStringLiteral("Komi"),  QStringLiteral("OK"),
                                        QStringLiteral("totem"),    QStringLiteral("zucca"), QStringLiteral("mod"),
                                        QStringLiteral("div")};
-    static const QRegularExpression separators(QStringLiteral(" — | · "));
+    static const QRegularExpression separators(QStringLiteral(" — | · |: "));
     static const QRegularExpression ends(QStringLiteral("^[^\\w']+|[^\\w']+$"));
     static const QRegularExpression spaces(QStringLiteral("[\\s,…]+"));
     static const QRegularExpression noWords(QStringLiteral("^[^A-Za-z]*$"));
