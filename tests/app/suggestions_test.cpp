@@ -63,7 +63,8 @@ TEST_CASE("A hint marks the best three moves with the chances the analysis gives
             const int index = static_cast<int>(i);
             CHECK(view->hints()[i].action == expected.best[i].action);
             CHECK(view->hints()[i].line == expected.best[i].line);
-            CHECK(view->hintChance(index) == Approx(expected.best[i].values[static_cast<std::size_t>(live.currentPlayer())]));
+            CHECK(view->hintChance(index)
+                  == Approx(expected.best[i].values[static_cast<std::size_t>(live.currentPlayer())]));
             const bool onBoard = !view->movePath(live, expected.best[i].action).isEmpty();
             CHECK(onBoard == !view->hintLabelRect(index).isEmpty());
             if (onBoard)

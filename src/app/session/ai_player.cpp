@@ -98,7 +98,8 @@ ai::SearchSettings AiPlayer::searchSettings(ai::SearchSettings settings) const
 {
     settings.threads = threads_;
     if (iterationLimit_ != 0)
-        settings.iterations = settings.iterations == 0 ? iterationLimit_ : std::min(settings.iterations, iterationLimit_);
+        settings.iterations =
+            settings.iterations == 0 ? iterationLimit_ : std::min(settings.iterations, iterationLimit_);
     return settings;
 }
 

@@ -57,8 +57,8 @@ QSize EvaluationBar::sizeHint() const
 void EvaluationBar::reconsider()
 {
     const int moves = session_.moveCount();
-    const bool wanted = isVisible() && session_.hasGame() && !session_.browsing() && session_.humanToMove()
-                        && !session_.aiThinking();
+    const bool wanted =
+        isVisible() && session_.hasGame() && !session_.browsing() && session_.humanToMove() && !session_.aiThinking();
     if (request_ != 0 && (!wanted || requestMoves_ != moves))
         stop();
     update();
@@ -90,7 +90,8 @@ void EvaluationBar::onAnalysed(quint64 id, int, const ai::Analysis &analysis)
     valuesMoves_ = requestMoves_;
     QStringList seats;
     for (std::size_t seat = 0; seat < values_.size(); ++seat)
-        seats << tr("%1: %2%").arg(session_.seats().value(static_cast<int>(seat)).name).arg(qRound(values_[seat] * 100));
+        seats
+            << tr("%1: %2%").arg(session_.seats().value(static_cast<int>(seat)).name).arg(qRound(values_[seat] * 100));
     setToolTip(tr("Chances as the computer sees them: %1").arg(QLocale().createSeparatedList(seats)));
     update();
     emit updated();

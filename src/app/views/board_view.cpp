@@ -221,8 +221,8 @@ void BoardView::paintHints(QPainter &painter) const
         QColor ink = kHintColor;
         ink.setAlpha(i == 0 ? 255 : 150);
         painter.setBrush(Qt::NoBrush);
-        painter.setPen(QPen(ink, std::max<qreal>(1.5, size * (i == 0 ? 0.08 : 0.05)), i == 0 ? Qt::SolidLine : Qt::DashLine,
-                            Qt::RoundCap, Qt::RoundJoin));
+        painter.setPen(QPen(ink, std::max<qreal>(1.5, size * (i == 0 ? 0.08 : 0.05)),
+                            i == 0 ? Qt::SolidLine : Qt::DashLine, Qt::RoundCap, Qt::RoundJoin));
         painter.drawPath(path);
 
         const QRectF label = hintLabelRect(i);

@@ -230,9 +230,9 @@ TEST_CASE("After the opponent's reply the search goes on from that reply's subtr
         SearchTrees trees;
         const SearchResult second = secondSearch(trees, threads, 1); // 12 - 2 leaves 10
         CHECK(trees.reusedNodes() > 0);
-        CHECK(second.iterations == 3000);              // the budget counts new iterations only
-        CHECK(visitSum(second) > second.iterations);  // the reused visits come on top
-        CHECK(second.action == 1);                    // 10: take two, leave 8
+        CHECK(second.iterations == 3000);            // the budget counts new iterations only
+        CHECK(visitSum(second) > second.iterations); // the reused visits come on top
+        CHECK(second.action == 1);                   // 10: take two, leave 8
 
         // The same calls with the same seeds give the same results.
         SearchTrees again;
