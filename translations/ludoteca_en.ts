@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>Computer</name>
+    <message numerus="yes">
+        <location filename="../src/app/ui/computer_settings.cpp" line="+41"/>
+        <source>%n thread(s)</source>
+        <translation>
+            <numerusform>%n thread</numerusform>
+            <numerusform>%n threads</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EngineText</name>
     <message numerus="yes">
         <location filename="../src/app/i18n/azzanna/azzanna_texts.cpp" line="+23"/>
@@ -65,7 +76,7 @@
 <context>
     <name>ludoteca::app::MainWindow</name>
     <message numerus="yes">
-        <location filename="../src/app/ui/main_window.cpp" line="+59"/>
+        <location filename="../src/app/ui/main_window.cpp" line="+60"/>
         <source>%1 between %2: %n move(s), last played %3.</source>
         <translation>
             <numerusform>%1 between %2: one move, last played %3.</numerusform>

@@ -169,6 +169,27 @@
     </message>
 </context>
 <context>
+    <name>Computer</name>
+    <message>
+        <location filename="../src/app/ui/computer_settings.cpp" line="+36"/>
+        <source>Computer &amp;Threads</source>
+        <translation>&amp;Thread del computer</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n thread(s)</source>
+        <translation>
+            <numerusform>%n thread</numerusform>
+            <numerusform>%n thread</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (default)</source>
+        <translation>%1 (predefinito)</translation>
+    </message>
+</context>
+<context>
     <name>EngineText</name>
     <message>
         <location filename="../src/app/i18n/wangzi/wangzi_texts.cpp" line="+11"/>
@@ -569,7 +590,7 @@
         <translation>Giocatore %1</translation>
     </message>
     <message>
-        <location filename="../src/app/views/egotzi/egotzi_view.cpp" line="+34"/>
+        <location filename="../src/app/views/egotzi/egotzi_view.cpp" line="+33"/>
         <location filename="../src/app/views/wangzi/wangzi_view.cpp" line="+34"/>
         <source>White</source>
         <translation>Bianco</translation>
@@ -1479,7 +1500,7 @@
         <translation>%1: %2 — vince %3%4! Bel raccolto, %5.</translation>
     </message>
     <message>
-        <location line="+439"/>
+        <location line="+438"/>
         <source>%1 eaten</source>
         <translation>Mangiate: %1</translation>
     </message>
@@ -1497,18 +1518,18 @@
 <context>
     <name>ludoteca::app::BoardView</name>
     <message>
-        <location filename="../src/app/views/board_view.cpp" line="+88"/>
+        <location filename="../src/app/views/board_view.cpp" line="+102"/>
         <source>Choose your move on the board.</source>
         <translation>Scegli la tua mossa sulla plancia.</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+66"/>
+        <location line="+199"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-197"/>
         <source>The game is a draw.</source>
         <translation>La partita è patta.</translation>
     </message>
@@ -1528,7 +1549,17 @@
         <translation> e </translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+85"/>
+        <source>Expected line: %1</source>
+        <translation>Seguito previsto: %1</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>This is an earlier position: go back to the game to play.</source>
         <translation>Questa è una posizione precedente: torna alla partita per giocare.</translation>
     </message>
@@ -1596,7 +1627,7 @@
         <translation>Deve guardare solo il giocatore di turno (O); si nasconde di nuovo appena il turno passa</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+61"/>
         <source>Draw a card</source>
         <translation>Pesca una carta</translation>
     </message>
@@ -1742,7 +1773,7 @@
         <translation>; la partita finisce a %1.</translation>
     </message>
     <message>
-        <location filename="../src/app/views/circular_chess/circular_chess_view_paint.cpp" line="+266"/>
+        <location filename="../src/app/views/circular_chess/circular_chess_view_paint.cpp" line="+261"/>
         <source>Objective</source>
         <translation>Obiettivo</translation>
     </message>
@@ -1833,7 +1864,7 @@
 <context>
     <name>ludoteca::app::EgotziView</name>
     <message>
-        <location filename="../src/app/views/egotzi/egotzi_view.cpp" line="+41"/>
+        <location filename="../src/app/views/egotzi/egotzi_view.cpp" line="+49"/>
         <source>Swap colours</source>
         <translation>Scambia i colori</translation>
     </message>
@@ -1874,6 +1905,24 @@
     </message>
 </context>
 <context>
+    <name>ludoteca::app::EvaluationBar</name>
+    <message>
+        <location filename="../src/app/ui/evaluation_bar.cpp" line="+94"/>
+        <source>%1: %2%</source>
+        <translation>%1: %2%</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chances as the computer sees them: %1</source>
+        <translation>Probabilità secondo il computer: %1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+</context>
+<context>
     <name>ludoteca::app::GameCard</name>
     <message numerus="yes">
         <location filename="../src/app/ui/game_card.cpp" line="+42"/>
@@ -1902,7 +1951,7 @@
 <context>
     <name>ludoteca::app::GamePage</name>
     <message>
-        <location filename="../src/app/ui/game_page.cpp" line="+35"/>
+        <location filename="../src/app/ui/game_page.cpp" line="+36"/>
         <source>Review Game</source>
         <translation>Rivedi la partita</translation>
     </message>
@@ -1920,7 +1969,7 @@
 <context>
     <name>ludoteca::app::GameSession</name>
     <message>
-        <location filename="../src/app/session/game_session.cpp" line="+27"/>
+        <location filename="../src/app/session/game_session.cpp" line="+28"/>
         <source>Computer %1</source>
         <translation>Computer %1</translation>
     </message>
@@ -1974,13 +2023,13 @@
 <context>
     <name>ludoteca::app::MainWindow</name>
     <message>
-        <location filename="../src/app/ui/main_window.cpp" line="+68"/>
-        <location line="+159"/>
+        <location filename="../src/app/ui/main_window.cpp" line="+69"/>
+        <location line="+170"/>
         <source>Ludoteca</source>
         <translation>Ludoteca</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-107"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
@@ -2036,12 +2085,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+68"/>
+        <location line="+78"/>
         <source>&amp;Pause Computer Players</source>
         <translation>&amp;Metti in pausa il computer</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-77"/>
         <source>Ctrl+P</source>
         <translation>Ctrl+P</translation>
     </message>
@@ -2071,7 +2120,12 @@
         <translation>&amp;Informazioni su Ludoteca</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
+        <source>&amp;Evaluation Bar</source>
+        <translation>Barra di &amp;valutazione</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
@@ -2087,11 +2141,16 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>&amp;Resume Computer Players</source>
         <translation>&amp;Riprendi il computer</translation>
     </message>
@@ -2238,7 +2297,7 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>Apri partita</translation>
     </message>
     <message numerus="yes">
-        <location line="-471"/>
+        <location line="-482"/>
         <source>%1 between %2: %n move(s), last played %3.</source>
         <translation>
             <numerusform>%1 tra %2: %n mossa, giocata l&apos;ultima volta %3.</numerusform>
@@ -2246,7 +2305,7 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         </translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+174"/>
         <source>%1[*] — %2 — Ludoteca</source>
         <translation>%1[*] — %2 — Ludoteca</translation>
     </message>
@@ -2482,18 +2541,18 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::SidePanel</name>
     <message>
-        <location filename="../src/app/ui/side_panel.cpp" line="+98"/>
+        <location filename="../src/app/ui/side_panel.cpp" line="+99"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
         <location line="+14"/>
-        <location line="+205"/>
+        <location line="+218"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location line="-203"/>
+        <location line="-216"/>
         <source>Stop the computer players (they resume when you press again)</source>
         <translation>Ferma i giocatori del computer (riprendono quando premi di nuovo)</translation>
     </message>
@@ -2599,12 +2658,17 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Cerco un suggerimento…</translation>
     </message>
     <message>
+        <location line="+16"/>
+        <source>%1 (%2%)</source>
+        <translation>%1 (%2%)</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Hint: %1.</source>
         <translation>Suggerimento: %1.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+22"/>
         <source>Computer · %1</source>
         <translation>Computer · %1</translation>
     </message>
@@ -2735,7 +2799,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Passa sopra la tessera e prosegui (P)</translation>
     </message>
     <message>
-        <location filename="../src/app/views/wangzi/wangzi_view_paint.cpp" line="+443"/>
+        <location filename="../src/app/views/wangzi/wangzi_view_paint.cpp" line="+453"/>
         <location line="+1"/>
         <source>White</source>
         <translation>Bianco</translation>
@@ -2810,7 +2874,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Tieni i tuoi totem (N o Esc)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+54"/>
         <source>Place a totem (T)</source>
         <translation>Pianta un totem (T)</translation>
     </message>
@@ -2932,7 +2996,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>%1 totem, %2 ciascuno</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+58"/>
         <source>1 tile in the bag</source>
         <translation>1 tessera nel sacchetto</translation>
     </message>
@@ -2992,7 +3056,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Nessuna miniera ha un totem.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+42"/>
         <source>In the bag: %1 tiles</source>
         <translation>Tessere nel sacchetto: %1</translation>
     </message>

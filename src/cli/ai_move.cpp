@@ -46,7 +46,8 @@ Action pickMove(const State &state, const MoveRequest &request, Rng &rng)
     const std::uint64_t seed = rng.next();
     const bool explicitBudget = request.iterations > 0 || request.milliseconds > 0;
     if (!explicitBudget && request.gamePolicy)
-        return ai::chooseMove(state, request.level, seed, nullptr, {0, request.capMilliseconds}, request.threads);
+        return ai::chooseMove(state, request.level, seed, nullptr, {0, request.capMilliseconds}, request.threads,
+                              request.trees);
 
     const auto actions = state.legalActions();
     if (actions.size() <= 1)
@@ -64,7 +65,7 @@ Action pickMove(const State &state, const MoveRequest &request, Rng &rng)
     settings.gamePolicy = settings.gamePolicy && request.gamePolicy;
     settings.seed = seed;
     settings.threads = request.threads;
-    return ai::search(state, settings).action;
+    return request.trees ? request.trees->search(state, settings).action : ai::search(state, settings).action;
 }
 
 } // namespace ludoteca::cli

@@ -22,6 +22,9 @@ struct MoveRequest {
     // false: the level's search with knowledge-free playouts (State::randomAction), to
     // measure what a game's playout policy is worth; true leaves the level's choice.
     bool gamePolicy = true;
+    // When given, the searches go on from the trees of this player's previous search
+    // (perfect information only; see ai::SearchTrees).
+    ai::SearchTrees *trees = nullptr;
 };
 
 // The move to play, or kInvalidAction when the game is over. Draws from `rng` (chance

@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <iostream>
+#include <memory>
 #include <sstream>
 #include <vector>
 
@@ -32,7 +33,8 @@ flags:
                      or random (required; as many as the game has players); a level
                      followed by -generic (ai:hard-generic) searches with knowledge-free
                      playouts instead of the game's playout policy; ai:LEVEL@N searches
-                     on N threads, e.g. ai:hard@2
+                     on N threads, e.g. ai:hard@2; -reuse (ai:hard-reuse@2) keeps the
+                     search tree from move to move in games of perfect information
   --games N          number of games (default 10)
   --seed S           every game's random draws and AI seeds derive from it (default 0),
                      so a match repeats exactly
@@ -61,6 +63,8 @@ struct Entrant {
     ai::Level level = ai::Level::Medium;
     int threads = 0; // 0: as --threads says
     bool gamePolicy = true;
+    bool reuse = false;
+    std::shared_ptr<ai::SearchTrees> trees = std::make_shared<ai::SearchTrees>();
     double wins = 0.0;
     double scoreSum = 0.0;
     double rivalsBeaten = 0.0; // summed over games; a tie counts half
@@ -84,6 +88,11 @@ bool parseEntrants(const std::string &text, std::vector<Entrant> &entrants, std:
             level = level.substr(0, at);
         }
         entrant.threads = static_cast<int>(threads);
+        constexpr std::string_view kReuse = "-reuse";
+        if (level.ends_with(kReuse)) {
+            level.remove_suffix(kReuse.size());
+            entrant.reuse = true;
+        }
         constexpr std::string_view kGeneric = "-generic";
         if (level.ends_with(kGeneric)) {
             level.remove_suffix(kGeneric.size());
@@ -92,8 +101,8 @@ bool parseEntrants(const std::string &text, std::vector<Entrant> &entrants, std:
         if (spec == "random") {
             entrant.random = true;
         } else if (spec.rfind("ai:", 0) != 0 || !ai::parseLevel(level, entrant.level)) {
-            error = "seat '" + spec + "' is not ai:LEVEL, ai:LEVEL-generic (LEVEL easy, medium or hard, "
-                    "optionally with @THREADS) or random";
+            error = "seat '" + spec + "' is not ai:LEVEL, ai:LEVEL-generic, ai:LEVEL-reuse (LEVEL easy, medium "
+                    "or hard, optionally with @THREADS) or random";
             return false;
         }
         entrants.push_back(entrant);
@@ -230,6 +239,8 @@ int runMatch(const std::vector<std::string> &args)
         };
         Rng rng(master.next());
         auto state = initial->clone();
+        for (Entrant &entrant : entrants)
+            entrant.trees->clear(); // a new game
         while (!state->isTerminal()) {
             const int mover = state->currentPlayer();
             Action action = kInvalidAction;
@@ -245,6 +256,8 @@ int runMatch(const std::vector<std::string> &args)
                                          ? threadIterations * static_cast<std::uint64_t>(request.threads)
                                          : iterations;
                 request.gamePolicy = entrantAt(mover).gamePolicy;
+                if (entrantAt(mover).reuse)
+                    request.trees = entrantAt(mover).trees.get();
                 action = pickMove(*state, request, rng);
             }
             if (action == kInvalidAction || !state->isLegal(action)) {

@@ -74,7 +74,10 @@ TEST_CASE("An undo takes the hint away with the position it was for")
     app.clickCell(QStringLiteral("b2"));
     REQUIRE(app.session().moveCount() == 2);
     EgotziView *view = app.egotziView();
-    view->showHint(0);
+    ai::Analysis hint;
+    hint.mover = 0;
+    hint.best.push_back({0, 10, {0.6, 0.4}, {0}});
+    view->showHints(hint);
     REQUIRE(view->hint() == 0);
     app.session().redo(); // nothing to redo: the hint stays
     CHECK(view->hint() == 0);

@@ -433,7 +433,11 @@ TEST_CASE("Wapi marks the hint on the board")
     WapiView *view = wapiView(app);
     REQUIRE(view);
     const QImage before = view->grab().toImage();
-    view->showHint(WapiState::kFirstMine + 4);
+    ai::Analysis hint;
+    hint.mover = app.session().state()->currentPlayer();
+    hint.best.push_back({WapiState::kFirstMine + 4, 10, std::vector<double>(static_cast<std::size_t>(app.session().state()->numPlayers()), 0.25),
+                         {WapiState::kFirstMine + 4}});
+    view->showHints(hint);
     const QImage after = view->grab().toImage();
     const auto changed = [&](QRectF area) {
         const QRect box = area.toAlignedRect().intersected(before.rect());

@@ -20,6 +20,7 @@
 #include <array>
 #include <atomic>
 #include <cstdint>
+#include <memory>
 #include <string_view>
 #include <vector>
 
@@ -87,6 +88,34 @@ SearchSettings settingsForLevel(Level level, const State &state);
 // state, settings and seed always give the same result.
 SearchResult search(const State &root, const SearchSettings &settings);
 
+class NodePool;
+
+// One player's trees, kept from one search to the next (tree reuse). In a game of perfect
+// information, when the next position follows the last one searched by moves found in its
+// trees (the opponents' replies, a chance outcome), each thread starts from the subtree of
+// that position instead of from nothing; otherwise, and with hidden information, it starts
+// afresh. The iteration budget counts this search's iterations only, so a reused tree is
+// a head start; the same sequence of positions, settings and seeds gives the same results.
+class SearchTrees {
+public:
+    SearchTrees();
+    ~SearchTrees();
+    SearchTrees(SearchTrees &&) noexcept;
+    SearchTrees &operator=(SearchTrees &&) noexcept;
+
+    // Like ai::search(), keeping the trees for the next call.
+    SearchResult search(const State &root, const SearchSettings &settings);
+    // Forgets the trees (a new game).
+    void clear();
+    // Nodes the last search started with, all threads together (0: it started afresh).
+    std::size_t reusedNodes() const { return reused_; }
+
+private:
+    std::unique_ptr<State> root_; // the position the trees are for
+    std::unique_ptr<std::vector<NodePool>> trees_;
+    std::size_t reused_ = 0;
+};
+
 // What the search thinks of a position, for hints, evaluation and game review.
 struct MoveAnalysis {
     Action action = kInvalidAction;
@@ -122,8 +151,10 @@ struct BudgetCap {
 // What an AI seat plays: a weighted chance outcome at a chance node, the only move when
 // there is one, the game's scripted strategy when it has one for the level, otherwise
 // search() with the level's budget, capped by `cap` (for quick tests, demonstrations and
-// timed matches), on `threads` threads. kInvalidAction when over.
+// timed matches), on `threads` threads, starting from `trees` when given. kInvalidAction
+// when over.
 Action chooseMove(const State &state, Level level, std::uint64_t seed,
-                  const std::atomic<bool> *cancel = nullptr, BudgetCap cap = {}, int threads = 1);
+                  const std::atomic<bool> *cancel = nullptr, BudgetCap cap = {}, int threads = 1,
+                  SearchTrees *trees = nullptr);
 
 } // namespace ludoteca::ai

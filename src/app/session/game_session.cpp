@@ -17,6 +17,7 @@ namespace {
 constexpr std::uint64_t kChanceSalt = 0x6368616e6365ULL; // distinct streams for chance,
 constexpr std::uint64_t kAiSalt = 0x6169ULL;             // the AI seats
 constexpr std::uint64_t kHintSalt = 0x68696e74ULL;       // and hints
+constexpr int kHintMoves = 3;                            // moves a hint suggests
 
 QVector<Seat> fittedSeats(QVector<Seat> seats, int count)
 {
@@ -36,6 +37,7 @@ GameSession::GameSession(QObject *parent) : QObject(parent)
     turnTimer_.setSingleShot(true);
     connect(&turnTimer_, &QTimer::timeout, this, &GameSession::onTurnTimer);
     connect(&ai_, &AiPlayer::moveChosen, this, &GameSession::onAiMove);
+    connect(&ai_, &AiPlayer::analysed, this, &GameSession::onAnalysed);
 }
 
 GameSession::~GameSession() = default;
@@ -272,9 +274,17 @@ void GameSession::requestHint()
 {
     if (!humanToMove() || hintRequest_ != 0)
         return;
-    const int seat = state_->currentPlayer();
-    const quint64 id = ai_.think(state_->clone(), ai::Level::Medium, moveSeed(state_->ply(), kHintSalt + seat));
+    const quint64 id = ai_.analyse(state_->clone(), hintSettings(), kHintMoves);
     setBusyState(aiRequest_, id);
+}
+
+ai::SearchSettings GameSession::hintSettings() const
+{
+    if (!state_)
+        return {};
+    ai::SearchSettings settings = ai::settingsForLevel(ai::Level::Medium, *state_);
+    settings.seed = moveSeed(state_->ply(), kHintSalt + static_cast<std::uint64_t>(std::max(0, state_->currentPlayer())));
+    return ai_.searchSettings(settings);
 }
 
 void GameSession::setAiDelay(int milliseconds) { aiDelay_ = std::max(0, milliseconds); }
@@ -350,12 +360,6 @@ void GameSession::onAiMove(quint64 id, int ply, int action)
 {
     if (!state_ || ply != state_->ply())
         return; // an answer for a position that is gone
-    if (id == hintRequest_) {
-        setBusyState(aiRequest_, 0);
-        if (humanToMove() && state_->isLegal(action))
-            emit hintReady(action);
-        return;
-    }
     if (id != aiRequest_)
         return;
     setBusyState(0, hintRequest_);
@@ -367,6 +371,17 @@ void GameSession::onAiMove(quint64 id, int ply, int action)
         action = moves.front();
     }
     play(action, false);
+}
+
+void GameSession::onAnalysed(quint64 id, int ply, const ai::Analysis &analysis)
+{
+    if (!state_ || ply != state_->ply() || id != hintRequest_)
+        return; // an answer for a position that is gone
+    setBusyState(aiRequest_, 0);
+    if (humanToMove() && !analysis.best.empty()
+        && std::all_of(analysis.best.begin(), analysis.best.end(),
+                       [this](const ai::MoveAnalysis &move) { return state_->isLegal(move.action); }))
+        emit hintReady(analysis);
 }
 
 void GameSession::stopThinking()

@@ -104,8 +104,11 @@ public:
     void undo();
     void redo();
 
-    // Asks the AI for a suggestion for the human to move; answered by hintReady().
+    // Asks the AI for suggestions for the human to move: its best three moves with their
+    // values and lines, answered by hintReady().
     void requestHint();
+    // What a hint searches the live position with (its budget, seed and threads).
+    ai::SearchSettings hintSettings() const;
 
     // --- The AI ---------------------------------------------------------------------------
     bool busy() const { return aiRequest_ != 0 || hintRequest_ != 0; }
@@ -129,7 +132,8 @@ signals:
     void stateChanged();
     void gameOver();
     void busyChanged(bool busy);
-    void hintReady(int action);
+    // The analysis of the live position; its best moves are legal there.
+    void hintReady(const ludoteca::ai::Analysis &analysis);
     // After each attempt to keep the game on disk: failed (it is tried again after the next
     // move), or written (or nothing left to keep).
     void autosaveFailed(const QString &error);
@@ -141,6 +145,7 @@ private:
     void scheduleNext();
     void onTurnTimer();
     void onAiMove(quint64 id, int ply, int action);
+    void onAnalysed(quint64 id, int ply, const ai::Analysis &analysis);
     void stopThinking();
     void setBusyState(quint64 aiRequest, quint64 hintRequest);
     void writeAutosave();

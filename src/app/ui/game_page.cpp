@@ -7,6 +7,7 @@
 #include <QVBoxLayout>
 
 #include "session/game_session.h"
+#include "ui/evaluation_bar.h"
 #include "ui/side_panel.h"
 #include "ui/theme.h"
 #include "views/board_view.h"
@@ -62,11 +63,19 @@ GamePage::GamePage(GameSession &session, QWidget *parent) : QWidget(parent), ses
         autosaveBanner_->show();
     });
     connect(&session_, &GameSession::autosaveWritten, autosaveBanner_, &QWidget::hide);
+    boardRow_ = new QHBoxLayout;
+    boardRow_->setSpacing(12);
+    evaluationBar_ = new EvaluationBar(session_, boardArea_);
+    evaluationBar_->hide();
+    boardRow_->addWidget(evaluationBar_);
+    boardLayout->addLayout(boardRow_, 1);
     layout->addWidget(boardArea_, 1);
     panel_ = new SidePanel(session_, this);
     layout->addWidget(panel_);
     connect(&session_, &GameSession::stateChanged, this, &GamePage::updateResult);
 }
+
+void GamePage::setEvaluationBarShown(bool shown) { evaluationBar_->setVisible(shown); }
 
 QString GamePage::autosaveProblem() const { return autosaveBanner_->isHidden() ? QString() : autosaveText_->text(); }
 
@@ -86,15 +95,17 @@ void GamePage::showGame()
     const QString id = QString::fromStdString(session_.game()->id);
     if (view_ && id == viewGameId_) {
         panel_->setView(view_);
+        evaluationBar_->setView(view_);
         updateResult();
         return;
     }
     delete view_;
     view_ = BoardViewFactory::create(id.toStdString(), session_, boardArea_);
     view_->setObjectName(QStringLiteral("boardView"));
-    boardArea_->layout()->addWidget(view_);
+    boardRow_->addWidget(view_, 1);
     viewGameId_ = id;
     panel_->setView(view_);
+    evaluationBar_->setView(view_);
     view_->setFocus();
     updateResult();
 }

@@ -1,16 +1,19 @@
 #pragma once
 // The page where a game is played: the game's board view in the middle (with the result
-// above it once the game is over) and the side panel.
+// above it once the game is over), the evaluation bar on its left when shown, and the side
+// panel.
 
 #include <QWidget>
 
 class QFrame;
+class QHBoxLayout;
 class QLabel;
 class QPushButton;
 
 namespace ludoteca::app {
 
 class BoardView;
+class EvaluationBar;
 class GameSession;
 class SidePanel;
 
@@ -24,6 +27,8 @@ public:
     void showGame();
     BoardView *view() const { return view_; }
     SidePanel *panel() const { return panel_; }
+    EvaluationBar *evaluationBar() const { return evaluationBar_; }
+    void setEvaluationBarShown(bool shown);
     // The reason the last autosave failed, shown above the board; empty once one succeeds.
     QString autosaveProblem() const;
 
@@ -44,6 +49,8 @@ private:
     BoardView *view_ = nullptr;
     SidePanel *panel_ = nullptr;
     QWidget *boardArea_ = nullptr;
+    QHBoxLayout *boardRow_ = nullptr; // the evaluation bar and the view
+    EvaluationBar *evaluationBar_ = nullptr;
     QString viewGameId_;
 };
 

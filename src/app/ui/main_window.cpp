@@ -24,6 +24,7 @@
 #include "i18n/language.h"
 #include "ludoteca/core/registry.h"
 #include "review/review_dialog.h"
+#include "ui/computer_settings.h"
 #include "ui/game_page.h"
 #include "ui/launcher_page.h"
 #include "ui/rules_dialog.h"
@@ -73,6 +74,7 @@ MainWindow::MainWindow(const QString &dataFolder, QWidget *parent)
     // Every window and dialog opens inside its screen's free area.
     qApp->installEventFilter(new ScreenFitter(this));
     session_.setAutosave(&autosave_);
+    session_.aiPlayer().setThreads(computer_settings::threads());
 
     stack_ = new QStackedWidget(this);
     launcher_ = new LauncherPage(stack_);
@@ -151,6 +153,13 @@ void MainWindow::createActions()
             showRules(QString::fromStdString(session_.game()->id));
     }, QKeySequence::HelpContents);
     make(QStringLiteral("about"), tr("&About Ludoteca"), [this] { showAbout(); });
+    QAction *bar = make(QStringLiteral("evaluationBar"), tr("&Evaluation Bar"), [this](bool shown) {
+        computer_settings::setEvaluationBarShown(shown);
+        gamePage_->setEvaluationBarShown(shown);
+    });
+    bar->setCheckable(true);
+    bar->setChecked(computer_settings::evaluationBarShown());
+    gamePage_->setEvaluationBarShown(bar->isChecked());
     actions_.value(QStringLiteral("quit"))->setMenuRole(QAction::QuitRole);
     actions_.value(QStringLiteral("about"))->setMenuRole(QAction::AboutRole);
 }
@@ -179,11 +188,14 @@ void MainWindow::createMenus()
         else
             move->addSeparator();
     }
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    view->addAction(actions_.value(QStringLiteral("evaluationBar")));
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(actions_.value(QStringLiteral("rules")));
     help->addSeparator();
     help->addMenu(language::createMenu(this));
     help->addMenu(theme::createMenu(this));
+    help->addMenu(computer_settings::createThreadsMenu(this, session_.aiPlayer()));
     help->addSeparator();
     help->addAction(actions_.value(QStringLiteral("about")));
 }

@@ -9,6 +9,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
+#include <QLocale>
 #include <QPainter>
 #include <QPushButton>
 #include <QSettings>
@@ -269,10 +270,23 @@ QString SidePanel::statusText() const
     if (session_.busy())
         text += QLatin1Char(' ') + tr("Looking for a hint…");
     else if (currentView() && currentView()->hint() != kInvalidAction && live.isLegal(currentView()->hint()))
-        text += QLatin1Char(' ') + tr("Hint: %1.").arg(currentView()->playsOnBoard(live, currentView()->hint())
-                                                           ? currentView()->moveText(live, currentView()->hint())
-                                                           : currentView()->actionLabel(live, currentView()->hint()));
+        text += QLatin1Char(' ') + hintText(live);
     return text;
+}
+
+QString SidePanel::hintText(const State &live) const
+{
+    // Every suggestion with its chance, those off the board (a pass, a draw) included.
+    const BoardView *view = currentView();
+    QStringList moves;
+    for (int i = 0; i < static_cast<int>(view->hints().size()); ++i) {
+        const Action action = view->hints()[static_cast<std::size_t>(i)].action;
+        if (!live.isLegal(action))
+            continue;
+        const QString name = view->playsOnBoard(live, action) ? view->moveText(live, action) : view->actionLabel(live, action);
+        moves << tr("%1 (%2%)").arg(name).arg(qRound(view->hintChance(i) * 100));
+    }
+    return tr("Hint: %1.").arg(QLocale().createSeparatedList(moves));
 }
 
 void SidePanel::refresh()

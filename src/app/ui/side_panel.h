@@ -17,6 +17,10 @@ class QPushButton;
 class QVBoxLayout;
 class QGridLayout;
 
+namespace ludoteca {
+class State;
+}
+
 namespace ludoteca::app {
 
 class BoardView;
@@ -56,6 +60,7 @@ private:
     void refresh();
     void refreshMoves();
     void refreshActions();
+    QString hintText(const State &live) const;
 
     GameSession &session_;
     BoardView *view_ = nullptr;

@@ -1,10 +1,14 @@
 #include "views/board_view.h"
 
+#include <algorithm>
 #include <cmath>
+#include <memory>
 
 #include <QKeyEvent>
+#include <QLocale>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QToolTip>
 
 #include "ludoteca/core/state.h"
 #include "session/game_session.h"
@@ -16,6 +20,16 @@ namespace {
 // Distinct, calm colours for games without their own view.
 const QColor kSeatPalette[] = {QColor(0xc0392b), QColor(0x2e86c1), QColor(0x27ae60),
                                QColor(0xd68910), QColor(0x8e44ad), QColor(0x17a589)};
+
+const QColor kHintColor(0x2a9d8f); // the AI's suggestions
+
+// The figure of a move's path its marks are drawn at: the last one (the cell a piece goes
+// to, the stone laid).
+QRectF lastFigure(const QPainterPath &path)
+{
+    const auto figures = path.toSubpathPolygons();
+    return figures.isEmpty() ? QRectF() : figures.back().boundingRect();
+}
 
 } // namespace
 
@@ -44,12 +58,12 @@ BoardView::BoardView(GameSession &session, QWidget *parent) : QWidget(parent), s
     });
     connect(&session_, &GameSession::stateChanged, this, [this] {
         // A hint belongs to the position it was given for: an undo takes it away too.
-        if (hint_ != kInvalidAction
+        if (!hints_.best.empty()
             && (session_.browsing() || !session_.humanToMove() || session_.moveCount() != hintPly_))
-            hint_ = kInvalidAction;
+            clearHints();
         refresh();
     });
-    connect(&session_, &GameSession::moveMade, this, [this] { hint_ = kInvalidAction; });
+    connect(&session_, &GameSession::moveMade, this, &BoardView::clearHints);
 
     // A refused click: a short flash that shakes once across the cell.
     refusal_.setStartValue(0.0);
@@ -63,7 +77,7 @@ BoardView::BoardView(GameSession &session, QWidget *parent) : QWidget(parent), s
         refused_ = kNoCell;
         update();
     });
-    connect(&session_, &GameSession::hintReady, this, [this](int action) { showHint(action); });
+    connect(&session_, &GameSession::hintReady, this, &BoardView::showHints);
 }
 
 QColor BoardView::seatColor(const State &, int seat) const
@@ -115,11 +129,144 @@ bool BoardView::event(QEvent *event)
     return QWidget::event(event);
 }
 
-void BoardView::showHint(Action action)
+void BoardView::showHints(const ai::Analysis &analysis)
 {
-    hint_ = action;
+    hints_ = analysis;
     hintPly_ = session_.moveCount();
+    shownLine_ = -1;
     update();
+}
+
+void BoardView::clearHints()
+{
+    hints_ = {};
+    shownLine_ = -1;
+    update();
+}
+
+double BoardView::hintChance(int index) const
+{
+    const auto &best = hints_.best;
+    if (index < 0 || index >= static_cast<int>(best.size()) || hints_.mover < 0
+        || hints_.mover >= static_cast<int>(best[static_cast<std::size_t>(index)].values.size()))
+        return 0.0;
+    return best[static_cast<std::size_t>(index)].values[static_cast<std::size_t>(hints_.mover)];
+}
+
+bool BoardView::hintsShown() const { return !hints_.best.empty() && !session_.browsing(); }
+
+QPainterPath BoardView::movePath(const State &, Action) const { return {}; }
+
+QRectF BoardView::hintLabelRect(int index) const
+{
+    if (!hintsShown() || index < 0 || index >= static_cast<int>(hints_.best.size()))
+        return {};
+    const Action action = hints_.best[static_cast<std::size_t>(index)].action;
+    if (!shownState().isLegal(action))
+        return {};
+    const QRectF figure = lastFigure(movePath(shownState(), action));
+    if (figure.isEmpty())
+        return {};
+    // Under the figure's middle, overlapping its lower edge, as wide as the text needs.
+    const qreal height = std::clamp<qreal>(std::min(figure.width(), figure.height()) * 0.36, 14.0, 24.0);
+    const qreal width = height * 2.3;
+    QRectF label(figure.center().x() - width / 2, figure.bottom() - height * 0.7, width, height);
+    // Moves that end on the same cell (a tile of another value) stack their labels.
+    for (int before = 0; before < index; ++before)
+        if (const QRectF other = hintLabelRect(before); !other.isEmpty() && other.intersects(label))
+            label.moveTop(other.bottom() + 1);
+    return label;
+}
+
+void BoardView::setShownLine(int index)
+{
+    if (index >= static_cast<int>(hints_.best.size()))
+        index = -1;
+    if (index == shownLine_)
+        return;
+    shownLine_ = index;
+    update();
+}
+
+QString BoardView::lineText(int index) const
+{
+    std::unique_ptr<State> state = shownState().clone();
+    QStringList moves;
+    for (const Action action : hints_.best[static_cast<std::size_t>(index)].line) {
+        if (state->isTerminal() || state->isChanceNode() || !state->isLegal(action))
+            break;
+        moves << moveText(*state, action);
+        state->apply(action);
+    }
+    return tr("Expected line: %1").arg(moves.join(QLatin1Char(' ')));
+}
+
+void BoardView::paintHints(QPainter &painter) const
+{
+    if (!hintsShown())
+        return;
+    const State &state = shownState();
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    // The best last, on top of the others.
+    for (int i = static_cast<int>(hints_.best.size()) - 1; i >= 0; --i) {
+        const Action action = hints_.best[static_cast<std::size_t>(i)].action;
+        if (!state.isLegal(action))
+            continue;
+        const QPainterPath path = movePath(state, action);
+        const QRectF figure = lastFigure(path);
+        if (figure.isEmpty())
+            continue;
+        const qreal size = std::min(figure.width(), figure.height());
+        QColor ink = kHintColor;
+        ink.setAlpha(i == 0 ? 255 : 150);
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(ink, std::max<qreal>(1.5, size * (i == 0 ? 0.08 : 0.05)),
+                            i == 0 ? Qt::SolidLine : Qt::DashLine, Qt::RoundCap, Qt::RoundJoin));
+        painter.drawPath(path);
+
+        const QRectF label = hintLabelRect(i);
+        painter.setPen(QPen(kHintColor.darker(130), 1.0));
+        painter.setBrush(i == 0 ? kHintColor : QColor(255, 255, 255, 230));
+        painter.drawRoundedRect(label, label.height() * 0.3, label.height() * 0.3);
+        QFont font = painter.font();
+        font.setPixelSize(std::max(9, static_cast<int>(label.height() * 0.72)));
+        font.setBold(i == 0);
+        painter.setFont(font);
+        painter.setPen(i == 0 ? Qt::white : kHintColor.darker(150));
+        painter.drawText(label, Qt::AlignCenter, tr("%1%").arg(qRound(hintChance(i) * 100)));
+    }
+    if (shownLine_ >= 0)
+        paintLine(painter, shownLine_);
+    painter.restore();
+}
+
+void BoardView::paintLine(QPainter &painter, int index) const
+{
+    // Each expected move numbered in its mover's colour, where it would be played.
+    std::unique_ptr<State> state = shownState().clone();
+    int number = 1;
+    for (const Action action : hints_.best[static_cast<std::size_t>(index)].line) {
+        if (state->isTerminal() || state->isChanceNode() || !state->isLegal(action))
+            break;
+        const QRectF figure = lastFigure(movePath(*state, action));
+        if (!figure.isEmpty()) {
+            const qreal radius = std::clamp<qreal>(std::min(figure.width(), figure.height()) * 0.22, 8.0, 16.0);
+            const QRectF disc(figure.center().x() - radius, figure.center().y() - radius, radius * 2, radius * 2);
+            const QColor seat = seatColor(*state, state->currentPlayer());
+            painter.setPen(QPen(Qt::white, 1.5));
+            painter.setBrush(seat);
+            painter.drawEllipse(disc);
+            QFont font = painter.font();
+            font.setPixelSize(std::max(8, static_cast<int>(radius * 1.1)));
+            font.setBold(true);
+            painter.setFont(font);
+            painter.setPen(seat.lightness() > 150 ? Qt::black : Qt::white);
+            painter.drawText(disc, Qt::AlignCenter, QLocale().toString(number));
+        }
+        state->apply(action);
+        ++number;
+    }
 }
 
 void BoardView::startMoveAnimation(int durationMs, const QEasingCurve &curve)
@@ -202,6 +349,7 @@ void BoardView::dropCellsOutside(int cellCount)
 
 void BoardView::paintInputFeedback(QPainter &painter) const
 {
+    paintHints(painter);
     if (cursorShown() && cursor_ != kNoCell) {
         painter.save();
         paintCursorMark(painter, cursor_);
@@ -233,6 +381,13 @@ void BoardView::paintCursorMark(QPainter &painter, int cell) const
 
 void BoardView::mouseMoveEvent(QMouseEvent *event)
 {
+    int line = -1;
+    for (int i = 0; i < static_cast<int>(hints_.best.size()) && line < 0; ++i)
+        if (hintLabelRect(i).contains(event->position()))
+            line = i;
+    setShownLine(line);
+    if (line >= 0)
+        QToolTip::showText(event->globalPosition().toPoint(), lineText(line), this, hintLabelRect(line).toRect());
     const int cell = cellAt(event->position());
     cursorShown_ = false;
     setHoverCell(cell);
@@ -250,6 +405,7 @@ void BoardView::mouseReleaseEvent(QMouseEvent *event)
 
 void BoardView::leaveEvent(QEvent *event)
 {
+    setShownLine(-1);
     setHoverCell(kNoCell);
     QWidget::leaveEvent(event);
 }

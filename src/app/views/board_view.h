@@ -12,14 +12,25 @@
 // geometry (cellAt, cellRect), cursorStep() for the arrow keys, cellActive() and
 // activateCell(); kNoCell is "no cell" everywhere. Views with more than cells to click (a
 // drag, a button drawn on the board) handle those first and pass the rest on.
+//
+// Hints. showHints() keeps the AI's best moves for the live position until it changes;
+// BoardView draws them all the same way: each move's shape from movePath() (the only thing
+// a view supplies), ringed in the hint colour, with a label giving the mover's chance. With
+// the pointer on a label, the line the AI expects after that move is drawn as numbered
+// marks and named in a tooltip. Moves without a shape (a pass, a draw offer) are left to
+// the side panel.
+
+#include <vector>
 
 #include <QColor>
+#include <QPainterPath>
 #include <QRectF>
 #include <QEasingCurve>
 #include <QString>
 #include <QVariantAnimation>
 #include <QWidget>
 
+#include "ludoteca/ai/search.h"
 #include "ludoteca/core/types.h"
 
 class QPainter;
@@ -57,9 +68,22 @@ public:
     // The result in words once the game is over.
     virtual QString resultText(const State &state) const;
 
-    // A suggestion from the AI to show until the next change.
-    void showHint(Action action);
-    Action hint() const { return hint_; }
+    // The AI's suggestions for the live position, shown until the next change.
+    void showHints(const ai::Analysis &analysis);
+    // The suggested moves, best first (empty when there is no hint), and the best one.
+    const std::vector<ai::MoveAnalysis> &hints() const { return hints_.best; }
+    Action hint() const { return hints_.best.empty() ? kInvalidAction : hints_.best.front().action; }
+    // The mover's chance of winning (their expected share with more than two seats) after
+    // the suggested move `index`, in [0, 1].
+    double hintChance(int index) const;
+    // Where the label of suggestion `index` is drawn; empty when the move is not on the board.
+    QRectF hintLabelRect(int index) const;
+    // The suggestion whose line is drawn (the pointer is on its label), or -1.
+    int shownLine() const { return shownLine_; }
+    void setShownLine(int index);
+    // Where `action`, legal in `state`, is drawn on the board; empty when it is not (the
+    // default). Hints are drawn along it.
+    virtual QPainterPath movePath(const State &state, Action action) const;
 
     // Whether a move is being animated now.
     bool animating() const { return moveAnimation_.state() == QAbstractAnimation::Running; }
@@ -125,7 +149,8 @@ protected:
     void setHoverCell(int cell);
     // Forgets the hover and the cursor when they leave the board (the board changed size).
     void dropCellsOutside(int cellCount);
-    // The keyboard cursor's ring and the refusal flash; views call it last in paintEvent().
+    // The hints, the keyboard cursor's ring and the refusal flash; views call it last in
+    // paintEvent().
     void paintInputFeedback(QPainter &painter) const;
 
     void mouseMoveEvent(QMouseEvent *event) override;
@@ -135,9 +160,16 @@ protected:
     void focusOutEvent(QFocusEvent *event) override;
 
 private:
+    void clearHints();
+    bool hintsShown() const;
+    void paintHints(QPainter &painter) const;
+    void paintLine(QPainter &painter, int index) const;
+    QString lineText(int index) const;
+
     GameSession &session_;
-    Action hint_ = kInvalidAction;
+    ai::Analysis hints_;
     int hintPly_ = 0; // the live move count the hint was given at
+    int shownLine_ = -1;
     QVariantAnimation moveAnimation_;
     qreal moveProgress_ = 1.0;
 

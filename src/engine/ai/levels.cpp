@@ -53,7 +53,7 @@ SearchSettings settingsForLevel(Level level, const State &state)
 }
 
 Action chooseMove(const State &state, Level level, std::uint64_t seed, const std::atomic<bool> *cancel,
-                  BudgetCap cap, int threads)
+                  BudgetCap cap, int threads, SearchTrees *trees)
 {
     if (state.isTerminal())
         return kInvalidAction;
@@ -81,7 +81,7 @@ Action chooseMove(const State &state, Level level, std::uint64_t seed, const std
     settings.seed = seed;
     settings.cancel = cancel;
     settings.threads = threads;
-    return search(state, settings).action;
+    return trees != nullptr ? trees->search(state, settings).action : search(state, settings).action;
 }
 
 } // namespace ludoteca::ai

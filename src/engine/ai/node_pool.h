@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <limits>
+#include <utility>
 #include <vector>
 
 #include "ludoteca/core/types.h"
@@ -57,6 +58,47 @@ public:
         node.nextSibling = (*this)[parent].firstChild;
         (*this)[parent].firstChild = index;
         return index;
+    }
+
+    // A copy of the subtree under `node` of `from`, that node as the root, every list of
+    // children in the same order, with room reserved for `extra` more nodes. Just a root
+    // when the subtree does not fit in `maxNodes`.
+    static NodePool subtree(const NodePool &from, std::int32_t node, std::size_t maxNodes, std::size_t extra)
+    {
+        std::vector<std::int32_t> pending {node};
+        std::size_t count = 0;
+        while (!pending.empty() && count <= maxNodes) {
+            const std::int32_t at = pending.back();
+            pending.pop_back();
+            ++count;
+            for (std::int32_t child = from[at].firstChild; child >= 0; child = from[child].nextSibling)
+                pending.push_back(child);
+        }
+        if (count > maxNodes)
+            return NodePool(maxNodes, extra);
+        NodePool pool(maxNodes, count + extra);
+        pool.nodes_.front() = from[node];
+        pool.nodes_.front().firstChild = -1;
+        pool.nodes_.front().nextSibling = -1;
+        // Breadth first: each copied parent's children are appended and linked in order.
+        std::vector<std::pair<std::int32_t, std::int32_t>> queue {{node, 0}}; // (in from, in pool)
+        for (std::size_t next = 0; next < queue.size(); ++next) {
+            const auto [old, copy] = queue[next];
+            std::int32_t previous = -1;
+            for (std::int32_t child = from[old].firstChild; child >= 0; child = from[child].nextSibling) {
+                const auto index = static_cast<std::int32_t>(pool.nodes_.size());
+                Node &added = pool.nodes_.emplace_back(from[child]);
+                added.firstChild = -1;
+                added.nextSibling = -1;
+                if (previous < 0)
+                    pool[copy].firstChild = index;
+                else
+                    pool[previous].nextSibling = index;
+                previous = index;
+                queue.emplace_back(child, index);
+            }
+        }
+        return pool;
     }
 
     std::int32_t findChild(std::int32_t parent, Action action) const

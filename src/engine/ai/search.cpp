@@ -34,14 +34,44 @@ constexpr int kMaxThreads = 256;
 // The longest expected line an analysis reports.
 constexpr std::size_t kMaxLine = 16;
 
+// The room to reserve in a tree for a search of `settings` (its iterations add a node each).
+std::size_t reserveFor(const SearchSettings &settings)
+{
+    return settings.iterations > 0 ? settings.iterations + 1 : kDefaultReserve;
+}
+
+// The iterations a search of `settings` runs (0: until its time is up or it is cancelled).
+std::uint64_t budgetOf(const SearchSettings &settings)
+{
+    const bool unlimited = settings.iterations == 0 && settings.milliseconds <= 0 && settings.cancel == nullptr;
+    return unlimited ? kDefaultIterations : settings.iterations;
+}
+
+// The threads a search of `settings` runs on: no thread without a share of the budget.
+std::size_t threadCount(const SearchSettings &settings)
+{
+    auto threads = static_cast<std::uint64_t>(std::clamp(settings.threads, 1, kMaxThreads));
+    if (const std::uint64_t budget = budgetOf(settings); budget > 0)
+        threads = std::min(threads, budget);
+    return static_cast<std::size_t>(threads);
+}
+
+// Per-seat reward totals and visits of this search's iterations through a root child.
+struct RootChild {
+    Rewards totals {};
+    std::uint64_t visits = 0;
+};
+
 // One thread's search: its own copy of the position, tree and generator. `settings` is
 // this thread's share: iterations 0 means until the time is up or the search is cancelled.
+// `tree` is a fresh pool or, for perfect information, the subtree of an earlier search
+// rooted at this position.
 class Searcher {
 public:
-    Searcher(const State &root, const SearchSettings &settings)
+    Searcher(const State &root, const SearchSettings &settings, NodePool tree)
         : settings_(settings),
           work_(root.clone()),
-          pool_(settings.maxNodes, settings.iterations > 0 ? settings.iterations + 1 : kDefaultReserve),
+          pool_(std::move(tree)),
           rng_(settings.seed),
           stamps_(static_cast<std::size_t>(std::max(root.maxActions(), 1)), 0),
           rootSlots_(stamps_.size(), -1),
@@ -65,21 +95,23 @@ public:
         outcomes_.reserve(16);
         // One slot per root move, reserved so that iterations do not allocate them.
         root.legalActions(legal_);
-        rootChildTotals_.reserve(std::max<std::size_t>(legal_.size(), 64));
+        rootChildren_.reserve(std::max<std::size_t>(legal_.size(), 64));
     }
 
     void run(Clock::time_point start);
 
     const NodePool &pool() const { return pool_; }
+    NodePool takePool() { return std::move(pool_); }
     std::uint64_t iterations() const { return iterations_; }
     bool cancelled() const { return cancelled_; }
     const Rewards &rootTotals() const { return rootTotals_; }
-    // Every seat's total reward over the iterations through the root child of `action`.
-    const Rewards &rootChildTotals(Action action) const
+    // Every seat's total reward over this search's iterations through the root child of
+    // `action` (a reused tree's visits came with no such totals).
+    const RootChild &rootChild(Action action) const
     {
-        static const Rewards none {};
+        static const RootChild none {};
         const std::int32_t slot = rootSlots_[static_cast<std::size_t>(action)];
-        return slot < 0 ? none : rootChildTotals_[static_cast<std::size_t>(slot)];
+        return slot < 0 ? none : rootChildren_[static_cast<std::size_t>(slot)];
     }
 
 private:
@@ -112,7 +144,7 @@ private:
     // Per-seat reward totals at the root and, by action, at each root child (for analyses).
     Rewards rootTotals_ {};
     std::vector<std::int32_t> rootSlots_;
-    std::vector<Rewards> rootChildTotals_;
+    std::vector<RootChild> rootChildren_;
     std::vector<std::int32_t> path_;
     std::vector<Action> legal_;
     std::vector<Action> untried_;
@@ -288,12 +320,13 @@ void Searcher::backpropagate(const Rewards &rewards)
     if (path_.size() > 1) {
         auto &slot = rootSlots_[static_cast<std::size_t>(pool_[path_[1]].action)];
         if (slot < 0) {
-            slot = static_cast<std::int32_t>(rootChildTotals_.size());
-            rootChildTotals_.emplace_back();
+            slot = static_cast<std::int32_t>(rootChildren_.size());
+            rootChildren_.emplace_back();
         }
-        auto &totals = rootChildTotals_[static_cast<std::size_t>(slot)];
+        RootChild &child = rootChildren_[static_cast<std::size_t>(slot)];
+        ++child.visits;
         for (std::size_t seat = 0; seat < seats; ++seat)
-            totals[seat] += rewards[seat];
+            child.totals[seat] += rewards[seat];
     }
     for (const std::int32_t index : path_) {
         Node &node = pool_[index];
@@ -334,26 +367,26 @@ void Searcher::backpropagateAmaf(const Rewards &rewards)
 // The threads' searches of one position and their merged root statistics.
 class ParallelSearch {
 public:
-    ParallelSearch(const State &root, const SearchSettings &settings)
+    // `trees`, when given with one tree per thread, are where the threads start (moved from).
+    ParallelSearch(const State &root, const SearchSettings &settings, std::vector<NodePool> *trees = nullptr)
         // Searched for somebody else than the seat to move, the true legal moves could tell
         // that seat's secrets: every move of the samples counts then.
         : anyRootMove_(root.game().hasHiddenInformation && settings.observer != kMoverObserver
                        && settings.observer != kOmniscientViewer && settings.observer != root.currentPlayer())
     {
-        const bool unlimited = settings.iterations == 0 && settings.milliseconds <= 0 && settings.cancel == nullptr;
-        const std::uint64_t budget = unlimited ? kDefaultIterations : settings.iterations;
-        auto threads = static_cast<std::uint64_t>(std::clamp(settings.threads, 1, kMaxThreads));
-        if (budget > 0)
-            threads = std::min(threads, budget); // no thread without a share of the budget
+        const std::uint64_t budget = budgetOf(settings);
+        const std::uint64_t threads = threadCount(settings);
         // Thread 0 keeps the base seed, so one thread searches exactly as it always did.
         Rng seeds(settings.seed);
+        const bool reuse = trees != nullptr && trees->size() == threads;
         for (std::uint64_t i = 0; i < threads; ++i) {
             SearchSettings share = settings;
             if (budget > 0)
                 share.iterations = budget / threads + (i < budget % threads ? 1 : 0);
             share.maxNodes = std::max<std::size_t>(settings.maxNodes / threads, 1);
             share.seed = i == 0 ? settings.seed : seeds.next();
-            searchers_.push_back(std::make_unique<Searcher>(root, share));
+            NodePool tree = reuse ? std::move((*trees)[i]) : NodePool(share.maxNodes, reserveFor(share));
+            searchers_.push_back(std::make_unique<Searcher>(root, share, std::move(tree)));
         }
     }
 
@@ -380,6 +413,15 @@ public:
                 std::rethrow_exception(error);
     }
 
+    // The threads' trees, in thread order, for the next search to start from.
+    std::vector<NodePool> takeTrees()
+    {
+        std::vector<NodePool> trees;
+        for (const auto &searcher : searchers_)
+            trees.push_back(searcher->takePool());
+        return trees;
+    }
+
     SearchResult result(const State &root) const
     {
         SearchResult result;
@@ -403,6 +445,7 @@ public:
             std::uint64_t visits;
             double moverTotal;
             Rewards totals;
+            std::uint64_t searched; // visits of this search, which `totals` add up
         };
         std::vector<Merged> merged;
         const auto legal = root.legalActions();
@@ -419,14 +462,15 @@ public:
                     continue;
                 if (slot == -2) {
                     slot = static_cast<std::int32_t>(merged.size());
-                    merged.push_back({node.action, 0, 0.0, {}});
+                    merged.push_back({node.action, 0, 0.0, {}, 0});
                 }
                 Merged &entry = merged[static_cast<std::size_t>(slot)];
                 entry.visits += node.visits;
                 entry.moverTotal += node.totalReward;
-                const Rewards &totals = searcher->rootChildTotals(node.action);
+                const RootChild &searched = searcher->rootChild(node.action);
+                entry.searched += searched.visits;
                 for (std::size_t seat = 0; seat < players; ++seat)
-                    entry.totals[seat] += totals[seat];
+                    entry.totals[seat] += searched.totals[seat];
             }
         }
         for (const Merged &entry : merged) {
@@ -435,8 +479,11 @@ public:
             move.visits = static_cast<std::uint32_t>(std::min<std::uint64_t>(entry.visits, std::numeric_limits<std::uint32_t>::max()));
             const auto visits = static_cast<double>(entry.visits);
             move.meanReward = entry.moverTotal / visits;
-            for (std::size_t seat = 0; seat < players; ++seat)
-                move.values[seat] = entry.totals[seat] / visits;
+            if (entry.searched > 0)
+                for (std::size_t seat = 0; seat < players; ++seat)
+                    move.values[seat] = entry.totals[seat] / static_cast<double>(entry.searched);
+            else // only visited in a reused tree: the mover's mean is all there is
+                move.values[static_cast<std::size_t>(root.currentPlayer())] = move.meanReward;
             result.moves.push_back(move);
         }
         std::sort(result.moves.begin(), result.moves.end(), [](const MoveStatistics &a, const MoveStatistics &b) {
@@ -500,6 +547,61 @@ SearchResult search(const State &root, const SearchSettings &settings)
     ParallelSearch parallel(root, settings);
     parallel.run();
     return parallel.result(root);
+}
+
+SearchTrees::SearchTrees() = default;
+SearchTrees::~SearchTrees() = default;
+SearchTrees::SearchTrees(SearchTrees &&) noexcept = default;
+SearchTrees &SearchTrees::operator=(SearchTrees &&) noexcept = default;
+
+void SearchTrees::clear()
+{
+    root_.reset();
+    trees_.reset();
+    reused_ = 0;
+}
+
+SearchResult SearchTrees::search(const State &root, const SearchSettings &settings)
+{
+    if (root.isTerminal() || root.isChanceNode())
+        return {};
+    reused_ = 0;
+    // The moves from the kept position to this one, if this one follows it.
+    std::vector<Action> since;
+    bool follows = trees_ && root_ && trees_->size() == threadCount(settings) && !root.game().hasHiddenInformation && root.game().id == root_->game().id
+                   && root.ply() >= root_->ply()
+                   && std::equal(root_->history().begin(), root_->history().end(), root.history().begin());
+    if (follows) {
+        since.assign(root.history().begin() + root_->ply(), root.history().end());
+        // Same moves from the same start: a position built by hand could share a history.
+        auto back = root.clone();
+        for (std::size_t i = 0; i < since.size(); ++i)
+            back->undo();
+        follows = back->toText() == root_->toText() && back->currentPlayer() == root_->currentPlayer();
+    }
+    std::vector<NodePool> start;
+    if (follows) {
+        const std::size_t share = std::max<std::size_t>(settings.maxNodes / trees_->size(), 1);
+        for (const NodePool &tree : *trees_) {
+            std::int32_t node = 0;
+            for (const Action action : since)
+                if (node >= 0)
+                    node = tree.findChild(node, action);
+            start.push_back(node >= 0 ? NodePool::subtree(tree, node, share, reserveFor(settings))
+                                      : NodePool(share, reserveFor(settings)));
+            reused_ += start.back().size() - 1;
+        }
+    }
+    ParallelSearch parallel(root, settings, start.empty() ? nullptr : &start);
+    parallel.run();
+    SearchResult result = parallel.result(root);
+    if (root.game().hasHiddenInformation) {
+        clear();
+    } else {
+        root_ = root.clone();
+        trees_ = std::make_unique<std::vector<NodePool>>(parallel.takeTrees());
+    }
+    return result;
 }
 
 Analysis analyse(const State &position, const SearchSettings &settings, int top)

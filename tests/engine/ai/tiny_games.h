@@ -84,6 +84,7 @@ public:
             out.push_back(take);
     }
     std::unique_ptr<State> clone() const override { return std::make_unique<Nim>(*this); }
+    std::string toText() const override { return std::to_string(stones_) + " stones"; }
     void rewards(std::span<double> out) const override
     {
         std::fill(out.begin(), out.end(), 0.0);

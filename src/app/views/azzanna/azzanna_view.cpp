@@ -505,7 +505,6 @@ void AzzannaView::paintEvent(QPaintEvent *)
     paintBiteChoice(painter);
     paintRunPreview(painter);
     paintArrows(painter);
-    paintHint(painter);
     paintInputFeedback(painter);
 }
 
@@ -856,27 +855,22 @@ void AzzannaView::paintArrows(QPainter &painter) const
     }
 }
 
-void AzzannaView::paintHint(QPainter &painter) const
+QPainterPath AzzannaView::movePath(const State &, Action action) const
 {
-    const Action hinted = hint();
-    if (hinted == kInvalidAction || session().browsing() || !shownState().isLegal(hinted))
-        return;
     const qreal c = cellSize();
-    painter.save();
-    painter.setBrush(Qt::NoBrush);
-    painter.setPen(QPen(palette::kHint, c * 0.07));
-    if (hinted >= 0 && hinted < games::azzanna::kCells) {
-        painter.drawEllipse(cellCenter(hinted), c * 0.42, c * 0.42);
-    } else if (hinted >= kRunNorth && hinted <= kRunWest) {
-        painter.drawEllipse(arrowCenter(directionOf(hinted - kRunNorth)), arrowRadius() * 1.3, arrowRadius() * 1.3);
-    } else if (hinted >= kFirstBite) {
-        for (const BitePair &pair : chooser_.pairsOf(hinted)) {
-            painter.drawLine(lerp(cellCenter(pair.pig), cellCenter(pair.vegetable), 0.2),
-                             lerp(cellCenter(pair.pig), cellCenter(pair.vegetable), 0.8));
-            painter.drawEllipse(cellCenter(pair.vegetable), c * 0.42, c * 0.42);
+    QPainterPath path;
+    if (action >= 0 && action < games::azzanna::kCells) {
+        path.addEllipse(cellCenter(action), c * 0.42, c * 0.42);
+    } else if (action >= kRunNorth && action <= kRunWest) {
+        path.addEllipse(arrowCenter(directionOf(action - kRunNorth)), arrowRadius() * 1.3, arrowRadius() * 1.3);
+    } else if (action >= kFirstBite) {
+        for (const BitePair &pair : chooser_.pairsOf(action)) {
+            path.moveTo(lerp(cellCenter(pair.pig), cellCenter(pair.vegetable), 0.2));
+            path.lineTo(lerp(cellCenter(pair.pig), cellCenter(pair.vegetable), 0.8));
+            path.addEllipse(cellCenter(pair.vegetable), c * 0.42, c * 0.42);
         }
     }
-    painter.restore();
+    return path;
 }
 
 } // namespace ludoteca::app

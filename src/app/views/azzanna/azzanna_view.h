@@ -26,6 +26,7 @@ public:
     QColor seatColor(const State &state, int seat) const override;
     QString seatColorName(const State &state, int seat) const override;
     bool playsOnBoard(const State &state, Action action) const override;
+    QPainterPath movePath(const State &state, Action action) const override;
     QString actionLabel(const State &state, Action action) const override;
     QString moveHint(const State &state) const override;
     QString resultText(const State &state) const override;
@@ -82,7 +83,6 @@ private:
     void paintBiteChoice(QPainter &painter) const;
     void paintRunPreview(QPainter &painter) const;
     void paintArrows(QPainter &painter) const;
-    void paintHint(QPainter &painter) const;
 
     azzanna::Field field_;
     azzanna::BiteChooser chooser_;

@@ -115,6 +115,18 @@ bool CircularChessView::playsOnBoard(const State &, Action) const
     return true; // moves on the board, the draw from the deck beside it
 }
 
+QPainterPath CircularChessView::movePath(const State &, Action action) const
+{
+    QPainterPath path;
+    if (action >= 0 && action < CircularChessState::kDraw) {
+        path.addPath(geometry_.cellPath(action / circular::kCells + 1));
+        path.addPath(geometry_.cellPath(action % circular::kCells + 1));
+    } else if (action == CircularChessState::kDraw && drawButton_->isVisible()) {
+        path.addRoundedRect(QRectF(drawButton_->geometry()), 6, 6);
+    }
+    return path;
+}
+
 QString CircularChessView::actionLabel(const State &state, Action action) const
 {
     if (action == CircularChessState::kDraw)

@@ -43,6 +43,7 @@ public:
     QColor seatColor(const State &state, int seat) const override;
     QString seatColorName(const State &state, int seat) const override;
     bool playsOnBoard(const State &state, Action action) const override;
+    QPainterPath movePath(const State &state, Action action) const override;
     QString actionLabel(const State &state, Action action) const override;
     QString moveHint(const State &state) const override;
     QString resultText(const State &state) const override;

@@ -30,7 +30,6 @@ const QColor kAccent(0xe4572e);    // the last move
 const QColor kSelect(0xf2c94c);    // the piece picked up
 const QColor kTarget(0x2f9e62);    // a quiet target
 const QColor kCapture(0xc0392b);   // a capture
-const QColor kHintColor(0x2a9d8f); // the AI's suggestion
 const QColor kInk(0x2b2520);
 const QColor kMuted(0x7a6f63);
 
@@ -165,10 +164,6 @@ void CircularChessView::paintMarks(QPainter &painter) const
     if (lastTo_ != 0) {
         fill(lastTo_, kAccent, 85);
         outline(lastTo_, kAccent, pen);
-    }
-    if (hint() != kInvalidAction && hint() < CircularChessState::kDraw) {
-        outline(hint() / circular::kCells + 1, kHintColor, pen * 1.2, Qt::DashLine);
-        outline(hint() % circular::kCells + 1, kHintColor, pen * 1.2);
     }
     const int hover = hoverCell();
     const bool hoverLive = hover != kNoCell && (moves_.contains(hover) || moves_.value(selected_).contains(hover));

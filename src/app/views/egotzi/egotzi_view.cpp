@@ -28,7 +28,6 @@ const QColor kWoodLight(0xe2b77c);
 const QColor kWoodDark(0xc9955a);
 const QColor kGroove(0x6b4423);
 const QColor kAccent(0xe4572e);    // last move
-const QColor kHintColor(0x2a9d8f); // the AI's suggestion
 const QColor kGold(0xf2b134);      // the winning group
 
 QString stoneName(Stone stone) { return stone == Stone::White ? QObject::tr("White") : QObject::tr("Black"); }
@@ -67,6 +66,14 @@ QString EgotziView::seatColorName(const State &state, int seat) const
 bool EgotziView::playsOnBoard(const State &, Action action) const
 {
     return action != games::EgotziState::kSwapAction;
+}
+
+QPainterPath EgotziView::movePath(const State &, Action action) const
+{
+    QPainterPath path;
+    if (action != games::EgotziState::kSwapAction && board_.isCell(action))
+        path.addEllipse(cellCenter(action), cellSize() * 0.4, cellSize() * 0.4);
+    return path;
 }
 
 QString EgotziView::actionLabel(const State &state, Action action) const
@@ -486,22 +493,6 @@ void EgotziView::paintMarkers(QPainter &painter) const
             painter.drawText(badge, Qt::AlignCenter, QString::number(static_cast<int>(g.cells.size())));
         }
     }
-
-    const Action hinted = hint();
-    if (hinted != kInvalidAction && !session().browsing()) {
-        const State &state = shownState();
-        if (state.isLegal(hinted)) {
-            const int cell = hinted;
-            if (board_.isCell(cell)) {
-                painter.setBrush(Qt::NoBrush);
-                painter.setPen(QPen(kHintColor, c * 0.07));
-                painter.drawEllipse(cellCenter(cell), c * 0.36, c * 0.36);
-                painter.setPen(QPen(QColor(kHintColor.red(), kHintColor.green(), kHintColor.blue(), 90), c * 0.04));
-                painter.drawEllipse(cellCenter(cell), c * 0.46, c * 0.46);
-            }
-        }
-    }
-
 }
 
 void EgotziView::paintPreview(QPainter &painter) const

@@ -42,6 +42,7 @@ public:
     QString seatColorName(const State &state, int seat) const override;
     QString moveHint(const State &state) const override;
     QString resultText(const State &state) const override;
+    QPainterPath movePath(const State &state, Action action) const override;
 
     // Geometry and what is shown, public so tests can click cells and read the board.
     QPointF cellCenter(int cell) const;

@@ -27,7 +27,6 @@ const QColor kLabel(0xf3d9a4);
 const QColor kCell(0xefe2c4);
 const QColor kCellEdge(0xb39a6b);
 const QColor kAccent(0xe4572e);    // the last move
-const QColor kHintColor(0x2a9d8f); // the AI's suggestion
 const QColor kChoice(0x1f6feb);    // the move being built
 const QColor kGold(0xc9a227);      // locks
 
@@ -64,10 +63,6 @@ void WangziView::paintEvent(QPaintEvent *)
     paintCells(painter);
     if (lastMove_.from >= 0 && moveProgress() >= 1.0)
         paintPath(painter, lastMove_, kAccent, false);
-    const Action hinted = hint();
-    if (hinted != kInvalidAction && !session().browsing() && shownState().isLegal(hinted))
-        paintPath(painter, pathOf(shownState(), QString::fromStdString(shownState().actionToString(hinted))), kHintColor,
-                  true);
     paintGuides(painter);
     paintPrinces(painter);
     paintSupply(painter, 0);
@@ -201,6 +196,21 @@ void WangziView::paintCells(QPainter &painter) const
         if (source->tileOwner(cell) >= 0)
             paintTile(painter, at, r, source->tileOwner(cell), source->tileValue(cell), source->tileLocked(cell));
     }
+}
+
+QPainterPath WangziView::movePath(const State &state, Action action) const
+{
+    // The Prince's way, its start ringed, and its last cell (where the labels go).
+    const Path path = pathOf(state, QString::fromStdString(state.actionToString(action)));
+    QPainterPath shape;
+    if (path.from < 0 || path.steps.isEmpty())
+        return shape;
+    shape.addEllipse(cellCenter(path.from), radius_ * 0.62, radius_ * 0.62);
+    shape.moveTo(cellCenter(path.from));
+    for (const auto &step : path.steps)
+        shape.lineTo(cellCenter(step.cell));
+    shape.addEllipse(cellCenter(path.steps.back().cell), radius_ * 0.7, radius_ * 0.7);
+    return shape;
 }
 
 void WangziView::paintPath(QPainter &painter, const Path &path, const QColor &ink, bool dashed) const

@@ -140,6 +140,23 @@ bool WapiView::playsOnBoard(const State &, Action action) const
     return action != WapiState::kTotem && action != WapiState::kNoTotem;
 }
 
+QPainterPath WapiView::movePath(const State &state, Action action) const
+{
+    // The mine the coin goes to, or the mask a totem would stand on.
+    const auto &game = stateAs<WapiState>(state);
+    QPainterPath path;
+    if (action >= WapiState::kFirstMine && action < WapiState::kFirstMine + WapiState::kMines) {
+        path.addRoundedRect(mineRect(action - WapiState::kFirstMine), 8, 8);
+    } else if (action == WapiState::kTotem && game.drawn() >= 0 && WapiState::isMaskOutcome(game.drawn())) {
+        const int mine = game.drawn() - WapiState::kFirstMask;
+        if (game.maskCount(mine) > 0) {
+            const QRectF field = maskField(mine, game.maskCount(mine) - 1);
+            path.addEllipse(field.center(), field.width() * 0.85, field.width() * 0.85);
+        }
+    }
+    return path;
+}
+
 QString WapiView::actionLabel(const State &state, Action action) const
 {
     const auto *game = &stateAs<WapiState>(state);

@@ -38,6 +38,7 @@ public:
     QColor seatColor(const State &state, int seat) const override;
     QString seatColorName(const State &state, int seat) const override;
     bool playsOnBoard(const State &state, Action action) const override;
+    QPainterPath movePath(const State &state, Action action) const override;
     QString actionLabel(const State &state, Action action) const override;
     QString moveText(const State &before, Action action) const override;
     QString moveHint(const State &state) const override;
@@ -105,7 +106,6 @@ private:
     void paintMotion(QPainter &painter) const;
     void paintScores(QPainter &painter) const;
     void paintBagContents(QPainter &painter) const;
-    void paintHint(QPainter &painter, int mine) const;
     // Draws `text` in `box` with the painter's font, made smaller down to `smallest`
     // pixels before the text is cut; a cut text is remembered with its box for a tooltip.
     void drawFitted(QPainter &painter, const QRectF &box, int flags, const QString &text, qreal smallest) const;

@@ -259,7 +259,6 @@ void WapiView::paintMine(QPainter &painter, int mine) const
         painter.setBrush(kLast);
         painter.drawEllipse(QPointF(r.right() - pad * 0.6, r.bottom() - pad * 0.6), pad * 0.3, pad * 0.3);
     }
-    paintHint(painter, mine);
     // Keys 1-6 while a coin waits.
     if (lit) {
         painter.setFont(pixelFont(font(), head * 0.32, QFont::Bold));
@@ -497,31 +496,6 @@ void WapiView::paintScores(QPainter &painter) const
             painter.drawText(QRectF(area.left(), y, area.width(), 20), Qt::AlignLeft, tr("No totem stands in any mine."));
     }
     painter.restore();
-}
-
-void WapiView::paintHint(QPainter &painter, int mine) const
-{
-    // The computer's suggestion, as the other boards mark it: a ring in the hint colour
-    // around the mine the coin should go to (with the coin, faint, where it would lie),
-    // or around the mask a totem should stand on.
-    const WapiState &game = *wapi();
-    const Action hinted = hint();
-    if (hinted == kInvalidAction || session().browsing() || motion_ != Motion::None || !game.isLegal(hinted))
-        return;
-    const qreal pen = std::max<qreal>(3.0, mineRect(mine).width() * 0.025);
-    painter.setBrush(Qt::NoBrush);
-    painter.setPen(QPen(kHint, pen, Qt::DashLine, Qt::RoundCap));
-    if (hinted == WapiState::kFirstMine + mine) {
-        const QRectF r = mineRect(mine);
-        const qreal radius = r.width() * 0.08;
-        painter.drawRoundedRect(r.adjusted(-pen * 2, -pen * 2, pen * 2, pen * 2), radius + pen * 2, radius + pen * 2);
-        if (game.drawn() >= 0 && game.silverCount(mine) < WapiState::kSilverFields && hoverCell() != mine)
-            paintCoin(painter, silverField(mine, game.silverCount(mine)).center(), coinRadius(),
-                      WapiState::kSilverValues[static_cast<std::size_t>(game.drawn())], 0.5);
-    } else if (hinted == WapiState::kTotem && game.drawn() - WapiState::kFirstMask == mine && game.maskCount(mine) > 0) {
-        const QRectF f = maskField(mine, game.maskCount(mine) - 1);
-        painter.drawEllipse(f.center(), f.width() * 0.85, f.width() * 0.85);
-    }
 }
 
 void WapiView::drawFitted(QPainter &painter, const QRectF &box, int flags, const QString &text, qreal smallest) const

@@ -1,0 +1,162 @@
+#include "ui/evaluation_bar.h"
+
+#include <algorithm>
+
+#include <QLocale>
+#include <QPainter>
+
+#include "session/game_session.h"
+#include "ui/theme.h"
+#include "views/board_view.h"
+
+namespace ludoteca::app {
+
+namespace {
+
+constexpr int kColumn = 14; // a seat's column with more than two seats
+constexpr int kGap = 4;
+
+} // namespace
+
+EvaluationBar::EvaluationBar(GameSession &session, QWidget *parent) : QWidget(parent), session_(session)
+{
+    setObjectName(QStringLiteral("evaluationBar"));
+    setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Expanding);
+    analyser_.setThreads(1); // a glance, not a search: the rest of the machine is the players'
+    connect(&analyser_, &AiPlayer::analysed, this, &EvaluationBar::onAnalysed);
+    connect(&session_, &GameSession::moveMade, this, [this] {
+        stop();
+        valuesMoves_ = -1; // still drawn, faded, until the next answer
+    });
+    connect(&session_, &GameSession::gameStarted, this, [this] {
+        stop();
+        values_.clear();
+        valuesMoves_ = -1;
+        updateGeometry();
+        reconsider();
+    });
+    connect(&session_, &GameSession::stateChanged, this, &EvaluationBar::reconsider);
+    connect(&session_, &GameSession::busyChanged, this, &EvaluationBar::reconsider);
+}
+
+void EvaluationBar::setView(BoardView *view)
+{
+    view_ = view;
+    updateGeometry();
+    update();
+}
+
+int EvaluationBar::seatCount() const { return session_.hasGame() ? session_.state()->numPlayers() : 2; }
+
+QSize EvaluationBar::sizeHint() const
+{
+    const int seats = seatCount();
+    return {seats <= 2 ? 34 : seats * kColumn + (seats - 1) * kGap + 4, 160};
+}
+
+void EvaluationBar::reconsider()
+{
+    const int moves = session_.moveCount();
+    const bool wanted =
+        isVisible() && session_.hasGame() && !session_.browsing() && session_.humanToMove() && !session_.aiThinking();
+    if (request_ != 0 && (!wanted || requestMoves_ != moves))
+        stop();
+    update();
+    if (!wanted || request_ != 0 || valuesMoves_ == moves)
+        return;
+    const State &live = *session_.state();
+    ai::SearchSettings settings = ai::settingsForLevel(ai::Level::Medium, live);
+    settings.iterations = kIterations;
+    settings.milliseconds = 0;
+    settings.seed = session_.seed() + static_cast<std::uint64_t>(moves);
+    request_ = analyser_.analyse(live.clone(), settings, 0);
+    requestMoves_ = moves;
+}
+
+void EvaluationBar::stop()
+{
+    if (request_ == 0)
+        return;
+    analyser_.cancelAll();
+    request_ = 0;
+}
+
+void EvaluationBar::onAnalysed(quint64 id, int, const ai::Analysis &analysis)
+{
+    if (id != request_)
+        return;
+    request_ = 0;
+    values_ = analysis.values;
+    valuesMoves_ = requestMoves_;
+    QStringList seats;
+    for (std::size_t seat = 0; seat < values_.size(); ++seat)
+        seats
+            << tr("%1: %2%").arg(session_.seats().value(static_cast<int>(seat)).name).arg(qRound(values_[seat] * 100));
+    setToolTip(tr("Chances as the computer sees them: %1").arg(QLocale().createSeparatedList(seats)));
+    update();
+    emit updated();
+}
+
+void EvaluationBar::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    reconsider();
+}
+
+void EvaluationBar::hideEvent(QHideEvent *event)
+{
+    stop();
+    QWidget::hideEvent(event);
+}
+
+void EvaluationBar::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QRectF area = QRectF(rect()).adjusted(2, 2, -2, -2);
+    painter.setPen(QPen(theme::kBorder, 1));
+    painter.setBrush(palette().base());
+    painter.drawRoundedRect(area, 4, 4);
+    if (!session_.hasGame() || values_.empty())
+        return;
+    const State &state = session_.shownState();
+    auto colorOf = [&](int seat) { return view_ ? view_->seatColor(state, seat) : QColor(Qt::gray); };
+    auto percent = [&](std::size_t seat) { return tr("%1%").arg(qRound(values_[seat] * 100)); };
+    if (valuesMoves_ != session_.moveCount())
+        painter.setOpacity(0.45); // an answer for an earlier position
+    QFont font = painter.font();
+    font.setPixelSize(10);
+    painter.setFont(font);
+    const QRectF inner = area.adjusted(1, 1, -1, -1);
+    if (values_.size() == 2) {
+        // One bar: the first seat from the bottom, the second from the top.
+        const double total = std::max(1e-9, values_[0] + values_[1]);
+        const qreal split = inner.height() * values_[0] / total;
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(colorOf(1));
+        painter.drawRect(QRectF(inner.left(), inner.top(), inner.width(), inner.height() - split));
+        painter.setBrush(colorOf(0));
+        painter.drawRect(QRectF(inner.left(), inner.bottom() - split, inner.width(), split));
+        for (std::size_t seat = 0; seat < 2; ++seat) {
+            const QColor back = colorOf(static_cast<int>(seat));
+            painter.setPen(back.lightness() > 150 ? Qt::black : Qt::white);
+            const QRectF text(inner.left(), seat == 0 ? inner.bottom() - 16 : inner.top(), inner.width(), 16);
+            painter.drawText(text, Qt::AlignCenter, percent(seat));
+        }
+        return;
+    }
+    // A column per seat, filled to its share.
+    for (std::size_t seat = 0; seat < values_.size(); ++seat) {
+        const QRectF column(inner.left() + 1 + static_cast<qreal>(seat) * (kColumn + kGap), inner.top() + 14, kColumn,
+                            inner.height() - 14);
+        const qreal filled = column.height() * std::clamp(values_[seat], 0.0, 1.0);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(colorOf(static_cast<int>(seat)));
+        painter.drawRect(QRectF(column.left(), column.bottom() - filled, column.width(), filled));
+        painter.setPen(palette().text().color());
+        painter.drawText(QRectF(column.left() - kGap / 2.0, inner.top(), column.width() + kGap, 14), Qt::AlignCenter,
+                         QString::number(qRound(values_[seat] * 100)));
+    }
+}
+
+} // namespace ludoteca::app

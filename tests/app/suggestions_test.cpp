@@ -1,0 +1,135 @@
+// The computer's help to a person: its threads, the hint's best moves with their chances
+// and lines, and the evaluation bar.
+
+#include <QAction>
+#include <QSettings>
+#include <QThread>
+
+#include "app_test_support.h"
+#include "session/game_session.h"
+#include "ui/computer_settings.h"
+#include "ui/evaluation_bar.h"
+#include "ui/side_panel.h"
+
+using namespace ludoteca;
+using namespace ludoteca::app;
+using namespace ludoteca::app::testing;
+
+TEST_CASE("The computer searches on all the cores but one unless told otherwise, and the choice is kept")
+{
+    QSettings().remove(QStringLiteral("computer/threads"));
+    const int cores = std::max(1, QThread::idealThreadCount());
+    CHECK(computer_settings::defaultThreads() == std::max(1, cores - 1));
+    const int choice = computer_settings::defaultThreads() == 1 ? cores : 1; // anything but the default
+    {
+        AppFixture app;
+        CHECK(app.session().aiPlayer().threads() == computer_settings::defaultThreads());
+        auto *entry = app.window.findChild<QAction *>(QStringLiteral("threads_%1").arg(choice));
+        REQUIRE(entry);
+        entry->trigger();
+        CHECK(QSettings().value(QStringLiteral("computer/threads")).toInt() == choice);
+        CHECK(app.session().aiPlayer().threads() == choice);
+        REQUIRE(app.startEgotzi({human(QStringLiteral("Ana")), human(QStringLiteral("Ben"))}));
+        CHECK(app.session().hintSettings().threads == choice);
+    }
+    AppFixture again; // the next start
+    CHECK(again.session().aiPlayer().threads() == choice);
+    auto *kept = again.window.findChild<QAction *>(QStringLiteral("threads_%1").arg(choice));
+    REQUIRE(kept);
+    CHECK(kept->isChecked());
+    QSettings().remove(QStringLiteral("computer/threads"));
+}
+
+TEST_CASE("A hint marks the best three moves with the chances the analysis gives, in every game")
+{
+    for (const char *id : {"egotzi", "wangzi", "circular-chess", "wapi", "azzanna"}) {
+        INFO(id);
+        AppFixture app;
+        app.session().aiPlayer().setThreads(2); // the hint's search on two threads
+        REQUIRE(app.startDefault(id, {human(QStringLiteral("Ana")), human(QStringLiteral("Ben"))}));
+        REQUIRE(waitUntil([&] { return app.session().humanToMove(); }));
+        BoardView *view = app.window.gamePage()->view();
+        app.window.action(QStringLiteral("hint"))->trigger();
+        REQUIRE(waitUntil([&] { return view->hint() != kInvalidAction; }));
+
+        const State &live = *app.session().state();
+        const ai::SearchSettings settings = app.session().hintSettings();
+        CHECK(settings.threads == 2);
+        const ai::Analysis expected = ai::analyse(live, settings, 3);
+        REQUIRE(view->hints().size() == expected.best.size());
+        CHECK(view->hints().size() <= 3);
+        int marked = 0;
+        for (std::size_t i = 0; i < expected.best.size(); ++i) {
+            const int index = static_cast<int>(i);
+            CHECK(view->hints()[i].action == expected.best[i].action);
+            CHECK(view->hints()[i].line == expected.best[i].line);
+            CHECK(view->hintChance(index)
+                  == Approx(expected.best[i].values[static_cast<std::size_t>(live.currentPlayer())]));
+            const bool onBoard = !view->movePath(live, expected.best[i].action).isEmpty();
+            CHECK(onBoard == !view->hintLabelRect(index).isEmpty());
+            if (onBoard)
+                ++marked;
+            else // named with its chance beside the board
+                CHECK(app.window.gamePage()->panel()->statusText().contains(
+                    view->actionLabel(live, expected.best[i].action)));
+        }
+        CHECK(marked >= (std::string_view(id) == "wapi" ? 0 : 1));
+        CHECK(app.window.gamePage()->panel()->statusText().contains(QStringLiteral("%")));
+    }
+}
+
+TEST_CASE("The pointer on a hint's label shows the line the computer expects")
+{
+    AppFixture app;
+    REQUIRE(app.startEgotzi({human(QStringLiteral("Ana")), human(QStringLiteral("Ben"))}));
+    EgotziView *view = app.egotziView();
+    app.window.action(QStringLiteral("hint"))->trigger();
+    REQUIRE(waitUntil([&] { return view->hint() != kInvalidAction; }));
+    CHECK(view->hints().size() == 3);
+    CHECK(view->hints().front().line.size() > 1); // Egotzi hides nothing: the line goes on
+    CHECK(view->shownLine() == -1);
+    const QRectF label = view->hintLabelRect(0);
+    REQUIRE_FALSE(label.isEmpty());
+    QTest::mouseMove(view, label.center().toPoint());
+    CHECK(view->shownLine() == 0);
+    QTest::mouseMove(view, QPoint(1, 1));
+    CHECK(view->shownLine() == -1);
+    app.clickCell(QStringLiteral("a1"));
+    CHECK(view->hints().empty()); // gone with the position
+}
+
+TEST_CASE("The evaluation bar follows the person's turns, stops at a move and never runs beside the AI")
+{
+    QSettings().remove(QStringLiteral("view/evaluationBar"));
+    AppFixture app;
+    EvaluationBar *bar = app.window.gamePage()->evaluationBar();
+    QAction *toggle = app.window.action(QStringLiteral("evaluationBar"));
+    CHECK_FALSE(toggle->isChecked()); // off by default
+    REQUIRE(app.startEgotzi({human(QStringLiteral("Ana")), computer(QStringLiteral("Bot"), ai::Level::Hard)}));
+    CHECK_FALSE(bar->isVisible());
+    CHECK_FALSE(bar->running());
+
+    toggle->trigger();
+    CHECK(QSettings().value(QStringLiteral("view/evaluationBar")).toBool());
+    CHECK(bar->isVisible());
+    REQUIRE(waitUntil([&] { return bar->valuesMoves() == 0; }));
+    REQUIRE(bar->values().size() == 2);
+    for (const double value : bar->values())
+        CHECK((value >= 0.0 && value <= 1.0));
+
+    app.session().aiPlayer().setIterationLimit(20000); // the AI seat thinks for a while
+    app.clickCell(QStringLiteral("c3"));
+    CHECK_FALSE(bar->running()); // the move stopped it
+    REQUIRE(waitUntil([&] { return app.session().aiThinking(); }));
+    CHECK_FALSE(bar->running());
+    REQUIRE(waitUntil([&] { return app.session().humanToMove(); }));
+    REQUIRE(waitUntil([&] { return bar->valuesMoves() == 2; })); // the person's turn again
+
+    toggle->trigger();
+    CHECK_FALSE(bar->isVisible());
+    CHECK_FALSE(QSettings().value(QStringLiteral("view/evaluationBar")).toBool());
+    app.clickCell(QStringLiteral("b2"));
+    REQUIRE(waitUntil([&] { return app.session().humanToMove(); }));
+    CHECK_FALSE(bar->running()); // hidden: it does not look
+    QSettings().remove(QStringLiteral("view/evaluationBar"));
+}
