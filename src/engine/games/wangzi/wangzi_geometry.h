@@ -23,6 +23,11 @@ struct Geometry {
     std::array<std::int8_t, kMaxCells> row {};    // 0 for A
     std::array<std::array<std::int16_t, 6>, kMaxCells> neighbors {}; // -1 past the edge
     std::array<bool, kMaxCells> border {};
+    // Steps from the cell to the nearest border cell (0 on the border).
+    std::array<std::int8_t, kMaxCells> borderDistance {};
+    // The neighbours (-1 past the edge) ordered from the farthest from the border to the
+    // nearest, so that a search stacking them in this order goes on to the nearest first.
+    std::array<std::array<std::int16_t, 6>, kMaxCells> towardBorder {};
     std::array<std::string, kMaxCells> names;
     std::array<std::array<std::int16_t, kMaxRows + 2>, kMaxRows> index {}; // [row][number], -1 off board
     std::array<int, 6> corners {};

@@ -251,32 +251,35 @@ void WangziState::formTerritories(int changed1, int changed2)
                 tryFrom(start);
 }
 
+// A depth-first search that goes on from the cell nearest the border: an open group (the
+// usual case) is found open after a few steps instead of after most of its cells.
 int WangziState::growGroup(int start, std::uint8_t search, Seen &seen, Group &group, bool &open) const
 {
-    const int me = toMove_;
+    const int me = toMove_ + 1;
     const auto &g = *geometry_;
-    open = false;
-    int size = 1;
-    group[0] = static_cast<std::int16_t>(start);
+    const auto opening = [&](int cell) { return g.border[idx(cell)] || (tiles_[idx(cell)] & kLockBit) != 0; };
+    open = opening(start);
+    if (open)
+        return 0;
+    Group stack;
+    int top = 0;
+    int size = 0;
     seen[idx(start)] = search;
-    for (int i = 0; i < size; ++i) {
-        const int cell = group[idx(i)];
-        if (g.border[idx(cell)] || (tiles_[idx(cell)] & kLockBit) != 0) {
-            open = true;
-            return size;
-        }
-        for (const int next : g.neighbors[idx(cell)]) {
+    group[idx(size++)] = static_cast<std::int16_t>(start);
+    stack[idx(top++)] = static_cast<std::int16_t>(start);
+    while (top > 0) {
+        const int cell = stack[idx(--top)];
+        for (const int next : g.towardBorder[idx(cell)]) {
             if (next < 0 || seen[idx(next)] == search || territory_[idx(next)] != 0
-                || (tiles_[idx(next)] & kOwnerMask) == me + 1)
+                || (tiles_[idx(next)] & kOwnerMask) == me)
                 continue;
-            if (seen[idx(next)] != 0) {
-                // An earlier search left this cell unclaimed: it stopped at an open cell of
-                // this very group, whose cells in between it may not have reached.
-                open = true;
+            // A cell an earlier search left unclaimed lies in a group it found open.
+            open = seen[idx(next)] != 0 || opening(next);
+            if (open)
                 return size;
-            }
             seen[idx(next)] = search;
             group[idx(size++)] = static_cast<std::int16_t>(next);
+            stack[idx(top++)] = static_cast<std::int16_t>(next);
         }
     }
     return size;
