@@ -187,6 +187,9 @@ private:
     // Whether the mover's new tiles on `cell1` and its neighbour `cell2` (-1 for none) may
     // have closed a group (see wangzi_rules.cpp).
     bool mayEnclose(int cell1, int cell2) const;
+    // The same for the cells a move changed (-1 for none; at least one of them when the
+    // move is legal).
+    bool mayEncloseChanging(int changed1, int changed2) const;
     // Whether the opponent's group holding the tile just flipped on `cell` is surely open.
     bool opensForOpponent(int cell) const;
     // `changed`: the cells that became the mover's tiles in this move (-1 for none).

@@ -64,6 +64,23 @@ Geometry build(int size)
         order = g.neighbors[static_cast<std::size_t>(c)];
         std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return distance(a) > distance(b); });
     }
+    for (int c = 0; c < g.cells; ++c) {
+        const auto &around = g.neighbors;
+        for (int d = 0; d < 6; ++d) {
+            const int second = around[static_cast<std::size_t>(c)][static_cast<std::size_t>(d)];
+            if (second < 0)
+                continue;
+            const auto step = [&](int cell, int turn) {
+                return around[static_cast<std::size_t>(cell)][static_cast<std::size_t>((d + turn) % 6)];
+            };
+            auto &ring = g.pairRing[static_cast<std::size_t>(c)][static_cast<std::size_t>(d)];
+            for (int turn = 1; turn <= 5; ++turn)
+                ring[static_cast<std::size_t>(turn - 1)] = step(c, turn);
+            ring[5] = step(second, 5);
+            ring[6] = step(second, 0);
+            ring[7] = step(second, 1);
+        }
+    }
     const auto at = [&g](int row, int number) {
         return static_cast<int>(g.index[static_cast<std::size_t>(row)][static_cast<std::size_t>(number)]);
     };

@@ -53,9 +53,10 @@ void WangziState::doApply(Action action)
     princeCell_[idx(prince)] = static_cast<std::int16_t>(end);
 
     // With a group to recheck, a changed cell may lie in that closed group: always look.
-    if (recheck_[idx(me)] != kNowhere || mayEncloseByMove(action))
-        formTerritories(move.firstKind != Pass ? move.first : -1,
-                        move.second >= 0 && move.secondKind != Pass ? move.second : -1);
+    const int changed1 = move.firstKind != Pass ? move.first : -1;
+    const int changed2 = move.second >= 0 && move.secondKind != Pass ? move.second : -1;
+    if (recheck_[idx(me)] != kNowhere || mayEncloseChanging(changed1, changed2))
+        formTerritories(changed1, changed2);
     // A flipped tile gives the opponent a cell that their own tiles may already close in.
     recheck_[idx(me)] = kNowhere;
     if (recheck_[idx(1 - me)] != kWholeBoard) {
@@ -136,65 +137,57 @@ bool WangziState::mayEnclose(int cell1, int cell2) const
 {
     const auto &g = *geometry_;
     const int me = toMove_ + 1;
-    std::array<int, 8> ring {};
+    const std::int16_t *ring = g.neighbors[idx(cell1)].data();
     int length = kDirections;
     bool onBorder = g.border[idx(cell1)];
-    if (cell2 < 0) {
-        for (int d = 0; d < kDirections; ++d)
-            ring[idx(d)] = g.neighbors[idx(cell1)][idx(d)];
-    } else {
+    if (cell2 >= 0) {
         int toSecond = 0;
         while (g.neighbors[idx(cell1)][idx(toSecond)] != cell2)
             ++toSecond;
-        const auto around = [&](int cell, int turn) {
-            return static_cast<int>(g.neighbors[idx(cell)][idx((toSecond + turn) % kDirections)]);
-        };
-        for (int turn = 1; turn <= 5; ++turn)
-            ring[idx(turn - 1)] = around(cell1, turn);
-        ring[5] = around(cell2, 5);
-        ring[6] = around(cell2, 0);
-        ring[7] = around(cell2, 1);
+        ring = g.pairRing[idx(cell1)][idx(toSecond)].data();
         length = 8;
         onBorder = onBorder || g.border[idx(cell2)];
     }
-    const auto candidate = [&](int next) {
-        return next >= 0 && territory_[idx(next)] == 0 && (tiles_[idx(next)] & kOwnerMask) != me;
-    };
-    int start = -1;
-    for (int i = 0; i < length && start < 0; ++i)
-        if (!candidate(ring[idx(i)]))
-            start = i;
-    if (start < 0)
-        return false; // a whole ring of candidates: one piece, still open
-    int arcs = 0;
-    bool closedArc = false;
-    bool inArc = false;
-    bool arcOpen = false;
-    for (int i = 1; i <= length; ++i) {
-        const int next = ring[idx((start + i) % length)];
-        if (candidate(next)) {
-            if (!inArc) {
-                inArc = true;
-                arcOpen = false;
-                ++arcs;
-            }
-            arcOpen = arcOpen || g.border[idx(next)] || (tiles_[idx(next)] & kLockBit) != 0;
-        } else if (inArc) {
-            inArc = false;
-            closedArc = closedArc || !arcOpen;
-        }
+    // The ring as bits: its candidates, and those of them that open their arc.
+    unsigned candidates = 0;
+    unsigned opening = 0;
+    for (int i = 0; i < length; ++i) {
+        const int next = ring[i];
+        if (next < 0 || territory_[idx(next)] != 0 || (tiles_[idx(next)] & kOwnerMask) == me)
+            continue;
+        candidates |= 1U << i;
+        if (g.border[idx(next)] || (tiles_[idx(next)] & kLockBit) != 0)
+            opening |= 1U << i;
     }
-    if (!onBorder && arcs <= 1)
-        return false;
-    return closedArc;
+    const unsigned all = (1U << length) - 1;
+    if (candidates == all)
+        return false; // a whole ring of candidates: one piece, still open
+    const auto turned = [&](unsigned bits, bool forward) {
+        return (forward ? bits << 1 | bits >> (length - 1) : bits >> 1 | bits << (length - 1)) & all;
+    };
+    // An arc starts where a candidate follows a cell that is not one.
+    const unsigned starts = candidates & ~turned(candidates, true);
+    if (!onBorder && (starts & (starts - 1)) == 0)
+        return false; // at most one arc: the group stays in one piece with its old opening
+    // Spread the openings along their arcs; an arc whose start they miss is closed.
+    for (unsigned spread = opening;; opening = spread) {
+        spread = opening | ((turned(opening, true) | turned(opening, false)) & candidates);
+        if (spread == opening)
+            break;
+    }
+    return (starts & ~opening) != 0;
 }
 
 bool WangziState::mayEncloseByMove(Action action) const
 {
     Move move;
     decode(action, move);
-    const int changed1 = move.firstKind != Pass ? move.first : -1;
-    const int changed2 = move.second >= 0 && move.secondKind != Pass ? move.second : -1;
+    return mayEncloseChanging(move.firstKind != Pass ? move.first : -1,
+                              move.second >= 0 && move.secondKind != Pass ? move.second : -1);
+}
+
+bool WangziState::mayEncloseChanging(int changed1, int changed2) const
+{
     return changed1 >= 0 ? mayEnclose(changed1, changed2) : changed2 >= 0 && mayEnclose(changed2, -1);
 }
 
