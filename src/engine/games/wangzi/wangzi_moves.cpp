@@ -211,9 +211,54 @@ void WangziState::legalActions(std::vector<Action> &out) const
     });
 }
 
+// The same tests as forEachMoveOf(), asked only whether one move exists: a step onto an
+// empty cell needs a value in supply and then any other cell to enter (a tile to pass, or
+// an empty cell with a second value); a step over a tile needs a one-step flip, or then an
+// empty cell or a tile it may flip. It runs after every move, so it counts the values in
+// supply once and stops at the first move found.
 bool WangziState::anyLegalMove() const
 {
-    return forEachMove([](Action) { return true; });
+    const int me = toMove_ + 1;
+    const auto &nb = geometry_->neighbors;
+    const auto &mine = supply_[idx(toMove_)];
+    const int values = (mine[0] != 0) + (mine[1] != 0) + (mine[2] != 0);
+    const auto enterable = [this](int cell) {
+        return cell >= 0 && princeAt_[idx(cell)] < 0 && territory_[idx(cell)] == 0;
+    };
+    const auto flippable = [me](std::uint8_t tile, int byValue) {
+        const int owner = tile & kOwnerMask;
+        return owner != 0 && owner != me && (tile & kLockBit) == 0 && byValue >= ((tile >> 2) & 3);
+    };
+    for (int prince = 0; prince < kPrinces; ++prince) {
+        const int from = princeCell_[idx(prince)];
+        if (from < 0 || prince == lastMoved_)
+            continue;
+        const int fromValue = (tiles_[idx(from)] >> 2) & 3;
+        for (const int first : nb[idx(from)]) {
+            if (!enterable(first))
+                continue;
+            const std::uint8_t tile1 = tiles_[idx(first)];
+            if ((tile1 & kOwnerMask) == 0) {
+                if (values == 0)
+                    continue;
+                for (const int second : nb[idx(first)])
+                    if (second != from && enterable(second) && ((tiles_[idx(second)] & kOwnerMask) != 0 || values >= 2))
+                        return true;
+                continue;
+            }
+            if (flippable(tile1, fromValue))
+                return true;
+            const int value1 = (tile1 >> 2) & 3;
+            for (const int second : nb[idx(first)]) {
+                if (second == from || !enterable(second))
+                    continue;
+                const std::uint8_t tile2 = tiles_[idx(second)];
+                if ((tile2 & kOwnerMask) == 0 ? values >= 1 : flippable(tile2, value1))
+                    return true;
+            }
+        }
+    }
+    return false;
 }
 
 } // namespace ludoteca::games
