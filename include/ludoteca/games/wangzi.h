@@ -197,10 +197,12 @@ private:
     // Per cell, the search of this check that met it (0 for none).
     using Seen = std::array<std::uint8_t, kMaxCells>;
     using Group = std::array<std::int16_t, kMaxCells>;
-    // The group of candidate cells around `start`, marked with `search`; its size, and
+    // The group of `seat`'s candidate cells around `start`, marked with `search`; its size, and
     // whether it is open: it holds a border cell, a locked tile, or a cell an earlier
     // search of this check met and left unclaimed. It stops as soon as it is open.
-    int growGroup(int start, std::uint8_t search, Seen &seen, Group &group, bool &open) const;
+    int growGroup(int seat, int start, std::uint8_t search, Seen &seen, Group &group, bool &open) const;
+    // Whether the group of `seat`'s candidate cells around `cell` is closed.
+    bool closedFor(int seat, int cell) const;
     void captureGroup(const Group &group, int size);
     void refreshMoves() { hasMoves_ = anyLegalMove(); }
 
@@ -211,7 +213,7 @@ private:
     int lastMoved_ = -1; // Prince index
     int quietMoves_ = 0;
     bool hasMoves_ = true;
-    // Per seat, where a closed group may already wait for that seat's next territory
+    // Per seat, where a closed group waits for that seat's next territory
     // check besides the cells its move changes: kNowhere, a cell (its tile that the
     // opponent flipped) or kWholeBoard (a position built by hand).
     static constexpr std::int16_t kNowhere = -1;

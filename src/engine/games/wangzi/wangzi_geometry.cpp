@@ -79,6 +79,12 @@ Geometry build(int size)
             ring[5] = step(second, 5);
             ring[6] = step(second, 0);
             ring[7] = step(second, 1);
+            for (auto &cell : ring)
+                cell = cell < 0 ? static_cast<std::int16_t>(c) : cell;
+        }
+        for (int d = 0; d < 6; ++d) {
+            const auto next = around[static_cast<std::size_t>(c)][static_cast<std::size_t>(d)];
+            g.ring[static_cast<std::size_t>(c)][static_cast<std::size_t>(d)] = next < 0 ? static_cast<std::int16_t>(c) : next;
         }
     }
     const auto at = [&g](int row, int number) {

@@ -28,8 +28,11 @@ struct Geometry {
     // The neighbours (-1 past the edge) ordered from the farthest from the border to the
     // nearest, so that a search stacking them in this order goes on to the nearest first.
     std::array<std::array<std::int16_t, 6>, kMaxCells> towardBorder {};
-    // Around a cell and its neighbour in direction d: the 8 cells (-1 past the edge) that
-    // touch either, in order, each a neighbour of the next and the last of the first.
+    // The neighbours in order, the cell itself standing for those past the edge.
+    std::array<std::array<std::int16_t, 6>, kMaxCells> ring {};
+    // Around a cell and its neighbour in direction d: the 8 cells that touch either, in
+    // order, each a neighbour of the next and the last of the first; the cell itself
+    // stands for those past the edge.
     std::array<std::array<std::array<std::int16_t, 8>, 6>, kMaxCells> pairRing {};
     std::array<std::string, kMaxCells> names;
     std::array<std::array<std::int16_t, kMaxRows + 2>, kMaxRows> index {}; // [row][number], -1 off board

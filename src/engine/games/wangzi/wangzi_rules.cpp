@@ -58,11 +58,13 @@ void WangziState::doApply(Action action)
     if (recheck_[idx(me)] != kNowhere || mayEncloseChanging(changed1, changed2))
         formTerritories(changed1, changed2);
     // A flipped tile gives the opponent a cell that their own tiles may already close in.
+    // Their move only takes cells from their candidates and locks none of the mover's
+    // tiles, so a group open now is still open after it; only a closed one needs a look.
     recheck_[idx(me)] = kNowhere;
     if (recheck_[idx(1 - me)] != kWholeBoard) {
         const int flipped = move.firstKind == Flip ? move.first
                             : move.second >= 0 && move.secondKind == Flip ? move.second : -1;
-        if (flipped >= 0 && !opensForOpponent(flipped))
+        if (flipped >= 0 && !opensForOpponent(flipped) && closedFor(1 - me, flipped))
             recheck_[idx(1 - me)] = static_cast<std::int16_t>(flipped);
     }
 
@@ -137,7 +139,8 @@ bool WangziState::mayEnclose(int cell1, int cell2) const
 {
     const auto &g = *geometry_;
     const int me = toMove_ + 1;
-    const std::int16_t *ring = g.neighbors[idx(cell1)].data();
+    // Rings hold the changed cell for cells past the edge: the mover's tile, no candidate.
+    const std::int16_t *ring = g.ring[idx(cell1)].data();
     int length = kDirections;
     bool onBorder = g.border[idx(cell1)];
     if (cell2 >= 0) {
@@ -152,12 +155,10 @@ bool WangziState::mayEnclose(int cell1, int cell2) const
     unsigned candidates = 0;
     unsigned opening = 0;
     for (int i = 0; i < length; ++i) {
-        const int next = ring[i];
-        if (next < 0 || territory_[idx(next)] != 0 || (tiles_[idx(next)] & kOwnerMask) == me)
-            continue;
-        candidates |= 1U << i;
-        if (g.border[idx(next)] || (tiles_[idx(next)] & kLockBit) != 0)
-            opening |= 1U << i;
+        const auto next = idx(ring[i]);
+        const unsigned candidate = (territory_[next] == 0) & ((tiles_[next] & kOwnerMask) != me);
+        candidates |= candidate << i;
+        opening |= (candidate & (g.border[next] | ((tiles_[next] & kLockBit) != 0))) << i;
     }
     const unsigned all = (1U << length) - 1;
     if (candidates == all)
@@ -228,7 +229,7 @@ void WangziState::formTerritories(int changed1, int changed2)
         if (start < 0 || seen[idx(start)] != 0 || territory_[idx(start)] != 0
             || (tiles_[idx(start)] & kOwnerMask) == me + 1)
             return;
-        const int size = growGroup(start, ++search, seen, group, open);
+        const int size = growGroup(me, start, ++search, seen, group, open);
         if (!open)
             captureGroup(group, size);
     };
@@ -246,9 +247,9 @@ void WangziState::formTerritories(int changed1, int changed2)
 
 // A depth-first search that goes on from the cell nearest the border: an open group (the
 // usual case) is found open after a few steps instead of after most of its cells.
-int WangziState::growGroup(int start, std::uint8_t search, Seen &seen, Group &group, bool &open) const
+int WangziState::growGroup(int seat, int start, std::uint8_t search, Seen &seen, Group &group, bool &open) const
 {
-    const int me = toMove_ + 1;
+    const int me = seat + 1;
     const auto &g = *geometry_;
     const auto opening = [&](int cell) { return g.border[idx(cell)] || (tiles_[idx(cell)] & kLockBit) != 0; };
     open = opening(start);
@@ -276,6 +277,15 @@ int WangziState::growGroup(int start, std::uint8_t search, Seen &seen, Group &gr
         }
     }
     return size;
+}
+
+bool WangziState::closedFor(int seat, int cell) const
+{
+    Seen seen {};
+    Group group;
+    bool open = false;
+    growGroup(seat, cell, 1, seen, group, open);
+    return !open;
 }
 
 void WangziState::captureGroup(const Group &group, int size)
