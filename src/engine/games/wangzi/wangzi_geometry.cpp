@@ -63,6 +63,10 @@ Geometry build(int size)
         auto &order = g.towardBorder[static_cast<std::size_t>(c)];
         order = g.neighbors[static_cast<std::size_t>(c)];
         std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return distance(a) > distance(b); });
+        for (auto &next : order)
+            next = next < 0 ? static_cast<std::int16_t>(c) : next;
+        for (std::size_t d = 0; d < 12; ++d)
+            g.neighborsTwice[static_cast<std::size_t>(c)][d] = g.neighbors[static_cast<std::size_t>(c)][d % 6];
     }
     for (int c = 0; c < g.cells; ++c) {
         const auto &around = g.neighbors;

@@ -131,7 +131,7 @@ Action WangziState::randomAction(Rng &rng, std::vector<Action> &) const
 Action WangziState::randomMoveOf(int prince, Rng &rng) const
 {
     const int me = toMove_ + 1;
-    const auto &nb = geometry_->neighbors;
+    const auto &twice = geometry_->neighborsTwice;
     const auto &mine = supply_[idx(toMove_)];
     const int from = princeCell_[idx(prince)];
     if (from < 0 || prince == lastMoved_)
@@ -143,7 +143,7 @@ Action WangziState::randomMoveOf(int prince, Rng &rng) const
     const int turn1 = static_cast<int>(rng.below(kDirections));
     for (int i = 0; i < kDirections; ++i) {
         const int d1 = (turn1 + i) % kDirections;
-        const int first = nb[idx(from)][idx(d1)];
+        const int first = twice[idx(from)][idx(turn1 + i)];
         if (!enterable(first))
             continue;
         const std::uint8_t tile1 = tiles_[idx(first)];
@@ -172,8 +172,7 @@ Action WangziState::randomMoveOf(int prince, Rng &rng) const
             const int stepValue = laid != 0 ? laid : value1;
             const int turn2 = static_cast<int>(rng.below(kDirections));
             for (int j = 0; j < kDirections; ++j) {
-                const int d2 = (turn2 + j) % kDirections;
-                const int second = nb[idx(first)][idx(d2)];
+                const int second = twice[idx(first)][idx(turn2 + j)];
                 if (second == from || !enterable(second))
                     continue;
                 const std::uint8_t tile2 = tiles_[idx(second)];
@@ -192,7 +191,7 @@ Action WangziState::randomMoveOf(int prince, Rng &rng) const
                         ends[idx(endCount++)] = Flip;
                 }
                 if (endCount != 0)
-                    return base + (laid * kDirections + d2) * 5
+                    return base + (laid * kDirections + (turn2 + j) % kDirections) * 5
                            + ends[rng.below(static_cast<std::uint32_t>(endCount))];
             }
         }

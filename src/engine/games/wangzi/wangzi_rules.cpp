@@ -264,7 +264,7 @@ int WangziState::growGroup(int seat, int start, std::uint8_t search, Seen &seen,
     while (top > 0) {
         const int cell = stack[idx(--top)];
         for (const int next : g.towardBorder[idx(cell)]) {
-            if (next < 0 || seen[idx(next)] == search || territory_[idx(next)] != 0
+            if (seen[idx(next)] == search || territory_[idx(next)] != 0
                 || (tiles_[idx(next)] & kOwnerMask) == me)
                 continue;
             // A cell an earlier search left unclaimed lies in a group it found open.
