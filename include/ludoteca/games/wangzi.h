@@ -205,6 +205,8 @@ private:
     bool closedFor(int seat, int cell) const;
     void captureGroup(const Group &group, int size);
     void refreshMoves() { hasMoves_ = anyLegalMove(); }
+    // Sets blocked_ from the Princes and territories (positions built from scratch).
+    void refreshBlocked();
 
     const wangzi::Geometry *geometry_ = nullptr;
     int size_ = 6;
@@ -222,6 +224,9 @@ private:
     std::array<std::uint8_t, kMaxCells> tiles_ {};
     std::array<std::uint8_t, kMaxCells> territory_ {}; // 0 none, 1 + seat
     std::array<std::int8_t, kMaxCells> princeAt_ {};   // Prince index or -1
+    // 1 where a Prince or a territory stands, so that no Prince may enter: the one test
+    // every step of move generation makes.
+    std::array<std::uint8_t, kMaxCells> blocked_ {};
     std::array<std::int16_t, kPrinces> princeCell_ {}; // cell or -1 when captured
     std::array<std::array<std::uint8_t, 3>, 2> supply_ {};
     std::array<int, 2> captured_ {};

@@ -75,7 +75,7 @@ template <typename Emit> bool WangziState::forEachMoveOf(int prince, Emit &&emit
     const int fromValue = (tiles_[idx(from)] >> 2) & 3;
     for (int d1 = 0; d1 < kDirections; ++d1) {
         const int first = nb[idx(from)][idx(d1)];
-        if (first < 0 || princeAt_[idx(first)] >= 0 || territory_[idx(first)] != 0)
+        if (first < 0 || blocked_[idx(first)] != 0)
             continue;
         const std::uint8_t tile1 = tiles_[idx(first)];
         const int owner1 = tile1 & kOwnerMask;
@@ -91,8 +91,7 @@ template <typename Emit> bool WangziState::forEachMoveOf(int prince, Emit &&emit
             const int stepValue = laid != 0 ? laid : value1;
             for (int d2 = 0; d2 < kDirections; ++d2) {
                 const int second = nb[idx(first)][idx(d2)];
-                if (second < 0 || second == from || princeAt_[idx(second)] >= 0
-                    || territory_[idx(second)] != 0)
+                if (second < 0 || second == from || blocked_[idx(second)] != 0)
                     continue;
                 const int code = base + (laid * kDirections + d2) * 5;
                 const std::uint8_t tile2 = tiles_[idx(second)];
@@ -138,7 +137,7 @@ Action WangziState::randomMoveOf(int prince, Rng &rng) const
         return kInvalidAction;
     const int fromValue = (tiles_[idx(from)] >> 2) & 3;
     const auto enterable = [this](int cell) {
-        return cell >= 0 && princeAt_[idx(cell)] < 0 && territory_[idx(cell)] == 0;
+        return cell >= 0 && blocked_[idx(cell)] == 0;
     };
     const int turn1 = static_cast<int>(rng.below(kDirections));
     for (int i = 0; i < kDirections; ++i) {
@@ -222,7 +221,7 @@ bool WangziState::anyLegalMove() const
     const auto &mine = supply_[idx(toMove_)];
     const int values = (mine[0] != 0) + (mine[1] != 0) + (mine[2] != 0);
     const auto enterable = [this](int cell) {
-        return cell >= 0 && princeAt_[idx(cell)] < 0 && territory_[idx(cell)] == 0;
+        return cell >= 0 && blocked_[idx(cell)] == 0;
     };
     const auto flippable = [me](std::uint8_t tile, int byValue) {
         const int owner = tile & kOwnerMask;

@@ -50,6 +50,8 @@ void WangziState::doApply(Action action)
     const int prince = record.prince;
     princeAt_[idx(move.from)] = -1;
     princeAt_[idx(end)] = static_cast<std::int8_t>(prince);
+    blocked_[idx(move.from)] = 0;
+    blocked_[idx(end)] = 1;
     princeCell_[idx(prince)] = static_cast<std::int16_t>(end);
 
     // With a group to recheck, a changed cell may lie in that closed group: always look.
@@ -95,6 +97,7 @@ void WangziState::doUndo(Action action)
         territoryLog_.pop_back();
         const auto cell = idx(entry.cell);
         territory_[cell] = 0;
+        blocked_[cell] = entry.prince >= 0 ? 1 : 0;
         --territoryCount_[idx(me)];
         tiles_[cell] = entry.tile;
         if ((entry.tile & kOwnerMask) != 0)
@@ -122,9 +125,12 @@ void WangziState::doUndo(Action action)
     unstep(move.first, move.firstKind);
     const int prince = record.prince;
     const int end = princeCell_[idx(prince)];
-    if (end >= 0)
+    if (end >= 0) {
         princeAt_[idx(end)] = -1;
+        blocked_[idx(end)] = 0;
+    }
     princeAt_[idx(move.from)] = static_cast<std::int8_t>(prince);
+    blocked_[idx(move.from)] = 1;
     princeCell_[idx(prince)] = static_cast<std::int16_t>(move.from);
 }
 
@@ -296,6 +302,7 @@ void WangziState::captureGroup(const Group &group, int size)
         const std::uint8_t tile = tiles_[idx(cell)];
         territoryLog_.push_back({static_cast<std::uint8_t>(cell), tile, princeAt_[idx(cell)]});
         territory_[idx(cell)] = static_cast<std::uint8_t>(me + 1);
+        blocked_[idx(cell)] = 1;
         ++territoryCount_[idx(me)];
         if ((tile & kOwnerMask) != 0)
             ++supply_[idx(me)][idx(((tile >> 2) & 3) - 1)];
@@ -318,6 +325,12 @@ void WangziState::captureGroup(const Group &group, int size)
             }
         }
     }
+}
+
+void WangziState::refreshBlocked()
+{
+    for (int cell = 0; cell < cells_; ++cell)
+        blocked_[idx(cell)] = princeAt_[idx(cell)] >= 0 || territory_[idx(cell)] != 0 ? 1 : 0;
 }
 
 int WangziState::princeGoesTo(int cell) const
