@@ -2,6 +2,7 @@
 
 #include <chrono>
 #include <cmath>
+#include <ctime>
 #include <iomanip>
 #include <iostream>
 #include <vector>
@@ -26,7 +27,8 @@ position, chance outcomes drawn with their weights) and then search iterations p
 from the initial position with the hard level's settings. The time is split evenly
 between the two. With several thread counts the search time is shared among them in
 alternating half-second searches, so that a change in the machine's load affects all
-of them alike.
+of them alike. The playouts line also gives the processor time they got and their rate
+per second of it, which a machine busy with other work changes far less.
 
 flags:
   --game GAME        the game id (required)
@@ -57,6 +59,7 @@ struct PlayoutResult {
     long playouts = 0;
     long plies = 0;
     double seconds = 0.0;
+    double processorSeconds = 0.0; // what the process got of a core, on a shared machine
     bool runaway = false;
 };
 
@@ -69,6 +72,7 @@ PlayoutResult benchPlayouts(const State &initial, double budget, bool random)
     std::vector<Action> scratch;
     scratch.reserve(static_cast<std::size_t>(state->maxActions()));
     const auto start = Clock::now();
+    const std::clock_t processorStart = std::clock();
     do {
         long depth = 0;
         while (!state->isTerminal()) {
@@ -85,6 +89,7 @@ PlayoutResult benchPlayouts(const State &initial, double budget, bool random)
         ++result.playouts;
     } while (!result.runaway && secondsSince(start) < budget);
     result.seconds = secondsSince(start);
+    result.processorSeconds = static_cast<double>(std::clock() - processorStart) / CLOCKS_PER_SEC;
     return result;
 }
 
@@ -198,8 +203,10 @@ int runBench(const std::vector<std::string> &args)
                   << " plies without ending\n";
         return 1;
     }
-    std::cout << "playouts: " << playouts.playouts << " in " << playouts.seconds << " s, "
-              << std::setprecision(1)
+    std::cout << "playouts: " << playouts.playouts << " in " << playouts.seconds << " s ("
+              << playouts.processorSeconds << " s of processor time, "
+              << perSecond(static_cast<double>(playouts.playouts), playouts.processorSeconds)
+              << " per processor second), " << std::setprecision(1)
               << static_cast<double>(playouts.plies) / static_cast<double>(playouts.playouts)
               << " plies on average\n"
               << std::setprecision(2) << std::flush;

@@ -34,7 +34,10 @@ flags:
                      followed by -generic (ai:hard-generic) searches with knowledge-free
                      playouts instead of the game's playout policy; ai:LEVEL@N searches
                      on N threads, e.g. ai:hard@2; -reuse (ai:hard-reuse@2) keeps the
-                     search tree from move to move in games of perfect information
+                     search tree from move to move in games of perfect information;
+                     ai:LEVEL#N searches exactly N iterations per move without time
+                     caps, whatever the other flags say, e.g. ai:hard-generic#10000
+                     (after any -generic or -reuse, before any @N)
   --games N          number of games (default 10)
   --seed S           every game's random draws and AI seeds derive from it (default 0),
                      so a match repeats exactly
@@ -56,12 +59,14 @@ flags:
 // A game longer than this never ends: report it rather than loop forever.
 constexpr int kMaxPlies = 1'000'000;
 constexpr std::uint64_t kMaxThreads = 256;
+constexpr std::uint64_t kMaxIterations = 100'000'000;
 
 struct Entrant {
     std::string spec;
     bool random = false;
     ai::Level level = ai::Level::Medium;
     int threads = 0; // 0: as --threads says
+    std::uint64_t iterations = 0; // 0: as the flags say
     bool gamePolicy = true;
     bool reuse = false;
     std::shared_ptr<ai::SearchTrees> trees = std::make_shared<ai::SearchTrees>();
@@ -88,6 +93,14 @@ bool parseEntrants(const std::string &text, std::vector<Entrant> &entrants, std:
             level = level.substr(0, at);
         }
         entrant.threads = static_cast<int>(threads);
+        if (const auto hash = level.find('#'); hash != std::string_view::npos) {
+            if (!parseUnsignedInRange(level.substr(hash + 1), 1, kMaxIterations, entrant.iterations)) {
+                error = "seat '" + spec + "': the number after # is the iterations per move, from 1 to "
+                        + std::to_string(kMaxIterations);
+                return false;
+            }
+            level = level.substr(0, hash);
+        }
         constexpr std::string_view kReuse = "-reuse";
         if (level.ends_with(kReuse)) {
             level.remove_suffix(kReuse.size());
@@ -102,7 +115,7 @@ bool parseEntrants(const std::string &text, std::vector<Entrant> &entrants, std:
             entrant.random = true;
         } else if (spec.rfind("ai:", 0) != 0 || !ai::parseLevel(level, entrant.level)) {
             error = "seat '" + spec + "' is not ai:LEVEL, ai:LEVEL-generic, ai:LEVEL-reuse (LEVEL easy, medium "
-                    "or hard, optionally with @THREADS) or random";
+                    "or hard, optionally with #ITERATIONS and @THREADS) or random";
             return false;
         }
         entrants.push_back(entrant);
@@ -180,8 +193,8 @@ int runMatch(const std::vector<std::string> &args)
                  && !parseUnsignedInRange(commandLine.value("thread-iterations"), 1, 1'000'000'000, threadIterations))
             error = "--thread-iterations takes a whole number from 1 to 1000000000";
         else if (commandLine.has("iterations")
-                 && !parseUnsignedInRange(commandLine.value("iterations"), 1, 100'000'000, iterations))
-            error = "--iterations takes a whole number from 1 to 100000000";
+                 && !parseUnsignedInRange(commandLine.value("iterations"), 1, kMaxIterations, iterations))
+            error = "--iterations takes a whole number from 1 to " + std::to_string(kMaxIterations);
         else if (commandLine.has("level-ms") + commandLine.has("move-ms") + commandLine.has("iterations")
                      + commandLine.has("thread-iterations")
                  > 1)
@@ -252,9 +265,14 @@ int runMatch(const std::vector<std::string> &args)
                 request.capMilliseconds = static_cast<int>(levelMs);
                 request.milliseconds = static_cast<int>(moveMs);
                 request.threads = entrantAt(mover).threads;
-                request.iterations = threadIterations > 0
+                request.iterations = entrantAt(mover).iterations > 0 ? entrantAt(mover).iterations
+                                     : threadIterations > 0
                                          ? threadIterations * static_cast<std::uint64_t>(request.threads)
                                          : iterations;
+                if (entrantAt(mover).iterations > 0) {
+                    request.capMilliseconds = 0;
+                    request.milliseconds = 0;
+                }
                 request.gamePolicy = entrantAt(mover).gamePolicy;
                 if (entrantAt(mover).reuse)
                     request.trees = entrantAt(mover).trees.get();

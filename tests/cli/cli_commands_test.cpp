@@ -154,6 +154,20 @@ TEST_CASE("a match seat may search without the game's playout policy")
     fixed.insert(fixed.end(), {"--level-ms", "100"});
     CHECK(runCli(fixed).exitCode == 2);
     CHECK(runCli({"match", "--game", "wangzi", "--seats", "ai:easy,ai:generic", "--games", "1"}).exitCode == 2);
+    // One seat's own budget: the same iterations as the flag gives them all.
+    const auto ownBudget = runCli({"match", "--game", "wangzi", "--set", "size=4", "--seats", "ai:easy#50,ai:easy-generic#50",
+                                   "--games", "1", "--seed", "5"});
+    REQUIRE(ownBudget.exitCode == 0);
+    const auto gameLine = [](const std::string &out) {
+        for (const auto &line : lines(out))
+            if (line.rfind("game 1:", 0) == 0)
+                return line.substr(line.find("| scores"));
+        return std::string();
+    };
+    CHECK_FALSE(gameLine(first.out).empty());
+    CHECK(gameLine(ownBudget.out) == gameLine(first.out));
+    CHECK(runCli({"match", "--game", "wangzi", "--seats", "ai:easy#0,ai:easy", "--games", "1"}).exitCode == 2);
+    CHECK(runCli({"match", "--game", "wangzi", "--seats", "ai:easy#x,ai:easy", "--games", "1"}).exitCode == 2);
     CHECK(runCli({"match", "--game", "wangzi", "--seats", "ai:easy,random-generic", "--games", "1"}).exitCode == 2);
 }
 

@@ -187,6 +187,9 @@ private:
     // Whether the mover's new tiles on `cell1` and its neighbour `cell2` (-1 for none) may
     // have closed a group (see wangzi_rules.cpp).
     bool mayEnclose(int cell1, int cell2) const;
+    // The same for the cells a move changed (-1 for none; at least one of them when the
+    // move is legal).
+    bool mayEncloseChanging(int changed1, int changed2) const;
     // Whether the opponent's group holding the tile just flipped on `cell` is surely open.
     bool opensForOpponent(int cell) const;
     // `changed`: the cells that became the mover's tiles in this move (-1 for none).
@@ -194,12 +197,16 @@ private:
     // Per cell, the search of this check that met it (0 for none).
     using Seen = std::array<std::uint8_t, kMaxCells>;
     using Group = std::array<std::int16_t, kMaxCells>;
-    // The group of candidate cells around `start`, marked with `search`; its size, and
+    // The group of `seat`'s candidate cells around `start`, marked with `search`; its size, and
     // whether it is open: it holds a border cell, a locked tile, or a cell an earlier
     // search of this check met and left unclaimed. It stops as soon as it is open.
-    int growGroup(int start, std::uint8_t search, Seen &seen, Group &group, bool &open) const;
+    int growGroup(int seat, int start, std::uint8_t search, Seen &seen, Group &group, bool &open) const;
+    // Whether the group of `seat`'s candidate cells around `cell` is closed.
+    bool closedFor(int seat, int cell) const;
     void captureGroup(const Group &group, int size);
     void refreshMoves() { hasMoves_ = anyLegalMove(); }
+    // Sets blocked_ from the Princes and territories (positions built from scratch).
+    void refreshBlocked();
 
     const wangzi::Geometry *geometry_ = nullptr;
     int size_ = 6;
@@ -208,7 +215,7 @@ private:
     int lastMoved_ = -1; // Prince index
     int quietMoves_ = 0;
     bool hasMoves_ = true;
-    // Per seat, where a closed group may already wait for that seat's next territory
+    // Per seat, where a closed group waits for that seat's next territory
     // check besides the cells its move changes: kNowhere, a cell (its tile that the
     // opponent flipped) or kWholeBoard (a position built by hand).
     static constexpr std::int16_t kNowhere = -1;
@@ -217,6 +224,9 @@ private:
     std::array<std::uint8_t, kMaxCells> tiles_ {};
     std::array<std::uint8_t, kMaxCells> territory_ {}; // 0 none, 1 + seat
     std::array<std::int8_t, kMaxCells> princeAt_ {};   // Prince index or -1
+    // 1 where a Prince or a territory stands, so that no Prince may enter: the one test
+    // every step of move generation makes.
+    std::array<std::uint8_t, kMaxCells> blocked_ {};
     std::array<std::int16_t, kPrinces> princeCell_ {}; // cell or -1 when captured
     std::array<std::array<std::uint8_t, 3>, 2> supply_ {};
     std::array<int, 2> captured_ {};

@@ -12,9 +12,9 @@ TEST_CASE("hard searches an iteration budget it reaches inside the time cap", "[
     const auto hard = ludoteca::ai::settingsForLevel(ludoteca::ai::Level::Hard, *state);
     const auto medium = ludoteca::ai::settingsForLevel(ludoteca::ai::Level::Medium, *state);
     CHECK(hard.iterations > medium.iterations);
-    // Well below the generic 40 000: at about 13 000 iterations a second on one core, the
-    // generic budget would stop on the clock instead.
-    CHECK(hard.iterations <= 15000);
+    // Below the generic 40 000, which from the slowest positions would stop on the clock
+    // instead (docs/ai-wangzi.md measures the time of hard's budget).
+    CHECK(hard.iterations < 40000);
     CHECK(hard.milliseconds > 0);
 }
 

@@ -1,9 +1,9 @@
 // Wang Zi's AI profile. A position has hundreds of moves and a playout over a hundred
 // plies, so an iteration costs several times one of the lighter games: the generic hard
 // budget of 40 000 iterations would run into the time cap, and a move would then depend on
-// the machine's speed. Hard gets 10 000 iterations, about 0.5 s of one core from the
-// opening position (the longest playouts), well inside the cap, so its games repeat from
-// the seed.
+// the machine's speed. Hard gets 30 000 iterations, measured at most about 1.1 s of one
+// core over the positions of a game (docs/ai-wangzi.md), inside the cap, so its games
+// repeat from the seed.
 //
 // The playout policy (wangzi_policy.cpp) is for the small budgets: with 300 iterations it
 // beat knowledge-free playouts, but with hard's 10 000 it lost to them (docs/ai-wangzi.md),
@@ -16,7 +16,7 @@ namespace ludoteca::games {
 
 namespace {
 
-constexpr std::uint64_t kHardIterations = 10000;
+constexpr std::uint64_t kHardIterations = 30000;
 
 ai::AiProfile makeWangziProfile()
 {

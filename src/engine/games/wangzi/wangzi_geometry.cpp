@@ -2,6 +2,8 @@
 
 #include "wangzi_geometry.h"
 
+#include <algorithm>
+
 namespace ludoteca::games::wangzi {
 
 namespace {
@@ -38,6 +40,56 @@ Geometry build(int size)
             count += next >= 0 ? 1 : 0;
         }
         g.border[i] = count < 6;
+    }
+    // Distances by a breadth-first search from every border cell at once.
+    std::array<std::int16_t, kMaxCells> queue {};
+    int queued = 0;
+    for (int c = 0; c < g.cells; ++c) {
+        g.borderDistance[static_cast<std::size_t>(c)] = static_cast<std::int8_t>(g.border[static_cast<std::size_t>(c)] ? 0 : -1);
+        if (g.border[static_cast<std::size_t>(c)])
+            queue[static_cast<std::size_t>(queued++)] = static_cast<std::int16_t>(c);
+    }
+    for (int i = 0; i < queued; ++i) {
+        const auto c = static_cast<std::size_t>(queue[static_cast<std::size_t>(i)]);
+        for (const int next : g.neighbors[c]) {
+            if (next < 0 || g.borderDistance[static_cast<std::size_t>(next)] >= 0)
+                continue;
+            g.borderDistance[static_cast<std::size_t>(next)] = static_cast<std::int8_t>(g.borderDistance[c] + 1);
+            queue[static_cast<std::size_t>(queued++)] = static_cast<std::int16_t>(next);
+        }
+    }
+    const auto distance = [&g](int cell) { return cell < 0 ? -1 : g.borderDistance[static_cast<std::size_t>(cell)]; };
+    for (int c = 0; c < g.cells; ++c) {
+        auto &order = g.towardBorder[static_cast<std::size_t>(c)];
+        order = g.neighbors[static_cast<std::size_t>(c)];
+        std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return distance(a) > distance(b); });
+        for (auto &next : order)
+            next = next < 0 ? static_cast<std::int16_t>(c) : next;
+        for (std::size_t d = 0; d < 12; ++d)
+            g.neighborsTwice[static_cast<std::size_t>(c)][d] = g.neighbors[static_cast<std::size_t>(c)][d % 6];
+    }
+    for (int c = 0; c < g.cells; ++c) {
+        const auto &around = g.neighbors;
+        for (int d = 0; d < 6; ++d) {
+            const int second = around[static_cast<std::size_t>(c)][static_cast<std::size_t>(d)];
+            if (second < 0)
+                continue;
+            const auto step = [&](int cell, int turn) {
+                return around[static_cast<std::size_t>(cell)][static_cast<std::size_t>((d + turn) % 6)];
+            };
+            auto &ring = g.pairRing[static_cast<std::size_t>(c)][static_cast<std::size_t>(d)];
+            for (int turn = 1; turn <= 5; ++turn)
+                ring[static_cast<std::size_t>(turn - 1)] = step(c, turn);
+            ring[5] = step(second, 5);
+            ring[6] = step(second, 0);
+            ring[7] = step(second, 1);
+            for (auto &cell : ring)
+                cell = cell < 0 ? static_cast<std::int16_t>(c) : cell;
+        }
+        for (int d = 0; d < 6; ++d) {
+            const auto next = around[static_cast<std::size_t>(c)][static_cast<std::size_t>(d)];
+            g.ring[static_cast<std::size_t>(c)][static_cast<std::size_t>(d)] = next < 0 ? static_cast<std::int16_t>(c) : next;
+        }
     }
     const auto at = [&g](int row, int number) {
         return static_cast<int>(g.index[static_cast<std::size_t>(row)][static_cast<std::size_t>(number)]);

@@ -22,7 +22,21 @@ struct Geometry {
     std::array<std::int8_t, kMaxCells> number {}; // 1-based, as written
     std::array<std::int8_t, kMaxCells> row {};    // 0 for A
     std::array<std::array<std::int16_t, 6>, kMaxCells> neighbors {}; // -1 past the edge
+    // The neighbours twice over, so that the six from any direction d are d .. d + 5.
+    std::array<std::array<std::int16_t, 12>, kMaxCells> neighborsTwice {};
     std::array<bool, kMaxCells> border {};
+    // Steps from the cell to the nearest border cell (0 on the border).
+    std::array<std::int8_t, kMaxCells> borderDistance {};
+    // The neighbours ordered from the farthest from the border to the nearest, so that a
+    // search stacking them in this order goes on to the nearest first; the cell itself
+    // stands for those past the edge (a search has met it already).
+    std::array<std::array<std::int16_t, 6>, kMaxCells> towardBorder {};
+    // The neighbours in order, the cell itself standing for those past the edge.
+    std::array<std::array<std::int16_t, 6>, kMaxCells> ring {};
+    // Around a cell and its neighbour in direction d: the 8 cells that touch either, in
+    // order, each a neighbour of the next and the last of the first; the cell itself
+    // stands for those past the edge.
+    std::array<std::array<std::array<std::int16_t, 8>, 6>, kMaxCells> pairRing {};
     std::array<std::string, kMaxCells> names;
     std::array<std::array<std::int16_t, kMaxRows + 2>, kMaxRows> index {}; // [row][number], -1 off board
     std::array<int, 6> corners {};

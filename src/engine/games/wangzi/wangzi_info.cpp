@@ -51,6 +51,7 @@ WangziState::WangziState(const GameInfo &info, const Options &options) : State(i
         princeCell_[idx(prince)] = static_cast<std::int16_t>(corners[idx(prince)]);
         princeAt_[idx(corners[idx(prince)])] = static_cast<std::int8_t>(prince);
     }
+    refreshBlocked();
     for (auto &seat : supply_)
         for (std::size_t v = 0; v < 3; ++v)
             seat[v] = static_cast<std::uint8_t>(kInitialSupply[v]);

@@ -75,7 +75,7 @@ template <typename Emit> bool WangziState::forEachMoveOf(int prince, Emit &&emit
     const int fromValue = (tiles_[idx(from)] >> 2) & 3;
     for (int d1 = 0; d1 < kDirections; ++d1) {
         const int first = nb[idx(from)][idx(d1)];
-        if (first < 0 || princeAt_[idx(first)] >= 0 || territory_[idx(first)] != 0)
+        if (first < 0 || blocked_[idx(first)] != 0)
             continue;
         const std::uint8_t tile1 = tiles_[idx(first)];
         const int owner1 = tile1 & kOwnerMask;
@@ -91,8 +91,7 @@ template <typename Emit> bool WangziState::forEachMoveOf(int prince, Emit &&emit
             const int stepValue = laid != 0 ? laid : value1;
             for (int d2 = 0; d2 < kDirections; ++d2) {
                 const int second = nb[idx(first)][idx(d2)];
-                if (second < 0 || second == from || princeAt_[idx(second)] >= 0
-                    || territory_[idx(second)] != 0)
+                if (second < 0 || second == from || blocked_[idx(second)] != 0)
                     continue;
                 const int code = base + (laid * kDirections + d2) * 5;
                 const std::uint8_t tile2 = tiles_[idx(second)];
@@ -131,19 +130,19 @@ Action WangziState::randomAction(Rng &rng, std::vector<Action> &) const
 Action WangziState::randomMoveOf(int prince, Rng &rng) const
 {
     const int me = toMove_ + 1;
-    const auto &nb = geometry_->neighbors;
+    const auto &twice = geometry_->neighborsTwice;
     const auto &mine = supply_[idx(toMove_)];
     const int from = princeCell_[idx(prince)];
     if (from < 0 || prince == lastMoved_)
         return kInvalidAction;
     const int fromValue = (tiles_[idx(from)] >> 2) & 3;
     const auto enterable = [this](int cell) {
-        return cell >= 0 && princeAt_[idx(cell)] < 0 && territory_[idx(cell)] == 0;
+        return cell >= 0 && blocked_[idx(cell)] == 0;
     };
     const int turn1 = static_cast<int>(rng.below(kDirections));
     for (int i = 0; i < kDirections; ++i) {
         const int d1 = (turn1 + i) % kDirections;
-        const int first = nb[idx(from)][idx(d1)];
+        const int first = twice[idx(from)][idx(turn1 + i)];
         if (!enterable(first))
             continue;
         const std::uint8_t tile1 = tiles_[idx(first)];
@@ -172,8 +171,7 @@ Action WangziState::randomMoveOf(int prince, Rng &rng) const
             const int stepValue = laid != 0 ? laid : value1;
             const int turn2 = static_cast<int>(rng.below(kDirections));
             for (int j = 0; j < kDirections; ++j) {
-                const int d2 = (turn2 + j) % kDirections;
-                const int second = nb[idx(first)][idx(d2)];
+                const int second = twice[idx(first)][idx(turn2 + j)];
                 if (second == from || !enterable(second))
                     continue;
                 const std::uint8_t tile2 = tiles_[idx(second)];
@@ -192,7 +190,7 @@ Action WangziState::randomMoveOf(int prince, Rng &rng) const
                         ends[idx(endCount++)] = Flip;
                 }
                 if (endCount != 0)
-                    return base + (laid * kDirections + d2) * 5
+                    return base + (laid * kDirections + (turn2 + j) % kDirections) * 5
                            + ends[rng.below(static_cast<std::uint32_t>(endCount))];
             }
         }
@@ -211,9 +209,54 @@ void WangziState::legalActions(std::vector<Action> &out) const
     });
 }
 
+// The same tests as forEachMoveOf(), asked only whether one move exists: a step onto an
+// empty cell needs a value in supply and then any other cell to enter (a tile to pass, or
+// an empty cell with a second value); a step over a tile needs a one-step flip, or then an
+// empty cell or a tile it may flip. It runs after every move, so it counts the values in
+// supply once and stops at the first move found.
 bool WangziState::anyLegalMove() const
 {
-    return forEachMove([](Action) { return true; });
+    const int me = toMove_ + 1;
+    const auto &nb = geometry_->neighbors;
+    const auto &mine = supply_[idx(toMove_)];
+    const int values = (mine[0] != 0) + (mine[1] != 0) + (mine[2] != 0);
+    const auto enterable = [this](int cell) {
+        return cell >= 0 && blocked_[idx(cell)] == 0;
+    };
+    const auto flippable = [me](std::uint8_t tile, int byValue) {
+        const int owner = tile & kOwnerMask;
+        return owner != 0 && owner != me && (tile & kLockBit) == 0 && byValue >= ((tile >> 2) & 3);
+    };
+    for (int prince = 0; prince < kPrinces; ++prince) {
+        const int from = princeCell_[idx(prince)];
+        if (from < 0 || prince == lastMoved_)
+            continue;
+        const int fromValue = (tiles_[idx(from)] >> 2) & 3;
+        for (const int first : nb[idx(from)]) {
+            if (!enterable(first))
+                continue;
+            const std::uint8_t tile1 = tiles_[idx(first)];
+            if ((tile1 & kOwnerMask) == 0) {
+                if (values == 0)
+                    continue;
+                for (const int second : nb[idx(first)])
+                    if (second != from && enterable(second) && ((tiles_[idx(second)] & kOwnerMask) != 0 || values >= 2))
+                        return true;
+                continue;
+            }
+            if (flippable(tile1, fromValue))
+                return true;
+            const int value1 = (tile1 >> 2) & 3;
+            for (const int second : nb[idx(first)]) {
+                if (second == from || !enterable(second))
+                    continue;
+                const std::uint8_t tile2 = tiles_[idx(second)];
+                if ((tile2 & kOwnerMask) == 0 ? values >= 1 : flippable(tile2, value1))
+                    return true;
+            }
+        }
+    }
+    return false;
 }
 
 } // namespace ludoteca::games

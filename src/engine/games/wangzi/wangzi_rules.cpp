@@ -50,18 +50,23 @@ void WangziState::doApply(Action action)
     const int prince = record.prince;
     princeAt_[idx(move.from)] = -1;
     princeAt_[idx(end)] = static_cast<std::int8_t>(prince);
+    blocked_[idx(move.from)] = 0;
+    blocked_[idx(end)] = 1;
     princeCell_[idx(prince)] = static_cast<std::int16_t>(end);
 
     // With a group to recheck, a changed cell may lie in that closed group: always look.
-    if (recheck_[idx(me)] != kNowhere || mayEncloseByMove(action))
-        formTerritories(move.firstKind != Pass ? move.first : -1,
-                        move.second >= 0 && move.secondKind != Pass ? move.second : -1);
+    const int changed1 = move.firstKind != Pass ? move.first : -1;
+    const int changed2 = move.second >= 0 && move.secondKind != Pass ? move.second : -1;
+    if (recheck_[idx(me)] != kNowhere || mayEncloseChanging(changed1, changed2))
+        formTerritories(changed1, changed2);
     // A flipped tile gives the opponent a cell that their own tiles may already close in.
+    // Their move only takes cells from their candidates and locks none of the mover's
+    // tiles, so a group open now is still open after it; only a closed one needs a look.
     recheck_[idx(me)] = kNowhere;
     if (recheck_[idx(1 - me)] != kWholeBoard) {
         const int flipped = move.firstKind == Flip ? move.first
                             : move.second >= 0 && move.secondKind == Flip ? move.second : -1;
-        if (flipped >= 0 && !opensForOpponent(flipped))
+        if (flipped >= 0 && !opensForOpponent(flipped) && closedFor(1 - me, flipped))
             recheck_[idx(1 - me)] = static_cast<std::int16_t>(flipped);
     }
 
@@ -92,6 +97,7 @@ void WangziState::doUndo(Action action)
         territoryLog_.pop_back();
         const auto cell = idx(entry.cell);
         territory_[cell] = 0;
+        blocked_[cell] = entry.prince >= 0 ? 1 : 0;
         --territoryCount_[idx(me)];
         tiles_[cell] = entry.tile;
         if ((entry.tile & kOwnerMask) != 0)
@@ -119,9 +125,12 @@ void WangziState::doUndo(Action action)
     unstep(move.first, move.firstKind);
     const int prince = record.prince;
     const int end = princeCell_[idx(prince)];
-    if (end >= 0)
+    if (end >= 0) {
         princeAt_[idx(end)] = -1;
+        blocked_[idx(end)] = 0;
+    }
     princeAt_[idx(move.from)] = static_cast<std::int8_t>(prince);
+    blocked_[idx(move.from)] = 1;
     princeCell_[idx(prince)] = static_cast<std::int16_t>(move.from);
 }
 
@@ -136,65 +145,56 @@ bool WangziState::mayEnclose(int cell1, int cell2) const
 {
     const auto &g = *geometry_;
     const int me = toMove_ + 1;
-    std::array<int, 8> ring {};
+    // Rings hold the changed cell for cells past the edge: the mover's tile, no candidate.
+    const std::int16_t *ring = g.ring[idx(cell1)].data();
     int length = kDirections;
     bool onBorder = g.border[idx(cell1)];
-    if (cell2 < 0) {
-        for (int d = 0; d < kDirections; ++d)
-            ring[idx(d)] = g.neighbors[idx(cell1)][idx(d)];
-    } else {
+    if (cell2 >= 0) {
         int toSecond = 0;
         while (g.neighbors[idx(cell1)][idx(toSecond)] != cell2)
             ++toSecond;
-        const auto around = [&](int cell, int turn) {
-            return static_cast<int>(g.neighbors[idx(cell)][idx((toSecond + turn) % kDirections)]);
-        };
-        for (int turn = 1; turn <= 5; ++turn)
-            ring[idx(turn - 1)] = around(cell1, turn);
-        ring[5] = around(cell2, 5);
-        ring[6] = around(cell2, 0);
-        ring[7] = around(cell2, 1);
+        ring = g.pairRing[idx(cell1)][idx(toSecond)].data();
         length = 8;
         onBorder = onBorder || g.border[idx(cell2)];
     }
-    const auto candidate = [&](int next) {
-        return next >= 0 && territory_[idx(next)] == 0 && (tiles_[idx(next)] & kOwnerMask) != me;
-    };
-    int start = -1;
-    for (int i = 0; i < length && start < 0; ++i)
-        if (!candidate(ring[idx(i)]))
-            start = i;
-    if (start < 0)
-        return false; // a whole ring of candidates: one piece, still open
-    int arcs = 0;
-    bool closedArc = false;
-    bool inArc = false;
-    bool arcOpen = false;
-    for (int i = 1; i <= length; ++i) {
-        const int next = ring[idx((start + i) % length)];
-        if (candidate(next)) {
-            if (!inArc) {
-                inArc = true;
-                arcOpen = false;
-                ++arcs;
-            }
-            arcOpen = arcOpen || g.border[idx(next)] || (tiles_[idx(next)] & kLockBit) != 0;
-        } else if (inArc) {
-            inArc = false;
-            closedArc = closedArc || !arcOpen;
-        }
+    // The ring as bits: its candidates, and those of them that open their arc.
+    unsigned candidates = 0;
+    unsigned opening = 0;
+    for (int i = 0; i < length; ++i) {
+        const auto next = idx(ring[i]);
+        const unsigned candidate = (territory_[next] == 0) & ((tiles_[next] & kOwnerMask) != me);
+        candidates |= candidate << i;
+        opening |= (candidate & (g.border[next] | ((tiles_[next] & kLockBit) != 0))) << i;
     }
-    if (!onBorder && arcs <= 1)
-        return false;
-    return closedArc;
+    const unsigned all = (1U << length) - 1;
+    if (candidates == all)
+        return false; // a whole ring of candidates: one piece, still open
+    const auto turned = [&](unsigned bits, bool forward) {
+        return (forward ? bits << 1 | bits >> (length - 1) : bits >> 1 | bits << (length - 1)) & all;
+    };
+    // An arc starts where a candidate follows a cell that is not one.
+    const unsigned starts = candidates & ~turned(candidates, true);
+    if (!onBorder && (starts & (starts - 1)) == 0)
+        return false; // at most one arc: the group stays in one piece with its old opening
+    // Spread the openings along their arcs; an arc whose start they miss is closed.
+    for (unsigned spread = opening;; opening = spread) {
+        spread = opening | ((turned(opening, true) | turned(opening, false)) & candidates);
+        if (spread == opening)
+            break;
+    }
+    return (starts & ~opening) != 0;
 }
 
 bool WangziState::mayEncloseByMove(Action action) const
 {
     Move move;
     decode(action, move);
-    const int changed1 = move.firstKind != Pass ? move.first : -1;
-    const int changed2 = move.second >= 0 && move.secondKind != Pass ? move.second : -1;
+    return mayEncloseChanging(move.firstKind != Pass ? move.first : -1,
+                              move.second >= 0 && move.secondKind != Pass ? move.second : -1);
+}
+
+bool WangziState::mayEncloseChanging(int changed1, int changed2) const
+{
     return changed1 >= 0 ? mayEnclose(changed1, changed2) : changed2 >= 0 && mayEnclose(changed2, -1);
 }
 
@@ -235,7 +235,7 @@ void WangziState::formTerritories(int changed1, int changed2)
         if (start < 0 || seen[idx(start)] != 0 || territory_[idx(start)] != 0
             || (tiles_[idx(start)] & kOwnerMask) == me + 1)
             return;
-        const int size = growGroup(start, ++search, seen, group, open);
+        const int size = growGroup(me, start, ++search, seen, group, open);
         if (!open)
             captureGroup(group, size);
     };
@@ -251,35 +251,47 @@ void WangziState::formTerritories(int changed1, int changed2)
                 tryFrom(start);
 }
 
-int WangziState::growGroup(int start, std::uint8_t search, Seen &seen, Group &group, bool &open) const
+// A depth-first search that goes on from the cell nearest the border: an open group (the
+// usual case) is found open after a few steps instead of after most of its cells.
+int WangziState::growGroup(int seat, int start, std::uint8_t search, Seen &seen, Group &group, bool &open) const
 {
-    const int me = toMove_;
+    const int me = seat + 1;
     const auto &g = *geometry_;
-    open = false;
-    int size = 1;
-    group[0] = static_cast<std::int16_t>(start);
+    const auto opening = [&](int cell) { return g.border[idx(cell)] || (tiles_[idx(cell)] & kLockBit) != 0; };
+    open = opening(start);
+    if (open)
+        return 0;
+    Group stack;
+    int top = 0;
+    int size = 0;
     seen[idx(start)] = search;
-    for (int i = 0; i < size; ++i) {
-        const int cell = group[idx(i)];
-        if (g.border[idx(cell)] || (tiles_[idx(cell)] & kLockBit) != 0) {
-            open = true;
-            return size;
-        }
-        for (const int next : g.neighbors[idx(cell)]) {
-            if (next < 0 || seen[idx(next)] == search || territory_[idx(next)] != 0
-                || (tiles_[idx(next)] & kOwnerMask) == me + 1)
+    group[idx(size++)] = static_cast<std::int16_t>(start);
+    stack[idx(top++)] = static_cast<std::int16_t>(start);
+    while (top > 0) {
+        const int cell = stack[idx(--top)];
+        for (const int next : g.towardBorder[idx(cell)]) {
+            if (seen[idx(next)] == search || territory_[idx(next)] != 0
+                || (tiles_[idx(next)] & kOwnerMask) == me)
                 continue;
-            if (seen[idx(next)] != 0) {
-                // An earlier search left this cell unclaimed: it stopped at an open cell of
-                // this very group, whose cells in between it may not have reached.
-                open = true;
+            // A cell an earlier search left unclaimed lies in a group it found open.
+            open = seen[idx(next)] != 0 || opening(next);
+            if (open)
                 return size;
-            }
             seen[idx(next)] = search;
             group[idx(size++)] = static_cast<std::int16_t>(next);
+            stack[idx(top++)] = static_cast<std::int16_t>(next);
         }
     }
     return size;
+}
+
+bool WangziState::closedFor(int seat, int cell) const
+{
+    Seen seen {};
+    Group group;
+    bool open = false;
+    growGroup(seat, cell, 1, seen, group, open);
+    return !open;
 }
 
 void WangziState::captureGroup(const Group &group, int size)
@@ -290,6 +302,7 @@ void WangziState::captureGroup(const Group &group, int size)
         const std::uint8_t tile = tiles_[idx(cell)];
         territoryLog_.push_back({static_cast<std::uint8_t>(cell), tile, princeAt_[idx(cell)]});
         territory_[idx(cell)] = static_cast<std::uint8_t>(me + 1);
+        blocked_[idx(cell)] = 1;
         ++territoryCount_[idx(me)];
         if ((tile & kOwnerMask) != 0)
             ++supply_[idx(me)][idx(((tile >> 2) & 3) - 1)];
@@ -312,6 +325,12 @@ void WangziState::captureGroup(const Group &group, int size)
             }
         }
     }
+}
+
+void WangziState::refreshBlocked()
+{
+    for (int cell = 0; cell < cells_; ++cell)
+        blocked_[idx(cell)] = princeAt_[idx(cell)] >= 0 || territory_[idx(cell)] != 0 ? 1 : 0;
 }
 
 int WangziState::princeGoesTo(int cell) const

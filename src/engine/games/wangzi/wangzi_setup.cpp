@@ -89,6 +89,7 @@ std::unique_ptr<WangziState> WangziState::fromSetup(const WangziSetup &setup)
     s.quietMoves_ = setup.quietMoves;
     // Nothing is known about closed groups in a position built by hand.
     s.recheck_ = {kWholeBoard, kWholeBoard};
+    s.refreshBlocked();
     s.refreshMoves();
     return state;
 }
