@@ -17,7 +17,7 @@
 <context>
     <name>CircularChessPieces</name>
     <message>
-        <location filename="../src/app/views/circular_chess/circular_chess_pieces.cpp" line="+64"/>
+        <location filename="../src/app/views/circular_chess/circular_chess_pieces.cpp" line="+62"/>
         <source>white pawn</source>
         <translation>pedone bianco</translation>
     </message>
@@ -529,7 +529,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../src/app/views/azzanna/azzanna_view.cpp" line="+52"/>
+        <location filename="../src/app/views/azzanna/azzanna_view.cpp" line="+51"/>
         <source>Pack</source>
         <translation>Branco</translation>
     </message>
@@ -559,7 +559,7 @@
         <translation> broccoli</translation>
     </message>
     <message>
-        <location filename="../src/app/views/circular_chess/circular_chess_view.cpp" line="+52"/>
+        <location filename="../src/app/views/circular_chess/circular_chess_view.cpp" line="+48"/>
         <source>1 point</source>
         <translation>1 punto</translation>
     </message>
@@ -574,8 +574,8 @@
         <translation>Giocatore %1</translation>
     </message>
     <message>
-        <location filename="../src/app/views/egotzi/egotzi_view.cpp" line="+34"/>
-        <location filename="../src/app/views/wangzi/wangzi_view.cpp" line="+34"/>
+        <location filename="../src/app/views/egotzi/egotzi_view.cpp" line="+31"/>
+        <location filename="../src/app/views/wangzi/wangzi_view.cpp" line="+31"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
@@ -1337,169 +1337,6 @@
     </message>
 </context>
 <context>
-    <name>ludoteca::app::AzzannaView</name>
-    <message>
-        <location filename="../src/app/views/azzanna/azzanna_view.cpp" line="+33"/>
-        <source>Pass (no cell is allowed)</source>
-        <translation>Passa (nessuna casella ammessa)</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <location line="+12"/>
-        <location line="+5"/>
-        <location line="+2"/>
-        <location line="+12"/>
-        <source>pumpkin</source>
-        <translation>una zucca</translation>
-    </message>
-    <message>
-        <location line="-31"/>
-        <location line="+12"/>
-        <location line="+19"/>
-        <source>broccoli</source>
-        <translation>un broccolo</translation>
-    </message>
-    <message>
-        <location line="-28"/>
-        <source>Place pig %1 of %2 on an empty cell.</source>
-        <translation>Piazza il maiale %1 di %2 su una casella vuota.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Place pumpkin %1 of %2 on an empty cell.</source>
-        <translation>Pianta la zucca %1 di %2 su una casella vuota.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+19"/>
-        <source>No cell is open to your %1: pass.</source>
-        <translation>Non c&apos;è posto per %1: passa.</translation>
-    </message>
-    <message>
-        <location line="-18"/>
-        <source>Place a %1 (%2 of 5), not next to a %3.</source>
-        <translation>Pianta %1 (%2 di 5), non accanto a %3.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Your pigs bite (if they wait, press Enter or click a pig and its %1).</source>
-        <translation>I tuoi maiali azzannano (se aspettano, premi Invio o fai clic su un maiale e poi su %1 accanto a lui).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+2"/>
-        <source>vegetable</source>
-        <translation>una verdura</translation>
-    </message>
-    <message>
-        <location line="-1"/>
-        <source>Choose who bites what: click a hungry pig, then the %1 it eats.</source>
-        <translation>Scegli chi azzanna che cosa: fai clic su un maiale affamato, poi su %1 da fargli mangiare.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Run! Press an arrow key, click an arrow beside the field, or drag across it.</source>
-        <translation>Corri! Premi un tasto freccia, fai clic su una freccia accanto al campo oppure trascina sul campo.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Place a pumpkin on an empty cell (%1 in hand).</source>
-        <translation>Pianta una zucca su una casella vuota (ne hai ancora %1).</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Place a %1 (%2 in hand), not next to a %3.</source>
-        <translation>Pianta %1 (ne hai ancora %2), non accanto a %3.</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>%1 left — the Pack wins! %2&apos;s pigs ate %3.</source>
-        <translation>%1 nel campo — vince il Branco! I maiali di %2 ne hanno mangiate %3.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Every pumpkin is planted and %1 still growing — the Farmer wins! Well kept, %2.</source>
-        <translation>Tutte le zucche sono piantate e %1 — vince il Contadino! Campo ben custodito, %2.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>1 is</source>
-        <translation>ne cresce ancora una</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 are</source>
-        <translation>ne crescono ancora %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Both farmers are out — the Pack wins! %1&apos;s pigs ate %2 vegetables.</source>
-        <translation>Tutti e due i Contadini sono eliminati — vince il Branco! I maiali di %1 hanno mangiato %2 verdure.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>The last pumpkin is planted</source>
-        <translation>È stata piantata l&apos;ultima zucca</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The last broccoli is planted</source>
-        <translation>È stato piantato l&apos;ultimo broccolo</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Nobody can plant any more</source>
-        <translation>Nessuno può più piantare</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+5"/>
-        <source>the pumpkin farmer</source>
-        <translation>il Contadino delle zucche</translation>
-    </message>
-    <message>
-        <location line="-5"/>
-        <location line="+5"/>
-        <source>the broccoli farmer</source>
-        <translation>il Contadino dei broccoli</translation>
-    </message>
-    <message>
-        <location line="-1"/>
-        <source>%1 and %2 is out — %3 wins with %4 in the field! Well grown, %5.</source>
-        <translation>%1 e %2 è eliminato — vince %3 con %4 verdure nel campo! Bel raccolto, %5.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 against %2</source>
-        <translation>%1 contro %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source> (a tie goes to broccoli)</source>
-        <translation> (in parità vincono i broccoli)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1: %2 — %3 wins%4! Well grown, %5.</source>
-        <translation>%1: %2 — vince %3%4! Bel raccolto, %5.</translation>
-    </message>
-    <message>
-        <location line="+439"/>
-        <source>%1 eaten</source>
-        <translation>Mangiate: %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>out of the game</source>
-        <translation>fuori gioco</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 in hand · %2 planted</source>
-        <translation>%1 da piantare · %2 nel campo</translation>
-    </message>
-</context>
-<context>
     <name>ludoteca::app::BoardView</name>
     <message>
         <location filename="../src/app/views/board_view.cpp" line="+83"/>
@@ -1546,336 +1383,6 @@
         <location line="+1"/>
         <source>That is not a move here.</source>
         <translation>Qui questa non è una mossa valida.</translation>
-    </message>
-</context>
-<context>
-    <name>ludoteca::app::CircularChessView</name>
-    <message>
-        <location filename="../src/app/views/circular_chess/circular_chess_view.cpp" line="-17"/>
-        <source>Red</source>
-        <translation>Rosso</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Blue</source>
-        <translation>Blu</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Green</source>
-        <translation>Verde</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Amber</source>
-        <translation>Ambra</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Purple</source>
-        <translation>Viola</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Teal</source>
-        <translation>Verde acqua</translation>
-    </message>
-    <message>
-        <location line="+26"/>
-        <source>Draw a card  (D)</source>
-        <translation>Pesca una carta  (D)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Draw the top card: its piece enters the cell of its number</source>
-        <translation>Pesca la prima carta del mazzo: il suo pezzo entra nella casa con il suo numero</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Show my objective</source>
-        <translation>Mostra il mio obiettivo</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Only the player to move should look (O); it hides again when the turn passes</source>
-        <translation>Deve guardare solo il giocatore di turno (O); si nasconde di nuovo appena il turno passa</translation>
-    </message>
-    <message>
-        <location line="+49"/>
-        <source>Draw a card</source>
-        <translation>Pesca una carta</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Click any piece to move it, or draw a card from the deck.</source>
-        <translation>Fai clic su un pezzo qualsiasi per muoverlo, oppure pesca una carta dal mazzo.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The deck is empty: click any piece to move it.</source>
-        <translation>Il mazzo è vuoto: fai clic su un pezzo qualsiasi per muoverlo.</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source> and </source>
-        <translation> e </translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Nobody caught their quarry: %1 share the win.</source>
-        <translation>Nessuno ha catturato la propria preda: %1 si dividono la vittoria.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 wins with %2.</source>
-        <translation>%1 vince con %2.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 share the win with %2 each.</source>
-        <translation>%1 si dividono la vittoria con %2 ciascuno.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>%1 of 1 capture</source>
-        <translation>%1 su 1 presa</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 of %2 captures</source>
-        <translation>%1 su %2 prese</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 hunted %2 (%3)</source>
-        <translation>%1 cacciava %2 (%3)</translation>
-    </message>
-    <message>
-        <location line="+161"/>
-        <source>Deal the objectives</source>
-        <translation>Distribuisci gli obiettivi</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Turn the card over</source>
-        <translation>Scopri la carta</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Hide my objective  (O)</source>
-        <translation>Nascondi il mio obiettivo  (O)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Show my objective  (O)</source>
-        <translation>Mostra il mio obiettivo  (O)</translation>
-    </message>
-    <message>
-        <location line="+129"/>
-        <source>1 card left</source>
-        <translation>1 carta rimasta</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 cards left</source>
-        <translation>%1 carte rimaste</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>No card drawn yet</source>
-        <translation>Nessuna carta pescata finora</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Each card brings its piece to the cell of its number.</source>
-        <translation>Ogni carta porta il suo pezzo nella casa con il suo numero.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>(%1) A %2 for cell %3, which was taken: discarded.</source>
-        <translation>(%1) La casa %3 era occupata: carta scartata (%2).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>(%1) A %2 entered cell %3.</source>
-        <translation>(%1) Entra nella casa %3: %2.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>%1 hunted %2</source>
-        <translation>%1 cacciava %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+6"/>
-        <source>The objectives are being dealt face down.</source>
-        <translation>Gli obiettivi vengono distribuiti coperti.</translation>
-    </message>
-    <message>
-        <location line="-5"/>
-        <source>Revealed: %1.</source>
-        <translation>Obiettivi svelati: %1.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Keep it secret: show it while nobody else looks.</source>
-        <translation>Tienilo segreto: mostralo mentre nessun altro guarda.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Every objective is secret until the end.</source>
-        <translation>Ogni obiettivo resta segreto fino alla fine.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 hunts %2 (card %3, %4).</source>
-        <translation>Obiettivo di %1: %2 (carta %3, %4).</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>1 turn without a draw or capture</source>
-        <translation>1 turno senza pescate né prese</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 turns without a draw or capture</source>
-        <translation>%1 turni senza pescate né prese</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>; the game ends at %1.</source>
-        <translation>; la partita finisce a %1.</translation>
-    </message>
-    <message>
-        <location filename="../src/app/views/circular_chess/circular_chess_view_paint.cpp" line="+266"/>
-        <source>Objective</source>
-        <translation>Obiettivo</translation>
-    </message>
-    <message>
-        <location line="+116"/>
-        <source>DISCARDED</source>
-        <translation>SCARTATA</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Captures and scores</source>
-        <translation>Prese e punteggi</translation>
-    </message>
-    <message>
-        <location line="+57"/>
-        <source>no captures</source>
-        <translation>nessuna presa</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>no captures yet</source>
-        <translation>ancora nessuna presa</translation>
-    </message>
-</context>
-<context>
-    <name>ludoteca::app::EgotziKomiStep</name>
-    <message>
-        <location filename="../src/app/views/egotzi/egotzi_komi_step.cpp" line="+21"/>
-        <source>Komi</source>
-        <translation>Komi</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; names the komi: the points White adds to its score at the end.&lt;/p&gt;&lt;p&gt;Then &lt;b&gt;%2&lt;/b&gt; chooses a colour, so name the komi that makes both colours equally good to you.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; stabilisce il komi: i punti che il Bianco aggiunge al suo punteggio alla fine.&lt;/p&gt;&lt;p&gt;Poi &lt;b&gt;%2&lt;/b&gt; sceglie un colore: stabilisci quindi il komi che per te rende i due colori ugualmente buoni.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source> points</source>
-        <translation> punti</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The komi is an even number.</source>
-        <translation>Il komi è un numero pari.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Name this komi</source>
-        <translation>Stabilisci questo komi</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Komi for White:</source>
-        <translation>Komi per il Bianco:</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>Play &amp;Black</source>
-        <translation>Gioca con il &amp;Nero</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Black moves first</source>
-        <translation>Il Nero muove per primo</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Play &amp;White</source>
-        <translation>Gioca con il &amp;Bianco</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>White moves second and adds the komi</source>
-        <translation>Il Bianco muove per secondo e aggiunge il komi</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Cancel</source>
-        <translation>Annulla</translation>
-    </message>
-    <message>
-        <location line="+22"/>
-        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; named a komi of &lt;b&gt;%2&lt;/b&gt; points for White.&lt;/p&gt;&lt;p&gt;&lt;b&gt;%3&lt;/b&gt;, choose your colour: Black moves first, White adds %2 points at the end.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; ha stabilito un komi di &lt;b&gt;%2&lt;/b&gt; punti per il Bianco.&lt;/p&gt;&lt;p&gt;&lt;b&gt;%3&lt;/b&gt;, scegli il tuo colore: il Nero muove per primo, il Bianco aggiunge %2 punti alla fine.&lt;/p&gt;</translation>
-    </message>
-</context>
-<context>
-    <name>ludoteca::app::EgotziView</name>
-    <message>
-        <location filename="../src/app/views/egotzi/egotzi_view.cpp" line="+41"/>
-        <source>Swap colours</source>
-        <translation>Scambia i colori</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Place a %1 stone on an empty square; its neighbours are pushed away.</source>
-        <translation>Metti una pietra del %1 su una casella vuota; le sue vicine vengono spinte via.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Or swap colours (pie rule) and keep the first stone.</source>
-        <translation>Oppure scambia i colori (regola della torta) e prenditi la prima pietra.</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>A draw: both colours score %1.</source>
-        <translation>Patta: tutti e due i colori totalizzano %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 wins, %2 to %3 (sums of squared group sizes%4).</source>
-        <translation>Vince %1, %2 a %3 (somme dei quadrati delle grandezze dei gruppi%4).</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>, komi %1 for White</source>
-        <translation>, komi di %1 per il Bianco</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Every group was paired off and removed; %1 wins because the last stone was placed by the opponent.</source>
-        <translation>Tutti i gruppi si sono annullati a coppie e sono stati tolti; vince %1 perché l&apos;ultima pietra l&apos;ha messa l&apos;avversario.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 wins: after the equal groups cancel in pairs, the largest group left has %2 stones.</source>
-        <translation>Vince %1: dopo che i gruppi uguali si sono annullati a coppie, il gruppo più grande rimasto ha grandezza %2.</translation>
     </message>
 </context>
 <context>
@@ -2513,7 +2020,518 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
     </message>
 </context>
 <context>
-    <name>ludoteca::app::WangziView</name>
+    <name>ludoteca::app::azzanna::AzzannaView</name>
+    <message>
+        <location filename="../src/app/views/azzanna/azzanna_view.cpp" line="+33"/>
+        <source>Pass (no cell is allowed)</source>
+        <translation>Passa (nessuna casella ammessa)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+12"/>
+        <location line="+5"/>
+        <location line="+2"/>
+        <location line="+12"/>
+        <source>pumpkin</source>
+        <translation>una zucca</translation>
+    </message>
+    <message>
+        <location line="-31"/>
+        <location line="+12"/>
+        <location line="+19"/>
+        <source>broccoli</source>
+        <translation>un broccolo</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>Place pig %1 of %2 on an empty cell.</source>
+        <translation>Piazza il maiale %1 di %2 su una casella vuota.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Place pumpkin %1 of %2 on an empty cell.</source>
+        <translation>Pianta la zucca %1 di %2 su una casella vuota.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+19"/>
+        <source>No cell is open to your %1: pass.</source>
+        <translation>Non c&apos;è posto per %1: passa.</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>Place a %1 (%2 of 5), not next to a %3.</source>
+        <translation>Pianta %1 (%2 di 5), non accanto a %3.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your pigs bite (if they wait, press Enter or click a pig and its %1).</source>
+        <translation>I tuoi maiali azzannano (se aspettano, premi Invio o fai clic su un maiale e poi su %1 accanto a lui).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+2"/>
+        <source>vegetable</source>
+        <translation>una verdura</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Choose who bites what: click a hungry pig, then the %1 it eats.</source>
+        <translation>Scegli chi azzanna che cosa: fai clic su un maiale affamato, poi su %1 da fargli mangiare.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Run! Press an arrow key, click an arrow beside the field, or drag across it.</source>
+        <translation>Corri! Premi un tasto freccia, fai clic su una freccia accanto al campo oppure trascina sul campo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Place a pumpkin on an empty cell (%1 in hand).</source>
+        <translation>Pianta una zucca su una casella vuota (ne hai ancora %1).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Place a %1 (%2 in hand), not next to a %3.</source>
+        <translation>Pianta %1 (ne hai ancora %2), non accanto a %3.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 left — the Pack wins! %2&apos;s pigs ate %3.</source>
+        <translation>%1 nel campo — vince il Branco! I maiali di %2 ne hanno mangiate %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every pumpkin is planted and %1 still growing — the Farmer wins! Well kept, %2.</source>
+        <translation>Tutte le zucche sono piantate e %1 — vince il Contadino! Campo ben custodito, %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 is</source>
+        <translation>ne cresce ancora una</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 are</source>
+        <translation>ne crescono ancora %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Both farmers are out — the Pack wins! %1&apos;s pigs ate %2 vegetables.</source>
+        <translation>Tutti e due i Contadini sono eliminati — vince il Branco! I maiali di %1 hanno mangiato %2 verdure.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The last pumpkin is planted</source>
+        <translation>È stata piantata l&apos;ultima zucca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last broccoli is planted</source>
+        <translation>È stato piantato l&apos;ultimo broccolo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody can plant any more</source>
+        <translation>Nessuno può più piantare</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+5"/>
+        <source>the pumpkin farmer</source>
+        <translation>il Contadino delle zucche</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <location line="+5"/>
+        <source>the broccoli farmer</source>
+        <translation>il Contadino dei broccoli</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>%1 and %2 is out — %3 wins with %4 in the field! Well grown, %5.</source>
+        <translation>%1 e %2 è eliminato — vince %3 con %4 verdure nel campo! Bel raccolto, %5.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 against %2</source>
+        <translation>%1 contro %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> (a tie goes to broccoli)</source>
+        <translation> (in parità vincono i broccoli)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 — %3 wins%4! Well grown, %5.</source>
+        <translation>%1: %2 — vince %3%4! Bel raccolto, %5.</translation>
+    </message>
+    <message>
+        <location line="+439"/>
+        <source>%1 eaten</source>
+        <translation>Mangiate: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>out of the game</source>
+        <translation>fuori gioco</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 in hand · %2 planted</source>
+        <translation>%1 da piantare · %2 nel campo</translation>
+    </message>
+</context>
+<context>
+    <name>ludoteca::app::azzanna::TreeLayoutEditor</name>
+    <message>
+        <location filename="../src/app/views/azzanna/tree_layout_editor.cpp" line="+175"/>
+        <source>Drag a tree to another cell, or click a tree and then a cell.</source>
+        <translation>Trascina un albero su un&apos;altra casella, oppure fai clic su un albero e poi su una casella.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Usual layout</source>
+        <translation>Disposizione consueta</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>The text is not six cells yet; the picture waits for it.</source>
+        <translation>Il testo non indica ancora sei caselle; il disegno lo aspetta.</translation>
+    </message>
+</context>
+<context>
+    <name>ludoteca::app::circular_chess::CircularChessView</name>
+    <message>
+        <location filename="../src/app/views/circular_chess/circular_chess_view.cpp" line="-17"/>
+        <source>Red</source>
+        <translation>Rosso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue</source>
+        <translation>Blu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Amber</source>
+        <translation>Ambra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Purple</source>
+        <translation>Viola</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Teal</source>
+        <translation>Verde acqua</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Draw a card  (D)</source>
+        <translation>Pesca una carta  (D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw the top card: its piece enters the cell of its number</source>
+        <translation>Pesca la prima carta del mazzo: il suo pezzo entra nella casa con il suo numero</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show my objective</source>
+        <translation>Mostra il mio obiettivo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only the player to move should look (O); it hides again when the turn passes</source>
+        <translation>Deve guardare solo il giocatore di turno (O); si nasconde di nuovo appena il turno passa</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Draw a card</source>
+        <translation>Pesca una carta</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Click any piece to move it, or draw a card from the deck.</source>
+        <translation>Fai clic su un pezzo qualsiasi per muoverlo, oppure pesca una carta dal mazzo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deck is empty: click any piece to move it.</source>
+        <translation>Il mazzo è vuoto: fai clic su un pezzo qualsiasi per muoverlo.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source> and </source>
+        <translation> e </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Nobody caught their quarry: %1 share the win.</source>
+        <translation>Nessuno ha catturato la propria preda: %1 si dividono la vittoria.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 wins with %2.</source>
+        <translation>%1 vince con %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 share the win with %2 each.</source>
+        <translation>%1 si dividono la vittoria con %2 ciascuno.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 of 1 capture</source>
+        <translation>%1 su 1 presa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of %2 captures</source>
+        <translation>%1 su %2 prese</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 hunted %2 (%3)</source>
+        <translation>%1 cacciava %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+161"/>
+        <source>Deal the objectives</source>
+        <translation>Distribuisci gli obiettivi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn the card over</source>
+        <translation>Scopri la carta</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Hide my objective  (O)</source>
+        <translation>Nascondi il mio obiettivo  (O)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show my objective  (O)</source>
+        <translation>Mostra il mio obiettivo  (O)</translation>
+    </message>
+    <message>
+        <location line="+129"/>
+        <source>1 card left</source>
+        <translation>1 carta rimasta</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 cards left</source>
+        <translation>%1 carte rimaste</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No card drawn yet</source>
+        <translation>Nessuna carta pescata finora</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Each card brings its piece to the cell of its number.</source>
+        <translation>Ogni carta porta il suo pezzo nella casa con il suo numero.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>(%1) A %2 for cell %3, which was taken: discarded.</source>
+        <translation>(%1) La casa %3 era occupata: carta scartata (%2).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(%1) A %2 entered cell %3.</source>
+        <translation>(%1) Entra nella casa %3: %2.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 hunted %2</source>
+        <translation>%1 cacciava %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+6"/>
+        <source>The objectives are being dealt face down.</source>
+        <translation>Gli obiettivi vengono distribuiti coperti.</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Revealed: %1.</source>
+        <translation>Obiettivi svelati: %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Keep it secret: show it while nobody else looks.</source>
+        <translation>Tienilo segreto: mostralo mentre nessun altro guarda.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every objective is secret until the end.</source>
+        <translation>Ogni obiettivo resta segreto fino alla fine.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 hunts %2 (card %3, %4).</source>
+        <translation>Obiettivo di %1: %2 (carta %3, %4).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>1 turn without a draw or capture</source>
+        <translation>1 turno senza pescate né prese</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 turns without a draw or capture</source>
+        <translation>%1 turni senza pescate né prese</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>; the game ends at %1.</source>
+        <translation>; la partita finisce a %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/views/circular_chess/circular_chess_view_paint.cpp" line="+264"/>
+        <source>Objective</source>
+        <translation>Obiettivo</translation>
+    </message>
+    <message>
+        <location line="+116"/>
+        <source>DISCARDED</source>
+        <translation>SCARTATA</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Captures and scores</source>
+        <translation>Prese e punteggi</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>no captures</source>
+        <translation>nessuna presa</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no captures yet</source>
+        <translation>ancora nessuna presa</translation>
+    </message>
+</context>
+<context>
+    <name>ludoteca::app::egotzi::EgotziKomiStep</name>
+    <message>
+        <location filename="../src/app/views/egotzi/egotzi_komi_step.cpp" line="+21"/>
+        <source>Komi</source>
+        <translation>Komi</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; names the komi: the points White adds to its score at the end.&lt;/p&gt;&lt;p&gt;Then &lt;b&gt;%2&lt;/b&gt; chooses a colour, so name the komi that makes both colours equally good to you.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; stabilisce il komi: i punti che il Bianco aggiunge al suo punteggio alla fine.&lt;/p&gt;&lt;p&gt;Poi &lt;b&gt;%2&lt;/b&gt; sceglie un colore: stabilisci quindi il komi che per te rende i due colori ugualmente buoni.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source> points</source>
+        <translation> punti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The komi is an even number.</source>
+        <translation>Il komi è un numero pari.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Name this komi</source>
+        <translation>Stabilisci questo komi</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Komi for White:</source>
+        <translation>Komi per il Bianco:</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Play &amp;Black</source>
+        <translation>Gioca con il &amp;Nero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black moves first</source>
+        <translation>Il Nero muove per primo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play &amp;White</source>
+        <translation>Gioca con il &amp;Bianco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White moves second and adds the komi</source>
+        <translation>Il Bianco muove per secondo e aggiunge il komi</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; named a komi of &lt;b&gt;%2&lt;/b&gt; points for White.&lt;/p&gt;&lt;p&gt;&lt;b&gt;%3&lt;/b&gt;, choose your colour: Black moves first, White adds %2 points at the end.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; ha stabilito un komi di &lt;b&gt;%2&lt;/b&gt; punti per il Bianco.&lt;/p&gt;&lt;p&gt;&lt;b&gt;%3&lt;/b&gt;, scegli il tuo colore: il Nero muove per primo, il Bianco aggiunge %2 punti alla fine.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ludoteca::app::egotzi::EgotziView</name>
+    <message>
+        <location filename="../src/app/views/egotzi/egotzi_view.cpp" line="+41"/>
+        <source>Swap colours</source>
+        <translation>Scambia i colori</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Place a %1 stone on an empty square; its neighbours are pushed away.</source>
+        <translation>Metti una pietra del %1 su una casella vuota; le sue vicine vengono spinte via.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Or swap colours (pie rule) and keep the first stone.</source>
+        <translation>Oppure scambia i colori (regola della torta) e prenditi la prima pietra.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>A draw: both colours score %1.</source>
+        <translation>Patta: tutti e due i colori totalizzano %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wins, %2 to %3 (sums of squared group sizes%4).</source>
+        <translation>Vince %1, %2 a %3 (somme dei quadrati delle grandezze dei gruppi%4).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>, komi %1 for White</source>
+        <translation>, komi di %1 per il Bianco</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Every group was paired off and removed; %1 wins because the last stone was placed by the opponent.</source>
+        <translation>Tutti i gruppi si sono annullati a coppie e sono stati tolti; vince %1 perché l&apos;ultima pietra l&apos;ha messa l&apos;avversario.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 wins: after the equal groups cancel in pairs, the largest group left has %2 stones.</source>
+        <translation>Vince %1: dopo che i gruppi uguali si sono annullati a coppie, il gruppo più grande rimasto ha grandezza %2.</translation>
+    </message>
+</context>
+<context>
+    <name>ludoteca::app::wangzi::WangziView</name>
     <message>
         <location filename="../src/app/views/wangzi/wangzi_view.cpp" line="+47"/>
         <source>Click a Prince other than the barred one on %1, then the two cells it walks to (or one tile it flips).</source>
@@ -2585,7 +2603,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Passa sopra la tessera e prosegui (P)</translation>
     </message>
     <message>
-        <location filename="../src/app/views/wangzi/wangzi_view_paint.cpp" line="+443"/>
+        <location filename="../src/app/views/wangzi/wangzi_view_paint.cpp" line="+441"/>
         <location line="+1"/>
         <source>White</source>
         <translation>Bianco</translation>
@@ -2608,9 +2626,9 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
     </message>
 </context>
 <context>
-    <name>ludoteca::app::WapiView</name>
+    <name>ludoteca::app::wapi::WapiView</name>
     <message>
-        <location filename="../src/app/views/wapi/wapi_view.cpp" line="+58"/>
+        <location filename="../src/app/views/wapi/wapi_view.cpp" line="+57"/>
         <source>Draw a tile  (D)</source>
         <translation>Pesca una tessera  (D)</translation>
     </message>
@@ -2725,7 +2743,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>&lt;b&gt;Piantare un totem sulla maschera %1?&lt;/b&gt;&lt;br&gt;Un totem lì ora varrebbe %2.</translation>
     </message>
     <message>
-        <location filename="../src/app/views/wapi/wapi_view_paint.cpp" line="+145"/>
+        <location filename="../src/app/views/wapi/wapi_view_paint.cpp" line="+144"/>
         <source>Mine %1</source>
         <translation>Miniera %1</translation>
     </message>
@@ -2813,24 +2831,6 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <location line="+25"/>
         <source>In the bag: %1 tiles</source>
         <translation>Tessere nel sacchetto: %1</translation>
-    </message>
-</context>
-<context>
-    <name>ludoteca::app::azzanna::TreeLayoutEditor</name>
-    <message>
-        <location filename="../src/app/views/azzanna/tree_layout_editor.cpp" line="+175"/>
-        <source>Drag a tree to another cell, or click a tree and then a cell.</source>
-        <translation>Trascina un albero su un&apos;altra casella, oppure fai clic su un albero e poi su una casella.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Usual layout</source>
-        <translation>Disposizione consueta</translation>
-    </message>
-    <message>
-        <location line="+35"/>
-        <source>The text is not six cells yet; the picture waits for it.</source>
-        <translation>Il testo non indica ancora sei caselle; il disegno lo aspetta.</translation>
     </message>
 </context>
 </TS>

@@ -116,12 +116,12 @@ struct AppFixture {
         return true;
     }
 
-    EgotziView *egotziView() { return qobject_cast<EgotziView *>(window.gamePage()->view()); }
+    egotzi::EgotziView *egotziView() { return qobject_cast<egotzi::EgotziView *>(window.gamePage()->view()); }
 
     // Clicks the centre of a cell given by name ("c3").
     void clickCell(const QString &name)
     {
-        EgotziView *view = egotziView();
+        egotzi::EgotziView *view = egotziView();
         const int size = view->boardSize();
         const int file = name[0].unicode() - 'a';
         const int rank = name.mid(1).toInt() - 1;

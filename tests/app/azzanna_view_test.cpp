@@ -15,6 +15,7 @@
 using namespace ludoteca;
 using namespace ludoteca::app;
 using namespace ludoteca::app::testing;
+using ludoteca::app::azzanna::AzzannaView;
 namespace az = ludoteca::app::azzanna;
 
 namespace {

@@ -17,7 +17,7 @@ namespace {
 
 egotzi::Stone stoneAt(const State &state, const QString &cell)
 {
-    const auto &egotzi = stateAs<games::EgotziState>(state);
+    const auto &egotzi = stateAs<games::egotzi::EgotziState>(state);
     return egotzi.at(egotzi.cellFromName(cell.toStdString()));
 }
 
@@ -105,7 +105,7 @@ TEST_CASE("The keyboard moves a cursor and Enter plays")
 {
     AppFixture app;
     REQUIRE(app.startEgotzi({human(QStringLiteral("Ana")), human(QStringLiteral("Ben"))}));
-    EgotziView *view = app.egotziView();
+    egotzi::EgotziView *view = app.egotziView();
     view->setFocus();
     // The cursor starts in the centre (c3 on 5x5).
     QTest::keyClick(view, Qt::Key_Right);

@@ -15,7 +15,9 @@
 using namespace ludoteca;
 using namespace ludoteca::app;
 using namespace ludoteca::app::testing;
-using games::CircularChessState;
+using ludoteca::app::circular_chess::CircularChessView;
+namespace smorfia = ludoteca::app::circular_chess::smorfia;
+using games::circular_chess::CircularChessState;
 
 namespace {
 
@@ -82,7 +84,7 @@ bool anyContains(const QStringList &texts, const QString &part)
 // The same position as kOpening, built by hand.
 std::unique_ptr<CircularChessState> openingByHand()
 {
-    games::CircularChessSetup setup;
+    games::circular_chess::CircularChessSetup setup;
     setup.options = {{"players", "2"}};
     setup.pieces = {{19, 'R'}, {24, 'q'}, {9, 'P'}};
     setup.objectives = {27, 30};
@@ -165,7 +167,7 @@ TEST_CASE("A piece then a target plays exactly that move")
         REQUIRE(app.session().moveCount() == before + 1);
         CHECK(app.session().moveText(before) == QLatin1String("19x9"));
         const auto &state = stateAs<CircularChessState>(*app.session().state());
-        CHECK(state.capturedCount(1, games::circular::pieceOf(games::circular::Pawn, true)) == 1);
+        CHECK(state.capturedCount(1, games::circular_chess::pieceOf(games::circular_chess::Pawn, true)) == 1);
     }
     SECTION("an unreachable empty cell changes nothing and lets go")
     {

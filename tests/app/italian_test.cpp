@@ -23,6 +23,7 @@
 using namespace ludoteca;
 using namespace ludoteca::app;
 using namespace ludoteca::app::testing;
+namespace smorfia = ludoteca::app::circular_chess::smorfia;
 
 namespace {
 

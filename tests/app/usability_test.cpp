@@ -73,7 +73,7 @@ TEST_CASE("An undo takes the hint away with the position it was for")
     app.clickCell(QStringLiteral("c3"));
     app.clickCell(QStringLiteral("b2"));
     REQUIRE(app.session().moveCount() == 2);
-    EgotziView *view = app.egotziView();
+    egotzi::EgotziView *view = app.egotziView();
     view->showHint(0);
     REQUIRE(view->hint() == 0);
     app.session().redo(); // nothing to redo: the hint stays

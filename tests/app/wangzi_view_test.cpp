@@ -11,7 +11,8 @@
 using namespace ludoteca;
 using namespace ludoteca::app;
 using namespace ludoteca::app::testing;
-using games::WangziState;
+using ludoteca::app::wangzi::WangziView;
+using games::wangzi::WangziState;
 using wangzi::StepKind;
 
 namespace {

@@ -14,7 +14,8 @@
 using namespace ludoteca;
 using namespace ludoteca::app;
 using namespace ludoteca::app::testing;
-using games::WapiState;
+using ludoteca::app::wapi::WapiView;
+using games::wapi::WapiState;
 
 namespace {
 
@@ -256,7 +257,7 @@ TEST_CASE("Shares and payouts are written exactly")
     CHECK(amountText(80, true) == QLatin1String("6.67"));
     CHECK(amountText(9, false) == QLatin1String("3/4"));
 
-    games::WapiSetup setup;
+    games::wapi::WapiSetup setup;
     setup.options = {{"players", "3"}, {"scoring", "share"}};
     setup.mines[0] = {{5, 3, 2}, 3, {0, 0, 1}};
     setup.mines[3] = {{1}, 1, {2}};

@@ -5,7 +5,7 @@
 #include "circular_chess_support.h"
 #include "ludoteca/ai/search.h"
 
-using namespace cchess_test;
+using namespace circular_chess_test;
 using ludoteca::Rng;
 
 namespace {

@@ -16,9 +16,8 @@
 #include "views/board_view_factory.h"
 #include "views/square_grid.h"
 
-namespace ludoteca::app {
+namespace ludoteca::app::azzanna {
 
-using namespace azzanna;
 using games::azzanna::kFirstBite;
 using games::azzanna::kPass;
 using games::azzanna::kRunNorth;
@@ -879,4 +878,4 @@ void AzzannaView::paintHint(QPainter &painter) const
     painter.restore();
 }
 
-} // namespace ludoteca::app
+} // namespace ludoteca::app::azzanna

@@ -15,7 +15,7 @@
 #include "views/board_view.h"
 #include "views/square_grid.h"
 
-namespace ludoteca::app {
+namespace ludoteca::app::azzanna {
 
 class AzzannaView : public BoardView {
     Q_OBJECT
@@ -113,4 +113,4 @@ private:
     int dropped_ = -1;
 };
 
-} // namespace ludoteca::app
+} // namespace ludoteca::app::azzanna

@@ -8,19 +8,15 @@
 #include <QPushButton>
 #include <QSignalBlocker>
 
-
 #include "ludoteca/games/circular_chess.h"
 #include "session/game_session.h"
 #include "views/board_view_factory.h"
 #include "views/circular_chess/circular_chess_pieces.h"
 #include "views/circular_chess/smorfia.h"
 
-namespace ludoteca::app {
+namespace ludoteca::app::circular_chess {
 
-using games::CircularChessState;
-namespace circular = games::circular;
-using circular_chess::pieceName;
-using circular_chess::pieceNamePlural;
+using games::circular_chess::CircularChessState;
 
 LUDOTECA_REGISTER_BOARD_VIEW("circular-chess", CircularChessView)
 
@@ -32,12 +28,12 @@ constexpr int kEnterMs = 420;
 const QColor kSeatColors[] = {QColor(0xc0392b), QColor(0x2e86c1), QColor(0x27ae60),
                               QColor(0xd68910), QColor(0x8e44ad), QColor(0x17a589)};
 const char *const kSeatColorNames[] = {
-    QT_TRANSLATE_NOOP("ludoteca::app::CircularChessView", "Red"),
-    QT_TRANSLATE_NOOP("ludoteca::app::CircularChessView", "Blue"),
-    QT_TRANSLATE_NOOP("ludoteca::app::CircularChessView", "Green"),
-    QT_TRANSLATE_NOOP("ludoteca::app::CircularChessView", "Amber"),
-    QT_TRANSLATE_NOOP("ludoteca::app::CircularChessView", "Purple"),
-    QT_TRANSLATE_NOOP("ludoteca::app::CircularChessView", "Teal"),
+    QT_TRANSLATE_NOOP("ludoteca::app::circular_chess::CircularChessView", "Red"),
+    QT_TRANSLATE_NOOP("ludoteca::app::circular_chess::CircularChessView", "Blue"),
+    QT_TRANSLATE_NOOP("ludoteca::app::circular_chess::CircularChessView", "Green"),
+    QT_TRANSLATE_NOOP("ludoteca::app::circular_chess::CircularChessView", "Amber"),
+    QT_TRANSLATE_NOOP("ludoteca::app::circular_chess::CircularChessView", "Purple"),
+    QT_TRANSLATE_NOOP("ludoteca::app::circular_chess::CircularChessView", "Teal"),
 };
 
 QPushButton *stripButton(const QString &text, const QString &name, QWidget *parent)
@@ -54,20 +50,20 @@ QString points(int count) { return count == 1 ? QObject::tr("1 point") : QObject
 bool isMove(Action action) { return action >= 0 && action < CircularChessState::kDraw; }
 bool isCard(Action action)
 {
-    return action > CircularChessState::kFirstCard && action <= CircularChessState::kFirstCard + circular::kCells;
+    return action > CircularChessState::kFirstCard && action <= CircularChessState::kFirstCard + games::circular_chess::kCells;
 }
-int moveFrom(Action action) { return action / circular::kCells + 1; }
-int moveTo(Action action) { return action % circular::kCells + 1; }
+int moveFrom(Action action) { return action / games::circular_chess::kCells + 1; }
+int moveTo(Action action) { return action % games::circular_chess::kCells + 1; }
 
 } // namespace
 
 CircularChessView::CircularChessView(GameSession &session, QWidget *parent) : BoardView(session, parent)
 {
-    drawButton_ = stripButton(tr("Draw a card  (D)"), QStringLiteral("cchess_draw"), this);
+    drawButton_ = stripButton(tr("Draw a card  (D)"), QStringLiteral("circular_chess_draw"), this);
     drawButton_->setToolTip(tr("Draw the top card: its piece enters the cell of its number"));
     connect(drawButton_, &QPushButton::clicked, this, &CircularChessView::drawCard);
 
-    objectiveButton_ = stripButton(tr("Show my objective"), QStringLiteral("cchess_objective"), this);
+    objectiveButton_ = stripButton(tr("Show my objective"), QStringLiteral("circular_chess_objective"), this);
     objectiveButton_->setCheckable(true);
     objectiveButton_->setToolTip(tr("Only the player to move should look (O); it hides again when the turn passes"));
     connect(objectiveButton_, &QPushButton::toggled, this, [this](bool on) {
@@ -77,7 +73,7 @@ CircularChessView::CircularChessView(GameSession &session, QWidget *parent) : Bo
         refresh();
     });
 
-    chanceButton_ = stripButton(QString(), QStringLiteral("cchess_chance"), this);
+    chanceButton_ = stripButton(QString(), QStringLiteral("circular_chess_chance"), this);
     connect(chanceButton_, &QPushButton::clicked, this, [this] { this->session().resolveChance(); });
 
     refresh();
@@ -158,11 +154,11 @@ QString CircularChessView::resultText(const State &state) const
     QStringList hunts;
     for (int seat = 0; seat < g->numPlayers(); ++seat) {
         int taken = 0;
-        for (int p = 1; p <= circular::kPieceTypes; ++p)
+        for (int p = 1; p <= games::circular_chess::kPieceTypes; ++p)
             taken += g->capturedCount(seat, p);
         const QString counted = taken == 1 ? tr("%1 of 1 capture").arg(g->score(seat))
                                            : tr("%1 of %2 captures").arg(g->score(seat)).arg(taken);
-        hunts << tr("%1 hunted %2 (%3)").arg(name(seat), pieceNamePlural(circular::cardPiece(g->visibleObjective(session().viewer(), seat))), counted);
+        hunts << tr("%1 hunted %2 (%3)").arg(name(seat), pieceNamePlural(games::circular_chess::cardPiece(g->visibleObjective(session().viewer(), seat))), counted);
     }
     return text + QLatin1Char(' ') + hunts.join(QStringLiteral("; ")) + QLatin1Char('.');
 }
@@ -247,7 +243,7 @@ void CircularChessView::refresh()
     if (asking_ && session().headPlayer() != askedSeat_)
         asking_ = false;
 
-    for (int n = 1; n <= circular::kCells; ++n)
+    for (int n = 1; n <= games::circular_chess::kCells; ++n)
         board_[static_cast<std::size_t>(n - 1)] = g->pieceAt(n);
 
     // The moves come from the engine's legal actions only.
@@ -290,8 +286,8 @@ void CircularChessView::refresh()
         SeatInfo info;
         info.name = session().seats().value(seat).name;
         QString letters;
-        for (int piece = 1; piece <= circular::kPieceTypes; ++piece)
-            letters += QString(g->capturedCount(seat, piece), QLatin1Char(circular::pieceLetter(piece)));
+        for (int piece = 1; piece <= games::circular_chess::kPieceTypes; ++piece)
+            letters += QString(g->capturedCount(seat, piece), QLatin1Char(games::circular_chess::pieceLetter(piece)));
         info.captured = circular_chess::symbolsFromLetters(letters);
         info.capturedCount = static_cast<int>(letters.size());
         info.objective = g->visibleObjective(viewer, seat);
@@ -364,7 +360,7 @@ void CircularChessView::animateMove(Action action)
         const int number = action - CircularChessState::kFirstCard;
         motion_.kind = board_[static_cast<std::size_t>(number - 1)] == 0 ? Motion::Enter : Motion::Discard;
         motion_.to = number;
-        motion_.piece = circular::cardPiece(number);
+        motion_.piece = games::circular_chess::cardPiece(number);
         startMoveAnimation(kEnterMs, QEasingCurve(QEasingCurve::OutBack));
     }
 }
@@ -403,17 +399,17 @@ int CircularChessView::cursorStep(int cell, int key) const
     if (!game())
         return kNoCell;
     const int from = cell != kNoCell ? cell : selected_ != kNoCell ? selected_ : 1;
-    int ray = circular::rayOf(from);
-    int ring = circular::ringOf(from);
+    int ray = games::circular_chess::rayOf(from);
+    int ring = games::circular_chess::ringOf(from);
     switch (key) {
     case Qt::Key_Left:
-        ray = (ray + circular::kRays - 1) % circular::kRays;
+        ray = (ray + games::circular_chess::kRays - 1) % games::circular_chess::kRays;
         break;
     case Qt::Key_Right:
-        ray = (ray + 1) % circular::kRays;
+        ray = (ray + 1) % games::circular_chess::kRays;
         break;
     case Qt::Key_Up:
-        ring = std::min(circular::kRings - 1, ring + 1);
+        ring = std::min(games::circular_chess::kRings - 1, ring + 1);
         break;
     case Qt::Key_Down:
         ring = std::max(0, ring - 1);
@@ -421,7 +417,7 @@ int CircularChessView::cursorStep(int cell, int key) const
     default:
         return kNoCell;
     }
-    return circular::cellNumber(ray, ring);
+    return games::circular_chess::cellNumber(ray, ring);
 }
 
 QRectF CircularChessView::cellRect(int cell) const { return geometry_.cellPath(cell).boundingRect(); }
@@ -482,7 +478,7 @@ QString CircularChessView::cardCaption() const
     if (card_.number == 0)
         return tr("Each card brings its piece to the cell of its number.");
     const QString meaning = smorfia::meaning(card_.number);
-    const QString piece = pieceName(circular::cardPiece(card_.number));
+    const QString piece = pieceName(games::circular_chess::cardPiece(card_.number));
     if (card_.discarded)
         return tr("(%1) A %2 for cell %3, which was taken: discarded.").arg(meaning, piece).arg(card_.number);
     return tr("(%1) A %2 entered cell %3.").arg(meaning, piece).arg(card_.number);
@@ -497,7 +493,7 @@ QString CircularChessView::objectiveText() const
         QStringList hunts;
         for (const SeatInfo &seat : seats_)
             if (seat.objective != 0)
-                hunts << tr("%1 hunted %2").arg(seat.name, pieceNamePlural(circular::cardPiece(seat.objective)));
+                hunts << tr("%1 hunted %2").arg(seat.name, pieceNamePlural(games::circular_chess::cardPiece(seat.objective)));
         if (hunts.isEmpty())
             return tr("The objectives are being dealt face down.");
         return tr("Revealed: %1.").arg(hunts.join(QStringLiteral(", ")));
@@ -512,7 +508,7 @@ QString CircularChessView::objectiveText() const
     }
     const int card = seats_[viewer].objective;
     return tr("%1 hunts %2 (card %3, %4).")
-        .arg(seats_[viewer].name, pieceNamePlural(circular::cardPiece(card)))
+        .arg(seats_[viewer].name, pieceNamePlural(games::circular_chess::cardPiece(card)))
         .arg(card)
         .arg(smorfia::name(card));
 }
@@ -536,7 +532,7 @@ QStringList CircularChessView::visibleTexts() const
     for (const SeatInfo &seat : seats_) {
         texts << seat.name << seat.captured;
         if (seat.objective != 0)
-            texts << pieceNamePlural(circular::cardPiece(seat.objective)) << smorfia::name(seat.objective);
+            texts << pieceNamePlural(games::circular_chess::cardPiece(seat.objective)) << smorfia::name(seat.objective);
         if (seat.score >= 0)
             texts << QString::number(seat.score);
     }
@@ -546,4 +542,4 @@ QStringList CircularChessView::visibleTexts() const
     return texts;
 }
 
-} // namespace ludoteca::app
+} // namespace ludoteca::app::circular_chess

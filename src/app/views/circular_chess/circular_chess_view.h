@@ -27,11 +27,11 @@
 
 class QPushButton;
 
-namespace ludoteca::games {
+namespace ludoteca::games::circular_chess {
 class CircularChessState;
 }
 
-namespace ludoteca::app {
+namespace ludoteca::app::circular_chess {
 
 class CircularChessView : public BoardView {
     Q_OBJECT
@@ -101,7 +101,7 @@ private:
         int taken = 0;
     };
 
-    const games::CircularChessState *game() const;
+    const games::circular_chess::CircularChessState *game() const;
     bool gameOver() const;         // the live game has ended
     int objectiveViewer() const;   // whose secrets this screen may show (GameSession::viewer)
     void layoutView();
@@ -150,4 +150,4 @@ private:
     Motion motion_;
 };
 
-} // namespace ludoteca::app
+} // namespace ludoteca::app::circular_chess

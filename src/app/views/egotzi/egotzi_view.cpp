@@ -12,10 +12,7 @@
 #include "views/board_view_factory.h"
 #include "views/square_grid.h"
 
-namespace ludoteca::app {
-
-using egotzi::Board;
-using egotzi::Stone;
+namespace ludoteca::app::egotzi {
 
 LUDOTECA_REGISTER_BOARD_VIEW("egotzi", EgotziView)
 
@@ -66,12 +63,12 @@ QString EgotziView::seatColorName(const State &state, int seat) const
 
 bool EgotziView::playsOnBoard(const State &, Action action) const
 {
-    return action != games::EgotziState::kSwapAction;
+    return action != games::egotzi::EgotziState::kSwapAction;
 }
 
 QString EgotziView::actionLabel(const State &state, Action action) const
 {
-    if (action == games::EgotziState::kSwapAction)
+    if (action == games::egotzi::EgotziState::kSwapAction)
         return tr("Swap colours");
     return BoardView::actionLabel(state, action);
 }
@@ -85,7 +82,7 @@ QString EgotziView::moveHint(const State &state) const
     QString text = tr("Place a %1 stone on an empty square; its neighbours are pushed away.")
                        .arg(stoneName(board.seatStone[seat & 1]).toLower());
     for (const Action action : state.legalActions())
-        if (action == games::EgotziState::kSwapAction)
+        if (action == games::egotzi::EgotziState::kSwapAction)
             return text + QLatin1Char(' ') + tr("Or swap colours (pie rule) and keep the first stone.");
     return text;
 }
@@ -184,7 +181,7 @@ void EgotziView::refresh()
 
     groups_.clear();
     if (state.isTerminal() && board_.valid())
-        groups_ = stateAs<games::EgotziState>(state).groups();
+        groups_ = stateAs<games::egotzi::EgotziState>(state).groups();
     dropCellsOutside(static_cast<int>(board_.cells.size()));
     update();
 }
@@ -202,7 +199,7 @@ void EgotziView::animateMove(Action)
     if (!board_.isCell(cell))
         return; // a swap: nothing moves
     placedCell_ = cell;
-    for (const auto &push : stateAs<games::EgotziState>(*state).lastPushes())
+    for (const auto &push : stateAs<games::egotzi::EgotziState>(*state).lastPushes())
         motions_.append({push.from, push.to, push.wrapped, board_.at(push.from)});
     startMoveAnimation(kAnimationMs);
 }
@@ -520,7 +517,7 @@ void EgotziView::paintPreview(QPainter &painter) const
     paintStone(painter, cellCenter(hover), c * kStoneRadius, stone, 0.55);
 
     // Where the neighbours would go: an arrow for a push, a dotted arc for a wrap.
-    for (const auto &push : stateAs<games::EgotziState>(shownState()).pushesFor(hover)) {
+    for (const auto &push : stateAs<games::egotzi::EgotziState>(shownState()).pushesFor(hover)) {
         const QPointF from = cellCenter(push.from);
         const QPointF to = cellCenter(push.to);
         const QColor ink(0x1f6feb);
@@ -537,4 +534,4 @@ void EgotziView::paintPreview(QPainter &painter) const
     }
 }
 
-} // namespace ludoteca::app
+} // namespace ludoteca::app::egotzi

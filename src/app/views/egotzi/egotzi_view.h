@@ -12,7 +12,7 @@
 #include "views/egotzi/egotzi_board.h"
 #include "views/square_grid.h"
 
-namespace ludoteca::app {
+namespace ludoteca::app::egotzi {
 
 class EgotziView : public BoardView {
     Q_OBJECT
@@ -83,4 +83,4 @@ private:
     int placedCell_ = -1;
 };
 
-} // namespace ludoteca::app
+} // namespace ludoteca::app::egotzi

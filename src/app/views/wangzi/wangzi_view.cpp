@@ -16,12 +16,9 @@
 #include "session/game_session.h"
 #include "views/board_view_factory.h"
 
-namespace ludoteca::app {
+namespace ludoteca::app::wangzi {
 
-using games::WangziState;
-using wangzi::MoveBuilder;
-using wangzi::Path;
-using wangzi::StepKind;
+using games::wangzi::WangziState;
 
 LUDOTECA_REGISTER_BOARD_VIEW("wangzi", WangziView)
 
@@ -529,4 +526,4 @@ void WangziView::keyPressEvent(QKeyEvent *event)
     BoardView::keyPressEvent(event);
 }
 
-} // namespace ludoteca::app
+} // namespace ludoteca::app::wangzi

@@ -25,11 +25,11 @@ class QFrame;
 class QLabel;
 class QPushButton;
 
-namespace ludoteca::games {
+namespace ludoteca::games::wangzi {
 class WangziState;
 }
 
-namespace ludoteca::app {
+namespace ludoteca::app::wangzi {
 
 class WangziView : public BoardView {
     Q_OBJECT
@@ -50,7 +50,7 @@ public:
     // At the end of the game, the badge under a remaining Prince that shows whom it goes to.
     QRectF awardBadge(int cell) const;
     int cellIndex(const QString &name) const; // -1 when not a cell of the shown board
-    const games::WangziState *position() const;
+    const games::wangzi::WangziState *position() const;
     const wangzi::MoveBuilder &moveBuilder() const { return builder_; }
     // The button offering `kind` at the pending cell, or null when it is not offered.
     QPushButton *choiceButton(wangzi::StepKind kind) const;
@@ -112,4 +112,4 @@ private:
     QVector<QPushButton *> choiceButtons_;
 };
 
-} // namespace ludoteca::app
+} // namespace ludoteca::app::wangzi

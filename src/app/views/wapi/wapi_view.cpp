@@ -19,10 +19,9 @@
 #include "views/wapi/wapi_art.h"
 #include "views/wapi/wapi_format.h"
 
-namespace ludoteca::app {
+namespace ludoteca::app::wapi {
 
-using games::WapiState;
-using namespace wapi;
+using games::wapi::WapiState;
 
 LUDOTECA_REGISTER_BOARD_VIEW("wapi", WapiView)
 
@@ -527,4 +526,4 @@ QString WapiView::scoreShown(int seat) const
     return amountText(game->scoreTwelfths(seat), decimals_);
 }
 
-} // namespace ludoteca::app
+} // namespace ludoteca::app::wapi

@@ -22,11 +22,11 @@ class QPushButton;
 class QToolButton;
 class QFrame;
 
-namespace ludoteca::games {
+namespace ludoteca::games::wapi {
 class WapiState;
 }
 
-namespace ludoteca::app {
+namespace ludoteca::app::wapi {
 
 class WapiView : public BoardView {
     Q_OBJECT
@@ -79,7 +79,7 @@ private:
     enum class Motion { None, Draw, Silver, Mask, Totem };
     static constexpr qreal kTableTop = 68.0; // the score table's first row, below its title
 
-    const games::WapiState *wapi() const;
+    const games::wapi::WapiState *wapi() const;
     void layoutBoard();
     void updateWidgets();
     bool allowed(int mine) const { return (allowed_ >> mine) & 1U; }
@@ -132,4 +132,4 @@ private:
     int motionSeat_ = -1;
 };
 
-} // namespace ludoteca::app
+} // namespace ludoteca::app::wapi

@@ -15,10 +15,9 @@
 #include "views/wapi/wapi_art.h"
 #include "views/wapi/wapi_format.h"
 
-namespace ludoteca::app {
+namespace ludoteca::app::wapi {
 
-using games::WapiState;
-using namespace wapi;
+using games::wapi::WapiState;
 
 namespace {
 
@@ -514,4 +513,4 @@ void WapiView::paintBagContents(QPainter &painter) const
     painter.restore();
 }
 
-} // namespace ludoteca::app
+} // namespace ludoteca::app::wapi

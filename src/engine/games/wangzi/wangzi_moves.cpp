@@ -2,7 +2,7 @@
 
 #include "wangzi_geometry.h"
 
-namespace ludoteca::games {
+namespace ludoteca::games::wangzi {
 
 Action WangziState::encode(const Move &move, int direction1, int direction2)
 {
@@ -216,4 +216,4 @@ bool WangziState::anyLegalMove() const
     return forEachMove([](Action) { return true; });
 }
 
-} // namespace ludoteca::games
+} // namespace ludoteca::games::wangzi
