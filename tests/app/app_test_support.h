@@ -20,6 +20,7 @@
 #include "ui/main_window.h"
 #include "views/board_view.h"
 #include "views/egotzi/egotzi_view.h"
+#include "views/game_presentation.h"
 
 namespace ludoteca::app::testing {
 
@@ -37,14 +38,14 @@ inline bool waitUntil(const std::function<bool()> &done, int timeoutMs = 240000)
     return true;
 }
 
-// How many different colours `view` gives the first `seats` seats of `state`; every seat
+// How many different colours `presentation` gives the first `seats` seats of `state`; every seat
 // must also have a colour name.
-inline int distinctSeatColours(const BoardView &view, const State &state, int seats)
+inline int distinctSeatColours(const GamePresentation &presentation, const State &state, int seats)
 {
     QSet<QRgb> colours;
     for (int seat = 0; seat < seats; ++seat) {
-        colours.insert(view.seatColor(state, seat).rgb());
-        CHECK_FALSE(view.seatColorName(state, seat).isEmpty());
+        colours.insert(presentation.seatColor(state, seat).rgb());
+        CHECK_FALSE(presentation.seatColorName(state, seat).isEmpty());
     }
     return static_cast<int>(colours.size());
 }

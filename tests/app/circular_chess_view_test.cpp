@@ -105,7 +105,7 @@ TEST_CASE("Circular Chess has its own board view")
     CircularChessView *view = chessView(app);
     REQUIRE(view);
     // Six seats, six different colours, each with a name.
-    CHECK(distinctSeatColours(*view, *app.session().state(), 6) == 6);
+    CHECK(distinctSeatColours(*app.window.gamePage()->presentation(), *app.session().state(), 6) == 6);
     // The session deals the six objectives by itself.
     REQUIRE(waitUntil([&] { return app.session().moveCount() == 6; }));
 }
@@ -231,7 +231,7 @@ TEST_CASE("Another seat's objective stays hidden until the end")
     // Ben is to move: nothing of either objective shows until he asks.
     CHECK_FALSE(anyContains(view->visibleTexts(), anaHunt));
     CHECK_FALSE(anyContains(view->visibleTexts(), benHunt));
-    CHECK_FALSE(view->resultText(*app.session().state()).contains(anaHunt));
+    CHECK_FALSE(app.window.gamePage()->presentation()->resultText(*app.session().state()).contains(anaHunt));
     // The move list says only that cards were dealt.
     QStringList listed = listedMoves(*panel);
     CHECK_FALSE(anyContains(listed, QStringLiteral("deal-")));
@@ -262,7 +262,7 @@ TEST_CASE("Another seat's objective stays hidden until the end")
     QApplication::processEvents();
     CHECK(anyContains(view->visibleTexts(), anaHunt));
     CHECK(anyContains(view->visibleTexts(), benHunt));
-    const QString result = view->resultText(*app.session().state());
+    const QString result = app.window.gamePage()->presentation()->resultText(*app.session().state());
     CHECK(result.contains(QStringLiteral("Ana hunted white kings")));
     CHECK(result.contains(QStringLiteral("Ben hunted black kings")));
     listed = listedMoves(*panel);

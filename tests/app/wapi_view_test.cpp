@@ -80,7 +80,7 @@ TEST_CASE("Wapi has its own board view")
     WapiView *view = wapiView(app);
     REQUIRE(view);
     // Five colours, all different, each with a name.
-    CHECK(distinctSeatColours(*view, *app.session().state(), 5) == 5);
+    CHECK(distinctSeatColours(*app.window.gamePage()->presentation(), *app.session().state(), 5) == 5);
     // The session draws the first tile by itself.
     REQUIRE(waitUntil([&] { return app.session().moveCount() == 1; }));
 }
@@ -136,10 +136,10 @@ TEST_CASE("After a mask the player chooses a totem or none by button or key")
     REQUIRE(view);
     // The panel offers the choice in words too.
     const State &state = *app.session().state();
-    CHECK_FALSE(view->playsOnBoard(state, WapiState::kTotem));
-    CHECK_FALSE(view->playsOnBoard(state, WapiState::kNoTotem));
-    CHECK(view->actionLabel(state, WapiState::kTotem).contains(QLatin1String("Wolf")));
-    CHECK(view->playsOnBoard(state, WapiState::kFirstMine));
+    CHECK_FALSE(app.window.gamePage()->presentation()->playsOnBoard(state, WapiState::kTotem));
+    CHECK_FALSE(app.window.gamePage()->presentation()->playsOnBoard(state, WapiState::kNoTotem));
+    CHECK(app.window.gamePage()->presentation()->actionLabel(state, WapiState::kTotem).contains(QLatin1String("Wolf")));
+    CHECK(app.window.gamePage()->presentation()->playsOnBoard(state, WapiState::kFirstMine));
     REQUIRE(waitUntil([&] { return choiceShown(view); }));
 
     auto lastMove = [&] { return app.session().moveText(app.session().moveCount() - 1); };
@@ -309,7 +309,7 @@ TEST_CASE("Three computer players finish a game of Wapi in the window")
     CHECK(view->payoutShown() == wapi::payoutLines(state, names, false));
     for (int seat = 0; seat < 3; ++seat)
         CHECK(view->scoreShown(seat) == wapi::amountText(state.scoreTwelfths(seat), false));
-    const QString result = view->resultText(state);
+    const QString result = app.window.gamePage()->presentation()->resultText(state);
     CHECK(result.contains(names[state.winners().front()]));
 }
 

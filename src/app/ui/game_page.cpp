@@ -11,6 +11,7 @@
 #include "ui/theme.h"
 #include "views/board_view.h"
 #include "views/board_view_factory.h"
+#include "views/game_presentation.h"
 
 namespace ludoteca::app {
 
@@ -63,13 +64,15 @@ GamePage::GamePage(GameSession &session, QWidget *parent) : QWidget(parent), ses
     connect(&session_, &GameSession::stateChanged, this, &GamePage::updateResult);
 }
 
+GamePage::~GamePage() = default;
+
 QString GamePage::autosaveProblem() const { return autosaveBanner_->isHidden() ? QString() : autosaveText_->text(); }
 
 void GamePage::updateResult()
 {
-    const bool over = view_ && session_.hasGame() && session_.state()->isTerminal();
+    const bool over = presentation_ && session_.hasGame() && session_.state()->isTerminal();
     if (over)
-        result_->setText(view_->resultText(*session_.state()));
+        result_->setText(presentation_->resultText(*session_.state()));
     result_->setVisible(over);
 }
 
@@ -79,7 +82,7 @@ void GamePage::showGame()
         return;
     const QString id = QString::fromStdString(session_.game()->id);
     if (view_ && id == viewGameId_) {
-        panel_->setView(view_);
+        panel_->setView(view_, presentation_.get());
         updateResult();
         return;
     }
@@ -87,8 +90,9 @@ void GamePage::showGame()
     view_ = BoardViewFactory::create(id.toStdString(), session_, boardArea_);
     view_->setObjectName(QStringLiteral("boardView"));
     boardArea_->layout()->addWidget(view_);
+    presentation_ = GamePresentation::create(id.toStdString(), session_);
     viewGameId_ = id;
-    panel_->setView(view_);
+    panel_->setView(view_, presentation_.get());
     view_->setFocus();
     updateResult();
 }

@@ -2,6 +2,8 @@
 // The page where a game is played: the game's board view in the middle (with the result
 // above it once the game is over) and the side panel.
 
+#include <memory>
+
 #include <QWidget>
 
 class QFrame;
@@ -10,6 +12,7 @@ class QLabel;
 namespace ludoteca::app {
 
 class BoardView;
+class GamePresentation;
 class GameSession;
 class SidePanel;
 
@@ -18,10 +21,13 @@ class GamePage : public QWidget {
 
 public:
     explicit GamePage(GameSession &session, QWidget *parent = nullptr);
+    ~GamePage() override;
 
     // Puts in the view of the session's current game (called when a game starts).
     void showGame();
     BoardView *view() const { return view_; }
+    // What the page says about the game beside the board (seat colours, hints, result).
+    const GamePresentation *presentation() const { return presentation_.get(); }
     SidePanel *panel() const { return panel_; }
     // The reason the last autosave failed, shown above the board; empty once one succeeds.
     QString autosaveProblem() const;
@@ -38,6 +44,7 @@ private:
     QFrame *autosaveBanner_ = nullptr;
     QLabel *autosaveText_ = nullptr;
     BoardView *view_ = nullptr;
+    std::unique_ptr<GamePresentation> presentation_;
     SidePanel *panel_ = nullptr;
     QWidget *boardArea_ = nullptr;
     QString viewGameId_;

@@ -19,6 +19,7 @@
 #include "ui/busy_indicator.h"
 #include "ui/theme.h"
 #include "views/board_view.h"
+#include "views/game_presentation.h"
 
 namespace ludoteca::app {
 
@@ -169,7 +170,7 @@ SidePanel::SidePanel(GameSession &session, QWidget *parent) : QFrame(parent), se
     session_.setAiDelay(paceDelay(pace_->currentIndex()));
 }
 
-void SidePanel::setView(BoardView *view)
+void SidePanel::setView(BoardView *view, const GamePresentation *presentation)
 {
     if (view_ != view && view) // a refused click says why in the status line, until the next change
         connect(view, &BoardView::inputRefused, this, [this](const QString &reason) {
@@ -177,6 +178,7 @@ void SidePanel::setView(BoardView *view)
                 status_->setText(reason);
         });
     view_ = view;
+    presentation_ = presentation;
     viewGameId_ = session_.hasGame() ? session_.game()->id : std::string();
     rebuildSeats();
 }
@@ -184,6 +186,11 @@ void SidePanel::setView(BoardView *view)
 BoardView *SidePanel::currentView() const
 {
     return session_.hasGame() && viewGameId_ == session_.game()->id ? view_ : nullptr;
+}
+
+const GamePresentation *SidePanel::presentation() const
+{
+    return session_.hasGame() && viewGameId_ == session_.game()->id ? presentation_ : nullptr;
 }
 
 void SidePanel::rebuildSeats()
@@ -248,7 +255,7 @@ QString SidePanel::statusText() const
             .arg(session_.shownPly())
             .arg(live.ply());
     if (live.isTerminal())
-        return currentView() ? currentView()->resultText(live) : tr("The game is over.");
+        return presentation() ? presentation()->resultText(live) : tr("The game is over.");
     if (session_.paused())
         return tr("The computer players are paused. Press Resume to go on.");
     if (live.isChanceNode())
@@ -259,14 +266,17 @@ QString SidePanel::statusText() const
     if (mover.isAi())
         return session_.aiThinking() ? tr("%1 is thinking…").arg(mover.name) : tr("%1 is about to move.").arg(mover.name);
     QString text = tr("%1, your move.").arg(mover.name);
-    if (currentView())
-        text += QLatin1Char(' ') + currentView()->moveHint(live);
+    if (presentation())
+        text += QLatin1Char(' ') + presentation()->moveHint(live);
     if (session_.busy())
         text += QLatin1Char(' ') + tr("Looking for a hint…");
-    else if (currentView() && currentView()->hint() != kInvalidAction && live.isLegal(currentView()->hint()))
-        text += QLatin1Char(' ') + tr("Hint: %1.").arg(currentView()->playsOnBoard(live, currentView()->hint())
-                                                           ? QString::fromStdString(live.actionToString(currentView()->hint()))
-                                                           : currentView()->actionLabel(live, currentView()->hint()));
+    else if (currentView() && presentation() && currentView()->hint() != kInvalidAction
+             && live.isLegal(currentView()->hint())) {
+        const Action hint = currentView()->hint();
+        text += QLatin1Char(' ') + tr("Hint: %1.").arg(presentation()->playsOnBoard(live, hint)
+                                                           ? QString::fromStdString(live.actionToString(hint))
+                                                           : presentation()->actionLabel(live, hint));
+    }
     return text;
 }
 
@@ -287,15 +297,15 @@ void SidePanel::refresh()
         const Seat &seat = seats[i];
         const bool toMove = shown.currentPlayer() == i;
         const bool won = live.isTerminal() && std::find(winners.begin(), winners.end(), i) != winners.end();
-        if (currentView())
-            seatWidgets_[i].swatch->setPixmap(swatch(currentView()->seatColor(shown, i), dpr));
+        if (presentation())
+            seatWidgets_[i].swatch->setPixmap(swatch(presentation()->seatColor(shown, i), dpr));
         QString kind = seat.isAi() ? tr("Computer · %1").arg(levelLabel(seat.level)) : tr("Person");
-        if (currentView() && !currentView()->seatColorName(shown, i).isEmpty())
-            kind = currentView()->seatColorName(shown, i) + QStringLiteral(" · ") + kind;
+        if (presentation() && !presentation()->seatColorName(shown, i).isEmpty())
+            kind = presentation()->seatColorName(shown, i) + QStringLiteral(" · ") + kind;
         const QString name = seat.name.toHtmlEscaped();
-        seatWidgets_[i].name->setText(
-            QStringLiteral("%1%2<br><span style='color:#7a6f63; font-size:small'>%3</span>")
-                .arg(toMove ? QStringLiteral("<b>▸ %1</b>").arg(name) : name, won ? QStringLiteral(" <span style='color:#b5652b'>· winner</span>") : QString(), kind));
+        const QString winner = won ? QStringLiteral(" <span style='color:#b5652b'>· %1</span>").arg(tr("winner")) : QString();
+        seatWidgets_[i].name->setText(QStringLiteral("%1%2<br><span style='color:#7a6f63; font-size:small'>%3</span>")
+                                          .arg(toMove ? QStringLiteral("<b>▸ %1</b>").arg(name) : name, winner, kind));
         const bool listed = i < static_cast<int>(scores.size());
         const bool secret = listed && !scores[static_cast<std::size_t>(i)].has_value();
         seatWidgets_[i].score->setText(secret   ? QStringLiteral("–")
@@ -361,13 +371,13 @@ void SidePanel::refreshActions()
         actionButtons_.append(button);
         return;
     }
-    if (!currentView() || !session_.humanToMove())
+    if (!presentation() || !session_.humanToMove())
         return;
     const State &state = *session_.state();
     for (const Action action : state.legalActions()) {
-        if (currentView()->playsOnBoard(state, action))
+        if (presentation()->playsOnBoard(state, action))
             continue;
-        auto *button = new QPushButton(currentView()->actionLabel(state, action), actionsBox_);
+        auto *button = new QPushButton(presentation()->actionLabel(state, action), actionsBox_);
         button->setObjectName(QStringLiteral("action_") + QString::fromStdString(state.actionToString(action)));
         connect(button, &QPushButton::clicked, this, [this, action] { session_.playHuman(action); });
         actionsLayout_->addWidget(button);

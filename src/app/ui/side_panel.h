@@ -21,6 +21,7 @@ namespace ludoteca::app {
 
 class BoardView;
 class BusyIndicator;
+class GamePresentation;
 class GameSession;
 
 class SidePanel : public QFrame {
@@ -29,8 +30,9 @@ class SidePanel : public QFrame {
 public:
     explicit SidePanel(GameSession &session, QWidget *parent = nullptr);
 
-    // The view supplies the seats' colours and the labels of off-board moves.
-    void setView(BoardView *view);
+    // The game's presentation supplies the seats' colours, the hint, the result and the
+    // labels of off-board moves; the view the computer's hint and why a click was refused.
+    void setView(BoardView *view, const GamePresentation *presentation);
 
     QString statusText() const;
     QString turnText() const;
@@ -52,10 +54,12 @@ private:
 
     GameSession &session_;
     BoardView *view_ = nullptr;
-    std::string viewGameId_; // the game view_ was made for
-    // view_ while it draws the session's game: between a new game's start and the page's
-    // new view, the old one must not be asked about the new game.
+    const GamePresentation *presentation_ = nullptr;
+    std::string viewGameId_; // the game view_ and presentation_ were made for
+    // view_ and presentation_ while they serve the session's game: between a new game's
+    // start and the page's new view, the old ones must not be asked about the new game.
     BoardView *currentView() const;
+    const GamePresentation *presentation() const;
     QLabel *title_ = nullptr;
     QLabel *optionsLine_ = nullptr;
     QLabel *turn_ = nullptr;

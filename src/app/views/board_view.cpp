@@ -11,14 +11,6 @@
 
 namespace ludoteca::app {
 
-namespace {
-
-// Distinct, calm colours for games without their own view.
-const QColor kSeatPalette[] = {QColor(0xc0392b), QColor(0x2e86c1), QColor(0x27ae60),
-                               QColor(0xd68910), QColor(0x8e44ad), QColor(0x17a589)};
-
-} // namespace
-
 BoardView::BoardView(GameSession &session, QWidget *parent) : QWidget(parent), session_(session)
 {
     // Every board follows the pointer for hover marks and takes keys.
@@ -64,37 +56,6 @@ BoardView::BoardView(GameSession &session, QWidget *parent) : QWidget(parent), s
         update();
     });
     connect(&session_, &GameSession::hintReady, this, [this](int action) { showHint(action); });
-}
-
-QColor BoardView::seatColor(const State &, int seat) const
-{
-    return kSeatPalette[static_cast<std::size_t>(seat) % std::size(kSeatPalette)];
-}
-
-QString BoardView::seatColorName(const State &, int) const { return {}; }
-
-bool BoardView::playsOnBoard(const State &, Action) const { return true; }
-
-QString BoardView::actionLabel(const State &state, Action action) const
-{
-    return QString::fromStdString(state.actionToString(action));
-}
-
-QString BoardView::moveHint(const State &) const { return tr("Choose your move on the board."); }
-
-QString BoardView::resultText(const State &state) const
-{
-    const auto winners = state.winners();
-    const auto &seats = session_.seats();
-    if (winners.empty())
-        return tr("The game is over.");
-    if (static_cast<int>(winners.size()) == state.numPlayers())
-        return tr("The game is a draw.");
-    QStringList names;
-    for (const int seat : winners)
-        names << seats.value(seat).name;
-    return winners.size() == 1 ? tr("%1 wins.").arg(names.front())
-                               : tr("%1 share the win.").arg(names.join(tr(" and ")));
 }
 
 bool BoardView::event(QEvent *event)

@@ -1,7 +1,8 @@
 #pragma once
 // The base of every game's board view. A view only draws the session's shown position and
 // turns the player's clicks and keys into GameSession::playHuman() requests; it never
-// changes the position itself. Each game's view lives in its own folder and registers
+// changes the position itself. What the page says about the game (seat colours, labels,
+// hints, the result) is the game's GamePresentation (game_presentation.h), not the view's. Each game's view lives in its own folder and registers
 // itself with LUDOTECA_REGISTER_BOARD_VIEW (see board_view_factory.h).
 //
 // Input protocol. BoardView owns the pointer and the keys: it follows the hover, moves a
@@ -13,7 +14,6 @@
 // activateCell(); kNoCell is "no cell" everywhere. Views with more than cells to click (a
 // drag, a button drawn on the board) handle those first and pass the rest on.
 
-#include <QColor>
 #include <QRectF>
 #include <QEasingCurve>
 #include <QString>
@@ -40,19 +40,6 @@ public:
     static constexpr int kNoCell = -1;
 
     explicit BoardView(GameSession &session, QWidget *parent = nullptr);
-
-    // --- What the side panel asks of a view ---------------------------------------------
-    // The colour that stands for a seat (a stone, a pawn...), and its name ("Black").
-    virtual QColor seatColor(const State &state, int seat) const;
-    virtual QString seatColorName(const State &state, int seat) const;
-    // Whether a legal action is played on the board; the others (a pie-rule swap, a pass)
-    // are offered as buttons beside it, labelled by actionLabel().
-    virtual bool playsOnBoard(const State &state, Action action) const;
-    virtual QString actionLabel(const State &state, Action action) const;
-    // One sentence telling the human to move what they can do.
-    virtual QString moveHint(const State &state) const;
-    // The result in words once the game is over.
-    virtual QString resultText(const State &state) const;
 
     // A suggestion from the AI to show until the next change.
     void showHint(Action action);

@@ -23,12 +23,6 @@ class AzzannaView : public BoardView {
 public:
     explicit AzzannaView(GameSession &session, QWidget *parent = nullptr);
 
-    QColor seatColor(const State &state, int seat) const override;
-    QString seatColorName(const State &state, int seat) const override;
-    bool playsOnBoard(const State &state, Action action) const override;
-    QString actionLabel(const State &state, Action action) const override;
-    QString moveHint(const State &state) const override;
-    QString resultText(const State &state) const override;
 
     // Geometry, public so tests can click: cells use the engine's numbering (file * 8 + rank).
     QPointF cellCenter(int cell) const;

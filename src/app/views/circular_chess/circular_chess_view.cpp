@@ -5,6 +5,7 @@
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QLocale>
 #include <QPushButton>
 #include <QSignalBlocker>
 
@@ -25,17 +26,6 @@ namespace {
 constexpr int kMoveMs = 320;
 constexpr int kEnterMs = 420;
 
-const QColor kSeatColors[] = {QColor(0xc0392b), QColor(0x2e86c1), QColor(0x27ae60),
-                              QColor(0xd68910), QColor(0x8e44ad), QColor(0x17a589)};
-const char *const kSeatColorNames[] = {
-    QT_TRANSLATE_NOOP("ludoteca::app::circular_chess::CircularChessView", "Red"),
-    QT_TRANSLATE_NOOP("ludoteca::app::circular_chess::CircularChessView", "Blue"),
-    QT_TRANSLATE_NOOP("ludoteca::app::circular_chess::CircularChessView", "Green"),
-    QT_TRANSLATE_NOOP("ludoteca::app::circular_chess::CircularChessView", "Amber"),
-    QT_TRANSLATE_NOOP("ludoteca::app::circular_chess::CircularChessView", "Purple"),
-    QT_TRANSLATE_NOOP("ludoteca::app::circular_chess::CircularChessView", "Teal"),
-};
-
 QPushButton *stripButton(const QString &text, const QString &name, QWidget *parent)
 {
     auto *button = new QPushButton(text, parent);
@@ -44,8 +34,6 @@ QPushButton *stripButton(const QString &text, const QString &name, QWidget *pare
     button->setCursor(Qt::PointingHandCursor);
     return button;
 }
-
-QString points(int count) { return count == 1 ? QObject::tr("1 point") : QObject::tr("%1 points").arg(count); }
 
 bool isMove(Action action) { return action >= 0 && action < CircularChessState::kDraw; }
 bool isCard(Action action)
@@ -92,75 +80,6 @@ bool CircularChessView::gameOver() const
 {
     // Once the game is over nothing is secret, even in the positions before the end.
     return session().hasGame() && session().state()->isTerminal();
-}
-
-// --- What the panel asks ---------------------------------------------------------------
-
-QColor CircularChessView::seatColor(const State &, int seat) const
-{
-    return kSeatColors[static_cast<std::size_t>(seat) % std::size(kSeatColors)];
-}
-
-QString CircularChessView::seatColorName(const State &, int seat) const
-{
-    return tr(kSeatColorNames[static_cast<std::size_t>(seat) % std::size(kSeatColorNames)]);
-}
-
-bool CircularChessView::playsOnBoard(const State &, Action) const
-{
-    return true; // moves on the board, the draw from the deck beside it
-}
-
-QString CircularChessView::actionLabel(const State &state, Action action) const
-{
-    if (action == CircularChessState::kDraw)
-        return tr("Draw a card");
-    return BoardView::actionLabel(state, action);
-}
-
-QString CircularChessView::moveHint(const State &state) const
-{
-    const auto *g = &stateAs<CircularChessState>(state);
-    if (!g || g->phase() != CircularChessState::Phase::Turn)
-        return {};
-    const bool canDraw = g->deckSize() > 0;
-    return canDraw ? tr("Click any piece to move it, or draw a card from the deck.")
-                   : tr("The deck is empty: click any piece to move it.");
-}
-
-QString CircularChessView::resultText(const State &state) const
-{
-    const auto *g = &stateAs<CircularChessState>(state);
-    if (!g || !state.isTerminal())
-        return BoardView::resultText(state);
-    const auto &seats = session().seats();
-    const auto winners = state.winners();
-    auto name = [&](int seat) { return seats.value(seat).name; };
-    QStringList names;
-    for (const int seat : winners)
-        names << name(seat);
-    const QString together = names.size() < 2 ? names.value(0)
-                                              : names.mid(0, names.size() - 1).join(QStringLiteral(", ")) + tr(" and ")
-                                                    + names.back();
-    const int best = winners.empty() ? 0 : g->score(winners.front());
-    QString text;
-    if (best == 0)
-        text = tr("Nobody caught their quarry: %1 share the win.").arg(together);
-    else if (winners.size() == 1)
-        text = tr("%1 wins with %2.").arg(together, points(best));
-    else
-        text = tr("%1 share the win with %2 each.").arg(together, points(best));
-    // Who hunted what, and how many of their captures counted.
-    QStringList hunts;
-    for (int seat = 0; seat < g->numPlayers(); ++seat) {
-        int taken = 0;
-        for (int p = 1; p <= games::circular_chess::kPieceTypes; ++p)
-            taken += g->capturedCount(seat, p);
-        const QString counted = taken == 1 ? tr("%1 of 1 capture").arg(g->score(seat))
-                                           : tr("%1 of %2 captures").arg(g->score(seat)).arg(taken);
-        hunts << tr("%1 hunted %2 (%3)").arg(name(seat), pieceNamePlural(games::circular_chess::cardPiece(g->visibleObjective(session().viewer(), seat))), counted);
-    }
-    return text + QLatin1Char(' ') + hunts.join(QStringLiteral("; ")) + QLatin1Char('.');
 }
 
 // --- Geometry --------------------------------------------------------------------------
@@ -463,7 +382,7 @@ QString CircularChessView::deckText() const
     const auto *g = game();
     if (!g)
         return {};
-    return g->deckSize() == 1 ? tr("1 card left") : tr("%1 cards left").arg(g->deckSize());
+    return tr("%n card(s) left", nullptr, g->deckSize());
 }
 
 QString CircularChessView::cardTitle() const
@@ -480,8 +399,8 @@ QString CircularChessView::cardCaption() const
     const QString meaning = smorfia::meaning(card_.number);
     const QString piece = pieceName(games::circular_chess::cardPiece(card_.number));
     if (card_.discarded)
-        return tr("(%1) A %2 for cell %3, which was taken: discarded.").arg(meaning, piece).arg(card_.number);
-    return tr("(%1) A %2 entered cell %3.").arg(meaning, piece).arg(card_.number);
+        return tr("(%1) The card's piece: %2. Cell %3 was taken, so the card is discarded.").arg(meaning, piece).arg(card_.number);
+    return tr("(%1) The card's piece: %2. It entered cell %3.").arg(meaning, piece).arg(card_.number);
 }
 
 QString CircularChessView::objectiveText() const
@@ -496,7 +415,7 @@ QString CircularChessView::objectiveText() const
                 hunts << tr("%1 hunted %2").arg(seat.name, pieceNamePlural(games::circular_chess::cardPiece(seat.objective)));
         if (hunts.isEmpty())
             return tr("The objectives are being dealt face down.");
-        return tr("Revealed: %1.").arg(hunts.join(QStringLiteral(", ")));
+        return tr("Revealed: %1.").arg(QLocale().createSeparatedList(hunts));
     }
     const int viewer = objectiveViewer();
     if (viewer < 0 || viewer >= seats_.size() || seats_[viewer].objective == 0) {
@@ -519,8 +438,7 @@ QString CircularChessView::quietText() const
     if (!g)
         return {};
     const int quiet = g->quietTurns();
-    return (quiet == 1 ? tr("1 turn without a draw or capture") : tr("%1 turns without a draw or capture").arg(quiet))
-        + tr("; the game ends at %1.").arg(g->quietLimit());
+    return tr("%n turn(s) without a draw or capture; the game ends at %1.", nullptr, quiet).arg(g->quietLimit());
 }
 
 QStringList CircularChessView::visibleTexts() const

@@ -40,12 +40,6 @@ public:
     explicit CircularChessView(GameSession &session, QWidget *parent = nullptr);
     ~CircularChessView() override;
 
-    QColor seatColor(const State &state, int seat) const override;
-    QString seatColorName(const State &state, int seat) const override;
-    bool playsOnBoard(const State &state, Action action) const override;
-    QString actionLabel(const State &state, Action action) const override;
-    QString moveHint(const State &state) const override;
-    QString resultText(const State &state) const override;
 
     // Geometry, public so tests can click cells (numbers 1..90).
     QPointF cellCenter(int number) const { return geometry_.cellCenter(number); }

@@ -11,6 +11,7 @@
 
 #include "ludoteca/games/circular_chess.h"
 #include "views/circular_chess/circular_chess_pieces.h"
+#include "views/circular_chess/circular_chess_presentation.h"
 #include "views/circular_chess/circular_chess_view.h"
 #include "views/circular_chess/smorfia.h"
 
@@ -410,8 +411,8 @@ void CircularChessView::paintSeats(QPainter &painter, QRectF rect) const
         }
         const qreal top = twoLines ? row.top() + 2 : row.center().y() - line * 0.55;
         const QRectF first(row.left(), top, row.width(), line * 1.1);
-        painter.setPen(QPen(seatColor(*g, seat).darker(130), 1));
-        painter.setBrush(seatColor(*g, seat));
+        painter.setPen(QPen(seatColour(seat).darker(130), 1));
+        painter.setBrush(seatColour(seat));
         painter.drawEllipse(QPointF(first.left() + 6, first.center().y()), 5.5, 5.5);
 
         // The score on the right: a number where it may be known.

@@ -28,10 +28,6 @@ const QColor kAccent(0xe4572e);    // last move
 const QColor kHintColor(0x2a9d8f); // the AI's suggestion
 const QColor kGold(0xf2b134);      // the winning group
 
-QString stoneName(Stone stone) { return stone == Stone::White ? QObject::tr("White") : QObject::tr("Black"); }
-
-int seatOf(const Board &board, Stone stone) { return board.seatStone[0] == stone ? 0 : 1; }
-
 QPointF lerp(QPointF a, QPointF b, qreal t) { return a + (b - a) * t; }
 
 } // namespace
@@ -46,75 +42,6 @@ void EgotziView::moveAnimationFinished()
 {
     motions_.clear();
     placedCell_ = -1;
-}
-
-// --- What the panel asks ---------------------------------------------------------------
-
-QColor EgotziView::seatColor(const State &state, int seat) const
-{
-    const Board board = Board::fromState(state);
-    return board.seatStone[seat & 1] == Stone::White ? QColor(0xf4f1ea) : QColor(0x202124);
-}
-
-QString EgotziView::seatColorName(const State &state, int seat) const
-{
-    return stoneName(Board::fromState(state).seatStone[seat & 1]);
-}
-
-bool EgotziView::playsOnBoard(const State &, Action action) const
-{
-    return action != games::egotzi::EgotziState::kSwapAction;
-}
-
-QString EgotziView::actionLabel(const State &state, Action action) const
-{
-    if (action == games::egotzi::EgotziState::kSwapAction)
-        return tr("Swap colours");
-    return BoardView::actionLabel(state, action);
-}
-
-QString EgotziView::moveHint(const State &state) const
-{
-    const int seat = state.currentPlayer();
-    if (seat < 0)
-        return {};
-    const Board board = Board::fromState(state);
-    QString text = tr("Place a %1 stone on an empty square; its neighbours are pushed away.")
-                       .arg(stoneName(board.seatStone[seat & 1]).toLower());
-    for (const Action action : state.legalActions())
-        if (action == games::egotzi::EgotziState::kSwapAction)
-            return text + QLatin1Char(' ') + tr("Or swap colours (pie rule) and keep the first stone.");
-    return text;
-}
-
-QString EgotziView::resultText(const State &state) const
-{
-    const auto winners = state.winners();
-    if (winners.empty())
-        return BoardView::resultText(state);
-    const Board board = Board::fromState(state);
-    const auto scores = state.scores();
-    const auto &seats = session().seats();
-    auto name = [&](int seat) { return seats.value(seat).name; };
-    if (board.squared) {
-        const int black = static_cast<int>(scores[static_cast<std::size_t>(seatOf(board, Stone::Black))]);
-        const int white = static_cast<int>(scores[static_cast<std::size_t>(seatOf(board, Stone::White))]);
-        if (winners.size() == 2)
-            return tr("A draw: both colours score %1.").arg(black);
-        return tr("%1 wins, %2 to %3 (sums of squared group sizes%4).")
-            .arg(name(winners.front()))
-            .arg(std::max(black, white))
-            .arg(std::min(black, white))
-            .arg(board.komi > 0 ? tr(", komi %1 for White").arg(board.komi) : QString());
-    }
-    const int winner = winners.front();
-    const int largest = static_cast<int>(scores[static_cast<std::size_t>(winner)]);
-    if (largest == 0)
-        return tr("Every group was paired off and removed; %1 wins because the last stone was placed by the opponent.")
-            .arg(name(winner));
-    return tr("%1 wins: after the equal groups cancel in pairs, the largest group left has %2 stones.")
-        .arg(name(winner))
-        .arg(largest);
 }
 
 // --- Geometry --------------------------------------------------------------------------

@@ -20,12 +20,6 @@ class EgotziView : public BoardView {
 public:
     explicit EgotziView(GameSession &session, QWidget *parent = nullptr);
 
-    QColor seatColor(const State &state, int seat) const override;
-    QString seatColorName(const State &state, int seat) const override;
-    bool playsOnBoard(const State &state, Action action) const override;
-    QString actionLabel(const State &state, Action action) const override;
-    QString moveHint(const State &state) const override;
-    QString resultText(const State &state) const override;
 
     // Geometry, public so tests can click a cell's centre. `cell` is rank * size + file.
     QPointF cellCenter(int cell) const;

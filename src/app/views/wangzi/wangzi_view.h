@@ -38,10 +38,6 @@ public:
     explicit WangziView(GameSession &session, QWidget *parent = nullptr);
     ~WangziView() override;
 
-    QColor seatColor(const State &state, int seat) const override;
-    QString seatColorName(const State &state, int seat) const override;
-    QString moveHint(const State &state) const override;
-    QString resultText(const State &state) const override;
 
     // Geometry and what is shown, public so tests can click cells and read the board.
     QPointF cellCenter(int cell) const;

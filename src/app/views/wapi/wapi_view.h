@@ -35,12 +35,6 @@ public:
     explicit WapiView(GameSession &session, QWidget *parent = nullptr);
     ~WapiView() override;
 
-    QColor seatColor(const State &state, int seat) const override;
-    QString seatColorName(const State &state, int seat) const override;
-    bool playsOnBoard(const State &state, Action action) const override;
-    QString actionLabel(const State &state, Action action) const override;
-    QString moveHint(const State &state) const override;
-    QString resultText(const State &state) const override;
 
     // Geometry and widgets, public so tests can click and read them.
     QRectF mineRect(int mine) const { return mineRects_[static_cast<std::size_t>(mine)]; }

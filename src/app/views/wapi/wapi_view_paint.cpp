@@ -490,7 +490,7 @@ void WapiView::paintBagContents(QPainter &painter) const
     painter.setPen(kInk);
     painter.setFont(pixelFont(font(), h * 0.09, QFont::Bold));
     painter.drawText(QRectF(card.left() + 16, card.top() + h * 0.04, w - 32, h * 0.14), Qt::AlignLeft | Qt::AlignVCenter,
-                     tr("In the bag: %1 tiles").arg(game.bagTotal()));
+                     tr("In the bag: %n tile(s)", nullptr, game.bagTotal()));
     const qreal cell = w / 6.0;
     const qreal size = std::min(cell * 0.6, h * 0.26);
     // Coins on the first row, masks on the second, each with how many are left.
