@@ -154,7 +154,7 @@
 <context>
     <name>ludoteca::app::circular_chess::CircularChessView</name>
     <message numerus="yes">
-        <location filename="../src/app/views/circular_chess/circular_chess_view.cpp" line="+385"/>
+        <location filename="../src/app/views/circular_chess/circular_chess_view.cpp" line="+375"/>
         <source>%n card(s) left</source>
         <translation>
             <numerusform>%n card left</numerusform>

@@ -1336,12 +1336,12 @@
 <context>
     <name>ludoteca::app::GamePage</name>
     <message>
-        <location filename="../src/app/ui/game_page.cpp" line="+48"/>
+        <location filename="../src/app/ui/game_page.cpp" line="+49"/>
         <source>Save As…</source>
         <translation>Salva con nome…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>This game could not be kept on disk (%1). Ludoteca tries again after every move; use Save As to keep it in a file of your choice.</source>
         <translation>Non è stato possibile conservare questa partita sul disco (%1). Ludoteca riprova dopo ogni mossa; usa Salva con nome per tenerla in un file a tua scelta.</translation>
     </message>
@@ -1818,12 +1818,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
     </message>
     <message>
         <location line="+14"/>
-        <location line="+211"/>
+        <location line="+206"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location line="-209"/>
+        <location line="-204"/>
         <source>Stop the computer players (they resume when you press again)</source>
         <translation>Ferma i giocatori del computer (riprendono quando premi di nuovo)</translation>
     </message>
@@ -1853,7 +1853,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Lento</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+12"/>
         <source>Moves</source>
         <translation>Mosse</translation>
     </message>
@@ -1969,14 +1969,9 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Riprendi</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Start</source>
         <translation>Inizia</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>Let chance decide</source>
-        <translation>Lascia decidere al caso</translation>
     </message>
 </context>
 <context>
@@ -2318,17 +2313,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Deve guardare solo il giocatore di turno (O); si nasconde di nuovo appena il turno passa</translation>
     </message>
     <message>
-        <location line="+185"/>
-        <source>Deal the objectives</source>
-        <translation>Distribuisci gli obiettivi</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Turn the card over</source>
-        <translation>Scopri la carta</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+190"/>
         <source>Hide my objective  (O)</source>
         <translation>Nascondi il mio obiettivo  (O)</translation>
     </message>
@@ -2739,12 +2724,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::wapi::WapiView</name>
     <message>
-        <location filename="../src/app/views/wapi/wapi_view.cpp" line="+57"/>
-        <source>Draw a tile  (D)</source>
-        <translation>Pesca una tessera  (D)</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location filename="../src/app/views/wapi/wapi_view.cpp" line="+50"/>
         <source>Show what is left in the bag (B)</source>
         <translation>Mostra che cosa resta nel sacchetto (B)</translation>
     </message>
@@ -2769,27 +2749,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Aspetta il pulsante Pesca invece di pescare subito ogni tessera</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>Totem  (T)</source>
-        <translation>Totem  (T)</translation>
+        <location line="+208"/>
+        <source>&lt;b&gt;Place a totem on this mask: %1?&lt;/b&gt;&lt;br&gt;A totem there would score %2 now.</source>
+        <translation>&lt;b&gt;Piantare un totem su questa maschera: %1?&lt;/b&gt;&lt;br&gt;Un totem lì ora varrebbe %2.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>No  (N)</source>
-        <translation>No  (N)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Drive a totem into this mask (T or Enter)</source>
-        <translation>Pianta un totem su questa maschera (T o Invio)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Keep your totems (N or Escape)</source>
-        <translation>Tieni i tuoi totem (N o Esc)</translation>
-    </message>
-    <message>
-        <location line="+159"/>
+        <location line="-41"/>
         <source>Hide bag</source>
         <translation>Nascondi il sacchetto</translation>
     </message>
@@ -2797,11 +2762,6 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <location line="+0"/>
         <source>Bag: %1</source>
         <translation>Sacchetto: %1</translation>
-    </message>
-    <message>
-        <location line="+40"/>
-        <source>&lt;b&gt;Place a totem on the %1 mask?&lt;/b&gt;&lt;br&gt;A totem there would score %2 now.</source>
-        <translation>&lt;b&gt;Piantare un totem sulla maschera %1?&lt;/b&gt;&lt;br&gt;Un totem lì ora varrebbe %2.</translation>
     </message>
     <message>
         <location filename="../src/app/views/wapi/wapi_view_paint.cpp" line="+144"/>

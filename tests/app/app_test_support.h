@@ -6,6 +6,7 @@
 
 #include <QElapsedTimer>
 #include <QFile>
+#include <QPushButton>
 #include <QSet>
 #include <QStringList>
 #include <QTemporaryDir>
@@ -16,6 +17,7 @@
 
 #include "ludoteca/core/registry.h"
 #include "session/seat.h"
+#include "ui/action_strip.h"
 #include "ui/game_page.h"
 #include "ui/main_window.h"
 #include "views/board_view.h"
@@ -79,6 +81,7 @@ inline Options egotziOptions(std::vector<std::pair<std::string, std::string>> gi
 struct AppFixture {
     QTemporaryDir data;
     MainWindow window {data.path()};
+
     QStringList messages;
 
     AppFixture()
@@ -137,5 +140,14 @@ struct AppFixture {
         return list;
     }
 };
+
+// The action strip's button named `name` ("action_chance", "action_no-totem"), or null.
+inline QPushButton *stripButton(AppFixture &app, const QString &name)
+{
+    for (QPushButton *button : app.window.gamePage()->actionStrip()->buttons())
+        if (button->objectName() == name)
+            return button;
+    return nullptr;
+}
 
 } // namespace ludoteca::app::testing

@@ -23,10 +23,7 @@ egotzi::Stone stoneAt(const State &state, const QString &cell)
 
 QPushButton *actionButton(AppFixture &app, const QString &name)
 {
-    for (QPushButton *button : app.window.gamePage()->panel()->actionButtons())
-        if (button->objectName() == name)
-            return button;
-    return nullptr;
+    return stripButton(app, name);
 }
 
 } // namespace

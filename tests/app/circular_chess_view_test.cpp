@@ -204,10 +204,12 @@ TEST_CASE("The draw button draws and the card is shown with its Smorfia name")
     QTest::mouseClick(view->drawButton(), Qt::LeftButton);
     REQUIRE(app.session().moveCount() == before + 1);
     CHECK(app.session().moveText(before) == QLatin1String("draw"));
-    // Chance waits here for the button, as the session was told.
-    REQUIRE(view->chanceButton()->isVisible());
+    // Chance waits here for the action strip's button, as the session was told.
+    QPushButton *turnOver = stripButton(app, QStringLiteral("action_chance"));
+    REQUIRE(turnOver);
+    CHECK(turnOver->text() == QLatin1String("Turn the card over"));
     CHECK_FALSE(view->drawButton()->isVisible());
-    QTest::mouseClick(view->chanceButton(), Qt::LeftButton);
+    QTest::mouseClick(turnOver, Qt::LeftButton);
     REQUIRE(app.session().moveCount() == before + 2);
     const QString card = app.session().moveText(before + 1);
     REQUIRE(card.startsWith(QLatin1String("card-")));

@@ -67,7 +67,10 @@ void clickMine(WapiView *view, int mine)
     QTest::mouseClick(view, Qt::LeftButton, {}, view->mineRect(mine).center().toPoint());
 }
 
-bool choiceShown(WapiView *view) { return view->totemButton()->isVisible() && view->noTotemButton()->isVisible(); }
+bool choiceShown(AppFixture &app)
+{
+    return stripButton(app, QStringLiteral("action_totem")) && stripButton(app, QStringLiteral("action_no-totem"));
+}
 
 } // namespace
 
@@ -140,18 +143,19 @@ TEST_CASE("After a mask the player chooses a totem or none by button or key")
     CHECK_FALSE(app.window.gamePage()->presentation()->playsOnBoard(state, WapiState::kNoTotem));
     CHECK(app.window.gamePage()->presentation()->actionLabel(state, WapiState::kTotem).contains(QLatin1String("Wolf")));
     CHECK(app.window.gamePage()->presentation()->playsOnBoard(state, WapiState::kFirstMine));
-    REQUIRE(waitUntil([&] { return choiceShown(view); }));
+    REQUIRE(waitUntil([&] { return choiceShown(app); }));
+    CHECK(view->choiceNote()->isVisible());
 
     auto lastMove = [&] { return app.session().moveText(app.session().moveCount() - 1); };
     SECTION("the Totem button")
     {
-        QTest::mouseClick(view->totemButton(), Qt::LeftButton);
+        QTest::mouseClick(stripButton(app, QStringLiteral("action_totem")), Qt::LeftButton);
         CHECK(lastMove() == QLatin1String("totem"));
         CHECK(wapiState(app).totemsOf(2, 0) == 1);
     }
     SECTION("the No button")
     {
-        QTest::mouseClick(view->noTotemButton(), Qt::LeftButton);
+        QTest::mouseClick(stripButton(app, QStringLiteral("action_no-totem")), Qt::LeftButton);
         CHECK(lastMove() == QLatin1String("no-totem"));
         CHECK(wapiState(app).totemCount(2) == 0);
     }
@@ -175,19 +179,11 @@ TEST_CASE("After a mask the player chooses a totem or none by button or key")
         QTest::keyClick(view, Qt::Key_Escape);
         CHECK(lastMove() == QLatin1String("no-totem"));
     }
-    SECTION("the side panel's button")
-    {
-        QPushButton *button = nullptr;
-        for (QPushButton *b : app.window.gamePage()->panel()->actionButtons())
-            if (b->objectName() == QLatin1String("action_no-totem"))
-                button = b;
-        REQUIRE(button);
-        QTest::mouseClick(button, Qt::LeftButton);
-        CHECK(lastMove() == QLatin1String("no-totem"));
-    }
     // Either way the choice is gone and the next turn begins with a draw.
     CHECK(app.session().moveCount() == 2);
-    CHECK_FALSE(view->totemButton()->isVisible());
+    QApplication::processEvents();
+    CHECK_FALSE(choiceShown(app));
+    CHECK_FALSE(view->choiceNote()->isVisible());
 }
 
 TEST_CASE("The choice is not offered to a player without totems")
@@ -206,7 +202,8 @@ TEST_CASE("The choice is not offered to a player without totems")
     REQUIRE(view);
     CHECK(wapiState(app).totemsLeft(0) == 0);
     CHECK(wapiState(app).phase() == WapiState::Phase::Draw);
-    CHECK_FALSE(view->totemButton()->isVisible());
+    CHECK_FALSE(choiceShown(app));
+    CHECK_FALSE(view->choiceNote()->isVisible());
 }
 
 TEST_CASE("The score table follows the engine's exact scores")
@@ -282,10 +279,13 @@ TEST_CASE("Drawing by hand waits for the view's Draw button")
     REQUIRE(view);
     QTest::qWait(20);
     CHECK(app.session().moveCount() == 0);
-    REQUIRE(view->drawButton()->isVisible());
-    QTest::mouseClick(view->drawButton(), Qt::LeftButton);
+    QPushButton *draw = stripButton(app, QStringLiteral("action_chance"));
+    REQUIRE(draw);
+    CHECK(draw->text() == QLatin1String("Draw a tile  (D)"));
+    QTest::mouseClick(draw, Qt::LeftButton);
     REQUIRE(app.session().moveCount() == 1);
-    CHECK_FALSE(view->drawButton()->isVisible());
+    QApplication::processEvents();
+    CHECK_FALSE(stripButton(app, QStringLiteral("action_chance")));
     // The bag's contents, on demand, count the tile that left.
     CHECK(wapiState(app).bagTotal() == 71);
     QTest::keyClick(view, Qt::Key_B);

@@ -7,6 +7,7 @@
 #include <QVBoxLayout>
 
 #include "session/game_session.h"
+#include "ui/action_strip.h"
 #include "ui/side_panel.h"
 #include "ui/theme.h"
 #include "views/board_view.h"
@@ -51,6 +52,9 @@ GamePage::GamePage(GameSession &session, QWidget *parent) : QWidget(parent), ses
     connect(saveAs, &QPushButton::clicked, this, &GamePage::saveAsRequested);
     autosaveBanner_->hide();
     boardLayout->addWidget(autosaveBanner_);
+    // The view goes in above the strip when a game starts.
+    strip_ = new ActionStrip(session_, boardArea_);
+    boardLayout->addWidget(strip_);
     connect(&session_, &GameSession::autosaveFailed, this, [this](const QString &error) {
         autosaveText_->setText(tr("This game could not be kept on disk (%1). Ludoteca tries again after "
                                   "every move; use Save As to keep it in a file of your choice.")
@@ -83,16 +87,19 @@ void GamePage::showGame()
     const QString id = QString::fromStdString(session_.game()->id);
     if (view_ && id == viewGameId_) {
         panel_->setView(view_, presentation_.get());
+        strip_->setPresentation(presentation_.get());
         updateResult();
         return;
     }
     delete view_;
     view_ = BoardViewFactory::create(id.toStdString(), session_, boardArea_);
     view_->setObjectName(QStringLiteral("boardView"));
-    boardArea_->layout()->addWidget(view_);
+    auto *boardLayout = static_cast<QVBoxLayout *>(boardArea_->layout());
+    boardLayout->insertWidget(boardLayout->indexOf(strip_), view_, 1);
     presentation_ = GamePresentation::create(id.toStdString(), session_);
     viewGameId_ = id;
     panel_->setView(view_, presentation_.get());
+    strip_->setPresentation(presentation_.get());
     view_->setFocus();
     updateResult();
 }

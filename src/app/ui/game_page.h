@@ -1,6 +1,6 @@
 #pragma once
 // The page where a game is played: the game's board view in the middle (with the result
-// above it once the game is over) and the side panel.
+// above it once the game is over and the action strip under it) and the side panel.
 
 #include <memory>
 
@@ -14,6 +14,7 @@ namespace ludoteca::app {
 class BoardView;
 class GamePresentation;
 class GameSession;
+class ActionStrip;
 class SidePanel;
 
 class GamePage : public QWidget {
@@ -29,6 +30,8 @@ public:
     // What the page says about the game beside the board (seat colours, hints, result).
     const GamePresentation *presentation() const { return presentation_.get(); }
     SidePanel *panel() const { return panel_; }
+    // The row under the board for chance draws by hand and moves not played on the board.
+    ActionStrip *actionStrip() const { return strip_; }
     // The reason the last autosave failed, shown above the board; empty once one succeeds.
     QString autosaveProblem() const;
 
@@ -46,6 +49,7 @@ private:
     BoardView *view_ = nullptr;
     std::unique_ptr<GamePresentation> presentation_;
     SidePanel *panel_ = nullptr;
+    ActionStrip *strip_ = nullptr;
     QWidget *boardArea_ = nullptr;
     QString viewGameId_;
 };

@@ -136,11 +136,6 @@ SidePanel::SidePanel(GameSession &session, QWidget *parent) : QFrame(parent), se
         session_.setAiDelay(paceDelay(index));
     });
 
-    actionsBox_ = new QWidget(this);
-    actionsLayout_ = new QVBoxLayout(actionsBox_);
-    actionsLayout_->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(actionsBox_);
-
     layout->addWidget(sectionLabel(tr("Moves"), this));
     moves_ = new QListWidget(this);
     moves_->setObjectName(QStringLiteral("moveList"));
@@ -323,7 +318,6 @@ void SidePanel::refresh()
     paceRow_->setVisible(anyAi);
 
     refreshMoves();
-    refreshActions();
     backToGame_->setVisible(session_.browsing());
     status_->setText(statusText());
 }
@@ -356,33 +350,6 @@ void SidePanel::refreshMoves()
     const QSignalBlocker blocker(moves_);
     moves_->setCurrentRow(session_.shownPly());
     moves_->scrollToItem(moves_->currentItem());
-}
-
-void SidePanel::refreshActions()
-{
-    for (QPushButton *button : std::as_const(actionButtons_))
-        button->deleteLater(); // may be the button whose click led here
-    actionButtons_.clear();
-    if (session_.chancePending() && session_.chanceMode() == GameSession::ChanceMode::Manual && !session_.browsing()) {
-        auto *button = new QPushButton(tr("Let chance decide"), actionsBox_);
-        button->setObjectName(QStringLiteral("action_chance"));
-        connect(button, &QPushButton::clicked, &session_, &GameSession::resolveChance);
-        actionsLayout_->addWidget(button);
-        actionButtons_.append(button);
-        return;
-    }
-    if (!presentation() || !session_.humanToMove())
-        return;
-    const State &state = *session_.state();
-    for (const Action action : state.legalActions()) {
-        if (presentation()->playsOnBoard(state, action))
-            continue;
-        auto *button = new QPushButton(presentation()->actionLabel(state, action), actionsBox_);
-        button->setObjectName(QStringLiteral("action_") + QString::fromStdString(state.actionToString(action)));
-        connect(button, &QPushButton::clicked, this, [this, action] { session_.playHuman(action); });
-        actionsLayout_->addWidget(button);
-        actionButtons_.append(button);
-    }
 }
 
 } // namespace ludoteca::app

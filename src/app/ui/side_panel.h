@@ -1,7 +1,6 @@
 #pragma once
 // The panel beside the board: whose turn it is, each seat's name, colour and score, the
-// AI's activity (with pause and pace), moves that are not played on the board (a pie-rule
-// swap), the move list (click to look at a past position), and a status line that says
+// AI's activity (with pause and pace), the move list (click to look at a past position), and a status line that says
 // what the player can do next.
 
 #include <string>
@@ -30,8 +29,8 @@ class SidePanel : public QFrame {
 public:
     explicit SidePanel(GameSession &session, QWidget *parent = nullptr);
 
-    // The game's presentation supplies the seats' colours, the hint, the result and the
-    // labels of off-board moves; the view the computer's hint and why a click was refused.
+    // The game's presentation supplies the seats' colours, the hint and the result; the
+    // view the computer's hint and why a click was refused.
     void setView(BoardView *view, const GamePresentation *presentation);
 
     QString statusText() const;
@@ -40,8 +39,6 @@ public:
     // The score shown for a seat ("–" while it is secret from this screen).
     QString scoreShown(int seat) const;
     QComboBox *paceBox() const { return pace_; }
-    // The buttons for legal moves not played on the board.
-    QVector<QPushButton *> actionButtons() const { return actionButtons_; }
 
     // Delays the pace choices stand for, in milliseconds.
     static int paceDelay(int index);
@@ -50,7 +47,6 @@ private:
     void rebuildSeats();
     void refresh();
     void refreshMoves();
-    void refreshActions();
 
     GameSession &session_;
     BoardView *view_ = nullptr;
@@ -76,9 +72,6 @@ private:
     QPushButton *pause_ = nullptr;
     QWidget *paceRow_ = nullptr;
     QComboBox *pace_ = nullptr;
-    QWidget *actionsBox_ = nullptr;
-    QVBoxLayout *actionsLayout_ = nullptr;
-    QVector<QPushButton *> actionButtons_;
     QListWidget *moves_ = nullptr;
     QStringList listedMoves_;
     QPushButton *backToGame_ = nullptr;

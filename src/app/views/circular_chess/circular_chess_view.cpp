@@ -61,9 +61,6 @@ CircularChessView::CircularChessView(GameSession &session, QWidget *parent) : Bo
         refresh();
     });
 
-    chanceButton_ = stripButton(QString(), QStringLiteral("circular_chess_chance"), this);
-    connect(chanceButton_, &QPushButton::clicked, this, [this] { this->session().resolveChance(); });
-
     refresh();
 }
 
@@ -229,19 +226,12 @@ void CircularChessView::updateWidgets()
 
     const bool manual = session().chanceMode() == GameSession::ChanceMode::Manual;
     const bool chance = playing && session().chancePending() && manual;
-    // The draw button and, when chance waits for the players, the one that reveals the
-    // card share one place under the cards.
+    // While chance waits for the players, the page's action strip turns the card over.
     drawButton_->setVisible(playing && g->phase() != CircularChessState::Phase::Deal && !chance);
     drawButton_->setEnabled(drawAction_ != kInvalidAction);
     drawButton_->setGeometry(QRectF(cardTextRect_.left() + cardTextRect_.width() * 0.1, cardTextRect_.bottom() + 4,
                                     cardTextRect_.width() * 0.8, button)
                                  .toRect());
-    chanceButton_->setVisible(chance);
-    if (chance) {
-        chanceButton_->setText(g->phase() == CircularChessState::Phase::Deal ? tr("Deal the objectives")
-                                                                              : tr("Turn the card over"));
-        chanceButton_->setGeometry(drawButton_->geometry());
-    }
 
     // Several people at one screen: the one to move asks to see their objective.
     int people = 0;
@@ -454,7 +444,7 @@ QStringList CircularChessView::visibleTexts() const
         if (seat.score >= 0)
             texts << QString::number(seat.score);
     }
-    for (const QPushButton *button : {drawButton_, objectiveButton_, chanceButton_})
+    for (const QPushButton *button : {drawButton_, objectiveButton_})
         if (button->isVisible())
             texts << button->text();
     return texts;

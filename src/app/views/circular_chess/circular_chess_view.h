@@ -50,7 +50,6 @@ public:
     QList<int> targets() const;
     QPushButton *drawButton() const { return drawButton_; }
     QPushButton *objectiveButton() const { return objectiveButton_; }
-    QPushButton *chanceButton() const { return chanceButton_; }
     // Every piece of text the view shows now, painted or on a visible button.
     QStringList visibleTexts() const;
 
@@ -139,7 +138,6 @@ private:
 
     QPushButton *drawButton_ = nullptr;
     QPushButton *objectiveButton_ = nullptr;
-    QPushButton *chanceButton_ = nullptr;
 
     Motion motion_;
 };

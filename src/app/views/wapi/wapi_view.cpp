@@ -8,7 +8,6 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QMouseEvent>
-#include <QPushButton>
 #include <QSettings>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -40,23 +39,10 @@ constexpr std::size_t kMines = WapiState::kMines;
 constexpr qreal kRingX[] = {0.0, 1.0, 1.0, 0.0, -1.0, -1.0};
 constexpr qreal kRingY[] = {-1.0, -0.5, 0.5, 1.0, 0.5, -0.5};
 
-QPushButton *choiceButton(const QString &text, const QString &name, QWidget *parent)
-{
-    auto *button = new QPushButton(text, parent);
-    button->setObjectName(name);
-    button->setFocusPolicy(Qt::NoFocus); // keys keep going to the board
-    button->setCursor(Qt::PointingHandCursor);
-    return button;
-}
-
 } // namespace
 
 WapiView::WapiView(GameSession &session, QWidget *parent) : BoardView(session, parent)
 {
-
-    drawButton_ = choiceButton(tr("Draw a tile  (D)"), QStringLiteral("wapi_draw"), this);
-    connect(drawButton_, &QPushButton::clicked, this, [this] { this->session().resolveChance(); });
-
     bagButton_ = new QToolButton(this);
     bagButton_->setObjectName(QStringLiteral("wapi_bag"));
     bagButton_->setCheckable(true);
@@ -102,16 +88,6 @@ WapiView::WapiView(GameSession &session, QWidget *parent) : BoardView(session, p
     choiceText_->setWordWrap(true);
     choiceText_->setAlignment(Qt::AlignCenter);
     choiceLayout->addWidget(choiceText_);
-    auto *buttons = new QHBoxLayout;
-    totemButton_ = choiceButton(tr("Totem  (T)"), QStringLiteral("wapi_totem"), choice_);
-    noTotemButton_ = choiceButton(tr("No  (N)"), QStringLiteral("wapi_no_totem"), choice_);
-    totemButton_->setToolTip(tr("Drive a totem into this mask (T or Enter)"));
-    noTotemButton_->setToolTip(tr("Keep your totems (N or Escape)"));
-    buttons->addWidget(totemButton_);
-    buttons->addWidget(noTotemButton_);
-    choiceLayout->addLayout(buttons);
-    connect(totemButton_, &QPushButton::clicked, this, [this] { decide(true); });
-    connect(noTotemButton_, &QPushButton::clicked, this, [this] { decide(false); });
 
     refresh();
 }
@@ -255,13 +231,6 @@ void WapiView::updateWidgets()
         const QSignalBlocker block(handDraw_);
         handDraw_->setChecked(manual);
     }
-    drawButton_->setVisible(live && session().chancePending() && manual);
-    if (drawButton_->isVisible()) {
-        const QSize hint = drawButton_->sizeHint();
-        drawButton_->setGeometry(QRect(QPoint(static_cast<int>(centreRect_.center().x() - hint.width() / 2.0),
-                                              static_cast<int>(centreRect_.bottom() - hint.height() - 4)),
-                                       hint));
-    }
 
     bagButton_->setVisible(game != nullptr);
     if (game) {
@@ -305,7 +274,8 @@ void WapiView::updateWidgets()
     if (deciding) {
         const int mine = game->drawn() - WapiState::kFirstMask;
         const int share12 = game->totemShareTwelfths(mine, 1);
-        choiceText_->setText(tr("<b>Place a totem on the %1 mask?</b><br>A totem there would score %2 now.")
+        // The choice itself is the page's action strip (or T / N); this says what it is worth.
+        choiceText_->setText(tr("<b>Place a totem on this mask: %1?</b><br>A totem there would score %2 now.")
                                  .arg(maskName(mine), amountText(share12, decimals_)));
         const qreal width = std::max<qreal>(centreRect_.width() * 1.1, 200.0);
         choice_->setFixedWidth(static_cast<int>(width));
@@ -441,7 +411,9 @@ void WapiView::keyPressEvent(QKeyEvent *event)
             return;
         }
     }
-    if ((key == Qt::Key_D || key == Qt::Key_Space) && drawButton_->isVisible()) {
+    // D draws by hand, as the action strip's button does.
+    if ((key == Qt::Key_D || key == Qt::Key_Space) && session().chancePending()
+        && session().chanceMode() == GameSession::ChanceMode::Manual && !session().browsing()) {
         session().resolveChance();
         return;
     }

@@ -18,7 +18,6 @@
 
 class QCheckBox;
 class QLabel;
-class QPushButton;
 class QToolButton;
 class QFrame;
 
@@ -41,9 +40,8 @@ public:
     int mineAt(QPointF point) const;
     // The mines are the cells of the input layer.
     int cellAt(QPointF point) const override { return mineAt(point); }
-    QPushButton *totemButton() const { return totemButton_; }
-    QPushButton *noTotemButton() const { return noTotemButton_; }
-    QPushButton *drawButton() const { return drawButton_; }
+    // The note beside a mask being decided (what a totem would score there).
+    QFrame *choiceNote() const { return choice_; }
     QToolButton *bagButton() const { return bagButton_; }
     QToolButton *decimalsButton() const { return decimalsButton_; }
     // The score shown in the table for a seat, as written there.
@@ -109,14 +107,11 @@ private:
     std::array<QRectF, 6> mineRects_ {};
 
     // Children.
-    QPushButton *drawButton_ = nullptr;
     QToolButton *bagButton_ = nullptr;
     QToolButton *decimalsButton_ = nullptr;
     QCheckBox *handDraw_ = nullptr;
     QFrame *choice_ = nullptr;
     QLabel *choiceText_ = nullptr;
-    QPushButton *totemButton_ = nullptr;
-    QPushButton *noTotemButton_ = nullptr;
 
     // The move being animated.
     Motion motion_ = Motion::None;

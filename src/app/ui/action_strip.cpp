@@ -1,0 +1,73 @@
+#include "ui/action_strip.h"
+
+#include <QHBoxLayout>
+#include <QPushButton>
+
+#include "ludoteca/core/game_info.h"
+#include "ludoteca/core/state.h"
+#include "session/game_session.h"
+#include "views/game_presentation.h"
+
+namespace ludoteca::app {
+
+ActionStrip::ActionStrip(GameSession &session, QWidget *parent) : QWidget(parent), session_(session)
+{
+    setObjectName(QStringLiteral("actionStrip"));
+    layout_ = new QHBoxLayout(this);
+    layout_->setContentsMargins(0, 0, 0, 0);
+    layout_->addStretch(1);
+    layout_->addStretch(1);
+    connect(&session_, &GameSession::stateChanged, this, &ActionStrip::refresh);
+    connect(&session_, &GameSession::busyChanged, this, &ActionStrip::refresh);
+    hide();
+}
+
+void ActionStrip::setPresentation(const GamePresentation *presentation)
+{
+    presentation_ = presentation;
+    gameId_ = session_.hasGame() ? session_.game()->id : std::string();
+    // A new game starts with the whole height for the board.
+    QSizePolicy policy = sizePolicy();
+    policy.setRetainSizeWhenHidden(false);
+    setSizePolicy(policy);
+    refresh();
+}
+
+void ActionStrip::refresh()
+{
+    for (QPushButton *button : std::as_const(buttons_))
+        button->deleteLater(); // may be the button whose click led here
+    buttons_.clear();
+    auto add = [this](const QString &text, const QString &name) {
+        auto *button = new QPushButton(text, this);
+        button->setObjectName(name);
+        button->setFocusPolicy(Qt::NoFocus); // the keys stay with the board
+        layout_->insertWidget(layout_->count() - 1, button);
+        buttons_.append(button);
+        return button;
+    };
+    if (presentation_ && session_.hasGame() && session_.game()->id == gameId_ && !session_.browsing()) {
+        const State &state = *session_.state();
+        if (session_.chancePending() && session_.chanceMode() == GameSession::ChanceMode::Manual) {
+            connect(add(presentation_->chanceLabel(state), QStringLiteral("action_chance")), &QPushButton::clicked,
+                    &session_, &GameSession::resolveChance);
+        } else if (session_.humanToMove()) {
+            for (const Action action : state.legalActions()) {
+                if (presentation_->playsOnBoard(state, action))
+                    continue;
+                const QString name = QStringLiteral("action_") + QString::fromStdString(state.actionToString(action));
+                connect(add(presentation_->actionLabel(state, action), name), &QPushButton::clicked, this,
+                        [this, action] { session_.playHuman(action); });
+            }
+        }
+    }
+    setVisible(!buttons_.isEmpty());
+    if (!buttons_.isEmpty()) {
+        // Once a game has used the strip its row stays, so the board does not jump each turn.
+        QSizePolicy policy = sizePolicy();
+        policy.setRetainSizeWhenHidden(true);
+        setSizePolicy(policy);
+    }
+}
+
+} // namespace ludoteca::app
