@@ -76,7 +76,7 @@
 <context>
     <name>ludoteca::app::azzanna::AzzannaPresentation</name>
     <message numerus="yes">
-        <location filename="../src/app/views/azzanna/azzanna_presentation.cpp" line="+95"/>
+        <location filename="../src/app/views/azzanna/azzanna_presentation.cpp" line="+112"/>
         <source>The Pack wins with %n pumpkin(s) left in the field!</source>
         <translation>
             <numerusform>The Pack wins with %n pumpkin left in the field!</numerusform>
@@ -127,7 +127,7 @@
 <context>
     <name>ludoteca::app::circular_chess::CircularChessPresentation</name>
     <message numerus="yes">
-        <location filename="../src/app/views/circular_chess/circular_chess_presentation.cpp" line="+78"/>
+        <location filename="../src/app/views/circular_chess/circular_chess_presentation.cpp" line="+96"/>
         <source>%1 wins with %n point(s).</source>
         <translation>
             <numerusform>%1 wins with %n point.</numerusform>
@@ -173,7 +173,7 @@
 <context>
     <name>ludoteca::app::egotzi::EgotziPresentation</name>
     <message numerus="yes">
-        <location filename="../src/app/views/egotzi/egotzi_presentation.cpp" line="+82"/>
+        <location filename="../src/app/views/egotzi/egotzi_presentation.cpp" line="+100"/>
         <source>%1 wins: after the equal groups cancel in pairs, the largest group left has %n stone(s).</source>
         <translation>
             <numerusform>%1 wins: after the equal groups cancel in pairs, the largest group left has %n stone.</numerusform>
@@ -184,7 +184,7 @@
 <context>
     <name>ludoteca::app::wangzi::WangziPresentation</name>
     <message numerus="yes">
-        <location filename="../src/app/views/wangzi/wangzi_presentation.cpp" line="+43"/>
+        <location filename="../src/app/views/wangzi/wangzi_presentation.cpp" line="+62"/>
         <source>%1 (White) scores %2 with %n territory cell(s).</source>
         <translation>
             <numerusform>%1 (White) scores %2 with %n territory cell.</numerusform>

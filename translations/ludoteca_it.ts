@@ -1977,7 +1977,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::azzanna::AzzannaPresentation</name>
     <message>
-        <location filename="../src/app/views/azzanna/azzanna_presentation.cpp" line="+18"/>
+        <location filename="../src/app/views/azzanna/azzanna_presentation.cpp" line="+35"/>
         <source>Pack</source>
         <translation>Branco</translation>
     </message>
@@ -2206,7 +2206,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::circular_chess::CircularChessPresentation</name>
     <message>
-        <location filename="../src/app/views/circular_chess/circular_chess_presentation.cpp" line="+30"/>
+        <location filename="../src/app/views/circular_chess/circular_chess_presentation.cpp" line="+48"/>
         <source>Red</source>
         <translation>Rosso</translation>
     </message>
@@ -2481,7 +2481,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::egotzi::EgotziPresentation</name>
     <message>
-        <location filename="../src/app/views/egotzi/egotzi_presentation.cpp" line="+29"/>
+        <location filename="../src/app/views/egotzi/egotzi_presentation.cpp" line="+47"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
@@ -2542,7 +2542,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::wangzi::WangziPresentation</name>
     <message>
-        <location filename="../src/app/views/wangzi/wangzi_presentation.cpp" line="+19"/>
+        <location filename="../src/app/views/wangzi/wangzi_presentation.cpp" line="+38"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
@@ -2665,7 +2665,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::wapi::WapiPresentation</name>
     <message>
-        <location filename="../src/app/views/wapi/wapi_presentation.cpp" line="+48"/>
+        <location filename="../src/app/views/wapi/wapi_presentation.cpp" line="+66"/>
         <source>Place a totem (T)</source>
         <translation>Pianta un totem (T)</translation>
     </message>

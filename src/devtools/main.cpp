@@ -5,6 +5,7 @@
 #include <QCommandLineParser>
 #include <QElapsedTimer>
 
+#include "i18n/language.h"
 #include "measure_startup.h"
 #include "screenshots.h"
 #include "ui/main_window.h"
@@ -18,6 +19,8 @@ int main(int argc, char *argv[])
     QApplication::setOrganizationName(QStringLiteral("Ludoteca"));
     QApplication::setApplicationName(QStringLiteral("Ludoteca"));
     QApplication::setApplicationVersion(QStringLiteral(LUDOTECA_VERSION));
+    // The pictures speak the system's language, as the app does (LANG=it_IT.UTF-8).
+    ludoteca::app::language::installTranslations(app);
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Development tools of the Ludoteca app."));

@@ -1,4 +1,5 @@
 #include "views/azzanna/azzanna_presentation.h"
+#include "views/game_presentation.h"
 
 #include "ludoteca/core/state.h"
 #include "session/game_session.h"
@@ -6,6 +7,22 @@
 #include "views/azzanna/azzanna_pictures.h"
 
 namespace ludoteca::app::azzanna {
+
+// Azzanna's words and colours for the game page: the Pack, the Pumpkins and the Broccoli,
+// the pass as a button, the hint for each phase and the result told as the field ended.
+class AzzannaPresentation : public GamePresentation {
+    Q_OBJECT
+
+public:
+    using GamePresentation::GamePresentation;
+
+    QColor seatColor(const State &state, int seat) const override;
+    QString seatColorName(const State &state, int seat) const override;
+    bool playsOnBoard(const State &state, Action action) const override;
+    QString actionLabel(const State &state, Action action) const override;
+    QString moveHint(const State &state) const override;
+    QString resultText(const State &state) const override;
+};
 
 LUDOTECA_REGISTER_PRESENTATION("azzanna", AzzannaPresentation)
 
@@ -129,3 +146,5 @@ QString AzzannaPresentation::resultText(const State &state) const
 }
 
 } // namespace ludoteca::app::azzanna
+
+#include "azzanna_presentation.moc"

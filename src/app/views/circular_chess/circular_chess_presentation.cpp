@@ -1,4 +1,5 @@
 #include "views/circular_chess/circular_chess_presentation.h"
+#include "views/game_presentation.h"
 
 #include <QStringList>
 
@@ -9,6 +10,23 @@
 namespace ludoteca::app::circular_chess {
 
 using games::circular_chess::CircularChessState;
+
+// Circular Chess's words and colours for the game page: a colour per seat, the hint for a
+// turn, the chance draws by hand (dealing the objectives, turning a card over) and the
+// result with what each seat hunted, as far as the session's viewer may know it.
+class CircularChessPresentation : public GamePresentation {
+    Q_OBJECT
+
+public:
+    using GamePresentation::GamePresentation;
+
+    QColor seatColor(const State &state, int seat) const override;
+    QString seatColorName(const State &state, int seat) const override;
+    QString actionLabel(const State &state, Action action) const override;
+    QString chanceLabel(const State &state) const override;
+    QString moveHint(const State &state) const override;
+    QString resultText(const State &state) const override;
+};
 
 LUDOTECA_REGISTER_PRESENTATION("circular-chess", CircularChessPresentation)
 
@@ -93,3 +111,5 @@ QString CircularChessPresentation::resultText(const State &state) const
 }
 
 } // namespace ludoteca::app::circular_chess
+
+#include "circular_chess_presentation.moc"

@@ -1,4 +1,8 @@
-#include "views/egotzi/egotzi_presentation.h"
+// Egotzi's words and colours for the game page: each seat's stone colour (which the pie
+// rule may swap), the swap as a button, the hint for placing a stone and the result with
+// the groups that decided it.
+
+#include "views/game_presentation.h"
 
 #include <algorithm>
 
@@ -8,6 +12,20 @@
 namespace ludoteca::app::egotzi {
 
 using games::egotzi::EgotziState;
+
+class EgotziPresentation : public GamePresentation {
+    Q_OBJECT
+
+public:
+    using GamePresentation::GamePresentation;
+
+    QColor seatColor(const State &state, int seat) const override;
+    QString seatColorName(const State &state, int seat) const override;
+    bool playsOnBoard(const State &state, Action action) const override;
+    QString actionLabel(const State &state, Action action) const override;
+    QString moveHint(const State &state) const override;
+    QString resultText(const State &state) const override;
+};
 
 LUDOTECA_REGISTER_PRESENTATION("egotzi", EgotziPresentation)
 
@@ -85,3 +103,5 @@ QString EgotziPresentation::resultText(const State &state) const
 }
 
 } // namespace ludoteca::app::egotzi
+
+#include "egotzi_presentation.moc"

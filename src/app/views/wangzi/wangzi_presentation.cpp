@@ -1,4 +1,7 @@
-#include "views/wangzi/wangzi_presentation.h"
+// Wang Zi's words and colours for the game page: White and Black, the hint for a Prince's
+// move, and the final score with what it is made of.
+
+#include "views/game_presentation.h"
 
 #include "ludoteca/games/wangzi.h"
 #include "session/game_session.h"
@@ -6,6 +9,22 @@
 namespace ludoteca::app::wangzi {
 
 using games::wangzi::WangziState;
+
+class WangziPresentation : public GamePresentation {
+    Q_OBJECT
+
+public:
+    using GamePresentation::GamePresentation;
+
+    QColor seatColor(const State &state, int seat) const override;
+    QString seatColorName(const State &state, int seat) const override;
+    QString moveHint(const State &state) const override;
+    QString resultText(const State &state) const override;
+
+private:
+    // What a seat's final score is made of, in whole sentences.
+    QString scoreDetail(const State &state, int seat) const;
+};
 
 LUDOTECA_REGISTER_PRESENTATION("wangzi", WangziPresentation)
 
@@ -68,3 +87,5 @@ QString WangziPresentation::resultText(const State &state) const
 }
 
 } // namespace ludoteca::app::wangzi
+
+#include "wangzi_presentation.moc"

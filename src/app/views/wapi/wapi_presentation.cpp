@@ -1,4 +1,7 @@
-#include "views/wapi/wapi_presentation.h"
+// Wapi's words and colours for the game page: the players' colours, the mines as moves,
+// the totem choice as two buttons, the draw from the bag, and the result with exact shares.
+
+#include "views/game_presentation.h"
 
 #include <algorithm>
 
@@ -14,6 +17,21 @@
 namespace ludoteca::app::wapi {
 
 using games::wapi::WapiState;
+
+class WapiPresentation : public GamePresentation {
+    Q_OBJECT
+
+public:
+    using GamePresentation::GamePresentation;
+
+    QColor seatColor(const State &state, int seat) const override;
+    QString seatColorName(const State &state, int seat) const override;
+    bool playsOnBoard(const State &state, Action action) const override;
+    QString actionLabel(const State &state, Action action) const override;
+    QString chanceLabel(const State &state) const override;
+    QString moveHint(const State &state) const override;
+    QString resultText(const State &state) const override;
+};
 
 LUDOTECA_REGISTER_PRESENTATION("wapi", WapiPresentation)
 
@@ -90,3 +108,5 @@ QString WapiPresentation::resultText(const State &state) const
 }
 
 } // namespace ludoteca::app::wapi
+
+#include "wapi_presentation.moc"
