@@ -4,7 +4,7 @@
 <context>
     <name>EngineText</name>
     <message numerus="yes">
-        <location filename="../src/app/i18n/engine_texts.cpp" line="+107"/>
+        <location filename="../src/app/i18n/azzanna/azzanna_texts.cpp" line="+23"/>
         <source>option trees takes six distinct cells (a1 to h8) joined by commas, such as %1; %n given</source>
         <comment>azzanna/error/count</comment>
         <translation>
@@ -65,11 +65,11 @@
 <context>
     <name>ludoteca::app::MainWindow</name>
     <message numerus="yes">
-        <location filename="../src/app/ui/main_window.cpp" line="+51"/>
-        <source>%1 between %2, %n move(s) played.</source>
+        <location filename="../src/app/ui/main_window.cpp" line="+58"/>
+        <source>%1 between %2: %n move(s), last played %3.</source>
         <translation>
-            <numerusform>%1 between %2, one move played.</numerusform>
-            <numerusform>%1 between %2, %n moves played.</numerusform>
+            <numerusform>%1 between %2: one move, last played %3.</numerusform>
+            <numerusform>%1 between %2: %n moves, last played %3.</numerusform>
         </translation>
     </message>
 </context>
@@ -227,7 +227,7 @@
 <context>
     <name>ludoteca::app::wapi::WapiView</name>
     <message numerus="yes">
-        <location filename="../src/app/views/wapi/wapi_view_paint.cpp" line="+493"/>
+        <location filename="../src/app/views/wapi/wapi_view_paint.cpp" line="+563"/>
         <source>In the bag: %n tile(s)</source>
         <translation>
             <numerusform>In the bag: %n tile</numerusform>

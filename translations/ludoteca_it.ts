@@ -4,14 +4,9 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../src/app/session/autosave.cpp" line="+26"/>
+        <location filename="../src/app/session/autosave.cpp" line="+60"/>
         <source>Cannot create the folder %1.</source>
         <translation>Impossibile creare la cartella %1.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The earlier file %1 could not be moved aside.</source>
-        <translation>Non è stato possibile spostare da parte il file precedente %1.</translation>
     </message>
 </context>
 <context>
@@ -176,7 +171,7 @@
 <context>
     <name>EngineText</name>
     <message>
-        <location filename="../src/app/i18n/engine_texts.cpp" line="+24"/>
+        <location filename="../src/app/i18n/wangzi/wangzi_texts.cpp" line="+11"/>
         <source>Move the six neutral Princes, lay your tiles along their way and enclose the largest territories.</source>
         <comment>wangzi/summary</comment>
         <translation>Muovi i sei Principi neutrali, posa le tue tessere lungo il loro cammino e chiudi i territori più grandi.</translation>
@@ -194,7 +189,7 @@
         <translation>Numero di caselle su ogni lato della plancia esagonale.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../src/app/i18n/circular_chess/circular_chess_texts.cpp" line="+11"/>
         <source>Draw chess pieces onto a round board with a pole, move any of them, and hunt the kind of piece your secret card shows.</source>
         <comment>circular-chess/summary</comment>
         <translation>Pesca pezzi degli scacchi su un tabellone rotondo con un polo, muovi quello che vuoi e dai la caccia al tipo di pezzo che mostra la tua carta segreta.</translation>
@@ -254,7 +249,7 @@
         <translation>La partita finisce dopo questo numero di turni di fila senza pescate né prese.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../src/app/i18n/wapi/wapi_texts.cpp" line="+11"/>
         <source>Draw silver and masks from the bag and drive your totems into the richest mines.</source>
         <comment>wapi/summary</comment>
         <translation>Pesca argento e maschere dal sacchetto e pianta i tuoi totem nelle miniere più ricche.</translation>
@@ -296,7 +291,7 @@
         <translation>Diviso</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../src/app/i18n/egotzi/egotzi_texts.cpp" line="+11"/>
         <source>Place a stone, push its neighbours away, and build the largest group that has no twin.</source>
         <comment>egotzi/summary</comment>
         <translation>Posa una pietra, spingi via le sue vicine e costruisci il gruppo più grande che non abbia un gemello.</translation>
@@ -374,7 +369,7 @@
         <translation>Solo con il punteggio al quadrato: un numero pari di punti aggiunti al punteggio del Bianco, al massimo il doppio del numero di caselle.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../src/app/i18n/azzanna/azzanna_texts.cpp" line="+11"/>
         <source>A pack of five hungry pigs runs across the field to bite the pumpkins a farmer keeps planting.</source>
         <comment>azzanna/summary</comment>
         <translation>Un branco di cinque maiali affamati corre per il campo ad azzannare le zucche che un contadino continua a piantare.</translation>
@@ -416,43 +411,43 @@
         <translation>Le sei caselle degli alberi, separate da virgole (in qualsiasi ordine).</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../src/app/i18n/engine_texts.cpp" line="+29"/>
         <source>unknown option %1 for %2</source>
         <comment>error/unknown-option</comment>
         <translation>l&apos;opzione %1 non esiste per %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>option %1 is given twice</source>
         <comment>error/twice</comment>
         <translation>l&apos;opzione «%1» è indicata due volte</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>option %1 takes one of: %2</source>
         <comment>error/choice</comment>
         <translation>l&apos;opzione «%1» accetta uno di questi valori: %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>option %1 takes a whole number from %2 to %3</source>
         <comment>error/range</comment>
         <translation>l&apos;opzione «%1» accetta un numero intero da %2 a %3</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>option %1 takes an even whole number from %2 to %3</source>
         <comment>error/even-range</comment>
         <translation>l&apos;opzione «%1» accetta un numero intero pari da %2 a %3</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>option %1 takes a whole number from %2 to %3 in steps of %4</source>
         <comment>error/step-range</comment>
         <translation>l&apos;opzione «%1» accetta un numero intero da %2 a %3 a passi di %4</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>option %1 needs a value</source>
         <comment>error/empty</comment>
         <translation>l&apos;opzione «%1» richiede un valore</translation>
@@ -476,25 +471,25 @@
         <translation>mossa non valida: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../src/app/i18n/egotzi/egotzi_texts.cpp" line="+3"/>
         <source>option komi takes at most %1 (2 x size x size) on a %2x%2 board</source>
         <comment>egotzi/error/komi</comment>
         <translation>il komi può essere al massimo %1 (2 × lato × lato) su una plancia %2×%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../src/app/i18n/azzanna/azzanna_texts.cpp" line="+4"/>
         <source>option trees takes six distinct cells (a1 to h8) joined by commas, such as %1; &apos;%2&apos; is not a cell</source>
         <comment>azzanna/error/not-cell</comment>
         <translation>gli alberi vogliono sei caselle diverse (da a1 a h8) separate da virgole, per esempio %1; «%2» non è una casella</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>option trees takes six distinct cells (a1 to h8) joined by commas, such as %1; %2 is given twice</source>
         <comment>azzanna/error/twice</comment>
         <translation>gli alberi vogliono sei caselle diverse (da a1 a h8) separate da virgole, per esempio %1; %2 è indicata due volte</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+1"/>
         <source>option trees takes six distinct cells (a1 to h8) joined by commas, such as %1; %n given</source>
         <comment>azzanna/error/count</comment>
         <translation>
@@ -506,7 +501,7 @@
 <context>
     <name>Language</name>
     <message>
-        <location filename="../src/app/i18n/language.cpp" line="+101"/>
+        <location filename="../src/app/i18n/language.cpp" line="+106"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
@@ -1285,6 +1280,14 @@
     </message>
 </context>
 <context>
+    <name>ludoteca::app::ActionStrip</name>
+    <message>
+        <location filename="../src/app/ui/action_strip.cpp" line="+70"/>
+        <source>The computer suggests this</source>
+        <translation>Il computer suggerisce questa scelta</translation>
+    </message>
+</context>
+<context>
     <name>ludoteca::app::BoardView</name>
     <message>
         <location filename="../src/app/views/board_view.cpp" line="+117"/>
@@ -1349,7 +1352,7 @@
 <context>
     <name>ludoteca::app::GamePresentation</name>
     <message>
-        <location filename="../src/app/views/game_presentation.cpp" line="+56"/>
+        <location filename="../src/app/views/game_presentation.cpp" line="+61"/>
         <source>Let chance decide</source>
         <translation>Lascia decidere al caso</translation>
     </message>
@@ -1408,17 +1411,22 @@
         </translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>Discard</source>
-        <translation>Scarta</translation>
+        <location line="+87"/>
+        <source>&lt;b&gt;Unfinished games&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Partite in sospeso&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
+        <source>Discard…</source>
+        <translation>Scarta…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Continue</source>
         <translation>Continua</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-73"/>
         <source>Dismiss</source>
         <translation>Chiudi</translation>
     </message>
@@ -1427,25 +1435,12 @@
         <source>No games are installed.</source>
         <translation>Nessun gioco installato.</translation>
     </message>
-    <message>
-        <location line="+36"/>
-        <source>&lt;b&gt;Unfinished game.&lt;/b&gt; %1</source>
-        <translation>&lt;b&gt;Partita non finita.&lt;/b&gt; %1</translation>
-    </message>
 </context>
 <context>
     <name>ludoteca::app::MainWindow</name>
-    <message numerus="yes">
-        <location filename="../src/app/ui/main_window.cpp" line="+51"/>
-        <source>%1 between %2, %n move(s) played.</source>
-        <translation>
-            <numerusform>%1 tra %2, %n mossa giocata.</numerusform>
-            <numerusform>%1 tra %2, %n mosse giocate.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+9"/>
-        <location line="+161"/>
+        <location filename="../src/app/ui/main_window.cpp" line="+67"/>
+        <location line="+156"/>
         <source>Ludoteca</source>
         <translation>Ludoteca</translation>
     </message>
@@ -1561,12 +1556,7 @@
         <translation>&amp;Riprendi il computer</translation>
     </message>
     <message>
-        <location line="+44"/>
-        <source>The unfinished game cannot be continued here. %1 The file %2 is left as it is; if you start a game here, it is kept under another name in the same folder.</source>
-        <translation>La partita in sospeso non si può continuare qui. %1 Il file %2 resta com&apos;è; se inizi una partita qui, verrà conservato con un altro nome nella stessa cartella.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+49"/>
         <source>The unfinished game could not be read. %1 The file %2 is left as it is.</source>
         <translation>Non è stato possibile leggere la partita in sospeso. %1 Il file %2 resta com&apos;è.</translation>
     </message>
@@ -1576,23 +1566,76 @@
         <translation>Non è stato possibile leggere la partita in sospeso. %1 Il file è conservato come %2: prova ad aprirlo con Apri, oppure eliminalo.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>Cannot continue the game</source>
         <translation>Impossibile continuare la partita</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+17"/>
+        <source>Discard the unfinished game?</source>
+        <translation>Scartare la partita in sospeso?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1
+
+A discarded game cannot be brought back.</source>
+        <translation>%1
+
+Una partita scartata non si può recuperare.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard</source>
+        <translation>Scarta</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keep It</source>
+        <translation>Tienila</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>An unfinished game is waiting</source>
+        <translation>C&apos;è una partita in sospeso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1
+
+Continue it, keep it for later and start another, or discard it and start a new one?</source>
+        <translation>%1
+
+Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniziarne una nuova?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Continue It</source>
+        <translation>Continuala</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keep It and Start Another</source>
+        <translation>Tienila e iniziane un&apos;altra</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Discard It and Start</source>
+        <translation>Scartala e inizia</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source>Cannot start the game</source>
         <translation>Impossibile iniziare la partita</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <location line="+56"/>
+        <location line="+16"/>
+        <location line="+55"/>
         <source>Cannot open the game</source>
         <translation>Impossibile aprire la partita</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-54"/>
         <source>%1 could not be opened.
 
 %2</source>
@@ -1601,7 +1644,7 @@
 %2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Cannot save the game</source>
         <translation>Impossibile salvare la partita</translation>
     </message>
@@ -1654,8 +1697,16 @@
         <source>Open Game</source>
         <translation>Apri partita</translation>
     </message>
+    <message numerus="yes">
+        <location line="-468"/>
+        <source>%1 between %2: %n move(s), last played %3.</source>
+        <translation>
+            <numerusform>%1 tra %2: %n mossa, giocata l&apos;ultima volta %3.</numerusform>
+            <numerusform>%1 tra %2: %n mosse, giocata l&apos;ultima volta %3.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-240"/>
+        <location line="+160"/>
         <source>%1[*] — %2 — Ludoteca</source>
         <translation>%1[*] — %2 — Ludoteca</translation>
     </message>
@@ -1665,7 +1716,12 @@
         <translation>%1[*] — Ludoteca</translation>
     </message>
     <message>
-        <location line="+267"/>
+        <location line="+29"/>
+        <source>An unfinished game cannot be continued here. %1 The file %2 is left as it is.</source>
+        <translation>Una partita in sospeso non si può continuare qui. %1 Il file %2 resta com&apos;è.</translation>
+    </message>
+    <message>
+        <location line="+306"/>
         <source>About Ludoteca</source>
         <translation>Informazioni su Ludoteca</translation>
     </message>
@@ -1812,18 +1868,18 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::SidePanel</name>
     <message>
-        <location filename="../src/app/ui/side_panel.cpp" line="+97"/>
+        <location filename="../src/app/ui/side_panel.cpp" line="+99"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
         <location line="+14"/>
-        <location line="+206"/>
+        <location line="+210"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location line="-204"/>
+        <location line="-208"/>
         <source>Stop the computer players (they resume when you press again)</source>
         <translation>Ferma i giocatori del computer (riprendono quando premi di nuovo)</translation>
     </message>
@@ -1858,7 +1914,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Mosse</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Back to the game</source>
         <translation>Torna alla partita</translation>
     </message>
@@ -1944,12 +2000,19 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Persona</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>winner</source>
-        <translation>vincitore</translation>
+        <location line="+2"/>
+        <source>%1 · %2</source>
+        <comment>a seat&apos;s colour, then who plays it</comment>
+        <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
+        <source>winner</source>
+        <comment>a seat that won the game</comment>
+        <translation>ha vinto</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Kept secret until the end of the game</source>
         <translation>Segreto fino alla fine della partita</translation>
     </message>
@@ -1969,7 +2032,13 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Riprendi</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+34"/>
+        <source>%1: %2</source>
+        <comment>a player&apos;s name and their move</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Start</source>
         <translation>Inizia</translation>
     </message>
@@ -2322,8 +2391,16 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <source>Show my objective  (O)</source>
         <translation>Mostra il mio obiettivo  (O)</translation>
     </message>
+    <message numerus="yes">
+        <location line="+129"/>
+        <source>%n card(s) left</source>
+        <translation>
+            <numerusform>%n carta rimasta</numerusform>
+            <numerusform>%n carte rimaste</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+135"/>
+        <location line="+6"/>
         <source>No card drawn yet</source>
         <translation>Nessuna carta pescata finora</translation>
     </message>
@@ -2332,16 +2409,8 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <source>Each card brings its piece to the cell of its number.</source>
         <translation>Ogni carta porta il suo pezzo nella casa con il suo numero.</translation>
     </message>
-    <message numerus="yes">
-        <location line="-13"/>
-        <source>%n card(s) left</source>
-        <translation>
-            <numerusform>%n carta rimasta</numerusform>
-            <numerusform>%n carte rimaste</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+17"/>
+        <location line="+4"/>
         <source>(%1) The card&apos;s piece: %2. Cell %3 was taken, so the card is discarded.</source>
         <translation>(%1) Pezzo della carta: %2. La casa %3 era occupata, quindi la carta è scartata.</translation>
     </message>
@@ -2665,7 +2734,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::wapi::WapiPresentation</name>
     <message>
-        <location filename="../src/app/views/wapi/wapi_presentation.cpp" line="+66"/>
+        <location filename="../src/app/views/wapi/wapi_presentation.cpp" line="+67"/>
         <source>Place a totem (T)</source>
         <translation>Pianta un totem (T)</translation>
     </message>
@@ -2678,6 +2747,33 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <location line="+3"/>
         <source>No totem this time (N)</source>
         <translation>Niente totem questa volta (N)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Drawn: silver %1</source>
+        <translation>Pescato: argento %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drawn: the %1 mask</source>
+        <translation>Pescata: la maschera %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>silver %1 → %2</source>
+        <comment>a coin put into a mine</comment>
+        <translation>argento %1 → %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>totem → %1</source>
+        <comment>a totem driven into a mask</comment>
+        <translation>totem → %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no totem</source>
+        <translation>nessun totem</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2724,7 +2820,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::wapi::WapiView</name>
     <message>
-        <location filename="../src/app/views/wapi/wapi_view.cpp" line="+50"/>
+        <location filename="../src/app/views/wapi/wapi_view.cpp" line="+52"/>
         <source>Show what is left in the bag (B)</source>
         <translation>Mostra che cosa resta nel sacchetto (B)</translation>
     </message>
@@ -2749,12 +2845,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Aspetta il pulsante Pesca invece di pescare subito ogni tessera</translation>
     </message>
     <message>
-        <location line="+208"/>
-        <source>&lt;b&gt;Place a totem on this mask: %1?&lt;/b&gt;&lt;br&gt;A totem there would score %2 now.</source>
-        <translation>&lt;b&gt;Piantare un totem su questa maschera: %1?&lt;/b&gt;&lt;br&gt;Un totem lì ora varrebbe %2.</translation>
-    </message>
-    <message>
-        <location line="-41"/>
+        <location line="+169"/>
         <source>Hide bag</source>
         <translation>Nascondi il sacchetto</translation>
     </message>
@@ -2764,7 +2855,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Sacchetto: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/views/wapi/wapi_view_paint.cpp" line="+144"/>
+        <location line="+41"/>
+        <source>&lt;b&gt;Place a totem on this mask: %1?&lt;/b&gt;&lt;br&gt;A totem there would score %2 now.</source>
+        <translation>&lt;b&gt;Piantare un totem su questa maschera: %1?&lt;/b&gt;&lt;br&gt;Un totem lì ora varrebbe %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/views/wapi/wapi_view_paint.cpp" line="+155"/>
         <source>Mine %1</source>
         <translation>Miniera %1</translation>
     </message>
@@ -2789,7 +2885,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>%1 totem, %2 ciascuno</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>1 tile in the bag</source>
         <translation>1 tessera nel sacchetto</translation>
     </message>
@@ -2799,7 +2895,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>%1 tessere nel sacchetto</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+13"/>
         <source>%1&apos;s turn</source>
         <translation>Tocca a %1</translation>
     </message>
@@ -2839,7 +2935,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Punteggio diviso: i totem di una miniera se ne dividono il valore.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+59"/>
         <source>What the mines paid</source>
         <translation>Quanto hanno reso le miniere</translation>
     </message>
@@ -2849,7 +2945,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Nessuna miniera ha un totem.</translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+67"/>
         <source>In the bag: %n tile(s)</source>
         <translation>
             <numerusform>Nel sacchetto: %n tessera</numerusform>

@@ -12,6 +12,23 @@
 
 #include "i18n/language.h"
 
+namespace {
+
+// Each test case starts from empty settings, so that none sees what an earlier one
+// remembered; a test that checks memory between two windows does so inside one case.
+struct FreshSettings : Catch::TestEventListenerBase {
+    using TestEventListenerBase::TestEventListenerBase;
+    void testCaseStarting(const Catch::TestCaseInfo &info) override
+    {
+        TestEventListenerBase::testCaseStarting(info);
+        QSettings().clear();
+    }
+};
+
+} // namespace
+
+CATCH_REGISTER_LISTENER(FreshSettings)
+
 int main(int argc, char *argv[])
 {
     // CTest sets this too; test discovery runs the program without it.

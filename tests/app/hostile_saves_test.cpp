@@ -1,7 +1,7 @@
 // Hostile and broken saved games (tests/data/saves/, plus special files made here), opened
-// through Open and found as the autosave. For each: no crash, no hang, a clear message, the
-// file untouched (and never deleted), and the app still usable afterwards. Files named
-// ok-*.json are valid games, however odd their contents.
+// through Open and found as the autosave. For each: no crash, no hang (CTest's time limit
+// catches one), a clear message, the file untouched (and never deleted), and the app still
+// usable afterwards. Files named ok-*.json are valid games, however odd their contents.
 
 #include <catch2/catch.hpp>
 
@@ -9,7 +9,6 @@
 #include <sys/types.h>
 
 #include <QDir>
-#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 
@@ -23,9 +22,6 @@ using namespace ludoteca::app;
 using namespace ludoteca::app::testing;
 
 namespace {
-
-// A safety net against a hang, far above what any case takes; not a speed requirement.
-constexpr qint64 kHangMs = 20000;
 
 QDir savesFolder() { return QDir(QStringLiteral(LUDOTECA_TEST_DATA "/saves")); }
 
@@ -82,10 +78,7 @@ TEST_CASE("Hostile saves through Open are refused with a message and leave the g
         writeFile(path, bytes);
 
         app.messages.clear();
-        QElapsedTimer clock;
-        clock.start();
         const bool opened = app.window.openFile(path);
-        CHECK(clock.elapsed() < kHangMs);
         CHECK(opened == name.startsWith(QStringLiteral("ok-")));
         if (!opened) {
             REQUIRE(app.messages.size() == 1);
@@ -112,10 +105,7 @@ TEST_CASE("Devices, pipes, folders and links given to Open are refused at once")
     for (const QString &path : paths) {
         INFO(path.toStdString());
         app.messages.clear();
-        QElapsedTimer clock;
-        clock.start();
         CHECK_FALSE(app.window.openFile(path));
-        CHECK(clock.elapsed() < kHangMs);
         CHECK(app.messages.size() == 1);
         CHECK(app.session().state()->toJson().dump() == before);
     }
@@ -130,10 +120,7 @@ TEST_CASE("A 7 MB seat name inside the size limit is refused without building th
     json.replace("\"Ana\"", "\"" + QByteArray(7'000'000, 'n') + "\"");
     const QString path = dir.filePath(QStringLiteral("seven-megabytes.json"));
     writeFile(path, json);
-    QElapsedTimer clock;
-    clock.start();
     CHECK_FALSE(app.window.openFile(path));
-    CHECK(clock.elapsed() < kHangMs);
     REQUIRE(app.messages.size() == 1);
     CHECK(app.messages.front().contains(QStringLiteral("name")));
 }
@@ -145,7 +132,7 @@ TEST_CASE("Hostile saves as the autosave are never deleted, and the app starts a
         const bool valid = name.startsWith(QStringLiteral("ok-"));
         QTemporaryDir data;
         const QByteArray bytes = readFile(savesFolder().filePath(name));
-        writeFile(Autosave(data.path()).filePath(), bytes);
+        writeFile(Autosave(data.path()).legacyFilePath(), bytes);
         // Where the file's bytes are now: in place or kept aside, never gone.
         const auto keptSomewhere = [&] {
             for (const QString &file : QDir(data.path()).entryList({QStringLiteral("autosave*")}, QDir::Files))
@@ -154,15 +141,13 @@ TEST_CASE("Hostile saves as the autosave are never deleted, and the app starts a
             return false;
         };
 
-        QElapsedTimer clock;
-        clock.start();
         MainWindow window(data.path());
         QStringList messages;
         window.setMessageHandler([&](QMessageBox::Icon, const QString &title, const QString &text) {
             messages << title + QStringLiteral(": ") + text;
         });
         if (window.launcher()->resumeOffered()) {
-            const bool resumed = window.resumeAutosave();
+            const bool resumed = window.continueGame();
             CHECK(resumed == valid);
             if (!resumed)
                 CHECK(messages.size() == 1);
@@ -170,14 +155,13 @@ TEST_CASE("Hostile saves as the autosave are never deleted, and the app starts a
             CHECK_FALSE(valid);
             CHECK_FALSE(window.launcher()->notice().isEmpty());
         }
-        CHECK(clock.elapsed() < kHangMs);
         if (!valid)
             CHECK(keptSomewhere());
 
         startEgotzi(window); // a new game is played and kept as usual
         SavedGame saved;
         QString error;
-        CHECK(Autosave(data.path()).read(saved, error));
+        CHECK(Autosave(data.path()).read(window.session().autosaveFile(), saved, error));
         if (!valid)
             CHECK(keptSomewhere());
     }
@@ -192,16 +176,13 @@ TEST_CASE("Devices, pipes, folders and links as the autosave are kept aside and 
     for (const SpecialFile &special : specials) {
         INFO(special.name.toStdString());
         QTemporaryDir data;
-        const QString path = Autosave(data.path()).filePath();
+        const QString path = Autosave(data.path()).legacyFilePath();
         if (special.linkTarget.isEmpty())
             REQUIRE(QDir().rename(dir.filePath(special.name), path));
         else
             REQUIRE(QFile::link(special.linkTarget, path));
 
-        QElapsedTimer clock;
-        clock.start();
         MainWindow window(data.path());
-        CHECK(clock.elapsed() < kHangMs);
         CHECK_FALSE(window.launcher()->resumeOffered());
         CHECK_FALSE(window.launcher()->notice().isEmpty());
         const QStringList kept = QDir(data.path())
@@ -215,6 +196,6 @@ TEST_CASE("Devices, pipes, folders and links as the autosave are kept aside and 
         startEgotzi(window);
         SavedGame saved;
         QString error;
-        CHECK(Autosave(data.path()).read(saved, error));
+        CHECK(Autosave(data.path()).read(window.session().autosaveFile(), saved, error));
     }
 }

@@ -1,24 +1,39 @@
-// Ludoteca in Italian: the same windows built once in English and once in Italian, compared
-// text by text. A visible text still equal to its English source fails, except those that
-// are the same in both languages (game names, designers, numbers and notation).
+// Ludoteca in Italian: the same windows built once in English and once in Italian — the
+// launcher, every set-up dialog, every board with its side panel after a few moves and at
+// the end of a game, every rules page — and their texts compared. A text shown in both
+// languages fails, except those that are the same in both (names, numbers and notation).
 
 #include <catch2/catch.hpp>
 
 #include <QAbstractButton>
+#include <QAbstractItemView>
 #include <QAction>
 #include <QComboBox>
 #include <QGroupBox>
 #include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
 #include <QMessageBox>
+#include <QPaintEngine>
+#include <QSettings>
+#include <QTextDocumentFragment>
+#include <QTextEdit>
+
+#include <algorithm>
+#include <climits>
+#include <random>
 
 #include "app_test_support.h"
 #include "i18n/engine_texts.h"
 #include "i18n/language.h"
+#include "session/saved_game.h"
 #include "ui/game_card.h"
 #include "ui/launcher_page.h"
 #include "ui/rules_dialog.h"
 #include "ui/setup_dialog.h"
 #include "views/circular_chess/smorfia.h"
+#include "views/game_presentation.h"
 
 using namespace ludoteca;
 using namespace ludoteca::app;
@@ -27,22 +42,106 @@ namespace smorfia = ludoteca::app::circular_chess::smorfia;
 
 namespace {
 
-// Speaks `locale` for the scope's lifetime, English again afterwards.
+// Speaks `locale` for the scope's lifetime, English again afterwards. The settings start
+// empty, so that what other tests remembered (set-ups, seat names) shows in neither walk.
 struct Speaking {
-    explicit Speaking(const QLocale &locale) : code(language::install(locale)) {}
+    explicit Speaking(const QLocale &locale) : code((QSettings().clear(), language::install(locale))) {}
     ~Speaking() { language::install(QLocale(QLocale::English, QLocale::UnitedStates)); }
     QString code;
 };
 
-// Every text a person can read in `root`, in the widgets' order.
-QStringList visibleTexts(const QWidget *root)
+// Records the texts a widget paints: QPainter hands every run of text to its engine.
+class TextRecorder : public QPaintDevice {
+public:
+    explicit TextRecorder(QSize size) : size_(size) {}
+    QPaintEngine *paintEngine() const override { return &engine_; }
+    QStringList texts() const { return engine_.texts; }
+
+protected:
+    int metric(PaintDeviceMetric metric) const override
+    {
+        switch (metric) {
+        case PdmWidth:
+            return size_.width();
+        case PdmHeight:
+            return size_.height();
+        case PdmWidthMM:
+            return size_.width() * 254 / 960;
+        case PdmHeightMM:
+            return size_.height() * 254 / 960;
+        case PdmNumColors:
+            return INT_MAX;
+        case PdmDepth:
+            return 32;
+        case PdmDpiX:
+        case PdmDpiY:
+        case PdmPhysicalDpiX:
+        case PdmPhysicalDpiY:
+            return 96;
+        case PdmDevicePixelRatio:
+            return 1;
+        case PdmDevicePixelRatioScaled:
+            return static_cast<int>(devicePixelRatioFScale());
+        }
+        return 0;
+    }
+
+private:
+    struct Engine : QPaintEngine {
+        Engine() : QPaintEngine(AllFeatures) {}
+        bool begin(QPaintDevice *) override { return true; }
+        bool end() override { return true; }
+        void updateState(const QPaintEngineState &) override {}
+        void drawPixmap(const QRectF &, const QPixmap &, const QRectF &) override {}
+        void drawPolygon(const QPointF *, int, PolygonDrawMode) override {}
+        void drawPath(const QPainterPath &) override {}
+        void drawTextItem(const QPointF &, const QTextItem &item) override { texts << item.text(); }
+        Type type() const override { return User; }
+        QStringList texts;
+    };
+    QSize size_;
+    mutable Engine engine_;
+};
+
+QStringList menuTexts(const QList<QAction *> &actions)
 {
     QStringList texts;
-    for (const QWidget *widget : root->findChildren<QWidget *>()) {
+    for (const QAction *action : actions) {
+        if (!action->isVisible() || action->isSeparator())
+            continue;
+        texts << action->text() << action->toolTip();
+        if (action->menu())
+            texts << action->menu()->title() << menuTexts(action->menu()->actions());
+    }
+    return texts;
+}
+
+QStringList modelTexts(const QAbstractItemModel *model, const QModelIndex &parent = {})
+{
+    QStringList texts;
+    for (int row = 0; row < model->rowCount(parent); ++row) {
+        for (int column = 0; column < model->columnCount(parent); ++column) {
+            const QModelIndex index = model->index(row, column, parent);
+            texts << index.data(Qt::DisplayRole).toString() << index.data(Qt::ToolTipRole).toString();
+            if (column == 0)
+                texts << modelTexts(model, index);
+        }
+    }
+    return texts;
+}
+
+// Every text a person can read in `root`: titles, labels, buttons, lists, menus, tooltips,
+// and what the widgets paint themselves (the boards).
+QStringList visibleTexts(QWidget *root)
+{
+    QStringList texts {root->windowTitle(), root->toolTip()};
+    QList<QWidget *> widgets = root->findChildren<QWidget *>();
+    for (const QWidget *widget : std::as_const(widgets)) {
         if (!widget->isVisibleTo(root))
             continue;
+        texts << widget->toolTip();
         if (const auto *label = qobject_cast<const QLabel *>(widget))
-            texts << label->text();
+            texts << QTextDocumentFragment::fromHtml(label->text()).toPlainText().split(QLatin1Char('\n'));
         else if (const auto *button = qobject_cast<const QAbstractButton *>(widget))
             texts << button->text();
         else if (const auto *box = qobject_cast<const QGroupBox *>(widget))
@@ -50,37 +149,113 @@ QStringList visibleTexts(const QWidget *root)
         else if (const auto *combo = qobject_cast<const QComboBox *>(widget))
             for (int i = 0; i < combo->count(); ++i)
                 texts << combo->itemText(i);
+        else if (const auto *browser = qobject_cast<const QTextEdit *>(widget))
+            texts << browser->toPlainText().split(QLatin1Char('\n'));
+        else if (const auto *list = qobject_cast<const QAbstractItemView *>(widget))
+            texts << modelTexts(list->model());
+        else if (const auto *bar = qobject_cast<const QMenuBar *>(widget))
+            texts << menuTexts(bar->actions());
+        else if (const auto *edit = qobject_cast<const QLineEdit *>(widget))
+            texts << edit->placeholderText();
     }
+    TextRecorder recorder(root->size());
+    root->render(&recorder);
+    texts << recorder.texts();
     return texts;
 }
 
-// Texts that are the same in English and Italian: names, numbers, notation.
-bool sameInBothLanguages(const QString &text)
+// What a game's presentation says of `state` through the side panel's questions: every
+// seat's colour, every legal move's label and words, the hint and the result.
+QStringList presentationTexts(const GamePresentation &presentation, const State &state)
+{
+    QStringList texts {presentation.moveHint(state), presentation.resultText(state)};
+    for (int seat = 0; seat < state.numPlayers(); ++seat)
+        texts << presentation.seatColorName(state, seat);
+    if (!state.isTerminal())
+        for (const Action action : state.legalActions())
+            texts << presentation.actionLabel(state, action) << presentation.moveText(state, action);
+    return texts;
+}
+
+// Seat names the walk gives the players: names, the same in every language.
+const QStringList kSeatNames {QStringLiteral("Anna"),  QStringLiteral("Bruno"), QStringLiteral("Carla"),
+                              QStringLiteral("Dario"), QStringLiteral("Elena"), QStringLiteral("Franca")};
+
+// Texts that are the same in English and Italian: names (of games, designers, seats,
+// languages, Smorfia cards, the walk's file), numbers and notation — cells, piece letters
+// and `notation`, the engine's texts of the moves of a game. A text is cut at the
+// separators " — ", " · " and ": " (a move line names its seat first), and each part is a name, a part of a name (a
+// painted name wraps), or words each of which is notation or one of the few words Italian shares.
+bool sameInBothLanguages(QString text, const QSet<QString> &notation)
 {
     static const QSet<QString> names = [] {
-        QSet<QString> set {QStringLiteral("Ludoteca"), QStringLiteral("Komi")};
+        QSet<QString> set {QStringLiteral("Ludoteca"), QStringLiteral("walk.ludoteca"), QStringLiteral("English")};
+        for (const QString &name : kSeatNames)
+            set << name;
+        for (const QString &code : language::available()) {
+            QString name = QLocale(code).nativeLanguageName();
+            set << name << name.replace(0, 1, name[0].toUpper());
+        }
+        for (int card = 1; card <= 90; ++card)
+            set << smorfia::name(card);
         for (const GameInfo *info : GameRegistry::games()) {
             set << QString::fromStdString(info->name);
             QString byline = QString::fromStdString(info->designer);
             if (!info->year.empty())
                 byline += QStringLiteral(", ") + QString::fromStdString(info->year);
-            set << byline;
+            set << byline << QString::fromStdString(info->designer);
+            for (const OptionSpec &spec : info->options)
+                set << QString::fromStdString(spec.key); // as the rules quote them: `trees`
         }
         return set;
     }();
+    // Words Italian uses as they are (and Italian words the English rules use), and the
+    // operators of a formula.
+    static const QSet<QString> shared {QStringLiteral("Computer"), QStringLiteral("Komi"),  QStringLiteral("OK"),
+                                       QStringLiteral("totem"),    QStringLiteral("zucca"), QStringLiteral("mod"),
+                                       QStringLiteral("div")};
+    static const QRegularExpression separators(QStringLiteral(" — | · |: "));
+    static const QRegularExpression ends(QStringLiteral("^[^\\w']+|[^\\w']+$"));
+    static const QRegularExpression spaces(QStringLiteral("[\\s,…]+"));
     static const QRegularExpression noWords(QStringLiteral("^[^A-Za-z]*$"));
-    static const QRegularExpression cells(QStringLiteral("^[a-h][1-8](,[a-h][1-8])*$"));
-    return text.isEmpty() || names.contains(text) || noWords.match(text).hasMatch() || cells.match(text).hasMatch();
+    static const QRegularExpression cell(QStringLiteral("^[a-z]{1,2}[1-9][0-9]?$"),
+                                         QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression moveNumber(QStringLiteral("^\\d+\\.\\s+"));
+    const auto isNotation = [&notation](const QString &word) {
+        return word.size() <= 2 || noWords.match(word).hasMatch() || cell.match(word).hasMatch()
+            || notation.contains(word) || shared.contains(word);
+    };
+    const auto isName = [](const QString &part) {
+        return std::any_of(names.begin(), names.end(), [&part](const QString &name) {
+            return name == part || name.startsWith(part + QLatin1Char(' ')) || name.endsWith(QLatin1Char(' ') + part);
+        });
+    };
+    text = text.remove(QStringLiteral("[*]")).trimmed().remove(moveNumber);
+    for (QString part : text.split(separators)) {
+        if (isName(part) || notation.contains(part))
+            continue;
+        part.remove(ends);
+        if (part.isEmpty() || isName(part) || notation.contains(part))
+            continue;
+        const QStringList words = part.split(spaces, Qt::SkipEmptyParts);
+        if (!std::all_of(words.begin(), words.end(), isNotation))
+            return false;
+    }
+    return true;
 }
 
-// The texts of `english` that `italian` left as they were, one a line.
-std::string untranslated(const QStringList &english, const QStringList &italian)
+// The texts shown both in `english` and in `italian` that are not names, numbers or
+// notation, one a line: texts the Italian windows left in English.
+std::string untranslated(const QStringList &english, const QStringList &italian, const QSet<QString> &notation = {})
 {
-    REQUIRE(english.size() == italian.size()); // the same widgets, in the same order
+    QSet<QString> englishTexts;
+    for (const QString &text : english)
+        englishTexts << text.trimmed();
     QStringList left;
-    for (int i = 0; i < english.size(); ++i)
-        if (english[i] == italian[i] && !sameInBothLanguages(english[i]))
-            left << english[i];
+    for (const QString &text : italian)
+        if (englishTexts.contains(text.trimmed()) && !sameInBothLanguages(text, notation)
+            && !left.contains(text.trimmed()))
+            left << text.trimmed();
     return left.join(QLatin1Char('\n')).toStdString();
 }
 
@@ -88,7 +263,7 @@ QStringList launcherTexts(const QLocale &locale)
 {
     const Speaking speaking(locale);
     AppFixture app;
-    return visibleTexts(app.window.launcher());
+    return visibleTexts(&app.window);
 }
 
 QStringList setupTexts(const QLocale &locale, const QString &gameId)
@@ -102,6 +277,89 @@ QStringList setupTexts(const QLocale &locale, const QString &gameId)
     dialog->reject();
     return texts;
 }
+
+// A game of `id` at its default options played by the engine with a fixed seed, chance
+// included, for `plies` plies or to its end (plies < 0); and its notation: the texts of every
+// move that was legal on the way, and of the moves as every viewer reads them.
+struct PlayedGame {
+    SavedGame saved;
+    QSet<QString> notation;
+};
+
+PlayedGame playedGame(const std::string &id, int plies)
+{
+    const GameInfo &info = *GameRegistry::find(id);
+    PlayedGame game;
+    SavedGame &saved = game.saved;
+    saved.gameId = QString::fromStdString(id);
+    saved.options = info.defaultOptions();
+    saved.seed = 7;
+    std::string error;
+    auto state = info.newGame(saved.options, error);
+    REQUIRE(state);
+    for (int seat = 0; seat < state->numPlayers(); ++seat)
+        saved.seats << human(kSeatNames.value(seat));
+    std::mt19937_64 random(11);
+    std::vector<ChanceOutcome> outcomes;
+    while (!state->isTerminal() && plies-- != 0) {
+        const std::vector<Action> legal = state->legalActions();
+        for (const Action action : legal)
+            game.notation << QString::fromStdString(state->actionToString(action));
+        Action action = kInvalidAction;
+        if (state->isChanceNode()) {
+            state->chanceOutcomes(outcomes);
+            std::vector<int> weights;
+            for (const ChanceOutcome &outcome : outcomes)
+                weights.push_back(outcome.weight);
+            std::discrete_distribution<std::size_t> pick(weights.begin(), weights.end());
+            action = outcomes[pick(random)].action;
+        } else {
+            action = legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(random)];
+        }
+        saved.moves << QString::fromStdString(state->actionToString(action));
+        state->apply(action);
+    }
+    for (const Action action : state->legalActions())
+        game.notation << QString::fromStdString(state->actionToString(action));
+    for (int viewer = kSpectatorViewer; viewer < state->numPlayers(); ++viewer)
+        for (const std::string &text : state->historyTexts(viewer))
+            game.notation << QString::fromStdString(text);
+    return game;
+}
+
+// The main window showing `saved` opened from a file, its board, side panel and menus; and
+// the rules window, when `rules`.
+QStringList gameTexts(const QLocale &locale, const SavedGame &saved, bool rules)
+{
+    const Speaking speaking(locale);
+    AppFixture app;
+    const QString path = app.data.filePath(QStringLiteral("walk.ludoteca"));
+    QString error;
+    REQUIRE(writeSavedGame(path, saved, error));
+    REQUIRE(app.window.openFile(path));
+    QApplication::processEvents();
+    BoardView *view = app.window.gamePage()->view();
+    REQUIRE(view);
+    // The walk reads what the board paints (but what a board draws once into a cached
+    // picture: Egotzi's coordinates, which are letters and numbers).
+    TextRecorder board(view->size());
+    view->render(&board);
+    if (saved.gameId != QLatin1String("egotzi"))
+        REQUIRE_FALSE(board.texts().isEmpty());
+    REQUIRE(app.window.gamePage()->presentation());
+    QStringList texts = visibleTexts(&app.window)
+        + presentationTexts(*app.window.gamePage()->presentation(), app.session().shownState());
+    if (rules) {
+        RulesDialog dialog(saved.gameId, saved.gameId);
+        dialog.show();
+        QApplication::processEvents();
+        texts << visibleTexts(&dialog);
+    }
+    return texts;
+}
+
+const QStringList kGames {QStringLiteral("wangzi"), QStringLiteral("circular-chess"), QStringLiteral("wapi"),
+                          QStringLiteral("egotzi"), QStringLiteral("azzanna")};
 
 const QLocale kEnglish(QLocale::English, QLocale::UnitedStates);
 const QLocale kItalian(QLocale::Italian, QLocale::Italy);
@@ -117,39 +375,73 @@ TEST_CASE("The Italian translation is embedded and offered")
 
 TEST_CASE("In Italian the launcher shows no English")
 {
-    const QStringList english = launcherTexts(kEnglish);
-    const QStringList italian = launcherTexts(kItalian);
-    CHECK(untranslated(english, italian).empty());
+    CHECK(untranslated(launcherTexts(kEnglish), launcherTexts(kItalian)) == "");
 }
 
 TEST_CASE("In Italian every set-up dialog shows no English")
 {
-    for (const QString &id : {QStringLiteral("wangzi"), QStringLiteral("circular-chess"), QStringLiteral("wapi"),
-                              QStringLiteral("egotzi"), QStringLiteral("azzanna")}) {
+    for (const QString &id : kGames) {
         INFO(id.toStdString());
         CHECK(untranslated(setupTexts(kEnglish, id), setupTexts(kItalian, id)) == "");
     }
 }
 
-TEST_CASE("In Italian a wrong option is explained in Italian")
+TEST_CASE("In Italian every board, its side panel and its rules show no English")
+{
+    for (const QString &id : kGames) {
+        INFO(id.toStdString());
+        const PlayedGame game = playedGame(id.toStdString(), 8);
+        REQUIRE(game.saved.moves.size() == 8);
+        const QSet<QString> notation = playedGame(id.toStdString(), -1).notation + game.notation;
+        CHECK(untranslated(gameTexts(kEnglish, game.saved, true), gameTexts(kItalian, game.saved, true), notation)
+              == "");
+    }
+}
+
+TEST_CASE("In Italian every game's end shows no English")
+{
+    for (const QString &id : kGames) {
+        INFO(id.toStdString());
+        const PlayedGame game = playedGame(id.toStdString(), -1);
+        REQUIRE(game.saved.moves.size() > 8);
+        CHECK(
+            untranslated(gameTexts(kEnglish, game.saved, false), gameTexts(kItalian, game.saved, false), game.notation)
+            == "");
+    }
+}
+
+TEST_CASE("In Italian a wrong option or move is explained in Italian")
 {
     const GameInfo &egotzi = *GameRegistry::find("egotzi");
     Options options;
-    std::string error;
+    Message error;
     REQUIRE_FALSE(egotzi.resolveOptions({{"size", "5"}, {"variant", "squared"}, {"komi", "60"}}, options, error));
-    CHECK(engine_texts::error(egotzi, error) == QString::fromStdString(error)); // English: the engine's words
+    CHECK(engine_texts::message(egotzi, error) == QString::fromStdString(error.text)); // English: the engine's words
 
     const Speaking italian(kItalian);
-    CHECK(engine_texts::error(egotzi, error)
+    CHECK(engine_texts::message(egotzi, error)
           == QStringLiteral("il komi può essere al massimo 50 (2 × lato × lato) su una plancia 5×5"));
     REQUIRE_FALSE(egotzi.resolveOptions({{"komi", "3"}}, options, error));
-    CHECK(engine_texts::error(egotzi, error)
+    CHECK(engine_texts::message(egotzi, error)
               .startsWith(QStringLiteral("l'opzione «Komi» accetta un numero intero pari")));
     const GameInfo &chess = *GameRegistry::find("circular-chess");
     REQUIRE_FALSE(chess.resolveOptions({{"capture", "sideways"}}, options, error));
     CHECK(
-        engine_texts::error(chess, error)
+        engine_texts::message(chess, error)
         == QStringLiteral("l'opzione «Prese» accetta uno di questi valori: Stesso colore, Colore opposto, Qualsiasi"));
+    const GameInfo &azzanna = *GameRegistry::find("azzanna");
+    REQUIRE_FALSE(azzanna.resolveOptions({{"trees", "a6,b2,d4"}}, options, error));
+    const QString trees = engine_texts::message(azzanna, error);
+    CHECK(trees != QString::fromStdString(error.text));
+    CHECK(trees.contains(QStringLiteral("a6,b2,d4,e5,f3,g7")));
+
+    std::string english;
+    auto state = egotzi.newGame(std::vector<std::pair<std::string, std::string>> {{"size", "5"}}, english);
+    REQUIRE(state);
+    REQUIRE_FALSE(state->applyText("z9", error));
+    const QString illegal = engine_texts::message(egotzi, error);
+    CHECK(illegal != QString::fromStdString(error.text));
+    CHECK(illegal.endsWith(QStringLiteral("z9")));
 }
 
 TEST_CASE("In Italian the rules and the Smorfia speak Italian")
@@ -177,16 +469,24 @@ TEST_CASE("In Italian the rules and the Smorfia speak Italian")
 
 TEST_CASE("The catalogue of engine texts matches what the engine says today")
 {
+    // Every message the engine's option checks and move parser make has its sentence.
+    for (const char *id :
+         {"option.unknown", "option.twice", "option.choice", "option.range", "option.even-range", "option.step-range",
+          "option.empty", "move.over", "move.empty", "move.illegal", "egotzi.komi-limit", "azzanna.trees-not-cell",
+          "azzanna.trees-twice", "azzanna.trees-count"}) {
+        INFO(id);
+        CHECK(engine_texts::knowsMessage(id));
+    }
     // A changed English text in the engine falls back to English until its entry is updated.
     for (const GameInfo *info : GameRegistry::games()) {
         if (info->id == "test-nim")
             continue; // the tests' own game
         INFO(info->id);
-        CHECK(engine_texts::knows((info->id + "/summary").c_str(), info->summary));
+        CHECK(engine_texts::knows(info->id + "/summary", info->summary));
         for (const OptionSpec &spec : info->options) {
             INFO(spec.key);
-            CHECK(engine_texts::knows((info->id + '/' + spec.key + "/label").c_str(), spec.label));
-            CHECK(engine_texts::knows((info->id + '/' + spec.key + "/help").c_str(), spec.help));
+            CHECK(engine_texts::knows(info->id + '/' + spec.key + "/label", spec.label));
+            CHECK(engine_texts::knows(info->id + '/' + spec.key + "/help", spec.help));
         }
     }
 }

@@ -142,7 +142,7 @@ TEST_CASE("The game in progress is offered back after a restart")
     second.show();
     REQUIRE(second.launcher()->resumeOffered());
     CHECK_FALSE(second.showingGame());
-    REQUIRE(second.resumeAutosave());
+    REQUIRE(second.continueGame());
     CHECK(second.showingGame());
     QStringList moves;
     for (int i = 0; i < second.session().moveCount(); ++i)
@@ -151,28 +151,49 @@ TEST_CASE("The game in progress is offered back after a restart")
     CHECK(second.session().state()->options().at("size") == "6");
     CHECK(second.session().seats()[1].name == QLatin1String("Ben"));
 
-    SECTION("discarding it forgets it")
+    SECTION("discarding it, once the player says so, forgets it")
     {
+        QStringList questions;
+        int answer = 1; // Keep It
+        second.setQuestionHandler([&](const QString &title, const QString &, const QStringList &) {
+            questions << title;
+            return answer;
+        });
         second.showLauncher();
         REQUIRE(second.launcher()->resumeOffered());
-        QTest::mouseClick(second.launcher()->findChild<QPushButton *>(QStringLiteral("discardButton")), Qt::LeftButton);
+        const auto discardButton = [&] {
+            for (auto *button : second.launcher()->findChildren<QPushButton *>(QStringLiteral("discardButton")))
+                if (button->isVisibleTo(second.launcher()))
+                    return button;
+            return static_cast<QPushButton *>(nullptr);
+        };
+        REQUIRE(discardButton());
+        QTest::mouseClick(discardButton(), Qt::LeftButton);
+        CHECK(questions.size() == 1);
+        CHECK(second.launcher()->resumeOffered()); // kept: the player said no
+        CHECK(Autosave(data.path()).exists());
+
+        answer = 0; // Discard
+        REQUIRE(discardButton());
+        QTest::mouseClick(discardButton(), Qt::LeftButton);
+        CHECK(questions.size() == 2);
         CHECK_FALSE(second.launcher()->resumeOffered());
         CHECK_FALSE(Autosave(data.path()).exists());
         MainWindow third(data.path());
         CHECK_FALSE(third.launcher()->resumeOffered());
     }
-    SECTION("a new game replaces it")
+    SECTION("a new game keeps it")
     {
         second.startGame(*GameRegistry::find("egotzi"), egotziOptions({}),
                          {human(QStringLiteral("Ana")), human(QStringLiteral("Ben"))});
-        CHECK_FALSE(Autosave(data.path()).exists());
+        CHECK(Autosave(data.path()).files().size() == 1);
     }
 }
 
 TEST_CASE("A damaged autosave is not offered")
 {
     QTemporaryDir data;
-    writeFile(Autosave(data.path()).filePath(), QByteArray("{\"format\": \"ludoteca-game\", \"vers"));
+    writeFile(Autosave(data.path()).legacyFilePath(), QByteArray("{\"format\": \"ludoteca-game\", \"vers"));
     MainWindow window(data.path());
     CHECK_FALSE(window.launcher()->resumeOffered());
     CHECK_FALSE(window.launcher()->notice().isEmpty());

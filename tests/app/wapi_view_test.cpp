@@ -1,6 +1,8 @@
 #include <catch2/catch.hpp>
 
 #include <QCheckBox>
+#include <QListWidget>
+#include <QScrollBar>
 #include <QPushButton>
 #include <QToolButton>
 
@@ -333,4 +335,132 @@ TEST_CASE("Drawing by hand is remembered for the next Wapi game")
     REQUIRE(box);
     box->setChecked(false); // leave the default for the other tests
     CHECK(later.session().chanceMode() == GameSession::ChanceMode::Automatic);
+}
+
+TEST_CASE("Wapi's move list says who did what, and where")
+{
+    AppFixture app;
+    REQUIRE(restoreWapi(app, {QStringLiteral("mask-2"), QStringLiteral("totem"), QStringLiteral("silver-3"),
+                              QStringLiteral("mine-2"), QStringLiteral("mask-5"), QStringLiteral("no-totem")}));
+    SidePanel *panel = app.window.gamePage()->panel();
+    const QStringList expected = {QStringLiteral("Drawn: the Bear mask"), QStringLiteral("Ana: totem → Bear"),
+                                  QStringLiteral("Drawn: silver 3"),      QStringLiteral("Ben: silver 3 → Bear"),
+                                  QStringLiteral("Drawn: the Raven mask"), QStringLiteral("Cy: no totem")};
+    CHECK(panel->moveLines() == expected);
+    QListWidget *list = panel->moveList();
+    REQUIRE(list->count() == expected.size() + 1);
+    CHECK(list->item(4)->text().endsWith(QStringLiteral("Ben: silver 3 → Bear")));
+}
+
+TEST_CASE("Wapi's move list keeps the newest move in sight when the totem buttons appear")
+{
+    AppFixture app;
+    app.window.resize(800, 600);
+    QStringList moves;
+    for (int i = 0; i < 20; ++i)
+        moves << (i < 12 ? QStringLiteral("silver-1") : QStringLiteral("silver-2")) << QStringLiteral("mine-%1").arg(i % 6 + 1);
+    REQUIRE(restoreWapi(app, moves));
+    QListWidget *list = app.window.gamePage()->panel()->moveList();
+    const auto newestInSight = [&] {
+        QApplication::processEvents();
+        const QRect row = list->visualItemRect(list->item(list->count() - 1));
+        return list->viewport()->rect().contains(row);
+    };
+    REQUIRE(list->verticalScrollBar()->maximum() > 0); // the list is longer than its room
+    CHECK(newestInSight());
+
+    // A mask: the totem buttons appear above the list, which shrinks.
+    REQUIRE(app.session().resolveChance()); // the seed decides; draw until a mask comes
+    while (wapiState(app).phase() != WapiState::Phase::DecideTotem) {
+        if (app.session().chancePending())
+            REQUIRE(app.session().resolveChance());
+        else
+            REQUIRE(app.session().playHuman(app.session().state()->legalActions().front()));
+    }
+    REQUIRE(waitUntil([&] { return !app.window.gamePage()->actionStrip()->buttons().isEmpty(); }));
+    CHECK(waitUntil(newestInSight, 2000));
+}
+
+TEST_CASE("Wapi's player names are whole where there is room, and cut with a tooltip only where there is not")
+{
+    AppFixture app;
+    REQUIRE(app.window.startGame(*GameRegistry::find("wapi"), wapiOptions({{"players", "5"}}),
+                                 {computer(QStringLiteral("Computer 1")), computer(QStringLiteral("Computer 2")),
+                                  computer(QStringLiteral("Computer 3")), human(QStringLiteral("Player 4")),
+                                  human(QStringLiteral("Player 5"))}));
+    app.session().setPaused(true);
+    QApplication::processEvents();
+    WapiView *view = wapiView(app);
+    REQUIRE(view);
+    const auto nothingCut = [&] {
+        for (const QSize size : {QSize(800, 600), QSize(1000, 700), QSize(1400, 900)}) {
+            INFO(size.width());
+            app.window.resize(size);
+            QApplication::processEvents();
+            view->grab();
+            const QString cut = view->cutTexts().join(QStringLiteral(", "));
+            INFO(cut.toStdString());
+            CHECK_FALSE(cut.contains(QStringLiteral("Computer")));
+            CHECK_FALSE(cut.contains(QStringLiteral("Player")));
+        }
+    };
+    nothingCut();
+
+    // At the end a star marks the winners: their names stay whole too.
+    REQUIRE(app.window.startGame(*GameRegistry::find("wapi"), wapiOptions({{"players", "3"}}),
+                                 {computer(QStringLiteral("Computer 1")), computer(QStringLiteral("Computer 2")),
+                                  computer(QStringLiteral("Computer 3"))}));
+    REQUIRE(waitUntil([&] { return app.session().state()->isTerminal(); }));
+    QApplication::processEvents();
+    view = wapiView(app);
+    nothingCut();
+
+    // A name of forty letters on a small board: cut, and whole in its tooltip.
+    const QString longName = QStringLiteral("Bartholomew Maximilian Fitzgerald-Wright");
+    REQUIRE(app.window.startGame(*GameRegistry::find("wapi"), wapiOptions({{"players", "3"}}),
+                                 {human(longName), human(QStringLiteral("Ben")), human(QStringLiteral("Cy"))}));
+    app.window.resize(800, 600);
+    QApplication::processEvents();
+    view = wapiView(app);
+    view->grab();
+    CHECK(view->cutTexts().contains(longName));
+    CHECK_FALSE(view->cutTexts().contains(QStringLiteral("Ben")));
+}
+
+TEST_CASE("Wapi marks the hint on the board")
+{
+    AppFixture app;
+    REQUIRE(restoreWapi(app, {QStringLiteral("silver-5")}));
+    WapiView *view = wapiView(app);
+    REQUIRE(view);
+    const QImage before = view->grab().toImage();
+    view->showHint(WapiState::kFirstMine + 4);
+    const QImage after = view->grab().toImage();
+    const auto changed = [&](QRectF area) {
+        const QRect box = area.toAlignedRect().intersected(before.rect());
+        for (int y = box.top(); y <= box.bottom(); ++y)
+            for (int x = box.left(); x <= box.right(); ++x)
+                if (before.pixel(x, y) != after.pixel(x, y))
+                    return true;
+        return false;
+    };
+    const qreal ratio = view->devicePixelRatioF();
+    const auto scaled = [&](QRectF r) { return QRectF(r.topLeft() * ratio, r.size() * ratio); };
+    CHECK(changed(scaled(view->mineRect(4).adjusted(-12, -12, 12, 12))));
+    CHECK_FALSE(changed(scaled(view->mineRect(0))));
+
+    SECTION("a totem hint marks the Totem button")
+    {
+        REQUIRE(restoreWapi(app, {QStringLiteral("mask-3")}));
+        view = wapiView(app);
+        REQUIRE(waitUntil([&] { return choiceShown(app); }));
+        app.session().requestHint();
+        REQUIRE(waitUntil([&] { return view->hint() == WapiState::kTotem || view->hint() == WapiState::kNoTotem; }));
+        const bool totem = view->hint() == WapiState::kTotem;
+        const auto button = [&](bool forTotem) {
+            return stripButton(app, forTotem ? QStringLiteral("action_totem") : QStringLiteral("action_no-totem"));
+        };
+        CHECK(waitUntil([&] { return button(totem) && button(totem)->property("hinted").toBool(); }, 2000));
+        CHECK_FALSE(button(!totem)->property("hinted").toBool());
+    }
 }

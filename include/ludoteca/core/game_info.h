@@ -33,8 +33,9 @@ struct GameInfo {
     std::vector<OptionSpec> options;
 
     // Checks that go across options (e.g. komi against size). Options are complete and
-    // each value already passed its own spec. Returns an error text, or empty when fine.
-    std::function<std::string(const Options &)> validate;
+    // each value already passed its own spec. Returns the error, or an empty message when
+    // fine; its id starts with the game's id.
+    std::function<Message(const Options &)> validate;
 
     // Builds the initial state; options are complete and valid.
     std::function<std::unique_ptr<State>(const Options &)> create;
@@ -42,13 +43,18 @@ struct GameInfo {
     const OptionSpec *findOption(std::string_view key) const;
 
     // Fills defaults in and checks every value; `error` explains the first problem.
-    // `given` is a list of KEY=VALUE pairs; a repeated or unknown key is an error.
+    // `given` is a list of KEY=VALUE pairs; a repeated or unknown key is an error
+    // (option.unknown: key, game id; option.twice: key), then OptionSpec::check's and
+    // validate's errors. The std::string forms give the message's English text.
+    bool resolveOptions(const std::vector<std::pair<std::string, std::string>> &given, Options &out,
+                        Message &error) const;
     bool resolveOptions(const std::vector<std::pair<std::string, std::string>> &given, Options &out,
                         std::string &error) const;
 
     // Makes the initial state for the given options, or returns null and sets `error`.
     std::unique_ptr<State> newGame(const std::vector<std::pair<std::string, std::string>> &given,
                                    std::string &error) const;
+    std::unique_ptr<State> newGame(const Options &options, Message &error) const;
     std::unique_ptr<State> newGame(const Options &options, std::string &error) const;
 
     // Every option at its default.

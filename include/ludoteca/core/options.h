@@ -9,6 +9,8 @@
 #include <utility>
 #include <vector>
 
+#include "ludoteca/core/message.h"
+
 namespace ludoteca {
 
 struct OptionSpec {
@@ -28,8 +30,11 @@ struct OptionSpec {
     int step = 1;
     std::string defaultValue;
 
-    // Empty when `value` is allowed by this spec, otherwise the reason it is not.
-    std::string check(std::string_view value) const;
+    // Empty when `value` is allowed by this spec, otherwise the reason it is not:
+    // option.choice (key, the choices joined by ", "), option.range (key, minimum,
+    // maximum), option.even-range (key, minimum, maximum), option.step-range (key, minimum,
+    // maximum, step) or option.empty (key).
+    Message check(std::string_view value) const;
 };
 
 using Options = std::map<std::string, std::string, std::less<>>;

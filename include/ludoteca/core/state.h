@@ -71,9 +71,12 @@ public:
     // The canonical text of an action that is legal in this state.
     virtual std::string actionToString(Action action) const = 0;
     // Finds the legal action whose canonical text is `text`; on failure returns
-    // kInvalidAction and explains why in `error`.
+    // kInvalidAction and explains why in `error` (move.over, move.empty, or move.illegal
+    // with the text); the std::string forms give the message's English text.
+    Action parseAction(std::string_view text, Message &error) const;
     Action parseAction(std::string_view text, std::string &error) const;
     // parseAction() then apply(); false (and nothing changed) when the text is not legal.
+    bool applyText(std::string_view text, Message &error);
     bool applyText(std::string_view text, std::string &error);
     // The board for a person to read (several lines).
     virtual std::string toText() const = 0;

@@ -68,8 +68,10 @@ std::string cellName(int cell);
 int parseCell(std::string_view text);
 
 // Checks a `trees` option value: exactly six distinct cells joined by commas, in any order.
-// Returns an error text, or empty and sets `mask` when it is fine.
-std::string parseTrees(std::string_view text, std::uint64_t &mask);
+// Returns the error, or an empty message and sets `mask` when it is fine. Every error
+// quotes the default layout first, then azzanna.trees-not-cell and azzanna.trees-twice
+// the word at fault, azzanna.trees-count the number of cells given.
+Message parseTrees(std::string_view text, std::uint64_t &mask);
 
 // The whole mutable position. Plain data: copied for undo and read by the AI.
 struct Position {

@@ -1,5 +1,7 @@
 #include "session/autosave.h"
 
+#include <algorithm>
+
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
@@ -9,72 +11,82 @@
 
 namespace ludoteca::app {
 
+namespace {
+
+// A link counts too, whatever it points to: it is what would be replaced.
+bool taken(const QString &path) { return QFileInfo(path).exists() || QFileInfo(path).isSymLink(); }
+
+// `name`, or name-2, name-3… when that is taken, followed by `suffix`.
+QString freePath(const QDir &folder, const QString &name, const QString &suffix)
+{
+    QString path = folder.filePath(name + suffix);
+    for (int n = 2; taken(path); ++n)
+        path = folder.filePath(QStringLiteral("%1-%2%3").arg(name).arg(n).arg(suffix));
+    return path;
+}
+
+QString stamp() { return QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")); }
+
+} // namespace
+
 Autosave::Autosave(QString folder) : folder_(std::move(folder))
 {
     if (folder_.isEmpty())
         folder_ = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
 }
 
-QString Autosave::filePath() const { return QDir(folder_).filePath(QStringLiteral("autosave.json")); }
+QString Autosave::legacyFilePath() const { return QDir(folder_).filePath(QStringLiteral("autosave.json")); }
 
-// A link counts too, whatever it points to: it is what would be replaced.
-bool Autosave::exists() const { return QFileInfo(filePath()).exists() || QFileInfo(filePath()).isSymLink(); }
+QStringList Autosave::files() const
+{
+    const QDir folder(folder_);
+    const QFileInfoList found =
+        folder.entryInfoList({QStringLiteral("autosave.json"), QStringLiteral("autosave-*.json")},
+                             QDir::AllEntries | QDir::System | QDir::Hidden | QDir::NoDotAndDotDot, QDir::Time);
+    QStringList paths;
+    for (const QFileInfo &file : found)
+        paths << file.filePath();
+    return paths;
+}
 
-bool Autosave::write(const SavedGame &game, QString &error)
+QString Autosave::newFilePath(const QString &gameId) const
+{
+    return freePath(QDir(folder_), QStringLiteral("autosave-%1-%2").arg(gameId, stamp()), QStringLiteral(".json"));
+}
+
+bool Autosave::write(const QString &path, const SavedGame &game, QString &error)
 {
     if (!QDir().mkpath(folder_)) {
         error = QCoreApplication::translate("Autosave", "Cannot create the folder %1.")
                     .arg(QDir::toNativeSeparators(folder_));
         return false;
     }
-    if (!makeRoom()) {
-        error = QCoreApplication::translate("Autosave", "The earlier file %1 could not be moved aside.")
-                    .arg(QDir::toNativeSeparators(filePath()));
-        return false;
-    }
-    return writeSavedGame(filePath(), game, error);
+    return writeSavedGame(path, game, error);
 }
 
-bool Autosave::read(SavedGame &game, QString &error, ReadProblem *problem)
+bool Autosave::read(const QString &path, SavedGame &game, QString &error, ReadProblem *problem) const
 {
-    ReadProblem why = ReadProblem::None;
-    const bool ok = readSavedGame(filePath(), game, error, &why);
-    if (why == ReadProblem::NewerVersion)
-        keepBeforeReplacing_ = true;
-    if (problem)
-        *problem = why;
-    return ok;
+    return readSavedGame(path, game, error, problem);
 }
 
-void Autosave::clear()
+void Autosave::remove(const QString &path)
 {
-    if (makeRoom())
-        QFile::remove(filePath());
+    if (!path.isEmpty())
+        QFile::remove(path);
 }
 
-QString Autosave::keepAside(const QString &label)
+QString Autosave::keepAside(const QString &path, const QString &label)
 {
-    if (!exists())
+    if (!taken(path))
         return {};
-    const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
-    QString target = QDir(folder_).filePath(QStringLiteral("autosave.%1-%2.json").arg(label, stamp));
-    for (int n = 2; QFileInfo(target).exists() || QFileInfo(target).isSymLink(); ++n)
-        target = QDir(folder_).filePath(QStringLiteral("autosave.%1-%2-%3.json").arg(label, stamp).arg(n));
+    QDir folder(folder_);
+    const QString target =
+        freePath(folder, QStringLiteral("autosave.%1-%2").arg(label, stamp()), QStringLiteral(".json"));
     // QFile::rename would copy and delete a file it cannot rename; a plain rename never
     // loses it and moves a link itself, not what it points to.
-    if (!QDir(folder_).rename(QStringLiteral("autosave.json"), QFileInfo(target).fileName())) {
-        keepBeforeReplacing_ = true;
+    if (!folder.rename(QFileInfo(path).fileName(), QFileInfo(target).fileName()))
         return {};
-    }
-    keepBeforeReplacing_ = false;
     return target;
-}
-
-bool Autosave::makeRoom()
-{
-    if (!keepBeforeReplacing_ || !exists())
-        return true;
-    return !keepAside(QStringLiteral("newer")).isEmpty();
 }
 
 } // namespace ludoteca::app

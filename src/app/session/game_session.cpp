@@ -43,26 +43,26 @@ GameSession::~GameSession() = default;
 bool GameSession::start(const GameInfo &info, const Options &options, QVector<Seat> seats,
                         std::uint64_t seed, QString &error)
 {
-    std::string why;
+    Message why;
     auto state = info.newGame(options, why);
     if (!state) {
-        error = engine_texts::error(info, why);
+        error = engine_texts::message(info, why);
         return false;
     }
     seats = fittedSeats(std::move(seats), state->numPlayers());
     install(info, std::move(state), std::move(seats), seed, {});
-    if (autosave_)
-        autosave_->clear(); // a new game replaces whatever was kept
+    autosaveFile_.clear(); // a file of its own at its first move: no other game is replaced
     return true;
 }
 
-bool GameSession::restore(const SavedGame &saved, QString &error)
+bool GameSession::restore(const SavedGame &saved, QString &error, const QString &autosaveFile)
 {
     auto state = replaySavedGame(saved, error);
     if (!state)
         return false;
     const GameInfo &info = state->game(); // the registry's, not the state's
     install(info, std::move(state), fittedSeats(saved.seats, saved.seats.size()), saved.seed, saved.moves);
+    autosaveFile_ = autosaveFile;
     writeAutosave();
     return true;
 }
@@ -100,15 +100,21 @@ void GameSession::restart()
 {
     if (!state_)
         return;
+    // The player asked to begin this game again: its file now holds the new beginning.
+    const QString file = autosaveFile_;
     QString error;
-    start(*info_, state_->options(), seats_, seed_, error);
+    if (start(*info_, state_->options(), seats_, seed_, error)) {
+        autosaveFile_ = file;
+        writeAutosave();
+    }
 }
 
 void GameSession::abandon()
 {
     stopThinking();
     if (autosave_)
-        autosave_->clear();
+        autosave_->remove(autosaveFile_);
+    autosaveFile_.clear();
     state_.reset();
     shown_.reset();
     moveTexts_.clear();
@@ -304,7 +310,7 @@ void GameSession::afterChange()
     emit stateChanged();
     if (state_ && state_->isTerminal()) {
         if (autosave_)
-            autosave_->clear();
+            autosave_->remove(autosaveFile_);
         emit gameOver();
         return;
     }
@@ -385,12 +391,14 @@ void GameSession::writeAutosave()
     if (!autosave_ || !state_)
         return;
     if (state_->isTerminal() || state_->ply() == 0) {
-        autosave_->clear();
+        autosave_->remove(autosaveFile_);
         emit autosaveWritten(); // nothing left to keep
         return;
     }
+    if (autosaveFile_.isEmpty())
+        autosaveFile_ = autosave_->newFilePath(QString::fromStdString(info_->id));
     QString error;
-    if (autosave_->write(snapshot(), error))
+    if (autosave_->write(autosaveFile_, snapshot(), error))
         emit autosaveWritten();
     else
         emit autosaveFailed(error);

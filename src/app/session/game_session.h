@@ -5,7 +5,7 @@
 // Turn protocol. Views and panels never change the position; they ask the session. After
 // any change the session emits stateChanged(); when the change was a move it emits
 // moveMade(action, ply) just before, so a view can animate from what it drew last. It then
-// looks at the position: at the end of the game it emits gameOver() and clears the
+// looks at the position: at the end of the game it emits gameOver() and removes its
 // autosave; at a chance node it samples the outcome itself (seeded, after a short pause) or,
 // in ChanceMode::Manual, waits for resolveChance(); when an AI seat is to move it waits the
 // AI delay (a QTimer), sends a copy of the position to AiPlayer tagged with a request id and
@@ -51,12 +51,13 @@ public:
     bool start(const GameInfo &info, const Options &options, QVector<Seat> seats,
                std::uint64_t seed, QString &error);
     // Replays a saved game through the engine, validating every move. On failure nothing
-    // changes and `error` says what is wrong with the file.
-    bool restore(const SavedGame &saved, QString &error);
+    // changes and `error` says what is wrong with the file. The game goes on being kept in
+    // `autosaveFile` (an unfinished game continued), or empty: in a file of its own.
+    bool restore(const SavedGame &saved, QString &error, const QString &autosaveFile = {});
     SavedGame snapshot() const;
-    // The same game, options and seats from the first move.
+    // The same game, options and seats from the first move, kept in the same file.
     void restart();
-    // Stops playing and forgets the autosave (the player walked away from this game).
+    // Stops playing and removes this game's autosave (the player discarded it).
     void abandon();
     bool hasGame() const { return state_ != nullptr; }
 
@@ -117,7 +118,10 @@ public:
     AiPlayer &aiPlayer() { return ai_; }
 
     // Where the game in progress is kept after every move (not owned; null: nowhere).
+    // Every game has a file of its own there, so starting one never replaces another.
     void setAutosave(Autosave *autosave) { autosave_ = autosave; }
+    // This game's file; empty until its first move is kept.
+    const QString &autosaveFile() const { return autosaveFile_; }
 
 signals:
     void gameStarted();
@@ -160,6 +164,7 @@ private:
     bool paused_ = false;
     ChanceMode chanceMode_ = ChanceMode::Automatic;
     Autosave *autosave_ = nullptr;
+    QString autosaveFile_;
 };
 
 } // namespace ludoteca::app

@@ -270,16 +270,16 @@ std::unique_ptr<State> replaySavedGame(const SavedGame &saved, QString &error)
         return nullptr;
     }
     std::vector<std::pair<std::string, std::string>> given(saved.options.begin(), saved.options.end());
-    std::string why;
+    Message why;
     Options options;
     if (!info->resolveOptions(given, options, why)) {
         error = Text::tr("The file's options are not valid for %1: %2")
-                    .arg(QString::fromStdString(info->name), engine_texts::error(*info, why));
+                    .arg(QString::fromStdString(info->name), engine_texts::message(*info, why));
         return nullptr;
     }
     auto state = info->newGame(options, why);
     if (!state) {
-        error = engine_texts::error(*info, why);
+        error = engine_texts::message(*info, why);
         return nullptr;
     }
     if (saved.seats.size() != state->numPlayers()) {
@@ -292,7 +292,7 @@ std::unique_ptr<State> replaySavedGame(const SavedGame &saved, QString &error)
         if (!state->applyText(saved.moves[i].toStdString(), why)) {
             error = Text::tr("Move %1 (\"%2\") cannot be played: %3.")
                         .arg(i + 1)
-                        .arg(quoted(saved.moves[i]), engine_texts::error(*info, why));
+                        .arg(quoted(saved.moves[i]), engine_texts::message(*info, why));
             return nullptr;
         }
     }

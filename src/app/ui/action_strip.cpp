@@ -19,6 +19,13 @@ ActionStrip::ActionStrip(GameSession &session, QWidget *parent) : QWidget(parent
     layout_->addStretch(1);
     connect(&session_, &GameSession::stateChanged, this, &ActionStrip::refresh);
     connect(&session_, &GameSession::busyChanged, this, &ActionStrip::refresh);
+    connect(&session_, &GameSession::hintReady, this, [this](int action) {
+        hint_ = action;
+        hintPly_ = session_.hasGame() ? session_.state()->ply() : -1;
+        refresh();
+    });
+    setStyleSheet(QStringLiteral("QPushButton[hinted=\"true\"] { border: 3px dashed #2a9d8f; border-radius: 6px;"
+                                 " padding: 4px 10px; }"));
     hide();
 }
 
@@ -56,8 +63,12 @@ void ActionStrip::refresh()
                 if (presentation_->playsOnBoard(state, action))
                     continue;
                 const QString name = QStringLiteral("action_") + QString::fromStdString(state.actionToString(action));
-                connect(add(presentation_->actionLabel(state, action), name), &QPushButton::clicked, this,
-                        [this, action] { session_.playHuman(action); });
+                QPushButton *button = add(presentation_->actionLabel(state, action), name);
+                connect(button, &QPushButton::clicked, this, [this, action] { session_.playHuman(action); });
+                if (action == hint_ && hintPly_ == state.ply()) {
+                    button->setProperty("hinted", true);
+                    button->setToolTip(tr("The computer suggests this"));
+                }
             }
         }
     }

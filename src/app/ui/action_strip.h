@@ -3,12 +3,15 @@
 // chance draw made by hand (when the session waits for it) and the legal actions the
 // game's presentation says are off the board (a pie-rule swap, a pass, Wapi's totem or
 // none). It asks the session for the position and the presentation for the labels; a
-// click plays through the session, which refuses what is not allowed now.
+// click plays through the session, which refuses what is not allowed now. The computer's
+// suggestion, when it is one of these, marks its button.
 
 #include <string>
 
 #include <QVector>
 #include <QWidget>
+
+#include "ludoteca/core/types.h"
 
 class QHBoxLayout;
 class QPushButton;
@@ -37,6 +40,8 @@ private:
     std::string gameId_; // the game presentation_ was made for; another game is not asked
     QHBoxLayout *layout_ = nullptr;
     QVector<QPushButton *> buttons_;
+    Action hint_ = kInvalidAction;
+    int hintPly_ = -1; // the live move count the hint was given at
 };
 
 } // namespace ludoteca::app

@@ -60,19 +60,8 @@ LauncherPage::LauncherPage(QWidget *parent) : QWidget(parent)
 
     banner_ = new QFrame(content);
     banner_->setObjectName(QStringLiteral("banner"));
-    auto *bannerLayout = new QHBoxLayout(banner_);
-    bannerLayout->setContentsMargins(16, 10, 12, 10);
-    bannerText_ = new QLabel(banner_);
-    bannerText_->setWordWrap(true);
-    bannerLayout->addWidget(bannerText_, 1);
-    auto *discard = new QPushButton(tr("Discard"), banner_);
-    discard->setObjectName(QStringLiteral("discardButton"));
-    auto *resume = new QPushButton(tr("Continue"), banner_);
-    resume->setObjectName(QStringLiteral("primary"));
-    bannerLayout->addWidget(discard);
-    bannerLayout->addWidget(resume);
-    connect(resume, &QPushButton::clicked, this, &LauncherPage::resumeRequested);
-    connect(discard, &QPushButton::clicked, this, &LauncherPage::discardRequested);
+    bannerRows_ = new QVBoxLayout(banner_);
+    bannerRows_->setContentsMargins(16, 10, 12, 10);
     banner_->hide();
     layout->addWidget(banner_);
 
@@ -137,13 +126,40 @@ void LauncherPage::reflow()
         grid_->setColumnStretch(column, column < columns ? 1 : 0);
 }
 
-void LauncherPage::setResumable(const QString &description)
+void LauncherPage::setUnfinished(const QVector<UnfinishedGame> &games)
 {
-    bannerText_->setText(tr("<b>Unfinished game.</b> %1").arg(description.toHtmlEscaped()));
-    banner_->setVisible(!description.isEmpty());
+    unfinished_ = games;
+    // Later: the list may be rebuilt from a click on one of its own buttons.
+    const auto rows = banner_->findChildren<QWidget *>(QString(), Qt::FindDirectChildrenOnly);
+    for (QWidget *old : rows) {
+        old->hide();
+        old->deleteLater();
+    }
+    while (QLayoutItem *item = bannerRows_->takeAt(0))
+        delete item; // the rows' layouts; their widgets belong to the banner
+    bannerRows_->addWidget(new QLabel(tr("<b>Unfinished games</b>"), banner_));
+    for (const UnfinishedGame &game : games) {
+        auto *row = new QHBoxLayout;
+        auto *text = new QLabel(game.description, banner_);
+        text->setObjectName(QStringLiteral("unfinishedGame"));
+        text->setTextFormat(Qt::PlainText); // it quotes the players' names
+        text->setWordWrap(true);
+        row->addWidget(text, 1);
+        auto *discard = new QPushButton(tr("Discard…"), banner_);
+        discard->setObjectName(QStringLiteral("discardButton"));
+        discard->setAccessibleDescription(game.description);
+        auto *resume = new QPushButton(tr("Continue"), banner_);
+        resume->setObjectName(QStringLiteral("primary"));
+        resume->setAccessibleDescription(game.description);
+        row->addWidget(discard);
+        row->addWidget(resume);
+        const QString file = game.file;
+        connect(resume, &QPushButton::clicked, this, [this, file] { emit resumeRequested(file); });
+        connect(discard, &QPushButton::clicked, this, [this, file] { emit discardRequested(file); });
+        bannerRows_->addLayout(row);
+    }
+    banner_->setVisible(!games.isEmpty());
 }
-
-bool LauncherPage::resumeOffered() const { return !banner_->isHidden(); }
 
 void LauncherPage::setNotice(const QString &text)
 {

@@ -1,6 +1,6 @@
 #pragma once
-// The first page: every registered game as a card, and a banner that offers back the game
-// left unfinished last time.
+// The first page: every registered game as a card, and above them every unfinished game,
+// each with Continue and Discard (the window asks before discarding).
 
 #include <QVector>
 #include <QWidget>
@@ -9,10 +9,18 @@ class QGridLayout;
 class QLabel;
 class QFrame;
 class QScrollArea;
+class QVBoxLayout;
 
 namespace ludoteca::app {
 
 class GameCard;
+
+// One unfinished game as the launcher lists it.
+struct UnfinishedGame {
+    QString file; // its autosave, which names it in the launcher's signals
+    QString gameId;
+    QString description; // game, players, moves and when it was last played
+};
 
 class LauncherPage : public QWidget {
     Q_OBJECT
@@ -21,9 +29,10 @@ public:
     explicit LauncherPage(QWidget *parent = nullptr);
 
     const QVector<GameCard *> &cards() const { return cards_; }
-    // Shows the banner with `description` ("Egotzi, 12 moves played"); empty hides it.
-    void setResumable(const QString &description);
-    bool resumeOffered() const;
+    // Lists the unfinished games, most recent first; none hides the list.
+    void setUnfinished(const QVector<UnfinishedGame> &games);
+    const QVector<UnfinishedGame> &unfinished() const { return unfinished_; }
+    bool resumeOffered() const { return !unfinished_.isEmpty(); }
     // Shows a notice about the kept game (one that could not be read, say) until the
     // player dismisses it; empty hides it.
     void setNotice(const QString &text);
@@ -33,8 +42,8 @@ public:
 
 signals:
     void gameChosen(const QString &gameId);
-    void resumeRequested();
-    void discardRequested();
+    void resumeRequested(const QString &file);
+    void discardRequested(const QString &file);
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
@@ -47,7 +56,8 @@ private:
     QGridLayout *grid_ = nullptr;
     int columns_ = 0;
     QFrame *banner_ = nullptr;
-    QLabel *bannerText_ = nullptr;
+    QVBoxLayout *bannerRows_ = nullptr;
+    QVector<UnfinishedGame> unfinished_;
     QFrame *notice_ = nullptr;
     QLabel *noticeText_ = nullptr;
 };

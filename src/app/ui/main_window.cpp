@@ -1,14 +1,20 @@
 #include "ui/main_window.h"
 
+#include <memory>
+#include <utility>
+
+#include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDate>
+#include <QDateTime>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QIcon>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QRandomGenerator>
 #include <QSettings>
 #include <QStackedWidget>
@@ -40,7 +46,8 @@ QString documentsFolder()
     return folder;
 }
 
-QString describe(const SavedGame &saved)
+// "Egotzi between Ana and Ben: 12 moves, last played 01/12/2026 14:03."
+QString describe(const SavedGame &saved, const QDateTime &when)
 {
     const GameInfo *info = GameRegistry::find(saved.gameId.toStdString());
     const QString name = info ? QString::fromStdString(info->name) : saved.gameId;
@@ -48,8 +55,8 @@ QString describe(const SavedGame &saved)
     for (const Seat &seat : saved.seats)
         names << seat.name;
     const int moves = static_cast<int>(saved.moves.size());
-    return MainWindow::tr("%1 between %2, %n move(s) played.", nullptr, moves)
-        .arg(name, QLocale().createSeparatedList(names));
+    return MainWindow::tr("%1 between %2: %n move(s), last played %3.", nullptr, moves)
+        .arg(name, QLocale().createSeparatedList(names), QLocale().toString(when, QLocale::ShortFormat));
 }
 
 } // namespace
@@ -76,14 +83,9 @@ MainWindow::MainWindow(const QString &dataFolder, QWidget *parent)
     createActions();
     createMenus();
 
-    connect(launcher_, &LauncherPage::gameChosen, this, [this](const QString &id) { openSetup(id); });
-    connect(launcher_, &LauncherPage::resumeRequested, this, &MainWindow::resumeAutosave);
-    connect(launcher_, &LauncherPage::discardRequested, this, [this] {
-        session_.abandon();
-        autosave_.clear();
-        launcher_->setResumable({});
-        updateActions();
-    });
+    connect(launcher_, &LauncherPage::gameChosen, this, &MainWindow::newGame);
+    connect(launcher_, &LauncherPage::resumeRequested, this, &MainWindow::continueGame);
+    connect(launcher_, &LauncherPage::discardRequested, this, &MainWindow::discardGame);
     connect(&session_, &GameSession::stateChanged, this, &MainWindow::updateActions);
     connect(&session_, &GameSession::stateChanged, this, &MainWindow::updateTitle);
     connect(&session_, &GameSession::busyChanged, this, &MainWindow::updateActions);
@@ -100,7 +102,7 @@ MainWindow::MainWindow(const QString &dataFolder, QWidget *parent)
     connect(statusBar(), &QStatusBar::messageChanged, statusBar(),
             [this](const QString &message) { statusBar()->setVisible(!message.isEmpty()); });
     restoreGeometry(QSettings().value(QStringLiteral("window/geometry")).toByteArray());
-    offerResume();
+    offerUnfinished();
     updateActions();
 }
 
@@ -223,32 +225,31 @@ void MainWindow::updateTitle()
     setWindowModified(inGame && session_.moveTexts() != savedMoves_);
 }
 
-void MainWindow::offerResume()
+void MainWindow::offerUnfinished()
 {
-    if (!autosave_.exists()) {
-        launcher_->setResumable({});
-        return;
+    QVector<UnfinishedGame> games;
+    QStringList notices;
+    for (const QString &file : autosave_.files()) {
+        SavedGame saved;
+        QString error;
+        ReadProblem problem = ReadProblem::None;
+        if (autosave_.read(file, saved, error, &problem))
+            games.append({file, saved.gameId, describe(saved, QFileInfo(file).lastModified())});
+        else
+            notices << keepUnusableAutosave(file, problem, error);
     }
-    SavedGame saved;
-    QString error;
-    ReadProblem problem = ReadProblem::None;
-    if (!autosave_.read(saved, error, &problem)) {
-        launcher_->setResumable({});
-        launcher_->setNotice(keepUnusableAutosave(problem, error));
-        return;
-    }
-    launcher_->setResumable(describe(saved));
+    launcher_->setUnfinished(games);
+    if (!notices.isEmpty())
+        launcher_->setNotice(notices.join(QStringLiteral("\n\n")));
 }
 
-QString MainWindow::keepUnusableAutosave(ReadProblem problem, const QString &error)
+QString MainWindow::keepUnusableAutosave(const QString &file, ReadProblem problem, const QString &error)
 {
-    const QString path = QDir::toNativeSeparators(autosave_.filePath());
+    const QString path = QDir::toNativeSeparators(file);
     if (problem == ReadProblem::NewerVersion)
-        return tr("The unfinished game cannot be continued here. %1 The file %2 is left as it is; if you "
-                  "start a game here, it is kept under another name in the same folder.")
-            .arg(error, path);
+        return tr("An unfinished game cannot be continued here. %1 The file %2 is left as it is.").arg(error, path);
     // Never deleted: the player may want it back, or show it to someone who can mend it.
-    const QString kept = autosave_.keepAside(QStringLiteral("broken"));
+    const QString kept = autosave_.keepAside(file, QStringLiteral("broken"));
     if (kept.isEmpty())
         return tr("The unfinished game could not be read. %1 The file %2 is left as it is.").arg(error, path);
     return tr("The unfinished game could not be read. %1 The file is kept as %2: try Open on it, or "
@@ -258,25 +259,24 @@ QString MainWindow::keepUnusableAutosave(ReadProblem problem, const QString &err
 
 void MainWindow::showLauncher()
 {
-    if (session_.hasGame() && !session_.state()->isTerminal()) {
-        // The game waits (on disk too) until the player continues or discards it.
+    // The game waits (on disk too) until the player continues or discards it.
+    if (session_.hasGame() && !session_.state()->isTerminal())
         session_.setPaused(true);
-        launcher_->setResumable(describe(session_.snapshot()));
-    } else {
-        offerResume();
-    }
+    offerUnfinished();
     stack_->setCurrentWidget(launcher_);
     updateTitle();
     updateActions();
 }
 
-bool MainWindow::resumeAutosave()
+bool MainWindow::continueGame(const QString &file)
 {
-    if (session_.hasGame() && !session_.state()->isTerminal()) {
-        // Still in memory: just go back to it.
+    const QString path = file.isEmpty() && launcher_->resumeOffered() ? launcher_->unfinished().front().file : file;
+    if (path.isEmpty())
+        return false;
+    if (session_.hasGame() && !session_.state()->isTerminal() && session_.autosaveFile() == path) {
+        // Still in memory, with its redo and browsing: just go back to it.
         session_.setPaused(false);
         stack_->setCurrentWidget(gamePage_);
-        launcher_->setResumable({});
         updateTitle();
         updateActions();
         return true;
@@ -284,15 +284,85 @@ bool MainWindow::resumeAutosave()
     SavedGame saved;
     QString error;
     ReadProblem problem = ReadProblem::None;
-    if (!autosave_.read(saved, error, &problem) || !session_.restore(saved, error)) {
-        launcher_->setResumable({});
-        const QString notice = keepUnusableAutosave(problem == ReadProblem::None ? ReadProblem::Damaged : problem, error);
+    if (!autosave_.read(path, saved, error, &problem) || !session_.restore(saved, error, path)) {
+        const QString notice = keepUnusableAutosave(path, problem == ReadProblem::None ? ReadProblem::Damaged : problem, error);
+        offerUnfinished();
         launcher_->setNotice(notice);
         showMessage(QMessageBox::Warning, tr("Cannot continue the game"), notice);
         return false;
     }
-    launcher_->setResumable({});
+    currentFile_.clear();
+    savedMoves_.clear();
+    updateTitle();
     return true;
+}
+
+bool MainWindow::discardGame(const QString &file)
+{
+    const auto found = std::find_if(launcher_->unfinished().begin(), launcher_->unfinished().end(),
+                                    [&](const UnfinishedGame &game) { return game.file == file; });
+    if (found == launcher_->unfinished().end())
+        return false;
+    // Answered at once by a test's handler, later by the message box.
+    auto discarded = std::make_shared<bool>(false);
+    ask(tr("Discard the unfinished game?"),
+        tr("%1\n\nA discarded game cannot be brought back.").arg(found->description),
+        {tr("Discard"), tr("Keep It")}, [this, file, discarded](int choice) {
+            if (choice != 0)
+                return;
+            if (session_.autosaveFile() == file)
+                session_.abandon();
+            else
+                autosave_.remove(file);
+            *discarded = true;
+            offerUnfinished();
+            updateActions();
+        });
+    return *discarded;
+}
+
+void MainWindow::newGame(const QString &gameId)
+{
+    replacedFile_.clear();
+    const auto &games = launcher_->unfinished();
+    const auto waiting = std::find_if(games.begin(), games.end(), [&](const UnfinishedGame &game) { return game.gameId == gameId; });
+    if (waiting == games.end()) {
+        openSetup(gameId);
+        return;
+    }
+    const QString file = waiting->file;
+    ask(tr("An unfinished game is waiting"),
+        tr("%1\n\nContinue it, keep it for later and start another, or discard it and start a new one?")
+            .arg(waiting->description),
+        {tr("Continue It"), tr("Keep It and Start Another"), tr("Discard It and Start")}, [this, gameId, file](int choice) {
+            if (choice == 0) {
+                continueGame(file);
+            } else if (choice == 1 || choice == 2) {
+                // Discarded only once the new game starts: a cancelled set-up changes nothing.
+                if (choice == 2)
+                    replacedFile_ = file;
+                openSetup(gameId);
+            }
+        });
+}
+
+void MainWindow::ask(const QString &title, const QString &text, const QStringList &choices,
+                     const std::function<void(int)> &answer)
+{
+    if (questions_) {
+        answer(questions_(title, text, choices));
+        return;
+    }
+    auto *box = new QMessageBox(QMessageBox::Question, title, text, QMessageBox::NoButton, this);
+    box->setTextFormat(Qt::PlainText); // it quotes the players' names
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    QList<QAbstractButton *> buttons;
+    for (const QString &choice : choices)
+        buttons << box->addButton(choice, QMessageBox::AcceptRole);
+    box->addButton(QMessageBox::Cancel);
+    connect(box, &QMessageBox::buttonClicked, this,
+            [answer, buttons](QAbstractButton *button) { answer(static_cast<int>(buttons.indexOf(button))); });
+    box->open(); // never blocks the event loop
 }
 
 SetupDialog *MainWindow::openSetup(const QString &gameId)
@@ -328,7 +398,8 @@ bool MainWindow::startGame(const GameInfo &info, const Options &options, const Q
     }
     currentFile_.clear();
     savedMoves_.clear();
-    launcher_->setResumable({});
+    if (!replacedFile_.isEmpty() && replacedFile_ != session_.autosaveFile())
+        autosave_.remove(std::exchange(replacedFile_, QString()));
     updateTitle();
     return true;
 }
@@ -344,7 +415,6 @@ bool MainWindow::openFile(const QString &path)
     }
     currentFile_ = path;
     savedMoves_ = session_.moveTexts();
-    launcher_->setResumable({});
     rememberFile(path);
     updateTitle();
     return true;

@@ -32,6 +32,10 @@ public:
     using MessageHandler = std::function<void(QMessageBox::Icon, const QString &title, const QString &text)>;
     // Replaces the default (a non-blocking QMessageBox).
     void setMessageHandler(MessageHandler handler) { messages_ = std::move(handler); }
+    // A question with its choices as buttons; answers the index chosen, or -1 when the
+    // player closes it. Replaces the default (a window-modal QMessageBox that never blocks).
+    using QuestionHandler = std::function<int(const QString &title, const QString &text, const QStringList &choices)>;
+    void setQuestionHandler(QuestionHandler handler) { questions_ = std::move(handler); }
 
     GameSession &session() { return session_; }
     LauncherPage *launcher() const { return launcher_; }
@@ -39,6 +43,9 @@ public:
     bool showingGame() const;
     QAction *action(const QString &name) const;
 
+    // The launcher's choice of a game: when one of that game is unfinished, asks first
+    // whether to continue it, keep it and start another, or discard it; then the set-up.
+    void newGame(const QString &gameId);
     // Opens the set-up dialog of a game (non-blocking); Start begins the game.
     SetupDialog *openSetup(const QString &gameId);
     bool startGame(const GameInfo &info, const Options &options, const QVector<Seat> &seats);
@@ -52,8 +59,11 @@ public:
     QStringList recentFiles() const;
     // Opens an entry of Open Recent; a file that is gone leaves the list, with a message.
     bool openRecent(const QString &path);
-    // Continues the game kept by the autosave (the launcher's banner).
-    bool resumeAutosave();
+    // Continues an unfinished game the launcher lists (its autosave `file`; empty: the
+    // most recent one). One that cannot be continued is kept aside, with a message.
+    bool continueGame(const QString &file = {});
+    // Asks, then removes an unfinished game; true when the player said yes.
+    bool discardGame(const QString &file);
     void showLauncher();
 
 protected:
@@ -64,9 +74,13 @@ private:
     void createMenus();
     void updateActions();
     void updateTitle();
-    void offerResume();
+    // Lists every unfinished game on the launcher; a file that cannot be used is kept
+    // aside (or left, a newer version's) and the launcher says so.
+    void offerUnfinished();
     // What to tell the player about an autosave that could not be used, after keeping it.
-    QString keepUnusableAutosave(ReadProblem problem, const QString &error);
+    QString keepUnusableAutosave(const QString &file, ReadProblem problem, const QString &error);
+    void ask(const QString &title, const QString &text, const QStringList &choices,
+             const std::function<void(int)> &answer);
     void showMessage(QMessageBox::Icon icon, const QString &title, const QString &text);
     void showRules(const QString &gameId);
     void showAbout();
@@ -88,6 +102,9 @@ private:
     // The moves as the current file holds them: any other list is unsaved.
     QStringList savedMoves_;
     MessageHandler messages_;
+    QuestionHandler questions_;
+    // The unfinished game the player chose to replace, removed once the new game starts.
+    QString replacedFile_;
 };
 
 } // namespace ludoteca::app

@@ -276,13 +276,13 @@ void SetupDialog::revalidate()
     std::vector<std::pair<std::string, std::string>> given;
     for (const OptionSpec &spec : info_.options)
         given.emplace_back(spec.key, editorValue(QString::fromStdString(spec.key)).toStdString());
-    std::string why;
+    Message why;
     Options resolved;
     if (info_.resolveOptions(given, resolved, why)) {
         resolved_ = resolved;
         error_.clear();
     } else {
-        error_ = engine_texts::error(info_, why);
+        error_ = engine_texts::message(info_, why);
         if (!error_.isEmpty())
             error_[0] = error_[0].toUpper();
     }

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include <QComboBox>
+#include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -11,6 +12,7 @@
 #include <QPainter>
 #include <QPushButton>
 #include <QSettings>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include "i18n/engine_texts.h"
@@ -140,6 +142,9 @@ SidePanel::SidePanel(GameSession &session, QWidget *parent) : QFrame(parent), se
     moves_ = new QListWidget(this);
     moves_->setObjectName(QStringLiteral("moveList"));
     moves_->setUniformItemSizes(true);
+    // A line too long for the panel is cut at its end, and shows whole as its tooltip.
+    moves_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    moves_->viewport()->installEventFilter(this);
     layout->addWidget(moves_, 1);
     connect(moves_, &QListWidget::itemClicked, this, [this](QListWidgetItem *item) {
         session_.browse(moves_->row(item));
@@ -269,7 +274,7 @@ QString SidePanel::statusText() const
              && live.isLegal(currentView()->hint())) {
         const Action hint = currentView()->hint();
         text += QLatin1Char(' ') + tr("Hint: %1.").arg(presentation()->playsOnBoard(live, hint)
-                                                           ? QString::fromStdString(live.actionToString(hint))
+                                                           ? presentation()->moveText(live, hint)
                                                            : presentation()->actionLabel(live, hint));
     }
     return text;
@@ -296,9 +301,10 @@ void SidePanel::refresh()
             seatWidgets_[i].swatch->setPixmap(swatch(presentation()->seatColor(shown, i), dpr));
         QString kind = seat.isAi() ? tr("Computer · %1").arg(levelLabel(seat.level)) : tr("Person");
         if (presentation() && !presentation()->seatColorName(shown, i).isEmpty())
-            kind = presentation()->seatColorName(shown, i) + QStringLiteral(" · ") + kind;
+            kind = tr("%1 · %2", "a seat's colour, then who plays it").arg(presentation()->seatColorName(shown, i), kind);
         const QString name = seat.name.toHtmlEscaped();
-        const QString winner = won ? QStringLiteral(" <span style='color:#b5652b'>· %1</span>").arg(tr("winner")) : QString();
+        const QString winner = won ? QStringLiteral(" <span style='color:#b5652b'>· %1</span>").arg(tr("winner", "a seat that won the game"))
+                                   : QString();
         seatWidgets_[i].name->setText(QStringLiteral("%1%2<br><span style='color:#7a6f63; font-size:small'>%3</span>")
                                           .arg(toMove ? QStringLiteral("<b>▸ %1</b>").arg(name) : name, winner, kind));
         const bool listed = i < static_cast<int>(scores.size());
@@ -327,12 +333,37 @@ QString SidePanel::scoreShown(int seat) const
     return seat >= 0 && seat < seatWidgets_.size() ? seatWidgets_[seat].score->text() : QString();
 }
 
+QStringList SidePanel::moveLines() const
+{
+    QStringList lines;
+    if (!session_.hasGame())
+        return lines;
+    // As the engine lets this screen's viewer read them (a card dealt face down stays
+    // hidden); the others in the game's words, each read in the position it was played in.
+    const State &live = *session_.state();
+    const auto texts = live.historyTexts(session_.viewer());
+    auto before = live.clone();
+    while (before->undo()) {
+    }
+    const GamePresentation *words = presentation();
+    const auto &seats = session_.seats();
+    for (std::size_t i = 0; i < texts.size() && i < live.history().size(); ++i) {
+        const Action action = live.history()[i];
+        QString text = QString::fromStdString(texts[i]);
+        if (words && texts[i] == before->actionToString(action))
+            text = words->moveText(*before, action);
+        const int seat = before->currentPlayer();
+        if (seat >= 0 && seat < seats.size())
+            text = tr("%1: %2", "a player's name and their move").arg(seats[seat].name, text);
+        lines << text;
+        before->apply(action);
+    }
+    return lines;
+}
+
 void SidePanel::refreshMoves()
 {
-    // As the engine lets this screen's viewer read them (a card dealt face down stays hidden).
-    QStringList moves;
-    for (const std::string &text : session_.state()->historyTexts(session_.viewer()))
-        moves << QString::fromStdString(text);
+    const QStringList moves = moveLines();
     if (moves != listedMoves_) {
         // Row 0 is the starting position; row n the position after move n. Only the rows
         // that differ are rebuilt, so a long game's list does not flicker.
@@ -343,13 +374,26 @@ void SidePanel::refreshMoves()
             moves_->addItem(tr("Start"));
         while (moves_->count() > same + 1)
             delete moves_->takeItem(moves_->count() - 1);
-        for (int i = same; i < moves.size(); ++i)
-            moves_->addItem(QStringLiteral("%1.  %2").arg(i + 1, 3).arg(moves[i]));
+        for (int i = same; i < moves.size(); ++i) {
+            auto *item = new QListWidgetItem(QStringLiteral("%1. %2").arg(i + 1).arg(moves[i]), moves_);
+            item->setToolTip(moves[i]);
+        }
         listedMoves_ = moves;
     }
     const QSignalBlocker blocker(moves_);
     moves_->setCurrentRow(session_.shownPly());
     moves_->scrollToItem(moves_->currentItem());
+}
+
+bool SidePanel::eventFilter(QObject *watched, QEvent *event)
+{
+    // After the list has laid itself out for its new size.
+    if (watched == moves_->viewport() && event->type() == QEvent::Resize)
+        QTimer::singleShot(0, this, [this] {
+            if (moves_->currentItem())
+                moves_->scrollToItem(moves_->currentItem());
+        });
+    return QFrame::eventFilter(watched, event);
 }
 
 } // namespace ludoteca::app

@@ -36,12 +36,19 @@ public:
     QString statusText() const;
     QString turnText() const;
     QListWidget *moveList() const { return moves_; }
+    // The move list's lines, without their numbers: who moved and the move in words
+    // ("Computer 2: silver 3 → Bear"), a move kept secret as the engine writes it.
+    QStringList moveLines() const;
     // The score shown for a seat ("–" while it is secret from this screen).
     QString scoreShown(int seat) const;
     QComboBox *paceBox() const { return pace_; }
 
     // Delays the pace choices stand for, in milliseconds.
     static int paceDelay(int index);
+
+protected:
+    // Keeps the newest move in sight when buttons above the list take its room.
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void rebuildSeats();

@@ -53,6 +53,11 @@ QString GamePresentation::actionLabel(const State &state, Action action) const
     return QString::fromStdString(state.actionToString(action));
 }
 
+QString GamePresentation::moveText(const State &before, Action action) const
+{
+    return QString::fromStdString(before.actionToString(action));
+}
+
 QString GamePresentation::chanceLabel(const State &) const { return tr("Let chance decide"); }
 
 QString GamePresentation::moveHint(const State &) const { return tr("Choose your move on the board."); }

@@ -44,6 +44,9 @@ public:
     // a totem choice) are buttons in the action strip, labelled by actionLabel().
     virtual bool playsOnBoard(const State &state, Action action) const;
     virtual QString actionLabel(const State &state, Action action) const;
+    // A move in words, for the move list and the hint ("silver 3 → Bear"), read in
+    // `before`, the position it is played in. The default is the engine's canonical text.
+    virtual QString moveText(const State &before, Action action) const;
     // The strip's button that makes a chance draw by hand ("Draw a tile").
     virtual QString chanceLabel(const State &state) const;
     // One sentence telling the human to move what they can do.

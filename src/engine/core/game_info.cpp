@@ -21,18 +21,18 @@ Options GameInfo::defaultOptions() const
 }
 
 bool GameInfo::resolveOptions(const std::vector<std::pair<std::string, std::string>> &given,
-                              Options &out, std::string &error) const
+                              Options &out, Message &error) const
 {
     Options result = defaultOptions();
     Options seen;
     for (const auto &[key, value] : given) {
         const OptionSpec *spec = findOption(key);
         if (!spec) {
-            error = "unknown option " + excerpt(key) + " for " + id;
+            error = {"option.unknown", {excerpt(key), id}, "unknown option " + excerpt(key) + " for " + id};
             return false;
         }
         if (seen.count(key)) {
-            error = "option " + excerpt(key) + " is given twice";
+            error = {"option.twice", {excerpt(key)}, "option " + excerpt(key) + " is given twice"};
             return false;
         }
         if (auto problem = spec->check(value); !problem.empty()) {
@@ -52,6 +52,16 @@ bool GameInfo::resolveOptions(const std::vector<std::pair<std::string, std::stri
     return true;
 }
 
+bool GameInfo::resolveOptions(const std::vector<std::pair<std::string, std::string>> &given,
+                              Options &out, std::string &error) const
+{
+    Message message;
+    if (resolveOptions(given, out, message))
+        return true;
+    error = message.text;
+    return false;
+}
+
 std::unique_ptr<State> GameInfo::newGame(const std::vector<std::pair<std::string, std::string>> &given,
                                          std::string &error) const
 {
@@ -61,10 +71,22 @@ std::unique_ptr<State> GameInfo::newGame(const std::vector<std::pair<std::string
     return create(resolved);
 }
 
-std::unique_ptr<State> GameInfo::newGame(const Options &options, std::string &error) const
+std::unique_ptr<State> GameInfo::newGame(const Options &options, Message &error) const
 {
     std::vector<std::pair<std::string, std::string>> given(options.begin(), options.end());
-    return newGame(given, error);
+    Options resolved;
+    if (!resolveOptions(given, resolved, error))
+        return nullptr;
+    return create(resolved);
+}
+
+std::unique_ptr<State> GameInfo::newGame(const Options &options, std::string &error) const
+{
+    Message message;
+    auto state = newGame(options, message);
+    if (!state)
+        error = message.text;
+    return state;
 }
 
 } // namespace ludoteca

@@ -21,13 +21,15 @@ std::string joinChoices(const std::vector<std::string> &choices)
 
 } // namespace
 
-std::string OptionSpec::check(std::string_view value) const
+Message OptionSpec::check(std::string_view value) const
 {
     switch (kind) {
-    case Kind::Choice:
+    case Kind::Choice: {
         if (std::find(choices.begin(), choices.end(), value) != choices.end())
             return {};
-        return "option " + key + " takes one of: " + joinChoices(choices);
+        const std::string list = joinChoices(choices);
+        return {"option.choice", {key, list}, "option " + key + " takes one of: " + list};
+    }
     case Kind::Integer: {
         int number = 0;
         const auto *end = value.data() + value.size();
@@ -37,20 +39,23 @@ std::string OptionSpec::check(std::string_view value) const
             && std::to_string(number) == value;
         if (canonical && number >= minimum && number <= maximum && (number - minimum) % step == 0)
             return {};
-        std::string range = "a whole number from " + std::to_string(minimum) + " to "
-            + std::to_string(maximum);
+        const std::string from = std::to_string(minimum);
+        const std::string to = std::to_string(maximum);
+        const std::string range = "a whole number from " + from + " to " + to;
         if (step == 2 && minimum % 2 == 0)
-            range = "an even " + range.substr(2);
-        else if (step > 1)
-            range += " in steps of " + std::to_string(step);
-        return "option " + key + " takes " + range;
+            return {"option.even-range", {key, from, to},
+                    "option " + key + " takes an even " + range.substr(2)};
+        if (step > 1)
+            return {"option.step-range", {key, from, to, std::to_string(step)},
+                    "option " + key + " takes " + range + " in steps of " + std::to_string(step)};
+        return {"option.range", {key, from, to}, "option " + key + " takes " + range};
     }
     case Kind::Text:
         if (value.empty())
-            return "option " + key + " needs a value";
+            return {"option.empty", {key}, "option " + key + " needs a value"};
         return {};
     }
-    return "option " + key + " has an unknown kind";
+    return {"option.kind", {key}, "option " + key + " has an unknown kind"};
 }
 
 const std::string &textOption(const Options &options, std::string_view key)

@@ -40,21 +40,39 @@ bool State::undo()
     return true;
 }
 
-Action State::parseAction(std::string_view text, std::string &error) const
+Action State::parseAction(std::string_view text, Message &error) const
 {
     if (isTerminal()) {
-        error = "the game is over";
+        error = {"move.over", {}, "the game is over"};
         return kInvalidAction;
     }
     if (text.empty()) {
-        error = "empty move";
+        error = {"move.empty", {}, "empty move"};
         return kInvalidAction;
     }
     for (const Action action : legalActions())
         if (actionToString(action) == text)
             return action;
-    error = "illegal move: " + excerpt(text);
+    error = {"move.illegal", {excerpt(text)}, "illegal move: " + excerpt(text)};
     return kInvalidAction;
+}
+
+Action State::parseAction(std::string_view text, std::string &error) const
+{
+    Message message;
+    const Action action = parseAction(text, message);
+    if (action == kInvalidAction)
+        error = message.text;
+    return action;
+}
+
+bool State::applyText(std::string_view text, Message &error)
+{
+    const Action action = parseAction(text, error);
+    if (action == kInvalidAction)
+        return false;
+    apply(action);
+    return true;
 }
 
 bool State::applyText(std::string_view text, std::string &error)

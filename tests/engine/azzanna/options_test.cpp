@@ -61,6 +61,21 @@ TEST_CASE("the trees option takes six distinct cells in any order", "[azzanna][o
     CHECK_FALSE(optionError({{"trees", "a06,b2,d4,e5,f3,g7"}}).empty());
 }
 
+TEST_CASE("the trees option's errors name their sentence and quote its values", "[azzanna][options]")
+{
+    std::uint64_t mask = 0;
+    const Message count = games::azzanna::parseTrees("a6,b2,d4,e5,f3", mask);
+    CHECK(count.id == "azzanna.trees-count");
+    CHECK(count.args == std::vector<std::string> {"a6,b2,d4,e5,f3,g7", "5"});
+    const Message twice = games::azzanna::parseTrees("a6,b2,d4,e5,f3,a6", mask);
+    CHECK(twice.id == "azzanna.trees-twice");
+    CHECK(twice.args == std::vector<std::string> {"a6,b2,d4,e5,f3,g7", "a6"});
+    const Message notCell = games::azzanna::parseTrees("a6,b2,d4,e5,f3,i7", mask);
+    CHECK(notCell.id == "azzanna.trees-not-cell");
+    CHECK(notCell.args == std::vector<std::string> {"a6,b2,d4,e5,f3,g7", "i7"});
+    CHECK(notCell.text == optionError({{"trees", "a6,b2,d4,e5,f3,i7"}}));
+}
+
 TEST_CASE("the trees stand where the option says, and the option is echoed as given", "[azzanna][options]")
 {
     auto standard = newGame();

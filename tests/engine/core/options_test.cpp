@@ -26,9 +26,9 @@ GameInfo sampleGame()
     komi.step = 2;
     komi.defaultValue = "0";
     info.options = {size, komi};
-    info.validate = [](const Options &options) -> std::string {
+    info.validate = [](const Options &options) -> Message {
         if (options.at("size") == "5" && options.at("komi") == "10")
-            return "komi 10 is too large for size 5";
+            return {"test.komi", {}, "komi 10 is too large for size 5"};
         return {};
     };
     return info;
@@ -50,7 +50,7 @@ TEST_CASE("integer options accept only the exact spelling", "[options]")
     CHECK_FALSE(komi.check("-2").empty());
     CHECK_FALSE(komi.check("").empty());
     CHECK_FALSE(komi.check("4x").empty());
-    CHECK(komi.check("3").find("even") != std::string::npos);
+    CHECK(komi.check("3").text.find("even") != std::string::npos);
 }
 
 TEST_CASE("choice options accept only listed values", "[options]")
@@ -83,6 +83,48 @@ TEST_CASE("resolving fills defaults and rejects bad sets", "[options]")
     CHECK_FALSE(info.resolveOptions({{"size", "5"}, {"komi", "10"}}, options, error));
     CHECK(error == "komi 10 is too large for size 5");
     CHECK(options == before);
+}
+
+TEST_CASE("errors name their sentence and its values apart from the English", "[options]")
+{
+    // The app translates by id and arguments; the English text stays as the protocol prints it.
+    const auto info = sampleGame();
+    Options options;
+    Message error;
+    CHECK_FALSE(info.resolveOptions({{"colour", "red"}}, options, error));
+    CHECK(error.id == "option.unknown");
+    CHECK(error.args == std::vector<std::string> {"colour", "sample"});
+    CHECK(error.text == "unknown option colour for sample");
+    CHECK_FALSE(info.resolveOptions({{"komi", "2"}, {"komi", "4"}}, options, error));
+    CHECK(error.id == "option.twice");
+    CHECK(error.args == std::vector<std::string> {"komi"});
+    CHECK_FALSE(info.resolveOptions({{"size", "6"}}, options, error));
+    CHECK(error.id == "option.choice");
+    CHECK(error.args == std::vector<std::string> {"size", "5, 7"});
+    CHECK(error.text == "option size takes one of: 5, 7");
+    CHECK_FALSE(info.resolveOptions({{"komi", "3"}}, options, error));
+    CHECK(error.id == "option.even-range");
+    CHECK(error.args == std::vector<std::string> {"komi", "0", "10"});
+    CHECK(error.text == "option komi takes an even whole number from 0 to 10");
+    CHECK_FALSE(info.resolveOptions({{"size", "5"}, {"komi", "10"}}, options, error));
+    CHECK(error.id == "test.komi");
+
+    OptionSpec count;
+    count.key = "count";
+    count.kind = OptionSpec::Kind::Integer;
+    count.minimum = 1;
+    count.maximum = 9;
+    CHECK(count.check("0").id == "option.range");
+    CHECK(count.check("0").text == "option count takes a whole number from 1 to 9");
+    count.step = 4;
+    CHECK(count.check("2").id == "option.step-range");
+    CHECK(count.check("2").args == std::vector<std::string> {"count", "1", "9", "4"});
+    CHECK(count.check("2").text == "option count takes a whole number from 1 to 9 in steps of 4");
+    OptionSpec name;
+    name.key = "name";
+    name.kind = OptionSpec::Kind::Text;
+    CHECK(name.check("").id == "option.empty");
+    CHECK(name.check("x").empty());
 }
 
 TEST_CASE("option words split at the first equals sign", "[options]")

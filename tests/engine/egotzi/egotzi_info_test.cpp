@@ -6,6 +6,8 @@
 
 using namespace egotzi_test;
 using ludoteca::GameRegistry;
+using ludoteca::Message;
+using ludoteca::Options;
 using ludoteca::OptionSpec;
 
 namespace {
@@ -95,11 +97,33 @@ TEST_CASE("Option values outside the contract are rejected", "[egotzi][info]")
     CHECK(newGameError({{"size", "5"}, {"size", "5"}}).find("twice") != std::string::npos);
 }
 
+TEST_CASE("A refused move names its reason apart from the English", "[egotzi][info]")
+{
+    std::string english;
+    auto state = GameRegistry::find("egotzi")->newGame(OptionList {{"size", "5"}}, english);
+    REQUIRE(state);
+    Message error;
+    CHECK_FALSE(state->applyText("z9", error));
+    CHECK(error.id == "move.illegal");
+    CHECK(error.args == std::vector<std::string> {"z9"});
+    CHECK(error.text == "illegal move: z9");
+    CHECK_FALSE(state->applyText("", error));
+    CHECK(error.id == "move.empty");
+    CHECK(state->ply() == 0);
+}
+
 TEST_CASE("Komi may not exceed twice the number of cells", "[egotzi][info]")
 {
     const std::string error = newGameError({{"size", "5"}, {"variant", "squared"}, {"komi", "52"}});
     CHECK(error.find("komi") != std::string::npos);
     CHECK(error.find("50") != std::string::npos);
+    Options options;
+    Message message;
+    CHECK_FALSE(GameRegistry::find("egotzi")->resolveOptions({{"size", "5"}, {"variant", "squared"}, {"komi", "52"}},
+                                                             options, message));
+    CHECK(message.id == "egotzi.komi-limit");
+    CHECK(message.args == std::vector<std::string> {"50", "5"});
+    CHECK(message.text == error);
     CHECK_FALSE(newGameError({{"size", "5"}, {"komi", "52"}}).empty());
     CHECK(newGameError({{"size", "5"}, {"variant", "squared"}, {"komi", "50"}}).empty());
     CHECK(newGameError({{"size", "9"}, {"variant", "squared"}, {"komi", "162"}}).empty());

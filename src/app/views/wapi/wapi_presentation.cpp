@@ -28,6 +28,7 @@ public:
     QString seatColorName(const State &state, int seat) const override;
     bool playsOnBoard(const State &state, Action action) const override;
     QString actionLabel(const State &state, Action action) const override;
+    QString moveText(const State &before, Action action) const override;
     QString chanceLabel(const State &state) const override;
     QString moveHint(const State &state) const override;
     QString resultText(const State &state) const override;
@@ -68,6 +69,25 @@ QString WapiPresentation::actionLabel(const State &state, Action action) const
     if (action == WapiState::kNoTotem)
         return tr("No totem this time (N)");
     return GamePresentation::actionLabel(state, action);
+}
+
+QString WapiPresentation::moveText(const State &before, Action action) const
+{
+    const WapiState &game = stateAs<WapiState>(before);
+    if (before.isChanceNode()) {
+        if (WapiState::isSilverOutcome(action))
+            return tr("Drawn: silver %1").arg(WapiState::kSilverValues[static_cast<std::size_t>(action)]);
+        return tr("Drawn: the %1 mask").arg(maskName(action - WapiState::kFirstMask));
+    }
+    if (action >= WapiState::kFirstMine && action < WapiState::kFirstMine + WapiState::kMines && game.drawn() >= 0)
+        return tr("silver %1 → %2", "a coin put into a mine")
+            .arg(WapiState::kSilverValues[static_cast<std::size_t>(game.drawn())])
+            .arg(maskName(action - WapiState::kFirstMine));
+    if (action == WapiState::kTotem && game.drawn() >= 0)
+        return tr("totem → %1", "a totem driven into a mask").arg(maskName(game.drawn() - WapiState::kFirstMask));
+    if (action == WapiState::kNoTotem)
+        return tr("no totem");
+    return GamePresentation::moveText(before, action);
 }
 
 QString WapiPresentation::chanceLabel(const State &) const { return tr("Draw a tile  (D)"); }

@@ -5,11 +5,13 @@
 #include <QCheckBox>
 #include <QFrame>
 #include <QHBoxLayout>
+#include <QHelpEvent>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QMouseEvent>
 #include <QSettings>
 #include <QToolButton>
+#include <QToolTip>
 #include <QVBoxLayout>
 
 #include "ludoteca/games/wapi.h"
@@ -88,6 +90,8 @@ WapiView::WapiView(GameSession &session, QWidget *parent) : BoardView(session, p
     choiceText_->setWordWrap(true);
     choiceText_->setAlignment(Qt::AlignCenter);
     choiceLayout->addWidget(choiceText_);
+    // After BoardView has taken the hint in (it connected first).
+    connect(&session, &GameSession::hintReady, this, [this] { updateWidgets(); });
 
     refresh();
 }
@@ -285,6 +289,24 @@ void WapiView::updateWidgets()
         choice_->move(at.toPoint());
         choice_->raise();
     }
+}
+
+bool WapiView::event(QEvent *event)
+{
+    // A name cut for want of room shows whole under the pointer.
+    if (event->type() == QEvent::ToolTip) {
+        const auto *help = static_cast<QHelpEvent *>(event);
+        for (const CutText &cut : std::as_const(cut_)) {
+            if (cut.box.contains(help->pos())) {
+                QToolTip::showText(help->globalPos(), cut.text, this, cut.box.toAlignedRect());
+                return true;
+            }
+        }
+        QToolTip::hideText();
+        event->ignore();
+        return true;
+    }
+    return BoardView::event(event);
 }
 
 void WapiView::moveAnimationFinished()

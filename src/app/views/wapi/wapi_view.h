@@ -48,6 +48,9 @@ public:
     QString scoreShown(int seat) const;
     // The payout lines shown at the end (empty before).
     QStringList payoutShown() const { return payout_; }
+    // The names and lines cut short in the last painting for want of room (each one's
+    // whole text is its tooltip); empty when everything fits.
+    QStringList cutTexts() const;
 
     QSize sizeHint() const override { return {820, 640}; }
     QSize minimumSizeHint() const override { return {420, 360}; }
@@ -62,6 +65,7 @@ protected:
     bool activateCell(int mine) override;
     int cursorStep(int cell, int key) const override;
 
+    bool event(QEvent *event) override;
     void paintEvent(QPaintEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
@@ -92,6 +96,10 @@ private:
     void paintMotion(QPainter &painter) const;
     void paintScores(QPainter &painter) const;
     void paintBagContents(QPainter &painter) const;
+    void paintHint(QPainter &painter, int mine) const;
+    // Draws `text` in `box` with the painter's font, made smaller down to `smallest`
+    // pixels before the text is cut; a cut text is remembered with its box for a tooltip.
+    void drawFitted(QPainter &painter, const QRectF &box, int flags, const QString &text, qreal smallest) const;
 
     std::unique_ptr<State> shown_; // a copy of what is drawn, to animate from
     QStringList names_;
@@ -99,6 +107,11 @@ private:
     int lastMine_ = -1;          // the mine of the last placed tile
     bool decimals_ = false;
     QStringList payout_;
+    struct CutText {
+        QRectF box;
+        QString text;
+    };
+    mutable QVector<CutText> cut_; // filled by each painting
 
     // Layout.
     QRectF boardRect_;

@@ -33,6 +33,14 @@ QFont pixelFont(const QFont &base, qreal pixels, QFont::Weight weight = QFont::N
     return font;
 }
 
+// `font` made smaller, a pixel at a time down to `smallest`, until `text` fits `width`.
+QFont fittedFont(QFont font, const QString &text, qreal width, qreal smallest)
+{
+    while (font.pixelSize() > smallest && QFontMetricsF(font).horizontalAdvance(text) > width)
+        font.setPixelSize(font.pixelSize() - 1);
+    return font;
+}
+
 } // namespace
 
 // --- Painting --------------------------------------------------------------------------
@@ -45,6 +53,7 @@ void WapiView::paintEvent(QPaintEvent *)
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);
+    cut_.clear();
     paintBackground(painter);
     paintCentre(painter);
     for (int m = 0; m < WapiState::kMines; ++m)
@@ -137,8 +146,10 @@ void WapiView::paintMine(QPainter &painter, int mine) const
     paintMask(painter, badge, mine);
     painter.setPen(kInk);
     painter.setFont(pixelFont(font(), head * 0.42, QFont::Bold));
-    const QRectF nameBox(badge.right() + pad * 0.6, badge.top(), r.width() * 0.5, head * 0.55);
-    painter.drawText(nameBox, Qt::AlignLeft | Qt::AlignVCenter, maskName(mine));
+    // Up to the value's plaque.
+    const qreal nameLeft = badge.right() + pad * 0.6;
+    const QRectF nameBox(nameLeft, badge.top(), r.right() - pad - head * 1.35 - 2 - nameLeft, head * 0.55);
+    drawFitted(painter, nameBox, Qt::AlignLeft | Qt::AlignVCenter, maskName(mine), 8.0);
     painter.setFont(pixelFont(font(), head * 0.3));
     painter.setPen(QColor(0x7a5534));
     painter.drawText(nameBox.translated(0, head * 0.5), Qt::AlignLeft | Qt::AlignVCenter, tr("Mine %1").arg(mine + 1));
@@ -223,7 +234,7 @@ void WapiView::paintMine(QPainter &painter, int mine) const
         footText = game.totemCount(mine) == 1 ? tr("1 totem gets %1").arg(each) : tr("Each totem gets %1").arg(each);
     else
         footText = tr("%1 totems, %2 each").arg(game.totemCount(mine)).arg(each);
-    painter.drawText(foot, Qt::AlignCenter, footText);
+    drawFitted(painter, foot, Qt::AlignCenter, footText, 8.0);
 
     // Lit when a coin may go here, dimmed when not; a dot marks the last tile.
     if (choosing) {
@@ -247,6 +258,7 @@ void WapiView::paintMine(QPainter &painter, int mine) const
         painter.setBrush(kLast);
         painter.drawEllipse(QPointF(r.right() - pad * 0.6, r.bottom() - pad * 0.6), pad * 0.3, pad * 0.3);
     }
+    paintHint(painter, mine);
     // Keys 1-6 while a coin waits.
     if (lit) {
         painter.setFont(pixelFont(font(), head * 0.32, QFont::Bold));
@@ -279,25 +291,33 @@ void WapiView::paintCentre(QPainter &painter) const
     paintBag(painter, bagBox, shake);
     painter.setPen(kInk);
     painter.setFont(pixelFont(font(), c.height() * 0.055, QFont::DemiBold));
-    painter.drawText(QRectF(c.left(), bagBox.bottom(), c.width(), c.height() * 0.08), Qt::AlignCenter,
-                     game.bagTotal() == 1 ? tr("1 tile in the bag") : tr("%1 tiles in the bag").arg(game.bagTotal()));
+    drawFitted(painter, QRectF(c.left(), bagBox.bottom(), c.width(), c.height() * 0.08), Qt::AlignCenter,
+               game.bagTotal() == 1 ? tr("1 tile in the bag") : tr("%1 tiles in the bag").arg(game.bagTotal()), 8.0);
 
-    // Whose turn, in their colour.
+    // Whose turn, in their colour: the name whole, with "'s turn" when there is room.
     if (!game.isTerminal()) {
         const int seat = game.turnSeat();
-        const QString who = tr("%1's turn").arg(names_.value(seat));
+        const QString name = names_.value(seat);
         painter.setFont(pixelFont(font(), c.height() * 0.06, QFont::Bold));
-        const QRectF line(c.left() + c.width() * 0.06, c.top() + c.height() * 0.015, c.width() * 0.88, c.height() * 0.09);
+        const QRectF line(c.left() + c.width() * 0.04, c.top() + c.height() * 0.015, c.width() * 0.92, c.height() * 0.09);
         const qreal dot = line.height() * 1.1;
-        const QString text = painter.fontMetrics().elidedText(who, Qt::ElideRight, static_cast<int>(line.width() - dot));
+        const qreal room = line.width() - dot;
+        const qreal smallest = std::min<qreal>(11.0, painter.font().pixelSize());
+        QFont small = painter.font();
+        small.setPixelSize(static_cast<int>(smallest));
+        const QString turn = tr("%1's turn").arg(name);
+        const QString text = QFontMetricsF(small).horizontalAdvance(turn) <= room ? turn : name;
+        const QFont fitted = fittedFont(painter.font(), text, room, smallest);
+        painter.setFont(fitted);
         // The dot and the name, centred together.
-        const qreal left = line.center().x() - (dot + painter.fontMetrics().horizontalAdvance(text)) / 2.0;
+        const qreal width = std::min(room, QFontMetricsF(fitted).horizontalAdvance(text));
+        const qreal left = line.center().x() - (dot + width) / 2.0;
         painter.setPen(Qt::NoPen);
         painter.setBrush(playerColor(seat));
         painter.drawEllipse(QPointF(left + dot * 0.45, line.center().y()), line.height() * 0.28, line.height() * 0.28);
         painter.setPen(kInk);
-        painter.drawText(QRectF(left + dot, line.top(), line.right() - left - dot, line.height()),
-                         Qt::AlignLeft | Qt::AlignVCenter, text);
+        drawFitted(painter, QRectF(left + dot, line.top(), room, line.height()), Qt::AlignLeft | Qt::AlignVCenter, text,
+                   smallest);
     }
 
     // The drawn coin waits here until it is placed.
@@ -312,8 +332,8 @@ void WapiView::paintCentre(QPainter &painter) const
     } else if (game.isTerminal()) {
         painter.setPen(kInk);
         painter.setFont(pixelFont(font(), c.height() * 0.075, QFont::Bold));
-        painter.drawText(QRectF(c.left(), drawnSpot().y() - c.height() * 0.1, c.width(), c.height() * 0.2),
-                         Qt::AlignCenter, tr("All mines are full"));
+        drawFitted(painter, QRectF(c.left(), drawnSpot().y() - c.height() * 0.1, c.width(), c.height() * 0.2),
+                   Qt::AlignCenter, tr("All mines are full"), 8.0);
     } else if (game.phase() == WapiState::Phase::DecideTotem && !acceptsInput()) {
         painter.setPen(kInk);
         painter.setFont(pixelFont(font(), c.height() * 0.055, QFont::DemiBold));
@@ -414,6 +434,13 @@ void WapiView::paintScores(QPainter &painter) const
     // Totems in hand matter only while playing.
     const bool pips = !game.isTerminal();
     const qreal pipsWidth = pips ? WapiState::kTotemsEach * pip * 2.6 : 0.0;
+    // The names' room beside the score; the pips share it, or go under the names when a
+    // name would not fit beside them.
+    const qreal nameRoom = table.width() - 16 - row * 1.1 - pipsRight;
+    const QFont nameFont = pixelFont(font(), row * 0.48, QFont::Bold);
+    bool stacked = false;
+    for (int seat = 0; pips && seat < game.numPlayers(); ++seat)
+        stacked = stacked || QFontMetricsF(nameFont).horizontalAdvance(names_.value(seat)) > nameRoom - pipsWidth;
     for (int seat = 0; seat < game.numPlayers(); ++seat) {
         const QRectF line(table.left() + 8, table.top() + kTableTop + seat * row, table.width() - 16, row - 2);
         const bool turn = !game.isTerminal() && game.turnSeat() == seat;
@@ -428,17 +455,18 @@ void WapiView::paintScores(QPainter &painter) const
         for (int i = 0; pips && i < WapiState::kTotemsEach; ++i) {
             painter.setPen(QPen(playerColor(seat).darker(170), 1.0));
             painter.setBrush(i < game.totemsLeft(seat) ? playerColor(seat) : Qt::transparent);
-            painter.drawEllipse(QPointF(line.right() - pipsRight - pip - i * pip * 2.6, line.center().y()), pip, pip);
+            const QPointF at = stacked ? QPointF(line.left() + row * 0.8 + pip + i * pip * 2.6, line.bottom() - pip * 1.6)
+                                       : QPointF(line.right() - pipsRight - pip - i * pip * 2.6, line.center().y());
+            painter.drawEllipse(at, pip, pip);
         }
         painter.setPen(kInk);
-        painter.setFont(pixelFont(font(), row * 0.48, turn || won ? QFont::Bold : QFont::Normal));
-        const QRectF nameBox(line.left() + row * 0.8, line.top(), line.width() - row * 1.1 - pipsRight - pipsWidth,
-                             line.height());
+        painter.setFont(pixelFont(font(), row * (stacked ? 0.42 : 0.48), turn || won ? QFont::Bold : QFont::Normal));
+        const QRectF nameBox = stacked ? QRectF(line.left() + row * 0.8, line.top(), nameRoom, line.height() - pip * 3.2)
+                                       : QRectF(line.left() + row * 0.8, line.top(), nameRoom - pipsWidth, line.height());
         QString name = names_.value(seat);
         if (won)
             name = QStringLiteral("★ ") + name;
-        painter.drawText(nameBox, Qt::AlignLeft | Qt::AlignVCenter,
-                         painter.fontMetrics().elidedText(name, Qt::ElideRight, static_cast<int>(nameBox.width())));
+        drawFitted(painter, nameBox, Qt::AlignLeft | (stacked ? Qt::AlignBottom : Qt::AlignVCenter), name, 10.0);
         painter.setFont(scoreFont);
         painter.drawText(QRectF(line.right() - scoreWidth - 4, line.top(), scoreWidth, line.height()),
                          Qt::AlignRight | Qt::AlignVCenter, scoreShown(seat));
@@ -468,6 +496,48 @@ void WapiView::paintScores(QPainter &painter) const
             painter.drawText(QRectF(area.left(), y, area.width(), 20), Qt::AlignLeft, tr("No totem stands in any mine."));
     }
     painter.restore();
+}
+
+void WapiView::paintHint(QPainter &painter, int mine) const
+{
+    // The computer's suggestion, as the other boards mark it: a ring in the hint colour
+    // around the mine the coin should go to (with the coin, faint, where it would lie),
+    // or around the mask a totem should stand on.
+    const WapiState &game = *wapi();
+    const Action hinted = hint();
+    if (hinted == kInvalidAction || session().browsing() || motion_ != Motion::None || !game.isLegal(hinted))
+        return;
+    const qreal pen = std::max<qreal>(3.0, mineRect(mine).width() * 0.025);
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(kHint, pen, Qt::DashLine, Qt::RoundCap));
+    if (hinted == WapiState::kFirstMine + mine) {
+        const QRectF r = mineRect(mine);
+        const qreal radius = r.width() * 0.08;
+        painter.drawRoundedRect(r.adjusted(-pen * 2, -pen * 2, pen * 2, pen * 2), radius + pen * 2, radius + pen * 2);
+        if (game.drawn() >= 0 && game.silverCount(mine) < WapiState::kSilverFields && hoverCell() != mine)
+            paintCoin(painter, silverField(mine, game.silverCount(mine)).center(), coinRadius(),
+                      WapiState::kSilverValues[static_cast<std::size_t>(game.drawn())], 0.5);
+    } else if (hinted == WapiState::kTotem && game.drawn() - WapiState::kFirstMask == mine && game.maskCount(mine) > 0) {
+        const QRectF f = maskField(mine, game.maskCount(mine) - 1);
+        painter.drawEllipse(f.center(), f.width() * 0.85, f.width() * 0.85);
+    }
+}
+
+void WapiView::drawFitted(QPainter &painter, const QRectF &box, int flags, const QString &text, qreal smallest) const
+{
+    painter.setFont(fittedFont(painter.font(), text, box.width(), smallest));
+    const QString shown = QFontMetricsF(painter.font()).elidedText(text, Qt::ElideRight, box.width());
+    if (shown != text)
+        cut_.append({box, text});
+    painter.drawText(box, flags, shown);
+}
+
+QStringList WapiView::cutTexts() const
+{
+    QStringList texts;
+    for (const CutText &cut : cut_)
+        texts << cut.text;
+    return texts;
 }
 
 QRectF WapiView::bagCard() const

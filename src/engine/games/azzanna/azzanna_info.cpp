@@ -49,7 +49,7 @@ GameInfo makeAzzannaInfo()
 
     info.options = {players, extra, trees};
 
-    info.validate = [](const Options &options) -> std::string {
+    info.validate = [](const Options &options) -> Message {
         std::uint64_t mask = 0;
         return parseTrees(options.at("trees"), mask);
     };

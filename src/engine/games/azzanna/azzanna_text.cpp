@@ -57,10 +57,11 @@ int parseCell(std::string_view text)
     return cellIndex(text[0] - 'a', text[1] - '1');
 }
 
-std::string parseTrees(std::string_view text, std::uint64_t &mask)
+Message parseTrees(std::string_view text, std::uint64_t &mask)
 {
-    const std::string problem = "option trees takes six distinct cells (a1 to h8) joined by "
-                                "commas, such as ";
+    // Every error quotes the default layout first.
+    const std::string problem = std::string("option trees takes six distinct cells (a1 to h8) joined by "
+                                            "commas, such as ") + kDefaultTrees;
     std::uint64_t cells = 0;
     int count = 0;
     std::size_t start = 0;
@@ -71,15 +72,18 @@ std::string parseTrees(std::string_view text, std::uint64_t &mask)
         const std::string_view word = text.substr(start, end - start);
         const int cell = parseCell(word);
         if (cell < 0)
-            return problem + kDefaultTrees + "; '" + excerpt(word) + "' is not a cell";
+            return {"azzanna.trees-not-cell", {kDefaultTrees, excerpt(word)},
+                    problem + "; '" + excerpt(word) + "' is not a cell"};
         if (cells & bit(cell))
-            return problem + kDefaultTrees + "; " + excerpt(word) + " is given twice";
+            return {"azzanna.trees-twice", {kDefaultTrees, excerpt(word)},
+                    problem + "; " + excerpt(word) + " is given twice"};
         cells |= bit(cell);
         ++count;
         start = end + 1;
     }
     if (count != kTrees)
-        return problem + kDefaultTrees + "; " + std::to_string(count) + " given";
+        return {"azzanna.trees-count", {kDefaultTrees, std::to_string(count)},
+                problem + "; " + std::to_string(count) + " given"};
     mask = cells;
     return {};
 }

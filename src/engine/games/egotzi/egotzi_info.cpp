@@ -60,12 +60,15 @@ GameInfo makeEgotziInfo()
 
     info.options = {size, variant, pie, komi};
 
-    info.validate = [](const Options &options) -> std::string {
+    // egotzi.komi-limit: the largest komi, the board's side.
+    info.validate = [](const Options &options) -> Message {
         const int side = integerOption(options, "size");
         const int limit = 2 * side * side;
         if (integerOption(options, "komi") > limit)
-            return "option komi takes at most " + std::to_string(limit) + " (2 x size x size) on a "
-                + std::to_string(side) + "x" + std::to_string(side) + " board";
+            return {"egotzi.komi-limit",
+                    {std::to_string(limit), std::to_string(side)},
+                    "option komi takes at most " + std::to_string(limit) + " (2 x size x size) on a "
+                        + std::to_string(side) + "x" + std::to_string(side) + " board"};
         return {};
     };
     info.create = [](const Options &options) -> std::unique_ptr<State> {
