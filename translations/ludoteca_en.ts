@@ -95,4 +95,166 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>ludoteca::app::azzanna::AzzannaPresentation</name>
+    <message numerus="yes">
+        <location filename="../src/app/views/azzanna/azzanna_presentation.cpp" line="+112"/>
+        <source>The Pack wins with %n pumpkin(s) left in the field!</source>
+        <translation>
+            <numerusform>The Pack wins with %n pumpkin left in the field!</numerusform>
+            <numerusform>The Pack wins with %n pumpkins left in the field!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1&apos;s pigs ate %n pumpkin(s).</source>
+        <translation>
+            <numerusform>%1&apos;s pigs ate %n pumpkin.</numerusform>
+            <numerusform>%1&apos;s pigs ate %n pumpkins.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Every pumpkin is planted and %n still growing: the Farmer wins!</source>
+        <translation>
+            <numerusform>Every pumpkin is planted and %n still growing: the Farmer wins!</numerusform>
+            <numerusform>Every pumpkin is planted and %n still growing: the Farmer wins!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1&apos;s pigs ate %n vegetable(s).</source>
+        <translation>
+            <numerusform>%1&apos;s pigs ate %n vegetable.</numerusform>
+            <numerusform>%1&apos;s pigs ate %n vegetables.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>The broccoli farmer is out: the pumpkin farmer wins with %n pumpkin(s) in the field!</source>
+        <translation>
+            <numerusform>The broccoli farmer is out: the pumpkin farmer wins with %n pumpkin in the field!</numerusform>
+            <numerusform>The broccoli farmer is out: the pumpkin farmer wins with %n pumpkins in the field!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>The pumpkin farmer is out: the broccoli farmer wins with %n broccoli in the field!</source>
+        <translation>
+            <numerusform>The pumpkin farmer is out: the broccoli farmer wins with %n broccoli in the field!</numerusform>
+            <numerusform>The pumpkin farmer is out: the broccoli farmer wins with %n broccoli in the field!</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ludoteca::app::circular_chess::CircularChessPresentation</name>
+    <message numerus="yes">
+        <location filename="../src/app/views/circular_chess/circular_chess_presentation.cpp" line="+96"/>
+        <source>%1 wins with %n point(s).</source>
+        <translation>
+            <numerusform>%1 wins with %n point.</numerusform>
+            <numerusform>%1 wins with %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 share the win with %n point(s) each.</source>
+        <translation>
+            <numerusform>%1 share the win with %n point each.</numerusform>
+            <numerusform>%1 share the win with %n points each.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%1 hunted %2: %3 of %n capture(s) counted.</source>
+        <translation>
+            <numerusform>%1 hunted %2: %3 of %n capture counted.</numerusform>
+            <numerusform>%1 hunted %2: %3 of %n captures counted.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ludoteca::app::circular_chess::CircularChessView</name>
+    <message numerus="yes">
+        <location filename="../src/app/views/circular_chess/circular_chess_view.cpp" line="+389"/>
+        <source>%n card(s) left</source>
+        <translation>
+            <numerusform>%n card left</numerusform>
+            <numerusform>%n cards left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+56"/>
+        <source>%n turn(s) without a draw or capture; the game ends at %1.</source>
+        <translation>
+            <numerusform>%n turn without a draw or capture; the game ends at %1.</numerusform>
+            <numerusform>%n turns without a draw or capture; the game ends at %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ludoteca::app::egotzi::EgotziPresentation</name>
+    <message numerus="yes">
+        <location filename="../src/app/views/egotzi/egotzi_presentation.cpp" line="+100"/>
+        <source>%1 wins: after the equal groups cancel in pairs, the largest group left has %n stone(s).</source>
+        <translation>
+            <numerusform>%1 wins: after the equal groups cancel in pairs, the largest group left has %n stone.</numerusform>
+            <numerusform>%1 wins: after the equal groups cancel in pairs, the largest group left has %n stones.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ludoteca::app::wangzi::WangziPresentation</name>
+    <message numerus="yes">
+        <location filename="../src/app/views/wangzi/wangzi_presentation.cpp" line="+62"/>
+        <source>%1 (White) scores %2 with %n territory cell(s).</source>
+        <translation>
+            <numerusform>%1 (White) scores %2 with %n territory cell.</numerusform>
+            <numerusform>%1 (White) scores %2 with %n territory cells.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 (Black) scores %2 with %n territory cell(s).</source>
+        <translation>
+            <numerusform>%1 (Black) scores %2 with %n territory cell.</numerusform>
+            <numerusform>%1 (Black) scores %2 with %n territory cells.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n captured Prince(s) add %1.</source>
+        <translation>
+            <numerusform>%n captured Prince adds %1.</numerusform>
+            <numerusform>%n captured Princes add %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n Prince(s) left on black tiles add %1.</source>
+        <translation>
+            <numerusform>%n Prince left on black tiles adds %1.</numerusform>
+            <numerusform>%n Princes left on black tiles add %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n Prince(s) left on white tiles add %1.</source>
+        <translation>
+            <numerusform>%n Prince left on white tiles adds %1.</numerusform>
+            <numerusform>%n Princes left on white tiles add %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ludoteca::app::wapi::WapiView</name>
+    <message numerus="yes">
+        <location filename="../src/app/views/wapi/wapi_view_paint.cpp" line="+537"/>
+        <source>In the bag: %n tile(s)</source>
+        <translation>
+            <numerusform>In the bag: %n tile</numerusform>
+            <numerusform>In the bag: %n tiles</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

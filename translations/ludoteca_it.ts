@@ -12,7 +12,7 @@
 <context>
     <name>CircularChessPieces</name>
     <message>
-        <location filename="../src/app/views/circular_chess/circular_chess_pieces.cpp" line="+64"/>
+        <location filename="../src/app/views/circular_chess/circular_chess_pieces.cpp" line="+62"/>
         <source>white pawn</source>
         <translation>pedone bianco</translation>
     </message>
@@ -522,7 +522,7 @@
 <context>
     <name>Language</name>
     <message>
-        <location filename="../src/app/i18n/language.cpp" line="+101"/>
+        <location filename="../src/app/i18n/language.cpp" line="+106"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
@@ -545,64 +545,12 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../src/app/views/azzanna/azzanna_view.cpp" line="+52"/>
-        <source>Pack</source>
-        <translation>Branco</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Pumpkins</source>
-        <translation>Zucche</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Broccoli</source>
-        <translation>Broccoli</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>pumpkin</source>
-        <translation>zucca</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>pumpkins</source>
-        <translation>zucche</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source> broccoli</source>
-        <translation> broccoli</translation>
-    </message>
-    <message>
-        <location filename="../src/app/views/circular_chess/circular_chess_view.cpp" line="+52"/>
-        <source>1 point</source>
-        <translation>1 punto</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 points</source>
-        <translation>%1 punti</translation>
-    </message>
-    <message>
         <location filename="../src/app/views/egotzi/egotzi_komi_step.cpp" line="+17"/>
         <source>Player %1</source>
         <translation>Giocatore %1</translation>
     </message>
     <message>
-        <location filename="../src/app/views/egotzi/egotzi_view.cpp" line="+33"/>
-        <location filename="../src/app/views/wangzi/wangzi_view.cpp" line="+34"/>
-        <source>White</source>
-        <translation>Bianco</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location filename="../src/app/views/wangzi/wangzi_view.cpp" line="+0"/>
-        <source>Black</source>
-        <translation>Nero</translation>
-    </message>
-    <message>
-        <location filename="../src/app/views/wangzi/wangzi_view.cpp" line="+25"/>
+        <location filename="../src/app/views/wangzi/wangzi_view.cpp" line="+54"/>
         <source>Flip (F)</source>
         <translation>Gira (F)</translation>
     </message>
@@ -1353,203 +1301,27 @@
     </message>
 </context>
 <context>
-    <name>ludoteca::app::AzzannaView</name>
+    <name>ludoteca::app::ActionStrip</name>
     <message>
-        <location filename="../src/app/views/azzanna/azzanna_view.cpp" line="+33"/>
-        <source>Pass (no cell is allowed)</source>
-        <translation>Passa (nessuna casella ammessa)</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <location line="+12"/>
-        <location line="+5"/>
-        <location line="+2"/>
-        <location line="+12"/>
-        <source>pumpkin</source>
-        <translation>una zucca</translation>
-    </message>
-    <message>
-        <location line="-31"/>
-        <location line="+12"/>
-        <location line="+19"/>
-        <source>broccoli</source>
-        <translation>un broccolo</translation>
-    </message>
-    <message>
-        <location line="-28"/>
-        <source>Place pig %1 of %2 on an empty cell.</source>
-        <translation>Piazza il maiale %1 di %2 su una casella vuota.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Place pumpkin %1 of %2 on an empty cell.</source>
-        <translation>Pianta la zucca %1 di %2 su una casella vuota.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+19"/>
-        <source>No cell is open to your %1: pass.</source>
-        <translation>Non c&apos;è posto per %1: passa.</translation>
-    </message>
-    <message>
-        <location line="-18"/>
-        <source>Place a %1 (%2 of 5), not next to a %3.</source>
-        <translation>Pianta %1 (%2 di 5), non accanto a %3.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Your pigs bite (if they wait, press Enter or click a pig and its %1).</source>
-        <translation>I tuoi maiali azzannano (se aspettano, premi Invio o fai clic su un maiale e poi su %1 accanto a lui).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+2"/>
-        <source>vegetable</source>
-        <translation>una verdura</translation>
-    </message>
-    <message>
-        <location line="-1"/>
-        <source>Choose who bites what: click a hungry pig, then the %1 it eats.</source>
-        <translation>Scegli chi azzanna che cosa: fai clic su un maiale affamato, poi su %1 da fargli mangiare.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Run! Press an arrow key, click an arrow beside the field, or drag across it.</source>
-        <translation>Corri! Premi un tasto freccia, fai clic su una freccia accanto al campo oppure trascina sul campo.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Place a pumpkin on an empty cell (%1 in hand).</source>
-        <translation>Pianta una zucca su una casella vuota (ne hai ancora %1).</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Place a %1 (%2 in hand), not next to a %3.</source>
-        <translation>Pianta %1 (ne hai ancora %2), non accanto a %3.</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>%1 left — the Pack wins! %2&apos;s pigs ate %3.</source>
-        <translation>%1 nel campo — vince il Branco! I maiali di %2 ne hanno mangiate %3.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Every pumpkin is planted and %1 still growing — the Farmer wins! Well kept, %2.</source>
-        <translation>Tutte le zucche sono piantate e %1 — vince il Contadino! Campo ben custodito, %2.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>1 is</source>
-        <translation>ne cresce ancora una</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 are</source>
-        <translation>ne crescono ancora %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Both farmers are out — the Pack wins! %1&apos;s pigs ate %2 vegetables.</source>
-        <translation>Tutti e due i Contadini sono eliminati — vince il Branco! I maiali di %1 hanno mangiato %2 verdure.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>The last pumpkin is planted</source>
-        <translation>È stata piantata l&apos;ultima zucca</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The last broccoli is planted</source>
-        <translation>È stato piantato l&apos;ultimo broccolo</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Nobody can plant any more</source>
-        <translation>Nessuno può più piantare</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+5"/>
-        <source>the pumpkin farmer</source>
-        <translation>il Contadino delle zucche</translation>
-    </message>
-    <message>
-        <location line="-5"/>
-        <location line="+5"/>
-        <source>the broccoli farmer</source>
-        <translation>il Contadino dei broccoli</translation>
-    </message>
-    <message>
-        <location line="-1"/>
-        <source>%1 and %2 is out — %3 wins with %4 in the field! Well grown, %5.</source>
-        <translation>%1 e %2 è eliminato — vince %3 con %4 verdure nel campo! Bel raccolto, %5.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 against %2</source>
-        <translation>%1 contro %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source> (a tie goes to broccoli)</source>
-        <translation> (in parità vincono i broccoli)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1: %2 — %3 wins%4! Well grown, %5.</source>
-        <translation>%1: %2 — vince %3%4! Bel raccolto, %5.</translation>
-    </message>
-    <message>
-        <location line="+438"/>
-        <source>%1 eaten</source>
-        <translation>Mangiate: %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>out of the game</source>
-        <translation>fuori gioco</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 in hand · %2 planted</source>
-        <translation>%1 da piantare · %2 nel campo</translation>
+        <location filename="../src/app/ui/action_strip.cpp" line="+70"/>
+        <source>The computer suggests this</source>
+        <translation>Il computer suggerisce questa scelta</translation>
     </message>
 </context>
 <context>
     <name>ludoteca::app::BoardView</name>
     <message>
-        <location filename="../src/app/views/board_view.cpp" line="+102"/>
-        <source>Choose your move on the board.</source>
-        <translation>Scegli la tua mossa sulla plancia.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <location line="+199"/>
+        <location filename="../src/app/views/board_view.cpp" line="+275"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <location line="-197"/>
-        <source>The game is a draw.</source>
-        <translation>La partita è patta.</translation>
+        <location line="-2"/>
+        <source>This is an earlier position: go back to the game to play.</source>
+        <translation>Questa è una posizione precedente: torna alla partita per giocare.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1 wins.</source>
-        <translation>Vince %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 share the win.</source>
-        <translation>%1 si dividono la vittoria.</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source> and </source>
-        <translation> e </translation>
-    </message>
-    <message>
-        <location line="+85"/>
+        <location line="-106"/>
         <source>Expected line: %1</source>
         <translation>Seguito previsto: %1</translation>
     </message>
@@ -1559,12 +1331,7 @@
         <translation>%1%</translation>
     </message>
     <message>
-        <location line="+69"/>
-        <source>This is an earlier position: go back to the game to play.</source>
-        <translation>Questa è una posizione precedente: torna alla partita per giocare.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+74"/>
         <source>Wait: it is not a person&apos;s turn.</source>
         <translation>Aspetta: non è il turno di una persona.</translation>
     </message>
@@ -1572,336 +1339,6 @@
         <location line="+1"/>
         <source>That is not a move here.</source>
         <translation>Qui questa non è una mossa valida.</translation>
-    </message>
-</context>
-<context>
-    <name>ludoteca::app::CircularChessView</name>
-    <message>
-        <location filename="../src/app/views/circular_chess/circular_chess_view.cpp" line="-17"/>
-        <source>Red</source>
-        <translation>Rosso</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Blue</source>
-        <translation>Blu</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Green</source>
-        <translation>Verde</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Amber</source>
-        <translation>Ambra</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Purple</source>
-        <translation>Viola</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Teal</source>
-        <translation>Verde acqua</translation>
-    </message>
-    <message>
-        <location line="+26"/>
-        <source>Draw a card  (D)</source>
-        <translation>Pesca una carta  (D)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Draw the top card: its piece enters the cell of its number</source>
-        <translation>Pesca la prima carta del mazzo: il suo pezzo entra nella casa con il suo numero</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Show my objective</source>
-        <translation>Mostra il mio obiettivo</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Only the player to move should look (O); it hides again when the turn passes</source>
-        <translation>Deve guardare solo il giocatore di turno (O); si nasconde di nuovo appena il turno passa</translation>
-    </message>
-    <message>
-        <location line="+61"/>
-        <source>Draw a card</source>
-        <translation>Pesca una carta</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Click any piece to move it, or draw a card from the deck.</source>
-        <translation>Fai clic su un pezzo qualsiasi per muoverlo, oppure pesca una carta dal mazzo.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The deck is empty: click any piece to move it.</source>
-        <translation>Il mazzo è vuoto: fai clic su un pezzo qualsiasi per muoverlo.</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source> and </source>
-        <translation> e </translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Nobody caught their quarry: %1 share the win.</source>
-        <translation>Nessuno ha catturato la propria preda: %1 si dividono la vittoria.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 wins with %2.</source>
-        <translation>%1 vince con %2.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 share the win with %2 each.</source>
-        <translation>%1 si dividono la vittoria con %2 ciascuno.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>%1 of 1 capture</source>
-        <translation>%1 su 1 presa</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 of %2 captures</source>
-        <translation>%1 su %2 prese</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 hunted %2 (%3)</source>
-        <translation>%1 cacciava %2 (%3)</translation>
-    </message>
-    <message>
-        <location line="+161"/>
-        <source>Deal the objectives</source>
-        <translation>Distribuisci gli obiettivi</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Turn the card over</source>
-        <translation>Scopri la carta</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Hide my objective  (O)</source>
-        <translation>Nascondi il mio obiettivo  (O)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Show my objective  (O)</source>
-        <translation>Mostra il mio obiettivo  (O)</translation>
-    </message>
-    <message>
-        <location line="+129"/>
-        <source>1 card left</source>
-        <translation>1 carta rimasta</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 cards left</source>
-        <translation>%1 carte rimaste</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>No card drawn yet</source>
-        <translation>Nessuna carta pescata finora</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Each card brings its piece to the cell of its number.</source>
-        <translation>Ogni carta porta il suo pezzo nella casa con il suo numero.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>(%1) A %2 for cell %3, which was taken: discarded.</source>
-        <translation>(%1) La casa %3 era occupata: carta scartata (%2).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>(%1) A %2 entered cell %3.</source>
-        <translation>(%1) Entra nella casa %3: %2.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>%1 hunted %2</source>
-        <translation>%1 cacciava %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+6"/>
-        <source>The objectives are being dealt face down.</source>
-        <translation>Gli obiettivi vengono distribuiti coperti.</translation>
-    </message>
-    <message>
-        <location line="-5"/>
-        <source>Revealed: %1.</source>
-        <translation>Obiettivi svelati: %1.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Keep it secret: show it while nobody else looks.</source>
-        <translation>Tienilo segreto: mostralo mentre nessun altro guarda.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Every objective is secret until the end.</source>
-        <translation>Ogni obiettivo resta segreto fino alla fine.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 hunts %2 (card %3, %4).</source>
-        <translation>Obiettivo di %1: %2 (carta %3, %4).</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>1 turn without a draw or capture</source>
-        <translation>1 turno senza pescate né prese</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 turns without a draw or capture</source>
-        <translation>%1 turni senza pescate né prese</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>; the game ends at %1.</source>
-        <translation>; la partita finisce a %1.</translation>
-    </message>
-    <message>
-        <location filename="../src/app/views/circular_chess/circular_chess_view_paint.cpp" line="+261"/>
-        <source>Objective</source>
-        <translation>Obiettivo</translation>
-    </message>
-    <message>
-        <location line="+116"/>
-        <source>DISCARDED</source>
-        <translation>SCARTATA</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Captures and scores</source>
-        <translation>Prese e punteggi</translation>
-    </message>
-    <message>
-        <location line="+57"/>
-        <source>no captures</source>
-        <translation>nessuna presa</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>no captures yet</source>
-        <translation>ancora nessuna presa</translation>
-    </message>
-</context>
-<context>
-    <name>ludoteca::app::EgotziKomiStep</name>
-    <message>
-        <location filename="../src/app/views/egotzi/egotzi_komi_step.cpp" line="+21"/>
-        <source>Komi</source>
-        <translation>Komi</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; names the komi: the points White adds to its score at the end.&lt;/p&gt;&lt;p&gt;Then &lt;b&gt;%2&lt;/b&gt; chooses a colour, so name the komi that makes both colours equally good to you.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; stabilisce il komi: i punti che il Bianco aggiunge al suo punteggio alla fine.&lt;/p&gt;&lt;p&gt;Poi &lt;b&gt;%2&lt;/b&gt; sceglie un colore: stabilisci quindi il komi che per te rende i due colori ugualmente buoni.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source> points</source>
-        <translation> punti</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The komi is an even number.</source>
-        <translation>Il komi è un numero pari.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Name this komi</source>
-        <translation>Stabilisci questo komi</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Komi for White:</source>
-        <translation>Komi per il Bianco:</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>Play &amp;Black</source>
-        <translation>Gioca con il &amp;Nero</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Black moves first</source>
-        <translation>Il Nero muove per primo</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Play &amp;White</source>
-        <translation>Gioca con il &amp;Bianco</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>White moves second and adds the komi</source>
-        <translation>Il Bianco muove per secondo e aggiunge il komi</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Cancel</source>
-        <translation>Annulla</translation>
-    </message>
-    <message>
-        <location line="+22"/>
-        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; named a komi of &lt;b&gt;%2&lt;/b&gt; points for White.&lt;/p&gt;&lt;p&gt;&lt;b&gt;%3&lt;/b&gt;, choose your colour: Black moves first, White adds %2 points at the end.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; ha stabilito un komi di &lt;b&gt;%2&lt;/b&gt; punti per il Bianco.&lt;/p&gt;&lt;p&gt;&lt;b&gt;%3&lt;/b&gt;, scegli il tuo colore: il Nero muove per primo, il Bianco aggiunge %2 punti alla fine.&lt;/p&gt;</translation>
-    </message>
-</context>
-<context>
-    <name>ludoteca::app::EgotziView</name>
-    <message>
-        <location filename="../src/app/views/egotzi/egotzi_view.cpp" line="+49"/>
-        <source>Swap colours</source>
-        <translation>Scambia i colori</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Place a %1 stone on an empty square; its neighbours are pushed away.</source>
-        <translation>Metti una pietra del %1 su una casella vuota; le sue vicine vengono spinte via.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Or swap colours (pie rule) and keep the first stone.</source>
-        <translation>Oppure scambia i colori (regola della torta) e prenditi la prima pietra.</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>A draw: both colours score %1.</source>
-        <translation>Patta: tutti e due i colori totalizzano %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 wins, %2 to %3 (sums of squared group sizes%4).</source>
-        <translation>Vince %1, %2 a %3 (somme dei quadrati delle grandezze dei gruppi%4).</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>, komi %1 for White</source>
-        <translation>, komi di %1 per il Bianco</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Every group was paired off and removed; %1 wins because the last stone was placed by the opponent.</source>
-        <translation>Tutti i gruppi si sono annullati a coppie e sono stati tolti; vince %1 perché l&apos;ultima pietra l&apos;ha messa l&apos;avversario.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 wins: after the equal groups cancel in pairs, the largest group left has %2 stones.</source>
-        <translation>Vince %1: dopo che i gruppi uguali si sono annullati a coppie, il gruppo più grande rimasto ha grandezza %2.</translation>
     </message>
 </context>
 <context>
@@ -1951,7 +1388,7 @@
 <context>
     <name>ludoteca::app::GamePage</name>
     <message>
-        <location filename="../src/app/ui/game_page.cpp" line="+36"/>
+        <location filename="../src/app/ui/game_page.cpp" line="+38"/>
         <source>Review Game</source>
         <translation>Rivedi la partita</translation>
     </message>
@@ -1961,9 +1398,42 @@
         <translation>Salva con nome…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+16"/>
         <source>This game could not be kept on disk (%1). Ludoteca tries again after every move; use Save As to keep it in a file of your choice.</source>
         <translation>Non è stato possibile conservare questa partita sul disco (%1). Ludoteca riprova dopo ogni mossa; usa Salva con nome per tenerla in un file a tua scelta.</translation>
+    </message>
+</context>
+<context>
+    <name>ludoteca::app::GamePresentation</name>
+    <message>
+        <location filename="../src/app/views/game_presentation.cpp" line="+61"/>
+        <source>Let chance decide</source>
+        <translation>Lascia decidere al caso</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose your move on the board.</source>
+        <translation>Scegli la tua mossa sulla plancia.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is a draw.</source>
+        <translation>La partita è patta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wins.</source>
+        <translation>Vince %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 share the win.</source>
+        <translation>%1 si dividono la vittoria.</translation>
     </message>
 </context>
 <context>
@@ -2541,18 +2011,18 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::SidePanel</name>
     <message>
-        <location filename="../src/app/ui/side_panel.cpp" line="+99"/>
+        <location filename="../src/app/ui/side_panel.cpp" line="+100"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
         <location line="+14"/>
-        <location line="+218"/>
+        <location line="+222"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-220"/>
         <source>Stop the computer players (they resume when you press again)</source>
         <translation>Ferma i giocatori del computer (riprendono quando premi di nuovo)</translation>
     </message>
@@ -2582,7 +2052,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Lento</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+12"/>
         <source>Moves</source>
         <translation>Mosse</translation>
     </message>
@@ -2592,7 +2062,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Torna alla partita</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+60"/>
         <source>%1: %2</source>
         <comment>an option and its value</comment>
         <translation>%1: %2</translation>
@@ -2658,7 +2128,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Cerco un suggerimento…</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>%1 (%2%)</source>
         <translation>%1 (%2%)</translation>
     </message>
@@ -2684,13 +2154,13 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>winner</source>
         <comment>a seat that won the game</comment>
         <translation>ha vinto</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Kept secret until the end of the game</source>
         <translation>Segreto fino alla fine della partita</translation>
     </message>
@@ -2710,7 +2180,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Riprendi</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+34"/>
         <source>%1: %2</source>
         <comment>a player&apos;s name and their move</comment>
         <translation>%1: %2</translation>
@@ -2720,61 +2190,649 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <source>Start</source>
         <translation>Inizia</translation>
     </message>
+</context>
+<context>
+    <name>ludoteca::app::azzanna::AzzannaPresentation</name>
     <message>
-        <location line="+31"/>
-        <source>Let chance decide</source>
-        <translation>Lascia decidere al caso</translation>
+        <location filename="../src/app/views/azzanna/azzanna_presentation.cpp" line="+35"/>
+        <source>Pack</source>
+        <translation>Branco</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pumpkins</source>
+        <translation>Zucche</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Broccoli</source>
+        <translation>Broccoli</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Pass (no cell is allowed)</source>
+        <translation>Passa (nessuna casella ammessa)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Place pig %1 of %2 on an empty cell.</source>
+        <translation>Piazza il maiale %1 di %2 su una casella vuota.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Place pumpkin %1 of %2 on an empty cell.</source>
+        <translation>Pianta la zucca %1 di %2 su una casella vuota.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+20"/>
+        <source>No cell is open to your pumpkins: pass.</source>
+        <translation>Nessuna casella è libera per le tue zucche: passa.</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <location line="+20"/>
+        <source>No cell is open to your broccoli: pass.</source>
+        <translation>Nessuna casella è libera per i tuoi broccoli: passa.</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>Place a pumpkin (%1 of 5), not next to a broccoli.</source>
+        <translation>Pianta una zucca (%1 di 5), non accanto a un broccolo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place a broccoli (%1 of 5), not next to a pumpkin.</source>
+        <translation>Pianta un broccolo (%1 di 5), non accanto a una zucca.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your pigs bite (if they wait, press Enter or click a pig and its pumpkin).</source>
+        <translation>I tuoi maiali azzannano (se aspettano, premi Invio o fai clic su un maiale e poi sulla sua zucca).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose who bites what: click a hungry pig, then the pumpkin it eats.</source>
+        <translation>Scegli chi azzanna che cosa: fai clic su un maiale affamato, poi sulla zucca da fargli mangiare.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your pigs bite (if they wait, press Enter or click a pig and its vegetable).</source>
+        <translation>I tuoi maiali azzannano (se aspettano, premi Invio o fai clic su un maiale e poi sulla sua verdura).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose who bites what: click a hungry pig, then the vegetable it eats.</source>
+        <translation>Scegli chi azzanna che cosa: fai clic su un maiale affamato, poi sulla verdura da fargli mangiare.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Run! Press an arrow key, click an arrow beside the field, or drag across it.</source>
+        <translation>Corri! Premi un tasto freccia, fai clic su una freccia accanto al campo oppure trascina sul campo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Place a pumpkin on an empty cell (%1 in hand).</source>
+        <translation>Pianta una zucca su una casella vuota (ne hai ancora %1).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Place a pumpkin (%1 in hand), not next to a broccoli.</source>
+        <translation>Pianta una zucca (ne hai ancora %1), non accanto a un broccolo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place a broccoli (%1 in hand), not next to a pumpkin.</source>
+        <translation>Pianta un broccolo (ne hai ancora %1), non accanto a una zucca.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>The Pack wins with %n pumpkin(s) left in the field!</source>
+        <translation>
+            <numerusform>Vince il Branco con %n zucca rimasta nel campo!</numerusform>
+            <numerusform>Vince il Branco con %n zucche rimaste nel campo!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1&apos;s pigs ate %n pumpkin(s).</source>
+        <translation>
+            <numerusform>I maiali di %1 hanno mangiato %n zucca.</numerusform>
+            <numerusform>I maiali di %1 hanno mangiato %n zucche.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Every pumpkin is planted and %n still growing: the Farmer wins!</source>
+        <translation>
+            <numerusform>Tutte le zucche sono piantate e %n cresce ancora: vince il Contadino!</numerusform>
+            <numerusform>Tutte le zucche sono piantate e %n crescono ancora: vince il Contadino!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Well kept, %1.</source>
+        <translation>Campo ben custodito, %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Both farmers are out: the Pack wins!</source>
+        <translation>Tutti e due i Contadini sono eliminati: vince il Branco!</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1&apos;s pigs ate %n vegetable(s).</source>
+        <translation>
+            <numerusform>I maiali di %1 hanno mangiato %n verdura.</numerusform>
+            <numerusform>I maiali di %1 hanno mangiato %n verdure.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The last pumpkin is planted.</source>
+        <translation>È stata piantata l&apos;ultima zucca.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last broccoli is planted.</source>
+        <translation>È stato piantato l&apos;ultimo broccolo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody can plant any more.</source>
+        <translation>Nessuno può più piantare.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>The broccoli farmer is out: the pumpkin farmer wins with %n pumpkin(s) in the field!</source>
+        <translation>
+            <numerusform>Il Contadino dei broccoli è eliminato: vince il Contadino delle zucche con %n zucca nel campo!</numerusform>
+            <numerusform>Il Contadino dei broccoli è eliminato: vince il Contadino delle zucche con %n zucche nel campo!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>The pumpkin farmer is out: the broccoli farmer wins with %n broccoli in the field!</source>
+        <translation>
+            <numerusform>Il Contadino delle zucche è eliminato: vince il Contadino dei broccoli con %n broccolo nel campo!</numerusform>
+            <numerusform>Il Contadino delle zucche è eliminato: vince il Contadino dei broccoli con %n broccoli nel campo!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pumpkins in the field: %1; broccoli in the field: %2.</source>
+        <translation>Zucche nel campo: %1; broccoli nel campo: %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The pumpkin farmer wins!</source>
+        <translation>Vince il Contadino delle zucche!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A tie goes to broccoli: the broccoli farmer wins!</source>
+        <translation>In parità vincono i broccoli: vince il Contadino dei broccoli!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The broccoli farmer wins!</source>
+        <translation>Vince il Contadino dei broccoli!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Well grown, %1.</source>
+        <translation>Bel raccolto, %1.</translation>
     </message>
 </context>
 <context>
-    <name>ludoteca::app::WangziView</name>
+    <name>ludoteca::app::azzanna::AzzannaView</name>
     <message>
-        <location filename="../src/app/views/wangzi/wangzi_view.cpp" line="+47"/>
+        <location filename="../src/app/views/azzanna/azzanna_view.cpp" line="+498"/>
+        <source>%1 eaten</source>
+        <translation>Mangiate: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>out of the game</source>
+        <translation>fuori gioco</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 in hand · %2 planted</source>
+        <translation>%1 da piantare · %2 nel campo</translation>
+    </message>
+</context>
+<context>
+    <name>ludoteca::app::azzanna::TreeLayoutEditor</name>
+    <message>
+        <location filename="../src/app/views/azzanna/tree_layout_editor.cpp" line="+175"/>
+        <source>Drag a tree to another cell, or click a tree and then a cell.</source>
+        <translation>Trascina un albero su un&apos;altra casella, oppure fai clic su un albero e poi su una casella.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Usual layout</source>
+        <translation>Disposizione consueta</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>The text is not six cells yet; the picture waits for it.</source>
+        <translation>Il testo non indica ancora sei caselle; il disegno lo aspetta.</translation>
+    </message>
+</context>
+<context>
+    <name>ludoteca::app::circular_chess::CircularChessPresentation</name>
+    <message>
+        <location filename="../src/app/views/circular_chess/circular_chess_presentation.cpp" line="+48"/>
+        <source>Red</source>
+        <translation>Rosso</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Blue</source>
+        <translation>Blu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Amber</source>
+        <translation>Ambra</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Purple</source>
+        <translation>Viola</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Teal</source>
+        <translation>Verde acqua</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Draw a card</source>
+        <translation>Pesca una carta</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Deal the objectives</source>
+        <translation>Distribuisci gli obiettivi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn the card over</source>
+        <translation>Scopri la carta</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Click any piece to move it, or draw a card from the deck.</source>
+        <translation>Fai clic su un pezzo qualsiasi per muoverlo, oppure pesca una carta dal mazzo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deck is empty: click any piece to move it.</source>
+        <translation>Il mazzo è vuoto: fai clic su un pezzo qualsiasi per muoverlo.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Nobody caught their quarry: %1 share the win.</source>
+        <translation>Nessuno ha catturato la propria preda: %1 si dividono la vittoria.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 wins with %n point(s).</source>
+        <translation>
+            <numerusform>Vince %1 con %n punto.</numerusform>
+            <numerusform>Vince %1 con %n punti.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 share the win with %n point(s) each.</source>
+        <translation>
+            <numerusform>%1 si dividono la vittoria con %n punto a testa.</numerusform>
+            <numerusform>%1 si dividono la vittoria con %n punti a testa.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%1 hunted %2: %3 of %n capture(s) counted.</source>
+        <translation>
+            <numerusform>%1 cacciava %2: prese valide %3 su %n.</numerusform>
+            <numerusform>%1 cacciava %2: prese valide %3 su %n.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ludoteca::app::circular_chess::CircularChessView</name>
+    <message>
+        <location filename="../src/app/views/circular_chess/circular_chess_view.cpp" line="+50"/>
+        <source>Draw a card  (D)</source>
+        <translation>Pesca una carta  (D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw the top card: its piece enters the cell of its number</source>
+        <translation>Pesca la prima carta del mazzo: il suo pezzo entra nella casa con il suo numero</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show my objective</source>
+        <translation>Mostra il mio obiettivo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only the player to move should look (O); it hides again when the turn passes</source>
+        <translation>Deve guardare solo il giocatore di turno (O); si nasconde di nuovo appena il turno passa</translation>
+    </message>
+    <message>
+        <location line="+204"/>
+        <source>Hide my objective  (O)</source>
+        <translation>Nascondi il mio obiettivo  (O)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show my objective  (O)</source>
+        <translation>Mostra il mio obiettivo  (O)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+129"/>
+        <source>%n card(s) left</source>
+        <translation>
+            <numerusform>%n carta rimasta</numerusform>
+            <numerusform>%n carte rimaste</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No card drawn yet</source>
+        <translation>Nessuna carta pescata finora</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Each card brings its piece to the cell of its number.</source>
+        <translation>Ogni carta porta il suo pezzo nella casa con il suo numero.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>(%1) The card&apos;s piece: %2. Cell %3 was taken, so the card is discarded.</source>
+        <translation>(%1) Pezzo della carta: %2. La casa %3 era occupata, quindi la carta è scartata.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(%1) The card&apos;s piece: %2. It entered cell %3.</source>
+        <translation>(%1) Pezzo della carta: %2. È entrato nella casa %3.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 hunted %2</source>
+        <translation>%1 cacciava %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+6"/>
+        <source>The objectives are being dealt face down.</source>
+        <translation>Gli obiettivi vengono distribuiti coperti.</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Revealed: %1.</source>
+        <translation>Obiettivi svelati: %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Keep it secret: show it while nobody else looks.</source>
+        <translation>Tienilo segreto: mostralo mentre nessun altro guarda.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every objective is secret until the end.</source>
+        <translation>Ogni obiettivo resta segreto fino alla fine.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 hunts %2 (card %3, %4).</source>
+        <translation>Obiettivo di %1: %2 (carta %3, %4).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%n turn(s) without a draw or capture; the game ends at %1.</source>
+        <translation>
+            <numerusform>%n turno senza pescate né prese; la partita finisce a %1.</numerusform>
+            <numerusform>%n turni senza pescate né prese; la partita finisce a %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/app/views/circular_chess/circular_chess_view_paint.cpp" line="+260"/>
+        <source>Objective</source>
+        <translation>Obiettivo</translation>
+    </message>
+    <message>
+        <location line="+116"/>
+        <source>DISCARDED</source>
+        <translation>SCARTATA</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Captures and scores</source>
+        <translation>Prese e punteggi</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>no captures</source>
+        <translation>nessuna presa</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no captures yet</source>
+        <translation>ancora nessuna presa</translation>
+    </message>
+</context>
+<context>
+    <name>ludoteca::app::egotzi::EgotziKomiStep</name>
+    <message>
+        <location filename="../src/app/views/egotzi/egotzi_komi_step.cpp" line="+21"/>
+        <source>Komi</source>
+        <translation>Komi</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; names the komi: the points White adds to its score at the end.&lt;/p&gt;&lt;p&gt;Then &lt;b&gt;%2&lt;/b&gt; chooses a colour, so name the komi that makes both colours equally good to you.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; stabilisce il komi: i punti che il Bianco aggiunge al suo punteggio alla fine.&lt;/p&gt;&lt;p&gt;Poi &lt;b&gt;%2&lt;/b&gt; sceglie un colore: stabilisci quindi il komi che per te rende i due colori ugualmente buoni.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source> points</source>
+        <translation> punti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The komi is an even number.</source>
+        <translation>Il komi è un numero pari.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Name this komi</source>
+        <translation>Stabilisci questo komi</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Komi for White:</source>
+        <translation>Komi per il Bianco:</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Play &amp;Black</source>
+        <translation>Gioca con il &amp;Nero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black moves first</source>
+        <translation>Il Nero muove per primo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play &amp;White</source>
+        <translation>Gioca con il &amp;Bianco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White moves second and adds the komi</source>
+        <translation>Il Bianco muove per secondo e aggiunge il komi</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; named a komi of &lt;b&gt;%2&lt;/b&gt; points for White.&lt;/p&gt;&lt;p&gt;&lt;b&gt;%3&lt;/b&gt;, choose your colour: Black moves first, White adds %2 points at the end.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; ha stabilito un komi di &lt;b&gt;%2&lt;/b&gt; punti per il Bianco.&lt;/p&gt;&lt;p&gt;&lt;b&gt;%3&lt;/b&gt;, scegli il tuo colore: il Nero muove per primo, il Bianco aggiunge %2 punti alla fine.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ludoteca::app::egotzi::EgotziPresentation</name>
+    <message>
+        <location filename="../src/app/views/egotzi/egotzi_presentation.cpp" line="+47"/>
+        <source>White</source>
+        <translation>Bianco</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>Nero</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Swap colours</source>
+        <translation>Scambia i colori</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Place a white stone on an empty square; its neighbours are pushed away.</source>
+        <translation>Metti una pietra bianca su una casella vuota; le sue vicine vengono spinte via.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place a black stone on an empty square; its neighbours are pushed away.</source>
+        <translation>Metti una pietra nera su una casella vuota; le sue vicine vengono spinte via.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Or swap colours (pie rule) and keep the first stone.</source>
+        <translation>Oppure scambia i colori (regola della torta) e prenditi la prima pietra.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>A draw: both colours score %1.</source>
+        <translation>Patta: tutti e due i colori totalizzano %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wins, %2 to %3 (sums of squared group sizes, komi %4 for White).</source>
+        <translation>Vince %1, %2 a %3 (somme dei quadrati delle grandezze dei gruppi, komi di %4 per il Bianco).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 wins, %2 to %3 (sums of squared group sizes).</source>
+        <translation>Vince %1, %2 a %3 (somme dei quadrati delle grandezze dei gruppi).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Every group was paired off and removed; %1 wins because the last stone was placed by the opponent.</source>
+        <translation>Tutti i gruppi si sono annullati a coppie e sono stati tolti; vince %1 perché l&apos;ultima pietra l&apos;ha messa l&apos;avversario.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 wins: after the equal groups cancel in pairs, the largest group left has %n stone(s).</source>
+        <translation>
+            <numerusform>Vince %1: dopo che i gruppi uguali si sono annullati a coppie, il gruppo più grande rimasto ha %n pietra.</numerusform>
+            <numerusform>Vince %1: dopo che i gruppi uguali si sono annullati a coppie, il gruppo più grande rimasto ha %n pietre.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ludoteca::app::wangzi::WangziPresentation</name>
+    <message>
+        <location filename="../src/app/views/wangzi/wangzi_presentation.cpp" line="+38"/>
+        <source>White</source>
+        <translation>Bianco</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>Nero</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Click a Prince other than the barred one on %1, then the two cells it walks to (or one tile it flips).</source>
         <translation>Fai clic su un Principe diverso da quello barrato in %1, poi sulle due caselle in cui entra (o sulla tessera che gira).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Click a Prince, then the two cells it walks to (or one tile it flips).</source>
         <translation>Fai clic su un Principe, poi sulle due caselle in cui entra (o sulla tessera che gira).</translation>
     </message>
-    <message>
-        <location line="+11"/>
-        <source>1 Prince</source>
-        <translation>1 Principe</translation>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%1 (White) scores %2 with %n territory cell(s).</source>
+        <translation>
+            <numerusform>%1 (Bianco) fa %2 punti con %n casella di territorio.</numerusform>
+            <numerusform>%1 (Bianco) fa %2 punti con %n caselle di territorio.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 (Black) scores %2 with %n territory cell(s).</source>
+        <translation>
+            <numerusform>%1 (Nero) fa %2 punti con %n casella di territorio.</numerusform>
+            <numerusform>%1 (Nero) fa %2 punti con %n caselle di territorio.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n captured Prince(s) add %1.</source>
+        <translation>
+            <numerusform>%n Principe catturato aggiunge %1.</numerusform>
+            <numerusform>%n Principi catturati aggiungono %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n Prince(s) left on black tiles add %1.</source>
+        <translation>
+            <numerusform>%n Principe rimasto su tessere nere aggiunge %1.</numerusform>
+            <numerusform>%n Principi rimasti su tessere nere aggiungono %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n Prince(s) left on white tiles add %1.</source>
+        <translation>
+            <numerusform>%n Principe rimasto su tessere bianche aggiunge %1.</numerusform>
+            <numerusform>%n Principi rimasti su tessere bianche aggiungono %1.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>%1 Princes</source>
-        <translation>%1 Principi</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>%1 (%2) %3: %4 territory cells</source>
-        <translation>%1 (%2) %3: %4 per il territorio</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>, %1 for %2 captured</source>
-        <translation>, %1 per la cattura di %2</translation>
+        <location line="+13"/>
+        <source>A draw at %1 each.</source>
+        <translation>Partita patta, %1 a testa.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>, %1 for %2 left on %3 tiles</source>
-        <translation>, %1 per %2 sulle tessere del %3</translation>
+        <source>%1 wins, %2 to %3.</source>
+        <translation>Vince %1, %2 a %3.</translation>
     </message>
+</context>
+<context>
+    <name>ludoteca::app::wangzi::WangziView</name>
     <message>
-        <location line="+5"/>
-        <source>A draw at %1 each. %2</source>
-        <translation>Partita patta, %1 a testa. %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 wins, %2 to %3. %4</source>
-        <translation>Vince %1, %2 a %3. %4</translation>
-    </message>
-    <message>
-        <location line="+261"/>
+        <location filename="../src/app/views/wangzi/wangzi_view.cpp" line="+286"/>
         <source>Tile for %1:</source>
         <translation>Tessera per %1:</translation>
     </message>
@@ -2799,7 +2857,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Passa sopra la tessera e prosegui (P)</translation>
     </message>
     <message>
-        <location filename="../src/app/views/wangzi/wangzi_view_paint.cpp" line="+453"/>
+        <location filename="../src/app/views/wangzi/wangzi_view_paint.cpp" line="+451"/>
         <location line="+1"/>
         <source>White</source>
         <translation>Bianco</translation>
@@ -2822,74 +2880,24 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
     </message>
 </context>
 <context>
-    <name>ludoteca::app::WapiView</name>
+    <name>ludoteca::app::wapi::WapiPresentation</name>
     <message>
-        <location filename="../src/app/views/wapi/wapi_view.cpp" line="+61"/>
-        <source>Draw a tile  (D)</source>
-        <translation>Pesca una tessera  (D)</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Show what is left in the bag (B)</source>
-        <translation>Mostra che cosa resta nel sacchetto (B)</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Decimals</source>
-        <translation>Decimali</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Show shares as decimals instead of fractions</source>
-        <translation>Mostra le parti come decimali invece che come frazioni</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Draw tiles by hand</source>
-        <translation>Pesca le tessere a mano</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Wait for the Draw button instead of drawing every tile at once</source>
-        <translation>Aspetta il pulsante Pesca invece di pescare subito ogni tessera</translation>
-    </message>
-    <message>
-        <location line="+25"/>
-        <source>Totem  (T)</source>
-        <translation>Totem  (T)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>No  (N)</source>
-        <translation>No  (N)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Drive a totem into this mask (T or Enter)</source>
-        <translation>Pianta un totem su questa maschera (T o Invio)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Keep your totems (N or Escape)</source>
-        <translation>Tieni i tuoi totem (N o Esc)</translation>
-    </message>
-    <message>
-        <location line="+54"/>
+        <location filename="../src/app/views/wapi/wapi_presentation.cpp" line="+67"/>
         <source>Place a totem (T)</source>
         <translation>Pianta un totem (T)</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Place a totem on the %1 mask (T)</source>
-        <translation>Pianta un totem sulla maschera %1 (T)</translation>
+        <source>Place a totem on this mask: %1 (T)</source>
+        <translation>Pianta un totem su questa maschera: %1 (T)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>No totem this time (N)</source>
         <translation>Niente totem questa volta (N)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Drawn: silver %1</source>
         <translation>Pescato: argento %1</translation>
     </message>
@@ -2916,17 +2924,22 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>nessun totem</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+4"/>
+        <source>Draw a tile  (D)</source>
+        <translation>Pesca una tessera  (D)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Put the %1 coin into one of the lit mines: click it or press its number.</source>
         <translation>Metti la moneta da %1 in una delle miniere illuminate: fai clic sulla miniera o premi il suo numero.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Drive a totem into the %1 mask? T for a totem, N for none.</source>
-        <translation>Piantare un totem sulla maschera %1? T per piantarlo, N per rinunciare.</translation>
+        <location line="+3"/>
+        <source>The mask drawn is %1. Drive a totem into it? T for a totem, N for none.</source>
+        <translation>La maschera pescata è %1. Piantarci un totem? T per piantarlo, N per rinunciare.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+17"/>
         <source>%1 wins with %2.</source>
         <translation>%1 vince con %2.</translation>
     </message>
@@ -2936,12 +2949,13 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>%1 si dividono la vittoria con %2 ciascuno.</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source> and </source>
-        <translation> e </translation>
+        <location line="+4"/>
+        <source>%1 %2</source>
+        <comment>a player&apos;s name and score</comment>
+        <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>Then %1.</source>
         <translation>Seguono %1.</translation>
     </message>
@@ -2950,8 +2964,36 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <source>Each mine&apos;s payout is listed beside the board.</source>
         <translation>Accanto al tabellone è elencato quanto ha reso ogni miniera.</translation>
     </message>
+</context>
+<context>
+    <name>ludoteca::app::wapi::WapiView</name>
     <message>
-        <location line="+148"/>
+        <location filename="../src/app/views/wapi/wapi_view.cpp" line="+52"/>
+        <source>Show what is left in the bag (B)</source>
+        <translation>Mostra che cosa resta nel sacchetto (B)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Decimals</source>
+        <translation>Decimali</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show shares as decimals instead of fractions</source>
+        <translation>Mostra le parti come decimali invece che come frazioni</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Draw tiles by hand</source>
+        <translation>Pesca le tessere a mano</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Wait for the Draw button instead of drawing every tile at once</source>
+        <translation>Aspetta il pulsante Pesca invece di pescare subito ogni tessera</translation>
+    </message>
+    <message>
+        <location line="+188"/>
         <source>Hide bag</source>
         <translation>Nascondi il sacchetto</translation>
     </message>
@@ -2961,17 +3003,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Sacchetto: %1</translation>
     </message>
     <message>
-        <location line="+40"/>
-        <source>&lt;b&gt;Place a totem on the %1 mask?&lt;/b&gt;&lt;br&gt;A totem there would score %2 now.</source>
-        <translation>&lt;b&gt;Piantare un totem sulla maschera %1?&lt;/b&gt;&lt;br&gt;Un totem lì ora varrebbe %2.</translation>
+        <location line="+41"/>
+        <source>&lt;b&gt;Place a totem on this mask: %1?&lt;/b&gt;&lt;br&gt;A totem there would score %2 now.</source>
+        <translation>&lt;b&gt;Piantare un totem su questa maschera: %1?&lt;/b&gt;&lt;br&gt;Un totem lì ora varrebbe %2.</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>The computer suggests this</source>
-        <translation>Il computer suggerisce questa scelta</translation>
-    </message>
-    <message>
-        <location filename="../src/app/views/wapi/wapi_view_paint.cpp" line="+156"/>
+        <location filename="../src/app/views/wapi/wapi_view_paint.cpp" line="+155"/>
         <source>Mine %1</source>
         <translation>Miniera %1</translation>
     </message>
@@ -3055,28 +3092,13 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <source>No totem stands in any mine.</source>
         <translation>Nessuna miniera ha un totem.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+42"/>
-        <source>In the bag: %1 tiles</source>
-        <translation>Tessere nel sacchetto: %1</translation>
-    </message>
-</context>
-<context>
-    <name>ludoteca::app::azzanna::TreeLayoutEditor</name>
-    <message>
-        <location filename="../src/app/views/azzanna/tree_layout_editor.cpp" line="+175"/>
-        <source>Drag a tree to another cell, or click a tree and then a cell.</source>
-        <translation>Trascina un albero su un&apos;altra casella, oppure fai clic su un albero e poi su una casella.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Usual layout</source>
-        <translation>Disposizione consueta</translation>
-    </message>
-    <message>
-        <location line="+35"/>
-        <source>The text is not six cells yet; the picture waits for it.</source>
-        <translation>Il testo non indica ancora sei caselle; il disegno lo aspetta.</translation>
+        <source>In the bag: %n tile(s)</source>
+        <translation>
+            <numerusform>Nel sacchetto: %n tessera</numerusform>
+            <numerusform>Nel sacchetto: %n tessere</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

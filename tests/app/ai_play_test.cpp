@@ -21,7 +21,7 @@ TEST_CASE("An AI-against-AI game runs to the end through the window and the work
     CHECK_FALSE(state.winners().empty());
     CHECK_FALSE(app.session().busy());
     const QString status = app.window.gamePage()->panel()->statusText();
-    CHECK(status == app.window.gamePage()->view()->resultText(state));
+    CHECK(status == app.window.gamePage()->presentation()->resultText(state));
     CHECK(status.contains(QStringLiteral("wins")));
     CHECK_FALSE(Autosave(app.data.path()).exists()); // a finished game is not offered back
 }

@@ -1,12 +1,16 @@
 // The app tests' main(): a QApplication on the offscreen platform, with QStandardPaths in
-// test mode and settings in a folder of their own, so the user's are never touched.
+// test mode and settings in a folder of their own, so the user's are never touched, and
+// the English translator installed as the app installs it.
 #define CATCH_CONFIG_RUNNER
 #include <catch2/catch.hpp>
 
 #include <QApplication>
+#include <QLocale>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+
+#include "i18n/language.h"
 
 namespace {
 
@@ -39,5 +43,7 @@ int main(int argc, char *argv[])
     QTemporaryDir settings;
     QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settings.path());
     QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settings.path());
+    // English as the app speaks it at start: its plural forms ("1 card left") included.
+    ludoteca::app::language::install(QLocale(QLocale::English, QLocale::UnitedStates));
     return Catch::Session().run(argc, argv);
 }

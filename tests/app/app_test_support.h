@@ -6,6 +6,7 @@
 
 #include <QElapsedTimer>
 #include <QFile>
+#include <QPushButton>
 #include <QSet>
 #include <QStringList>
 #include <QTemporaryDir>
@@ -16,10 +17,12 @@
 
 #include "ludoteca/core/registry.h"
 #include "session/seat.h"
+#include "ui/action_strip.h"
 #include "ui/game_page.h"
 #include "ui/main_window.h"
 #include "views/board_view.h"
 #include "views/egotzi/egotzi_view.h"
+#include "views/game_presentation.h"
 
 namespace ludoteca::app::testing {
 
@@ -37,14 +40,14 @@ inline bool waitUntil(const std::function<bool()> &done, int timeoutMs = 240000)
     return true;
 }
 
-// How many different colours `view` gives the first `seats` seats of `state`; every seat
+// How many different colours `presentation` gives the first `seats` seats of `state`; every seat
 // must also have a colour name.
-inline int distinctSeatColours(const BoardView &view, const State &state, int seats)
+inline int distinctSeatColours(const GamePresentation &presentation, const State &state, int seats)
 {
     QSet<QRgb> colours;
     for (int seat = 0; seat < seats; ++seat) {
-        colours.insert(view.seatColor(state, seat).rgb());
-        CHECK_FALSE(view.seatColorName(state, seat).isEmpty());
+        colours.insert(presentation.seatColor(state, seat).rgb());
+        CHECK_FALSE(presentation.seatColorName(state, seat).isEmpty());
     }
     return static_cast<int>(colours.size());
 }
@@ -78,6 +81,7 @@ inline Options egotziOptions(std::vector<std::pair<std::string, std::string>> gi
 struct AppFixture {
     QTemporaryDir data;
     MainWindow window {data.path()};
+
     QStringList messages;
 
     AppFixture()
@@ -116,12 +120,12 @@ struct AppFixture {
         return true;
     }
 
-    EgotziView *egotziView() { return qobject_cast<EgotziView *>(window.gamePage()->view()); }
+    egotzi::EgotziView *egotziView() { return qobject_cast<egotzi::EgotziView *>(window.gamePage()->view()); }
 
     // Clicks the centre of a cell given by name ("c3").
     void clickCell(const QString &name)
     {
-        EgotziView *view = egotziView();
+        egotzi::EgotziView *view = egotziView();
         const int size = view->boardSize();
         const int file = name[0].unicode() - 'a';
         const int rank = name.mid(1).toInt() - 1;
@@ -136,5 +140,14 @@ struct AppFixture {
         return list;
     }
 };
+
+// The action strip's button named `name` ("action_chance", "action_no-totem"), or null.
+inline QPushButton *stripButton(AppFixture &app, const QString &name)
+{
+    for (QPushButton *button : app.window.gamePage()->actionStrip()->buttons())
+        if (button->objectName() == name)
+            return button;
+    return nullptr;
+}
 
 } // namespace ludoteca::app::testing

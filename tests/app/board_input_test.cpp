@@ -17,16 +17,13 @@ namespace {
 
 egotzi::Stone stoneAt(const State &state, const QString &cell)
 {
-    const auto &egotzi = stateAs<games::EgotziState>(state);
+    const auto &egotzi = stateAs<games::egotzi::EgotziState>(state);
     return egotzi.at(egotzi.cellFromName(cell.toStdString()));
 }
 
 QPushButton *actionButton(AppFixture &app, const QString &name)
 {
-    for (QPushButton *button : app.window.gamePage()->panel()->actionButtons())
-        if (button->objectName() == name)
-            return button;
-    return nullptr;
+    return stripButton(app, name);
 }
 
 } // namespace
@@ -105,7 +102,7 @@ TEST_CASE("The keyboard moves a cursor and Enter plays")
 {
     AppFixture app;
     REQUIRE(app.startEgotzi({human(QStringLiteral("Ana")), human(QStringLiteral("Ben"))}));
-    EgotziView *view = app.egotziView();
+    egotzi::EgotziView *view = app.egotziView();
     view->setFocus();
     // The cursor starts in the centre (c3 on 5x5).
     QTest::keyClick(view, Qt::Key_Right);

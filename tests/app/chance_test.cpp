@@ -75,6 +75,7 @@ TEST_CASE("In manual chance mode a button lets chance decide")
     QApplication::processEvents();
     auto *draw = app.window.findChild<QPushButton *>(QStringLiteral("action_chance"));
     REQUIRE(draw);
+    CHECK(draw->text() == QLatin1String("Roll the die")); // the game's own presentation names it
     QTest::mouseClick(draw, Qt::LeftButton);
     CHECK(app.session().moveCount() == 2);
     CHECK(app.session().humanToMove());

@@ -10,12 +10,13 @@
 using namespace ludoteca;
 using namespace ludoteca::app;
 using namespace ludoteca::app::testing;
+using ludoteca::app::circular_chess::CircularChessView;
 
 TEST_CASE("Every cell of the round board holds a piece of the same, large size")
 {
     const qreal radius = 250;
     const circular_chess::BoardGeometry geometry(QPointF(300, 300), radius);
-    for (int n = 1; n <= games::circular::kCells; ++n) {
+    for (int n = 1; n <= games::circular_chess::kCells; ++n) {
         INFO("cell " << n);
         const qreal size = geometry.pieceSize(n);
         CHECK(size >= radius * 0.12); // the old inner rings gave 0.072

@@ -15,7 +15,9 @@
 using namespace ludoteca;
 using namespace ludoteca::app;
 using namespace ludoteca::app::testing;
-using games::CircularChessState;
+using ludoteca::app::circular_chess::CircularChessView;
+namespace smorfia = ludoteca::app::circular_chess::smorfia;
+using games::circular_chess::CircularChessState;
 
 namespace {
 
@@ -82,7 +84,7 @@ bool anyContains(const QStringList &texts, const QString &part)
 // The same position as kOpening, built by hand.
 std::unique_ptr<CircularChessState> openingByHand()
 {
-    games::CircularChessSetup setup;
+    games::circular_chess::CircularChessSetup setup;
     setup.options = {{"players", "2"}};
     setup.pieces = {{19, 'R'}, {24, 'q'}, {9, 'P'}};
     setup.objectives = {27, 30};
@@ -103,7 +105,7 @@ TEST_CASE("Circular Chess has its own board view")
     CircularChessView *view = chessView(app);
     REQUIRE(view);
     // Six seats, six different colours, each with a name.
-    CHECK(distinctSeatColours(*view, *app.session().state(), 6) == 6);
+    CHECK(distinctSeatColours(*app.window.gamePage()->presentation(), *app.session().state(), 6) == 6);
     // The session deals the six objectives by itself.
     REQUIRE(waitUntil([&] { return app.session().moveCount() == 6; }));
 }
@@ -165,7 +167,7 @@ TEST_CASE("A piece then a target plays exactly that move")
         REQUIRE(app.session().moveCount() == before + 1);
         CHECK(app.session().moveText(before) == QLatin1String("19x9"));
         const auto &state = stateAs<CircularChessState>(*app.session().state());
-        CHECK(state.capturedCount(1, games::circular::pieceOf(games::circular::Pawn, true)) == 1);
+        CHECK(state.capturedCount(1, games::circular_chess::pieceOf(games::circular_chess::Pawn, true)) == 1);
     }
     SECTION("an unreachable empty cell changes nothing and lets go")
     {
@@ -202,10 +204,12 @@ TEST_CASE("The draw button draws and the card is shown with its Smorfia name")
     QTest::mouseClick(view->drawButton(), Qt::LeftButton);
     REQUIRE(app.session().moveCount() == before + 1);
     CHECK(app.session().moveText(before) == QLatin1String("draw"));
-    // Chance waits here for the button, as the session was told.
-    REQUIRE(view->chanceButton()->isVisible());
+    // Chance waits here for the action strip's button, as the session was told.
+    QPushButton *turnOver = stripButton(app, QStringLiteral("action_chance"));
+    REQUIRE(turnOver);
+    CHECK(turnOver->text() == QLatin1String("Turn the card over"));
     CHECK_FALSE(view->drawButton()->isVisible());
-    QTest::mouseClick(view->chanceButton(), Qt::LeftButton);
+    QTest::mouseClick(turnOver, Qt::LeftButton);
     REQUIRE(app.session().moveCount() == before + 2);
     const QString card = app.session().moveText(before + 1);
     REQUIRE(card.startsWith(QLatin1String("card-")));
@@ -229,7 +233,7 @@ TEST_CASE("Another seat's objective stays hidden until the end")
     // Ben is to move: nothing of either objective shows until he asks.
     CHECK_FALSE(anyContains(view->visibleTexts(), anaHunt));
     CHECK_FALSE(anyContains(view->visibleTexts(), benHunt));
-    CHECK_FALSE(view->resultText(*app.session().state()).contains(anaHunt));
+    CHECK_FALSE(app.window.gamePage()->presentation()->resultText(*app.session().state()).contains(anaHunt));
     // The move list says only that cards were dealt.
     QStringList listed = listedMoves(*panel);
     CHECK_FALSE(anyContains(listed, QStringLiteral("deal-")));
@@ -260,7 +264,7 @@ TEST_CASE("Another seat's objective stays hidden until the end")
     QApplication::processEvents();
     CHECK(anyContains(view->visibleTexts(), anaHunt));
     CHECK(anyContains(view->visibleTexts(), benHunt));
-    const QString result = view->resultText(*app.session().state());
+    const QString result = app.window.gamePage()->presentation()->resultText(*app.session().state());
     CHECK(result.contains(QStringLiteral("Ana hunted white kings")));
     CHECK(result.contains(QStringLiteral("Ben hunted black kings")));
     listed = listedMoves(*panel);

@@ -11,6 +11,7 @@
 using namespace ludoteca;
 using namespace ludoteca::app;
 using namespace ludoteca::app::testing;
+using ludoteca::app::egotzi::EgotziKomiStep;
 
 namespace {
 

@@ -33,10 +33,12 @@
 #include "ui/rules_dialog.h"
 #include "ui/setup_dialog.h"
 #include "views/circular_chess/smorfia.h"
+#include "views/game_presentation.h"
 
 using namespace ludoteca;
 using namespace ludoteca::app;
 using namespace ludoteca::app::testing;
+namespace smorfia = ludoteca::app::circular_chess::smorfia;
 
 namespace {
 
@@ -162,16 +164,16 @@ QStringList visibleTexts(QWidget *root)
     return texts;
 }
 
-// What a board view says of `state` through the side panel's questions: every seat's
-// colour, every legal move's label, the hint and the result.
-QStringList viewTexts(const BoardView &view, const State &state)
+// What a game's presentation says of `state` through the side panel's questions: every
+// seat's colour, every legal move's label and words, the hint and the result.
+QStringList presentationTexts(const GamePresentation &presentation, const State &state)
 {
-    QStringList texts {view.moveHint(state), view.resultText(state)};
+    QStringList texts {presentation.moveHint(state), presentation.resultText(state)};
     for (int seat = 0; seat < state.numPlayers(); ++seat)
-        texts << view.seatColorName(state, seat);
+        texts << presentation.seatColorName(state, seat);
     if (!state.isTerminal())
         for (const Action action : state.legalActions())
-            texts << view.actionLabel(state, action);
+            texts << presentation.actionLabel(state, action) << presentation.moveText(state, action);
     return texts;
 }
 
@@ -344,7 +346,9 @@ QStringList gameTexts(const QLocale &locale, const SavedGame &saved, bool rules)
     view->render(&board);
     if (saved.gameId != QLatin1String("egotzi"))
         REQUIRE_FALSE(board.texts().isEmpty());
-    QStringList texts = visibleTexts(&app.window) + viewTexts(*view, app.session().shownState());
+    REQUIRE(app.window.gamePage()->presentation());
+    QStringList texts = visibleTexts(&app.window)
+        + presentationTexts(*app.window.gamePage()->presentation(), app.session().shownState());
     if (rules) {
         RulesDialog dialog(saved.gameId, saved.gameId);
         dialog.show();

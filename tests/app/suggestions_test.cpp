@@ -71,7 +71,7 @@ TEST_CASE("A hint marks the best three moves with the chances the analysis gives
                 ++marked;
             else // named with its chance beside the board
                 CHECK(app.window.gamePage()->panel()->statusText().contains(
-                    view->actionLabel(live, expected.best[i].action)));
+                    app.window.gamePage()->presentation()->actionLabel(live, expected.best[i].action)));
         }
         CHECK(marked >= (std::string_view(id) == "wapi" ? 0 : 1));
         CHECK(app.window.gamePage()->panel()->statusText().contains(QStringLiteral("%")));
@@ -82,7 +82,7 @@ TEST_CASE("The pointer on a hint's label shows the line the computer expects")
 {
     AppFixture app;
     REQUIRE(app.startEgotzi({human(QStringLiteral("Ana")), human(QStringLiteral("Ben"))}));
-    EgotziView *view = app.egotziView();
+    egotzi::EgotziView *view = app.egotziView();
     app.window.action(QStringLiteral("hint"))->trigger();
     REQUIRE(waitUntil([&] { return view->hint() != kInvalidAction; }));
     CHECK(view->hints().size() == 3);

@@ -1,12 +1,15 @@
 // A tiny game registered only in the app tests: take 1 to 3 stones from one pile, the
 // player who takes the last stone wins. It has no view of its own (so the generic view is
 // used), a variable player count (option "players") and, with dice=on, a chance move after
-// every turn that may take one more stone ("roll0" or "roll1", weights 1:3).
+// every turn that may take one more stone ("roll0" or "roll1", weights 1:3). Its
+// presentation, registered here too, names the chance draw and tells the result its own
+// way, so the tests see that a game's words reach the page from its own file.
 
 #include <string>
 
 #include "ludoteca/core/registry.h"
 #include "ludoteca/core/state.h"
+#include "views/game_presentation.h"
 
 namespace ludoteca::testing {
 
@@ -146,8 +149,23 @@ GameInfo makeTestNimInfo()
     return info;
 }
 
+// What the page says about the game; texts of the tests only, so not translated.
+class NimPresentation : public app::GamePresentation {
+public:
+    using GamePresentation::GamePresentation;
+
+    QString chanceLabel(const State &) const override { return QStringLiteral("Roll the die"); }
+    QString resultText(const State &state) const override
+    {
+        const auto winners = state.winners();
+        return winners.size() == 1 ? QStringLiteral("%1 took the last stone.").arg(seatName(winners.front()))
+                                   : GamePresentation::resultText(state);
+    }
+};
+
 } // namespace
 
 LUDOTECA_REGISTER_GAME(makeTestNimInfo)
+LUDOTECA_REGISTER_PRESENTATION("test-nim", NimPresentation)
 
 } // namespace ludoteca::testing

@@ -46,7 +46,8 @@ TEST_CASE("Views are found by game id with the generic view as the fallback")
             QApplication::processEvents();
         }
         REQUIRE(app.session().state()->isTerminal());
-        CHECK(app.window.gamePage()->view()->resultText(*app.session().state()) == QLatin1String("Ben wins."));
+        CHECK(app.window.gamePage()->presentation()->resultText(*app.session().state())
+              == QLatin1String("Ben took the last stone."));
     }
 }
 

@@ -11,7 +11,8 @@
 using namespace ludoteca;
 using namespace ludoteca::app;
 using namespace ludoteca::app::testing;
-using games::WangziState;
+using ludoteca::app::wangzi::WangziView;
+using games::wangzi::WangziState;
 using wangzi::StepKind;
 
 namespace {
@@ -98,10 +99,10 @@ TEST_CASE("Wang Zi has its own board view")
     WangziView *view = wangziView(app);
     REQUIRE(view);
     const State &state = *app.session().state();
-    CHECK(view->seatColorName(state, 0) == QLatin1String("White"));
-    CHECK(view->seatColorName(state, 1) == QLatin1String("Black"));
-    CHECK(view->seatColor(state, 0) != view->seatColor(state, 1));
-    CHECK_FALSE(view->moveHint(state).isEmpty());
+    CHECK(app.window.gamePage()->presentation()->seatColorName(state, 0) == QLatin1String("White"));
+    CHECK(app.window.gamePage()->presentation()->seatColorName(state, 1) == QLatin1String("Black"));
+    CHECK(app.window.gamePage()->presentation()->seatColor(state, 0) != app.window.gamePage()->presentation()->seatColor(state, 1));
+    CHECK_FALSE(app.window.gamePage()->presentation()->moveHint(state).isEmpty());
     // Every cell of the default board is found again at its own centre.
     const auto *game = view->position();
     REQUIRE(game);
@@ -298,13 +299,14 @@ TEST_CASE("The Wang Zi result names the parts of each score")
     WangziView *view = wangziView(app);
     REQUIRE(view);
     const auto &game = stateAs<WangziState>(*app.session().state());
-    const QString text = view->resultText(game);
+    const QString text = app.window.gamePage()->presentation()->resultText(game);
     for (const int seat : {0, 1}) {
         const QString who = seat == 0 ? QStringLiteral("Ada (White)") : QStringLiteral("Bruno (Black)");
-        CHECK(text.contains(QStringLiteral("%1 %2: %3 territory cells").arg(who).arg(game.finalScore(seat)).arg(game.territoryCount(seat))));
+        const int territory = game.territoryCount(seat);
+        CHECK(text.contains(QStringLiteral("%1 scores %2 with %3 territory cell").arg(who).arg(game.finalScore(seat)).arg(territory)));
         const int captured = game.capturedPrinces(seat);
         if (captured > 0)
-            CHECK(text.contains(QStringLiteral("%1 for %2 Prince").arg(2 * captured).arg(captured)));
+            CHECK(text.contains(QStringLiteral("%1 captured Prince").arg(captured)));
     }
     if (game.winners().size() == 1)
         CHECK(text.startsWith(QStringLiteral("%1 wins").arg(game.winners().front() == 0 ? "Ada" : "Bruno")));
@@ -445,12 +447,12 @@ TEST_CASE("At the end each Prince left shows whom it goes to, as the result says
             ++awarded[static_cast<std::size_t>(seat)];
     }
     CHECK(princes > 0);
-    const QString text = view->resultText(*game);
+    const QString text = app.window.gamePage()->presentation()->resultText(*game);
     for (const int seat : {0, 1}) {
         const int count = awarded[static_cast<std::size_t>(seat)];
-        const QString tiles = seat == 0 ? QStringLiteral(" left on black tiles") : QStringLiteral(" left on white tiles");
-        const QString part = (count == 1 ? QStringLiteral("2 for 1 Prince") : QStringLiteral("%1 for %2 Princes").arg(2 * count).arg(count))
-                             + tiles;
+        const QString tiles = seat == 0 ? QStringLiteral(" left on black tiles ") : QStringLiteral(" left on white tiles ");
+        const QString part = count == 1 ? QStringLiteral("1 Prince%1adds 2").arg(tiles)
+                                        : QStringLiteral("%1 Princes%2add %3").arg(count).arg(tiles).arg(2 * count);
         INFO(text.toStdString());
         CHECK(text.contains(part) == (count > 0));
     }

@@ -16,7 +16,8 @@
 using namespace ludoteca;
 using namespace ludoteca::app;
 using namespace ludoteca::app::testing;
-using games::WapiState;
+using ludoteca::app::wapi::WapiView;
+using games::wapi::WapiState;
 
 namespace {
 
@@ -68,7 +69,10 @@ void clickMine(WapiView *view, int mine)
     QTest::mouseClick(view, Qt::LeftButton, {}, view->mineRect(mine).center().toPoint());
 }
 
-bool choiceShown(WapiView *view) { return view->totemButton()->isVisible() && view->noTotemButton()->isVisible(); }
+bool choiceShown(AppFixture &app)
+{
+    return stripButton(app, QStringLiteral("action_totem")) && stripButton(app, QStringLiteral("action_no-totem"));
+}
 
 } // namespace
 
@@ -81,7 +85,7 @@ TEST_CASE("Wapi has its own board view")
     WapiView *view = wapiView(app);
     REQUIRE(view);
     // Five colours, all different, each with a name.
-    CHECK(distinctSeatColours(*view, *app.session().state(), 5) == 5);
+    CHECK(distinctSeatColours(*app.window.gamePage()->presentation(), *app.session().state(), 5) == 5);
     // The session draws the first tile by itself.
     REQUIRE(waitUntil([&] { return app.session().moveCount() == 1; }));
 }
@@ -137,22 +141,23 @@ TEST_CASE("After a mask the player chooses a totem or none by button or key")
     REQUIRE(view);
     // The panel offers the choice in words too.
     const State &state = *app.session().state();
-    CHECK_FALSE(view->playsOnBoard(state, WapiState::kTotem));
-    CHECK_FALSE(view->playsOnBoard(state, WapiState::kNoTotem));
-    CHECK(view->actionLabel(state, WapiState::kTotem).contains(QLatin1String("Wolf")));
-    CHECK(view->playsOnBoard(state, WapiState::kFirstMine));
-    REQUIRE(waitUntil([&] { return choiceShown(view); }));
+    CHECK_FALSE(app.window.gamePage()->presentation()->playsOnBoard(state, WapiState::kTotem));
+    CHECK_FALSE(app.window.gamePage()->presentation()->playsOnBoard(state, WapiState::kNoTotem));
+    CHECK(app.window.gamePage()->presentation()->actionLabel(state, WapiState::kTotem).contains(QLatin1String("Wolf")));
+    CHECK(app.window.gamePage()->presentation()->playsOnBoard(state, WapiState::kFirstMine));
+    REQUIRE(waitUntil([&] { return choiceShown(app); }));
+    CHECK(view->choiceNote()->isVisible());
 
     auto lastMove = [&] { return app.session().moveText(app.session().moveCount() - 1); };
     SECTION("the Totem button")
     {
-        QTest::mouseClick(view->totemButton(), Qt::LeftButton);
+        QTest::mouseClick(stripButton(app, QStringLiteral("action_totem")), Qt::LeftButton);
         CHECK(lastMove() == QLatin1String("totem"));
         CHECK(wapiState(app).totemsOf(2, 0) == 1);
     }
     SECTION("the No button")
     {
-        QTest::mouseClick(view->noTotemButton(), Qt::LeftButton);
+        QTest::mouseClick(stripButton(app, QStringLiteral("action_no-totem")), Qt::LeftButton);
         CHECK(lastMove() == QLatin1String("no-totem"));
         CHECK(wapiState(app).totemCount(2) == 0);
     }
@@ -176,19 +181,11 @@ TEST_CASE("After a mask the player chooses a totem or none by button or key")
         QTest::keyClick(view, Qt::Key_Escape);
         CHECK(lastMove() == QLatin1String("no-totem"));
     }
-    SECTION("the side panel's button")
-    {
-        QPushButton *button = nullptr;
-        for (QPushButton *b : app.window.gamePage()->panel()->actionButtons())
-            if (b->objectName() == QLatin1String("action_no-totem"))
-                button = b;
-        REQUIRE(button);
-        QTest::mouseClick(button, Qt::LeftButton);
-        CHECK(lastMove() == QLatin1String("no-totem"));
-    }
     // Either way the choice is gone and the next turn begins with a draw.
     CHECK(app.session().moveCount() == 2);
-    CHECK_FALSE(view->totemButton()->isVisible());
+    QApplication::processEvents();
+    CHECK_FALSE(choiceShown(app));
+    CHECK_FALSE(view->choiceNote()->isVisible());
 }
 
 TEST_CASE("The choice is not offered to a player without totems")
@@ -207,7 +204,8 @@ TEST_CASE("The choice is not offered to a player without totems")
     REQUIRE(view);
     CHECK(wapiState(app).totemsLeft(0) == 0);
     CHECK(wapiState(app).phase() == WapiState::Phase::Draw);
-    CHECK_FALSE(view->totemButton()->isVisible());
+    CHECK_FALSE(choiceShown(app));
+    CHECK_FALSE(view->choiceNote()->isVisible());
 }
 
 TEST_CASE("The score table follows the engine's exact scores")
@@ -258,7 +256,7 @@ TEST_CASE("Shares and payouts are written exactly")
     CHECK(amountText(80, true) == QLatin1String("6.67"));
     CHECK(amountText(9, false) == QLatin1String("3/4"));
 
-    games::WapiSetup setup;
+    games::wapi::WapiSetup setup;
     setup.options = {{"players", "3"}, {"scoring", "share"}};
     setup.mines[0] = {{5, 3, 2}, 3, {0, 0, 1}};
     setup.mines[3] = {{1}, 1, {2}};
@@ -283,10 +281,13 @@ TEST_CASE("Drawing by hand waits for the view's Draw button")
     REQUIRE(view);
     QTest::qWait(20);
     CHECK(app.session().moveCount() == 0);
-    REQUIRE(view->drawButton()->isVisible());
-    QTest::mouseClick(view->drawButton(), Qt::LeftButton);
+    QPushButton *draw = stripButton(app, QStringLiteral("action_chance"));
+    REQUIRE(draw);
+    CHECK(draw->text() == QLatin1String("Draw a tile  (D)"));
+    QTest::mouseClick(draw, Qt::LeftButton);
     REQUIRE(app.session().moveCount() == 1);
-    CHECK_FALSE(view->drawButton()->isVisible());
+    QApplication::processEvents();
+    CHECK_FALSE(stripButton(app, QStringLiteral("action_chance")));
     // The bag's contents, on demand, count the tile that left.
     CHECK(wapiState(app).bagTotal() == 71);
     QTest::keyClick(view, Qt::Key_B);
@@ -310,7 +311,7 @@ TEST_CASE("Three computer players finish a game of Wapi in the window")
     CHECK(view->payoutShown() == wapi::payoutLines(state, names, false));
     for (int seat = 0; seat < 3; ++seat)
         CHECK(view->scoreShown(seat) == wapi::amountText(state.scoreTwelfths(seat), false));
-    const QString result = view->resultText(state);
+    const QString result = app.window.gamePage()->presentation()->resultText(state);
     CHECK(result.contains(names[state.winners().front()]));
 }
 
@@ -376,7 +377,7 @@ TEST_CASE("Wapi's move list keeps the newest move in sight when the totem button
         else
             REQUIRE(app.session().playHuman(app.session().state()->legalActions().front()));
     }
-    REQUIRE(waitUntil([&] { return !app.window.gamePage()->panel()->actionButtons().isEmpty(); }));
+    REQUIRE(waitUntil([&] { return !app.window.gamePage()->actionStrip()->buttons().isEmpty(); }));
     CHECK(waitUntil(newestInSight, 2000));
 }
 
@@ -456,12 +457,14 @@ TEST_CASE("Wapi marks the hint on the board")
     {
         REQUIRE(restoreWapi(app, {QStringLiteral("mask-3")}));
         view = wapiView(app);
-        REQUIRE(waitUntil([&] { return choiceShown(view); }));
+        REQUIRE(waitUntil([&] { return choiceShown(app); }));
         app.session().requestHint();
         REQUIRE(waitUntil([&] { return view->hint() == WapiState::kTotem || view->hint() == WapiState::kNoTotem; }));
-        QPushButton *hinted = view->hint() == WapiState::kTotem ? view->totemButton() : view->noTotemButton();
-        QPushButton *other = hinted == view->totemButton() ? view->noTotemButton() : view->totemButton();
-        CHECK(waitUntil([&] { return hinted->property("hinted").toBool(); }, 2000));
-        CHECK_FALSE(other->property("hinted").toBool());
+        const bool totem = view->hint() == WapiState::kTotem;
+        const auto button = [&](bool forTotem) {
+            return stripButton(app, forTotem ? QStringLiteral("action_totem") : QStringLiteral("action_no-totem"));
+        };
+        CHECK(waitUntil([&] { return button(totem) && button(totem)->property("hinted").toBool(); }, 2000));
+        CHECK_FALSE(button(!totem)->property("hinted").toBool());
     }
 }

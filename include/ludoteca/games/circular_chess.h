@@ -32,9 +32,7 @@
 
 #include "ludoteca/core/state.h"
 
-namespace ludoteca::games {
-
-namespace circular {
+namespace ludoteca::games::circular_chess {
 
 inline constexpr int kRays = 18;
 inline constexpr int kRings = 5;
@@ -76,8 +74,6 @@ int pieceFromLetter(char letter); // 0 when not a piece letter
 // The piece card `number` shows.
 int cardPiece(int number);
 
-} // namespace circular
-
 // A position described by hand, for tests and puzzles (see CircularChessState::fromSetup).
 // Every objective is dealt; the seat to move is at the start of its turn.
 struct CircularChessSetup {
@@ -99,7 +95,7 @@ struct CircularChessSetup {
 
 class CircularChessState final : public State {
 public:
-    static constexpr int kCells = circular::kCells;
+    static constexpr int kCells = circular_chess::kCells;
     static constexpr int kMaxSeats = 6;
     static constexpr Action kDraw = kCells * kCells;   // 8100
     static constexpr Action kFirstDeal = kDraw;        // deal-N is kFirstDeal + N
@@ -208,8 +204,8 @@ private:
     std::array<std::uint8_t, kCells> inDeck_ {};
     std::array<std::uint8_t, kCells> discarded_ {};
     std::array<int, kMaxSeats> objective_ {};
-    std::array<std::array<std::uint8_t, circular::kPieceTypes>, kMaxSeats> captured_ {};
+    std::array<std::array<std::uint8_t, circular_chess::kPieceTypes>, kMaxSeats> captured_ {};
     std::vector<UndoRecord> undo_;
 };
 
-} // namespace ludoteca::games
+} // namespace ludoteca::games::circular_chess

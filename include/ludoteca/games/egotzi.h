@@ -21,11 +21,9 @@
 
 #include "ludoteca/core/state.h"
 
-namespace ludoteca::games {
+namespace ludoteca::games::egotzi {
 
-namespace egotzi {
 struct Geometry;
-}
 
 class EgotziState final : public State {
 public:
@@ -168,4 +166,4 @@ private:
     std::vector<UndoRecord> undo_;
 };
 
-} // namespace ludoteca::games
+} // namespace ludoteca::games::egotzi

@@ -33,11 +33,9 @@
 
 #include "ludoteca/core/state.h"
 
-namespace ludoteca::games {
+namespace ludoteca::games::wangzi {
 
-namespace wangzi {
 struct Geometry;
-}
 
 // A position described by hand, for tests, puzzles and analysis (see WangziState::fromSetup).
 struct WangziSetup {
@@ -237,4 +235,4 @@ private:
     std::vector<UndoRecord> undo_;
 };
 
-} // namespace ludoteca::games
+} // namespace ludoteca::games::wangzi

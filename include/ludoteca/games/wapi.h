@@ -28,7 +28,7 @@
 
 #include "ludoteca/core/state.h"
 
-namespace ludoteca::games {
+namespace ludoteca::games::wapi {
 
 // A position described by hand, for tests, puzzles and analysis (see WapiState::fromSetup).
 // Only the board is given; the bag and the totems left follow from it.
@@ -176,4 +176,4 @@ private:
     int maskLogSize_ = 0;
 };
 
-} // namespace ludoteca::games
+} // namespace ludoteca::games::wapi

@@ -77,8 +77,13 @@ QString install(const QLocale &locale)
     remove(qtTranslator);
     auto app = std::make_unique<QTranslator>();
     if (!app->load(locale, QStringLiteral("ludoteca"), QStringLiteral("_"), kResourceFolder)) {
-        // A language without a translation: English, lists and all ("A and B").
+        // A language without a translation: English, lists and all ("A and B"), with
+        // English plural forms ("1 card left", not "1 card(s) left").
         QLocale::setDefault(QLocale(QLocale::English, locale.territory()));
+        if (app->load(kPrefix + kSourceLanguage, kResourceFolder)) {
+            appTranslator = app.release();
+            QCoreApplication::installTranslator(appTranslator);
+        }
         return {};
     }
     QLocale::setDefault(locale);

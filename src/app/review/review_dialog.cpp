@@ -15,7 +15,7 @@
 #include "review/game_reviewer.h"
 #include "review/review_chart.h"
 #include "session/game_session.h"
-#include "views/board_view.h"
+#include "views/game_presentation.h"
 
 namespace ludoteca::app {
 
@@ -93,9 +93,9 @@ void ReviewDialog::startReview()
     QVector<QColor> colors;
     for (int seat = 0; seat < game.numPlayers(); ++seat) {
         const QString name = session_.seats().value(seat).name;
-        const QString colorName = view_ ? view_->seatColorName(game, seat) : QString();
+        const QString colorName = presentation_ ? presentation_->seatColorName(game, seat) : QString();
         names.append(colorName.isEmpty() || colorName == name ? name : tr("%1 (%2)").arg(name, colorName));
-        colors.append(view_ ? view_->seatColor(game, seat) : QColor());
+        colors.append(presentation_ ? presentation_->seatColor(game, seat) : QColor());
     }
     chart_->reset(names, colors, game.ply() + 1);
     mistakes_->clear();

@@ -23,7 +23,7 @@ class QPushButton;
 
 namespace ludoteca::app {
 
-class BoardView;
+class GamePresentation;
 class GameReviewer;
 class GameSession;
 class ReviewChart;
@@ -40,7 +40,7 @@ public:
     ~ReviewDialog() override;
 
     // The view gives the seats' colours (may be null).
-    void setView(BoardView *view) { view_ = view; }
+    void setPresentation(const GamePresentation *presentation) { presentation_ = presentation; }
     // Search iterations per position and threads (tests keep them small).
     void setBudget(std::uint64_t iterations, int threads);
     std::uint64_t iterations() const { return iterations_; }
@@ -66,7 +66,7 @@ private:
     void updateStatus();
 
     GameSession &session_;
-    BoardView *view_ = nullptr;
+    const GamePresentation *presentation_ = nullptr;
     // The game as it was when the review started (play may go on meanwhile).
     std::unique_ptr<State> reviewed_;
     GameReviewer *reviewer_ = nullptr;

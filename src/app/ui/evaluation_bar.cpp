@@ -7,7 +7,7 @@
 
 #include "session/game_session.h"
 #include "ui/theme.h"
-#include "views/board_view.h"
+#include "views/game_presentation.h"
 
 namespace ludoteca::app {
 
@@ -39,9 +39,9 @@ EvaluationBar::EvaluationBar(GameSession &session, QWidget *parent) : QWidget(pa
     connect(&session_, &GameSession::busyChanged, this, &EvaluationBar::reconsider);
 }
 
-void EvaluationBar::setView(BoardView *view)
+void EvaluationBar::setPresentation(const GamePresentation *presentation)
 {
-    view_ = view;
+    presentation_ = presentation;
     updateGeometry();
     update();
 }
@@ -120,7 +120,7 @@ void EvaluationBar::paintEvent(QPaintEvent *)
     if (!session_.hasGame() || values_.empty())
         return;
     const State &state = session_.shownState();
-    auto colorOf = [&](int seat) { return view_ ? view_->seatColor(state, seat) : QColor(Qt::gray); };
+    auto colorOf = [&](int seat) { return presentation_ ? presentation_->seatColor(state, seat) : QColor(Qt::gray); };
     auto percent = [&](std::size_t seat) { return tr("%1%").arg(qRound(values_[seat] * 100)); };
     if (valuesMoves_ != session_.moveCount())
         painter.setOpacity(0.45); // an answer for an earlier position

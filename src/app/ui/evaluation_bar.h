@@ -17,7 +17,7 @@
 
 namespace ludoteca::app {
 
-class BoardView;
+class GamePresentation;
 class GameSession;
 
 class EvaluationBar : public QWidget {
@@ -29,8 +29,8 @@ public:
 
     explicit EvaluationBar(GameSession &session, QWidget *parent = nullptr);
 
-    // The view that knows the seats' colours (may be null).
-    void setView(BoardView *view);
+    // What knows the seats' colours (may be null).
+    void setPresentation(const GamePresentation *presentation);
 
     // The last answer: every seat's value in [0, 1], for the position after `valuesMoves()`
     // moves; empty before the first one or once the position changed.
@@ -58,7 +58,7 @@ private:
     int seatCount() const;
 
     GameSession &session_;
-    BoardView *view_ = nullptr;
+    const GamePresentation *presentation_ = nullptr;
     AiPlayer analyser_;
     quint64 request_ = 0;
     int requestMoves_ = -1; // the move count the running request was asked at

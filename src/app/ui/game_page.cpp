@@ -8,10 +8,12 @@
 
 #include "session/game_session.h"
 #include "ui/evaluation_bar.h"
+#include "ui/action_strip.h"
 #include "ui/side_panel.h"
 #include "ui/theme.h"
 #include "views/board_view.h"
 #include "views/board_view_factory.h"
+#include "views/game_presentation.h"
 
 namespace ludoteca::app {
 
@@ -56,6 +58,15 @@ GamePage::GamePage(GameSession &session, QWidget *parent) : QWidget(parent), ses
     connect(saveAs, &QPushButton::clicked, this, &GamePage::saveAsRequested);
     autosaveBanner_->hide();
     boardLayout->addWidget(autosaveBanner_);
+    // The evaluation bar and, when a game starts, the view; the strip under them.
+    boardRow_ = new QHBoxLayout;
+    boardRow_->setSpacing(12);
+    evaluationBar_ = new EvaluationBar(session_, boardArea_);
+    evaluationBar_->hide();
+    boardRow_->addWidget(evaluationBar_);
+    boardLayout->addLayout(boardRow_, 1);
+    strip_ = new ActionStrip(session_, boardArea_);
+    boardLayout->addWidget(strip_);
     connect(&session_, &GameSession::autosaveFailed, this, [this](const QString &error) {
         autosaveText_->setText(tr("This game could not be kept on disk (%1). Ludoteca tries again after "
                                   "every move; use Save As to keep it in a file of your choice.")
@@ -63,17 +74,13 @@ GamePage::GamePage(GameSession &session, QWidget *parent) : QWidget(parent), ses
         autosaveBanner_->show();
     });
     connect(&session_, &GameSession::autosaveWritten, autosaveBanner_, &QWidget::hide);
-    boardRow_ = new QHBoxLayout;
-    boardRow_->setSpacing(12);
-    evaluationBar_ = new EvaluationBar(session_, boardArea_);
-    evaluationBar_->hide();
-    boardRow_->addWidget(evaluationBar_);
-    boardLayout->addLayout(boardRow_, 1);
     layout->addWidget(boardArea_, 1);
     panel_ = new SidePanel(session_, this);
     layout->addWidget(panel_);
     connect(&session_, &GameSession::stateChanged, this, &GamePage::updateResult);
 }
+
+GamePage::~GamePage() = default;
 
 void GamePage::setEvaluationBarShown(bool shown) { evaluationBar_->setVisible(shown); }
 
@@ -81,9 +88,9 @@ QString GamePage::autosaveProblem() const { return autosaveBanner_->isHidden() ?
 
 void GamePage::updateResult()
 {
-    const bool over = view_ && session_.hasGame() && session_.state()->isTerminal();
+    const bool over = presentation_ && session_.hasGame() && session_.state()->isTerminal();
     if (over)
-        result_->setText(view_->resultText(*session_.state()));
+        result_->setText(presentation_->resultText(*session_.state()));
     result_->setVisible(over);
     review_->setVisible(over);
 }
@@ -94,8 +101,10 @@ void GamePage::showGame()
         return;
     const QString id = QString::fromStdString(session_.game()->id);
     if (view_ && id == viewGameId_) {
-        panel_->setView(view_);
-        evaluationBar_->setView(view_);
+        panel_->setView(view_, presentation_.get());
+        view_->setPresentation(presentation_.get());
+        evaluationBar_->setPresentation(presentation_.get());
+        strip_->setPresentation(presentation_.get());
         updateResult();
         return;
     }
@@ -103,9 +112,12 @@ void GamePage::showGame()
     view_ = BoardViewFactory::create(id.toStdString(), session_, boardArea_);
     view_->setObjectName(QStringLiteral("boardView"));
     boardRow_->addWidget(view_, 1);
+    presentation_ = GamePresentation::create(id.toStdString(), session_);
+    view_->setPresentation(presentation_.get());
+    evaluationBar_->setPresentation(presentation_.get());
     viewGameId_ = id;
-    panel_->setView(view_);
-    evaluationBar_->setView(view_);
+    panel_->setView(view_, presentation_.get());
+    strip_->setPresentation(presentation_.get());
     view_->setFocus();
     updateResult();
 }

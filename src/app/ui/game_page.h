@@ -1,7 +1,9 @@
 #pragma once
 // The page where a game is played: the game's board view in the middle (with the result
-// above it once the game is over), the evaluation bar on its left when shown, and the side
-// panel.
+// above it once the game is over and the action strip under it), the evaluation bar on its
+// left when shown, and the side panel.
+
+#include <memory>
 
 #include <QWidget>
 
@@ -14,7 +16,9 @@ namespace ludoteca::app {
 
 class BoardView;
 class EvaluationBar;
+class GamePresentation;
 class GameSession;
+class ActionStrip;
 class SidePanel;
 
 class GamePage : public QWidget {
@@ -22,13 +26,18 @@ class GamePage : public QWidget {
 
 public:
     explicit GamePage(GameSession &session, QWidget *parent = nullptr);
+    ~GamePage() override;
 
     // Puts in the view of the session's current game (called when a game starts).
     void showGame();
     BoardView *view() const { return view_; }
+    // What the page says about the game beside the board (seat colours, hints, result).
+    const GamePresentation *presentation() const { return presentation_.get(); }
     SidePanel *panel() const { return panel_; }
     EvaluationBar *evaluationBar() const { return evaluationBar_; }
     void setEvaluationBarShown(bool shown);
+    // The row under the board for chance draws by hand and moves not played on the board.
+    ActionStrip *actionStrip() const { return strip_; }
     // The reason the last autosave failed, shown above the board; empty once one succeeds.
     QString autosaveProblem() const;
 
@@ -47,7 +56,9 @@ private:
     QFrame *autosaveBanner_ = nullptr;
     QLabel *autosaveText_ = nullptr;
     BoardView *view_ = nullptr;
+    std::unique_ptr<GamePresentation> presentation_;
     SidePanel *panel_ = nullptr;
+    ActionStrip *strip_ = nullptr;
     QWidget *boardArea_ = nullptr;
     QHBoxLayout *boardRow_ = nullptr; // the evaluation bar and the view
     EvaluationBar *evaluationBar_ = nullptr;

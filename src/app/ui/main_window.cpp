@@ -590,7 +590,7 @@ void MainWindow::showReview()
         review_ = new ReviewDialog(session_, this);
     // Asked again while it works on this very game: it only comes forward.
     if (!(review_->isVisible() && review_->reviewing())) {
-        review_->setView(gamePage_->view());
+        review_->setPresentation(gamePage_->presentation());
         review_->startReview();
     }
     review_->show();

@@ -22,6 +22,7 @@
 #include "ui/busy_indicator.h"
 #include "ui/theme.h"
 #include "views/board_view.h"
+#include "views/game_presentation.h"
 
 namespace ludoteca::app {
 
@@ -138,11 +139,6 @@ SidePanel::SidePanel(GameSession &session, QWidget *parent) : QFrame(parent), se
         session_.setAiDelay(paceDelay(index));
     });
 
-    actionsBox_ = new QWidget(this);
-    actionsLayout_ = new QVBoxLayout(actionsBox_);
-    actionsLayout_->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(actionsBox_);
-
     layout->addWidget(sectionLabel(tr("Moves"), this));
     moves_ = new QListWidget(this);
     moves_->setObjectName(QStringLiteral("moveList"));
@@ -175,7 +171,7 @@ SidePanel::SidePanel(GameSession &session, QWidget *parent) : QFrame(parent), se
     session_.setAiDelay(paceDelay(pace_->currentIndex()));
 }
 
-void SidePanel::setView(BoardView *view)
+void SidePanel::setView(BoardView *view, const GamePresentation *presentation)
 {
     if (view_ != view && view) // a refused click says why in the status line, until the next change
         connect(view, &BoardView::inputRefused, this, [this](const QString &reason) {
@@ -183,6 +179,7 @@ void SidePanel::setView(BoardView *view)
                 status_->setText(reason);
         });
     view_ = view;
+    presentation_ = presentation;
     viewGameId_ = session_.hasGame() ? session_.game()->id : std::string();
     rebuildSeats();
 }
@@ -190,6 +187,11 @@ void SidePanel::setView(BoardView *view)
 BoardView *SidePanel::currentView() const
 {
     return session_.hasGame() && viewGameId_ == session_.game()->id ? view_ : nullptr;
+}
+
+const GamePresentation *SidePanel::presentation() const
+{
+    return session_.hasGame() && viewGameId_ == session_.game()->id ? presentation_ : nullptr;
 }
 
 void SidePanel::rebuildSeats()
@@ -254,7 +256,7 @@ QString SidePanel::statusText() const
             .arg(session_.shownPly())
             .arg(live.ply());
     if (live.isTerminal())
-        return currentView() ? currentView()->resultText(live) : tr("The game is over.");
+        return presentation() ? presentation()->resultText(live) : tr("The game is over.");
     if (session_.paused())
         return tr("The computer players are paused. Press Resume to go on.");
     if (live.isChanceNode())
@@ -265,11 +267,12 @@ QString SidePanel::statusText() const
     if (mover.isAi())
         return session_.aiThinking() ? tr("%1 is thinking…").arg(mover.name) : tr("%1 is about to move.").arg(mover.name);
     QString text = tr("%1, your move.").arg(mover.name);
-    if (currentView())
-        text += QLatin1Char(' ') + currentView()->moveHint(live);
+    if (presentation())
+        text += QLatin1Char(' ') + presentation()->moveHint(live);
     if (session_.busy())
         text += QLatin1Char(' ') + tr("Looking for a hint…");
-    else if (currentView() && currentView()->hint() != kInvalidAction && live.isLegal(currentView()->hint()))
+    else if (currentView() && presentation() && currentView()->hint() != kInvalidAction
+             && live.isLegal(currentView()->hint()))
         text += QLatin1Char(' ') + hintText(live);
     return text;
 }
@@ -283,7 +286,8 @@ QString SidePanel::hintText(const State &live) const
         const Action action = view->hints()[static_cast<std::size_t>(i)].action;
         if (!live.isLegal(action))
             continue;
-        const QString name = view->playsOnBoard(live, action) ? view->moveText(live, action) : view->actionLabel(live, action);
+        const QString name = presentation()->playsOnBoard(live, action) ? presentation()->moveText(live, action)
+                                                                         : presentation()->actionLabel(live, action);
         moves << tr("%1 (%2%)").arg(name).arg(qRound(view->hintChance(i) * 100));
     }
     return tr("Hint: %1.").arg(QLocale().createSeparatedList(moves));
@@ -306,15 +310,16 @@ void SidePanel::refresh()
         const Seat &seat = seats[i];
         const bool toMove = shown.currentPlayer() == i;
         const bool won = live.isTerminal() && std::find(winners.begin(), winners.end(), i) != winners.end();
-        if (currentView())
-            seatWidgets_[i].swatch->setPixmap(swatch(currentView()->seatColor(shown, i), dpr));
+        if (presentation())
+            seatWidgets_[i].swatch->setPixmap(swatch(presentation()->seatColor(shown, i), dpr));
         QString kind = seat.isAi() ? tr("Computer · %1").arg(levelLabel(seat.level)) : tr("Person");
-        if (currentView() && !currentView()->seatColorName(shown, i).isEmpty())
-            kind = tr("%1 · %2", "a seat's colour, then who plays it").arg(currentView()->seatColorName(shown, i), kind);
+        if (presentation() && !presentation()->seatColorName(shown, i).isEmpty())
+            kind = tr("%1 · %2", "a seat's colour, then who plays it").arg(presentation()->seatColorName(shown, i), kind);
         const QString name = seat.name.toHtmlEscaped();
-        seatWidgets_[i].name->setText(
-            QStringLiteral("%1%2<br><span style='color:#7a6f63; font-size:small'>%3</span>")
-                .arg(toMove ? QStringLiteral("<b>▸ %1</b>").arg(name) : name, won ? QStringLiteral(" <span style='color:#b5652b'>· %1</span>").arg(tr("winner", "a seat that won the game")) : QString(), kind));
+        const QString winner = won ? QStringLiteral(" <span style='color:#b5652b'>· %1</span>").arg(tr("winner", "a seat that won the game"))
+                                   : QString();
+        seatWidgets_[i].name->setText(QStringLiteral("%1%2<br><span style='color:#7a6f63; font-size:small'>%3</span>")
+                                          .arg(toMove ? QStringLiteral("<b>▸ %1</b>").arg(name) : name, winner, kind));
         const bool listed = i < static_cast<int>(scores.size());
         const bool secret = listed && !scores[static_cast<std::size_t>(i)].has_value();
         seatWidgets_[i].score->setText(secret   ? QStringLiteral("–")
@@ -332,7 +337,6 @@ void SidePanel::refresh()
     paceRow_->setVisible(anyAi);
 
     refreshMoves();
-    refreshActions();
     backToGame_->setVisible(session_.browsing());
     status_->setText(statusText());
 }
@@ -348,19 +352,19 @@ QStringList SidePanel::moveLines() const
     if (!session_.hasGame())
         return lines;
     // As the engine lets this screen's viewer read them (a card dealt face down stays
-    // hidden); the others in the view's words, each read in the position it was played in.
+    // hidden); the others in the game's words, each read in the position it was played in.
     const State &live = *session_.state();
     const auto texts = live.historyTexts(session_.viewer());
     auto before = live.clone();
     while (before->undo()) {
     }
-    const BoardView *view = currentView();
+    const GamePresentation *words = presentation();
     const auto &seats = session_.seats();
     for (std::size_t i = 0; i < texts.size() && i < live.history().size(); ++i) {
         const Action action = live.history()[i];
         QString text = QString::fromStdString(texts[i]);
-        if (view && texts[i] == before->actionToString(action))
-            text = view->moveText(*before, action);
+        if (words && texts[i] == before->actionToString(action))
+            text = words->moveText(*before, action);
         const int seat = before->currentPlayer();
         if (seat >= 0 && seat < seats.size())
             text = tr("%1: %2", "a player's name and their move").arg(seats[seat].name, text);
@@ -403,33 +407,6 @@ bool SidePanel::eventFilter(QObject *watched, QEvent *event)
                 moves_->scrollToItem(moves_->currentItem());
         });
     return QFrame::eventFilter(watched, event);
-}
-
-void SidePanel::refreshActions()
-{
-    for (QPushButton *button : std::as_const(actionButtons_))
-        button->deleteLater(); // may be the button whose click led here
-    actionButtons_.clear();
-    if (session_.chancePending() && session_.chanceMode() == GameSession::ChanceMode::Manual && !session_.browsing()) {
-        auto *button = new QPushButton(tr("Let chance decide"), actionsBox_);
-        button->setObjectName(QStringLiteral("action_chance"));
-        connect(button, &QPushButton::clicked, &session_, &GameSession::resolveChance);
-        actionsLayout_->addWidget(button);
-        actionButtons_.append(button);
-        return;
-    }
-    if (!currentView() || !session_.humanToMove())
-        return;
-    const State &state = *session_.state();
-    for (const Action action : state.legalActions()) {
-        if (currentView()->playsOnBoard(state, action))
-            continue;
-        auto *button = new QPushButton(currentView()->actionLabel(state, action), actionsBox_);
-        button->setObjectName(QStringLiteral("action_") + QString::fromStdString(state.actionToString(action)));
-        connect(button, &QPushButton::clicked, this, [this, action] { session_.playHuman(action); });
-        actionsLayout_->addWidget(button);
-        actionButtons_.append(button);
-    }
 }
 
 } // namespace ludoteca::app

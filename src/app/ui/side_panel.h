@@ -1,7 +1,6 @@
 #pragma once
 // The panel beside the board: whose turn it is, each seat's name, colour and score, the
-// AI's activity (with pause and pace), moves that are not played on the board (a pie-rule
-// swap), the move list (click to look at a past position), and a status line that says
+// AI's activity (with pause and pace), the move list (click to look at a past position), and a status line that says
 // what the player can do next.
 
 #include <string>
@@ -25,6 +24,7 @@ namespace ludoteca::app {
 
 class BoardView;
 class BusyIndicator;
+class GamePresentation;
 class GameSession;
 
 class SidePanel : public QFrame {
@@ -33,8 +33,9 @@ class SidePanel : public QFrame {
 public:
     explicit SidePanel(GameSession &session, QWidget *parent = nullptr);
 
-    // The view supplies the seats' colours and the labels of off-board moves.
-    void setView(BoardView *view);
+    // The game's presentation supplies the seats' colours, the hint and the result; the
+    // view the computer's hint and why a click was refused.
+    void setView(BoardView *view, const GamePresentation *presentation);
 
     QString statusText() const;
     QString turnText() const;
@@ -45,8 +46,6 @@ public:
     // The score shown for a seat ("–" while it is secret from this screen).
     QString scoreShown(int seat) const;
     QComboBox *paceBox() const { return pace_; }
-    // The buttons for legal moves not played on the board.
-    QVector<QPushButton *> actionButtons() const { return actionButtons_; }
 
     // Delays the pace choices stand for, in milliseconds.
     static int paceDelay(int index);
@@ -64,10 +63,12 @@ private:
 
     GameSession &session_;
     BoardView *view_ = nullptr;
-    std::string viewGameId_; // the game view_ was made for
-    // view_ while it draws the session's game: between a new game's start and the page's
-    // new view, the old one must not be asked about the new game.
+    const GamePresentation *presentation_ = nullptr;
+    std::string viewGameId_; // the game view_ and presentation_ were made for
+    // view_ and presentation_ while they serve the session's game: between a new game's
+    // start and the page's new view, the old ones must not be asked about the new game.
     BoardView *currentView() const;
+    const GamePresentation *presentation() const;
     QLabel *title_ = nullptr;
     QLabel *optionsLine_ = nullptr;
     QLabel *turn_ = nullptr;
@@ -84,9 +85,6 @@ private:
     QPushButton *pause_ = nullptr;
     QWidget *paceRow_ = nullptr;
     QComboBox *pace_ = nullptr;
-    QWidget *actionsBox_ = nullptr;
-    QVBoxLayout *actionsLayout_ = nullptr;
-    QVector<QPushButton *> actionButtons_;
     QListWidget *moves_ = nullptr;
     QStringList listedMoves_;
     QPushButton *backToGame_ = nullptr;

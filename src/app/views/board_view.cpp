@@ -12,6 +12,7 @@
 
 #include "ludoteca/core/state.h"
 #include "session/game_session.h"
+#include "views/game_presentation.h"
 
 namespace ludoteca::app {
 
@@ -78,42 +79,6 @@ BoardView::BoardView(GameSession &session, QWidget *parent) : QWidget(parent), s
         update();
     });
     connect(&session_, &GameSession::hintReady, this, &BoardView::showHints);
-}
-
-QColor BoardView::seatColor(const State &, int seat) const
-{
-    return kSeatPalette[static_cast<std::size_t>(seat) % std::size(kSeatPalette)];
-}
-
-QString BoardView::seatColorName(const State &, int) const { return {}; }
-
-bool BoardView::playsOnBoard(const State &, Action) const { return true; }
-
-QString BoardView::actionLabel(const State &state, Action action) const
-{
-    return QString::fromStdString(state.actionToString(action));
-}
-
-QString BoardView::moveText(const State &before, Action action) const
-{
-    return QString::fromStdString(before.actionToString(action));
-}
-
-QString BoardView::moveHint(const State &) const { return tr("Choose your move on the board."); }
-
-QString BoardView::resultText(const State &state) const
-{
-    const auto winners = state.winners();
-    const auto &seats = session_.seats();
-    if (winners.empty())
-        return tr("The game is over.");
-    if (static_cast<int>(winners.size()) == state.numPlayers())
-        return tr("The game is a draw.");
-    QStringList names;
-    for (const int seat : winners)
-        names << seats.value(seat).name;
-    return winners.size() == 1 ? tr("%1 wins.").arg(names.front())
-                               : tr("%1 share the win.").arg(names.join(tr(" and ")));
 }
 
 bool BoardView::event(QEvent *event)
@@ -195,7 +160,8 @@ QString BoardView::lineText(int index) const
     for (const Action action : hints_.best[static_cast<std::size_t>(index)].line) {
         if (state->isTerminal() || state->isChanceNode() || !state->isLegal(action))
             break;
-        moves << moveText(*state, action);
+        moves << (presentation_ ? presentation_->moveText(*state, action)
+                                : QString::fromStdString(state->actionToString(action)));
         state->apply(action);
     }
     return tr("Expected line: %1").arg(moves.join(QLatin1Char(' ')));
@@ -253,7 +219,8 @@ void BoardView::paintLine(QPainter &painter, int index) const
         if (!figure.isEmpty()) {
             const qreal radius = std::clamp<qreal>(std::min(figure.width(), figure.height()) * 0.22, 8.0, 16.0);
             const QRectF disc(figure.center().x() - radius, figure.center().y() - radius, radius * 2, radius * 2);
-            const QColor seat = seatColor(*state, state->currentPlayer());
+            const QColor seat =
+                presentation_ ? presentation_->seatColor(*state, state->currentPlayer()) : QColor(Qt::darkGray);
             painter.setPen(QPen(Qt::white, 1.5));
             painter.setBrush(seat);
             painter.drawEllipse(disc);

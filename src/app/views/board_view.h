@@ -1,7 +1,8 @@
 #pragma once
 // The base of every game's board view. A view only draws the session's shown position and
 // turns the player's clicks and keys into GameSession::playHuman() requests; it never
-// changes the position itself. Each game's view lives in its own folder and registers
+// changes the position itself. What the page says about the game (seat colours, labels,
+// hints, the result) is the game's GamePresentation (game_presentation.h), not the view's. Each game's view lives in its own folder and registers
 // itself with LUDOTECA_REGISTER_BOARD_VIEW (see board_view_factory.h).
 //
 // Input protocol. BoardView owns the pointer and the keys: it follows the hover, moves a
@@ -41,6 +42,7 @@ class State;
 
 namespace ludoteca::app {
 
+class GamePresentation;
 class GameSession;
 
 class BoardView : public QWidget {
@@ -52,21 +54,8 @@ public:
 
     explicit BoardView(GameSession &session, QWidget *parent = nullptr);
 
-    // --- What the side panel asks of a view ---------------------------------------------
-    // The colour that stands for a seat (a stone, a pawn...), and its name ("Black").
-    virtual QColor seatColor(const State &state, int seat) const;
-    virtual QString seatColorName(const State &state, int seat) const;
-    // Whether a legal action is played on the board; the others (a pie-rule swap, a pass)
-    // are offered as buttons beside it, labelled by actionLabel().
-    virtual bool playsOnBoard(const State &state, Action action) const;
-    virtual QString actionLabel(const State &state, Action action) const;
-    // A move in words, for the move list and the hint ("silver 3 → Bear"), read in
-    // `before`, the position it is played in. The default is the engine's canonical text.
-    virtual QString moveText(const State &before, Action action) const;
-    // One sentence telling the human to move what they can do.
-    virtual QString moveHint(const State &state) const;
-    // The result in words once the game is over.
-    virtual QString resultText(const State &state) const;
+    // The game's words and colours, for the hints' labels and lines (may be null).
+    void setPresentation(const GamePresentation *presentation) { presentation_ = presentation; }
 
     // The AI's suggestions for the live position, shown until the next change.
     void showHints(const ai::Analysis &analysis);
@@ -167,6 +156,7 @@ private:
     QString lineText(int index) const;
 
     GameSession &session_;
+    const GamePresentation *presentation_ = nullptr;
     ai::Analysis hints_;
     int hintPly_ = 0; // the live move count the hint was given at
     int shownLine_ = -1;

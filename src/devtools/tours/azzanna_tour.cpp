@@ -19,7 +19,7 @@
 #include "tour_registry.h"
 #include "views/azzanna/azzanna_view.h"
 
-namespace ludoteca::app {
+namespace ludoteca::app::azzanna {
 
 namespace {
 
@@ -245,4 +245,4 @@ void takeAzzannaScreenshots(MainWindow &window, const QString &folder, std::func
 
 LUDOTECA_REGISTER_TOUR(50, "azzanna", takeAzzannaScreenshots)
 
-} // namespace ludoteca::app
+} // namespace ludoteca::app::azzanna

@@ -15,7 +15,7 @@
 #include "ui/main_window.h"
 #include "views/circular_chess/circular_chess_view.h"
 
-namespace ludoteca::app {
+namespace ludoteca::app::circular_chess {
 
 namespace {
 
@@ -87,4 +87,4 @@ void takeCircularChessScreenshots(MainWindow &window, const QString &folder, std
 
 LUDOTECA_REGISTER_TOUR(20, "circular-chess", takeCircularChessScreenshots)
 
-} // namespace ludoteca::app
+} // namespace ludoteca::app::circular_chess

@@ -15,7 +15,7 @@
 #include "ui/main_window.h"
 #include "views/egotzi/egotzi_view.h"
 
-namespace ludoteca::app {
+namespace ludoteca::app::egotzi {
 
 namespace {
 
@@ -49,11 +49,11 @@ void showHover(MainWindow &window, const GameInfo &info, const QString &folder, 
     QTimer::singleShot(500, &window, [&window, &info, folder, done] {
         auto *view = qobject_cast<EgotziView *>(window.gamePage()->view());
         if (view) {
-            const auto &state = stateAs<games::EgotziState>(*window.session().state());
+            const auto &state = stateAs<games::egotzi::EgotziState>(*window.session().state());
             int best = -1;
             std::size_t most = 0;
             for (int cell = 0; cell < state.size() * state.size(); ++cell)
-                if (state.at(cell) == games::EgotziState::Color::Empty
+                if (state.at(cell) == games::egotzi::EgotziState::Color::Empty
                     && (best < 0 || state.pushesFor(cell).size() > most)) {
                     most = state.pushesFor(cell).size();
                     best = cell;
@@ -76,4 +76,4 @@ void takeEgotziScreenshots(MainWindow &window, const QString &folder, std::funct
 
 LUDOTECA_REGISTER_TOUR(10, "egotzi", takeEgotziScreenshots)
 
-} // namespace ludoteca::app
+} // namespace ludoteca::app::egotzi

@@ -13,7 +13,7 @@
 #include "ui/main_window.h"
 #include "views/wangzi/wangzi_view.h"
 
-namespace ludoteca::app {
+namespace ludoteca::app::wangzi {
 
 namespace {
 
@@ -70,4 +70,4 @@ void takeWangziScreenshots(MainWindow &window, const QString &folder, std::funct
 
 LUDOTECA_REGISTER_TOUR(40, "wangzi", takeWangziScreenshots)
 
-} // namespace ludoteca::app
+} // namespace ludoteca::app::wangzi

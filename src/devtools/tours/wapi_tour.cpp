@@ -10,7 +10,7 @@
 #include "tour_registry.h"
 #include "ui/main_window.h"
 
-namespace ludoteca::app {
+namespace ludoteca::app::wapi {
 
 namespace {
 
@@ -33,4 +33,4 @@ void takeWapiScreenshots(MainWindow &window, const QString &folder, std::functio
 
 LUDOTECA_REGISTER_TOUR(30, "wapi", takeWapiScreenshots)
 
-} // namespace ludoteca::app
+} // namespace ludoteca::app::wapi

@@ -2,7 +2,7 @@
 
 #include "circular_chess_support.h"
 
-using namespace ludoteca::games::circular;
+using namespace ludoteca::games::circular_chess;
 
 TEST_CASE("cards show their pieces by number", "[circular-chess][cards]")
 {

@@ -13,10 +13,10 @@
 #include "ludoteca/core/registry.h"
 #include "ludoteca/games/circular_chess.h"
 
-namespace cchess_test {
+namespace circular_chess_test {
 
-using ludoteca::games::CircularChessSetup;
-using ludoteca::games::CircularChessState;
+using ludoteca::games::circular_chess::CircularChessSetup;
+using ludoteca::games::circular_chess::CircularChessState;
 using OptionList = std::vector<std::pair<std::string, std::string>>;
 
 inline std::unique_ptr<CircularChessState> newGame(const OptionList &options = {})
@@ -88,4 +88,4 @@ inline std::vector<int> targetsFrom(const CircularChessState &state, int from)
     return targets;
 }
 
-} // namespace cchess_test
+} // namespace circular_chess_test

@@ -1,6 +1,6 @@
 #include "circular_chess_support.h"
 
-using namespace ludoteca::games::circular;
+using namespace ludoteca::games::circular_chess;
 
 namespace {
 

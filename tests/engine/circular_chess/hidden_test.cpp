@@ -6,7 +6,7 @@
 #include "ludoteca/ai/review.h"
 #include "ludoteca/ai/search.h"
 
-using namespace cchess_test;
+using namespace circular_chess_test;
 using ludoteca::Rng;
 
 namespace {

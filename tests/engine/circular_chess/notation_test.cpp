@@ -2,7 +2,7 @@
 
 #include "circular_chess_support.h"
 
-using namespace cchess_test;
+using namespace circular_chess_test;
 using ludoteca::Action;
 using ludoteca::Rng;
 

@@ -1,6 +1,6 @@
 #include "circular_chess_support.h"
 
-using namespace cchess_test;
+using namespace circular_chess_test;
 using Cells = std::vector<int>;
 
 TEST_CASE("a rook slides along its ring and through the pole, each target once", "[circular-chess][moves]")
@@ -147,7 +147,7 @@ TEST_CASE("any seat may move any piece and the legal list has no duplicates", "[
     play(*state, "3-8");
     CHECK(state->currentPlayer() == 0);
     play(*state, "7-2");
-    CHECK(state->pieceAt(2) == ludoteca::games::circular::pieceFromLetter('p'));
-    CHECK(state->pieceAt(8) == ludoteca::games::circular::pieceFromLetter('R'));
+    CHECK(state->pieceAt(2) == ludoteca::games::circular_chess::pieceFromLetter('p'));
+    CHECK(state->pieceAt(8) == ludoteca::games::circular_chess::pieceFromLetter('R'));
     CHECK(state->quietTurns() == 3);
 }

@@ -4,7 +4,7 @@
 
 #include "circular_chess_support.h"
 
-using namespace cchess_test;
+using namespace circular_chess_test;
 using ludoteca::ChanceOutcome;
 using ludoteca::kChancePlayer;
 using ludoteca::kTerminalPlayer;
@@ -64,7 +64,7 @@ TEST_CASE("objectives are dealt seat by seat as equally likely chance moves", "[
     CHECK(texts.count("card-37") == 0); // an objective stays out of the deck
     CHECK(texts.count("card-39") == 0);
     play(*state, "card-12");
-    CHECK(state->pieceAt(12) == ludoteca::games::circular::cardPiece(12));
+    CHECK(state->pieceAt(12) == ludoteca::games::circular_chess::cardPiece(12));
     CHECK(state->deckSize() == 86);
     CHECK(state->currentPlayer() == 1);
     CHECK(state->turnSeat() == 1);
@@ -81,7 +81,7 @@ TEST_CASE("a card for an occupied cell is discarded and still counts as a draw",
     CHECK(state->deckSize() == 88);
     play(*state, "draw");
     play(*state, "card-12");
-    CHECK(state->pieceAt(12) == ludoteca::games::circular::pieceFromLetter('R'));
+    CHECK(state->pieceAt(12) == ludoteca::games::circular_chess::pieceFromLetter('R'));
     CHECK(state->deckSize() == 87);
     CHECK_FALSE(state->inDeck(12));
     CHECK(state->quietTurns() == 0);
@@ -195,13 +195,13 @@ TEST_CASE("objectives score captures of their kind and colour only", "[circular-
     CHECK(state->scores() == std::vector<double> {1, 1, 1});
     play(*state, "2x14"); // seat 0 takes the white rook that moved on
     CHECK(state->scores() == std::vector<double> {2, 1, 1});
-    CHECK(state->capturedCount(0, ludoteca::games::circular::pieceFromLetter('R')) == 2);
-    CHECK(state->capturedCount(2, ludoteca::games::circular::pieceFromLetter('P')) == 1);
+    CHECK(state->capturedCount(0, ludoteca::games::circular_chess::pieceFromLetter('R')) == 2);
+    CHECK(state->capturedCount(2, ludoteca::games::circular_chess::pieceFromLetter('P')) == 1);
     CHECK(state->winners().empty());
     // A capture that is not the objective scores nothing.
     play(*state, "14x10"); // seat 1 hunts black rooks: a white knight is worth nothing to it
     CHECK(state->scores() == std::vector<double> {2, 1, 1});
-    CHECK(state->capturedCount(1, ludoteca::games::circular::pieceFromLetter('N')) == 1);
+    CHECK(state->capturedCount(1, ludoteca::games::circular_chess::pieceFromLetter('N')) == 1);
 }
 
 TEST_CASE("the highest score wins and equal highest scores share", "[circular-chess][turns]")

@@ -16,7 +16,7 @@
 
 namespace egotzi_test {
 
-using ludoteca::games::EgotziState;
+using ludoteca::games::egotzi::EgotziState;
 using OptionList = std::vector<std::pair<std::string, std::string>>;
 
 inline std::unique_ptr<EgotziState> position(const OptionList &options, std::string_view board,

@@ -8,14 +8,14 @@
 
 using ludoteca::Action;
 using ludoteca::State;
-using ludoteca::games::CircularChessState;
-namespace circular = ludoteca::games::circular;
+using ludoteca::games::circular_chess::CircularChessState;
+namespace circular_chess = ludoteca::games::circular_chess;
 
 namespace {
 
 using Phase = CircularChessState::Phase;
 constexpr int kCells = CircularChessState::kCells;
-constexpr std::size_t kPieces = circular::kPieceTypes;
+constexpr std::size_t kPieces = circular_chess::kPieceTypes;
 
 class CircularChessModel {
 public:
@@ -29,7 +29,7 @@ public:
             // either way the turn had a draw.
             const int card = static_cast<int>(action - CircularChessState::kFirstCard);
             if (s.pieceAt(card) == 0)
-                ++placed_[idx(circular::cardPiece(card) - 1)];
+                ++placed_[idx(circular_chess::cardPiece(card) - 1)];
             quiet_ = 0;
         } else if (s.phase() == Phase::Turn && action < CircularChessState::kDraw) {
             const int to = static_cast<int>(action % kCells) + 1;
@@ -70,7 +70,7 @@ public:
         std::vector<double> scores;
         for (std::size_t seat = 0; seat < captured_.size(); ++seat) {
             // A point for every piece of the seat's objective it captured.
-            const int objective = circular::cardPiece(s.objective(static_cast<int>(seat)));
+            const int objective = circular_chess::cardPiece(s.objective(static_cast<int>(seat)));
             const int points = captured_[seat][idx(objective - 1)];
             REQUIRE(s.score(static_cast<int>(seat)) == points);
             scores.push_back(points);

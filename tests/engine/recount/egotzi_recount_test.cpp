@@ -8,7 +8,7 @@
 
 using ludoteca::Action;
 using ludoteca::State;
-using ludoteca::games::EgotziState;
+using ludoteca::games::egotzi::EgotziState;
 using Color = EgotziState::Color;
 
 namespace {

@@ -12,7 +12,7 @@
 
 using ludoteca::Action;
 using ludoteca::State;
-using ludoteca::games::WangziState;
+using ludoteca::games::wangzi::WangziState;
 
 namespace {
 
@@ -275,7 +275,7 @@ TEST_CASE("Wang Zi's recount holds from a hand-built position with enclosures wa
 {
     // Size 5: Black's ring around C3 and White's around G5 (with a Black tile and a Prince)
     // are closed but not yet taken: each seat's first move takes its own.
-    ludoteca::games::WangziSetup setup;
+    ludoteca::games::wangzi::WangziSetup setup;
     setup.options = {{"size", "5"}};
     setup.princes = {"A1", "A5", "E1", "E9", "I9", "G5"};
     for (const char *cell : {"C4", "D4", "D3", "C2", "B2", "B3"})

@@ -10,7 +10,7 @@
 
 using ludoteca::Action;
 using ludoteca::State;
-using ludoteca::games::WapiState;
+using ludoteca::games::wapi::WapiState;
 
 namespace {
 

@@ -16,8 +16,8 @@
 
 namespace wangzi_test {
 
-using ludoteca::games::WangziSetup;
-using ludoteca::games::WangziState;
+using ludoteca::games::wangzi::WangziSetup;
+using ludoteca::games::wangzi::WangziState;
 using OptionList = std::vector<std::pair<std::string, std::string>>;
 
 inline std::unique_ptr<WangziState> newGame(const std::string &size = "6")

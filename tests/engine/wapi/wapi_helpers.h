@@ -15,8 +15,8 @@
 
 namespace wapi_test {
 
-using ludoteca::games::WapiSetup;
-using ludoteca::games::WapiState;
+using ludoteca::games::wapi::WapiSetup;
+using ludoteca::games::wapi::WapiState;
 
 inline std::unique_ptr<WapiState>
 newWapi(const std::vector<std::pair<std::string, std::string>> &options = {})

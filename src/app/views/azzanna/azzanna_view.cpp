@@ -13,14 +13,13 @@
 #include "ludoteca/core/state.h"
 #include "session/game_session.h"
 #include "views/azzanna/azzanna_pictures.h"
+#include "views/azzanna/azzanna_presentation.h"
 #include "views/board_view_factory.h"
 #include "views/square_grid.h"
 
-namespace ludoteca::app {
+namespace ludoteca::app::azzanna {
 
-using namespace azzanna;
 using games::azzanna::kFirstBite;
-using games::azzanna::kPass;
 using games::azzanna::kRunNorth;
 using games::azzanna::kRunWest;
 
@@ -45,25 +44,6 @@ QColor withAlpha(QColor color, int alpha)
     return color;
 }
 
-QString seatRole(int seat)
-{
-    switch (seat) {
-    case 0:
-        return QObject::tr("Pack");
-    case 1:
-        return QObject::tr("Pumpkins");
-    default:
-        return QObject::tr("Broccoli");
-    }
-}
-
-QString count(int n, const QString &one, const QString &many) { return n == 1 ? QStringLiteral("1 ") + one : QString::number(n) + QLatin1Char(' ') + many; }
-
-QString vegetableWord(int seat, int n)
-{
-    return seat == 1 ? count(n, QObject::tr("pumpkin"), QObject::tr("pumpkins")) : QString::number(n) + QObject::tr(" broccoli");
-}
-
 } // namespace
 
 AzzannaView::AzzannaView(GameSession &session, QWidget *parent) : BoardView(session, parent)
@@ -78,104 +58,6 @@ AzzannaView::AzzannaView(GameSession &session, QWidget *parent) : BoardView(sess
         update();
     });
     refresh();
-}
-
-// --- What the panel asks ---------------------------------------------------------------
-
-QColor AzzannaView::seatColor(const State &, int seat) const
-{
-    return seat == 0 ? palette::kPig : seat == 1 ? palette::kPumpkin : palette::kBroccoli;
-}
-
-QString AzzannaView::seatColorName(const State &, int seat) const { return seatRole(seat); }
-
-bool AzzannaView::playsOnBoard(const State &, Action action) const { return action != kPass; }
-
-QString AzzannaView::actionLabel(const State &state, Action action) const
-{
-    if (action == kPass)
-        return tr("Pass (no cell is allowed)");
-    return BoardView::actionLabel(state, action);
-}
-
-QString AzzannaView::moveHint(const State &state) const
-{
-    const Field field = Field::fromState(state);
-    if (!field.valid || state.isTerminal())
-        return {};
-    const int seat = field.toMove;
-    const QString kind = seat == 1 ? tr("pumpkin") : tr("broccoli");
-    switch (field.phase) {
-    case Phase::PlacePigs:
-        return tr("Place pig %1 of %2 on an empty cell.").arg(field.placed + 1).arg(field.setupTotal());
-    case Phase::PlaceVegetables:
-        if (field.players == 2)
-            return tr("Place pumpkin %1 of %2 on an empty cell.").arg(field.placed + 1).arg(field.setupTotal());
-        if (field.allowed == 0)
-            return tr("No cell is open to your %1: pass.").arg(kind);
-        return tr("Place a %1 (%2 of 5), not next to a %3.")
-            .arg(kind)
-            .arg(field.placed / 2 + 1)
-            .arg(seat == 1 ? tr("broccoli") : tr("pumpkin"));
-    case Phase::Bite: {
-        const int sets = static_cast<int>(state.legalActions().size());
-        if (sets == 1)
-            return tr("Your pigs bite (if they wait, press Enter or click a pig and its %1).")
-                .arg(field.players == 2 ? tr("pumpkin") : tr("vegetable"));
-        return tr("Choose who bites what: click a hungry pig, then the %1 it eats.")
-            .arg(field.players == 2 ? tr("pumpkin") : tr("vegetable"));
-    }
-    case Phase::Run:
-        return tr("Run! Press an arrow key, click an arrow beside the field, or drag across it.");
-    case Phase::Farmers:
-        if (field.players == 2)
-            return tr("Place a pumpkin on an empty cell (%1 in hand).").arg(field.supply[1]);
-        if (field.allowed == 0)
-            return tr("No cell is open to your %1: pass.").arg(kind);
-        return tr("Place a %1 (%2 in hand), not next to a %3.")
-            .arg(kind)
-            .arg(field.supply[static_cast<std::size_t>(seat)])
-            .arg(seat == 1 ? tr("broccoli") : tr("pumpkin"));
-    case Phase::Over:
-        break;
-    }
-    return {};
-}
-
-QString AzzannaView::resultText(const State &state) const
-{
-    const Field field = Field::fromState(state);
-    const auto winners = state.winners();
-    if (!field.valid || winners.size() != 1)
-        return BoardView::resultText(state);
-    const int winner = winners.front();
-    const QString name = session().seats().value(winner).name;
-    if (field.players == 2) {
-        if (winner == 0)
-            return tr("%1 left — the Pack wins! %2's pigs ate %3.")
-                .arg(vegetableWord(1, field.onBoard[1]), name, QString::number(field.eaten));
-        return tr("Every pumpkin is planted and %1 still growing — the Farmer wins! Well kept, %2.")
-            .arg(field.onBoard[1] == 1 ? tr("1 is") : tr("%1 are").arg(field.onBoard[1]), name);
-    }
-    if (winner == 0)
-        return tr("Both farmers are out — the Pack wins! %1's pigs ate %2 vegetables.").arg(name).arg(field.eaten);
-    // The second farmer ends the game by planting the last vegetable, or nobody can plant.
-    int finisher = 0;
-    for (const int seat : {1, 2})
-        if (!field.out[static_cast<std::size_t>(seat)] && field.supply[static_cast<std::size_t>(seat)] == 0)
-            finisher = seat;
-    const QString why = finisher == 1   ? tr("The last pumpkin is planted")
-                        : finisher == 2 ? tr("The last broccoli is planted")
-                                        : tr("Nobody can plant any more");
-    const QString farmer = winner == 1 ? tr("the pumpkin farmer") : tr("the broccoli farmer");
-    const int loser = 3 - winner;
-    const int grown = field.onBoard[static_cast<std::size_t>(winner)];
-    if (field.out[static_cast<std::size_t>(loser)])
-        return tr("%1 and %2 is out — %3 wins with %4 in the field! Well grown, %5.")
-            .arg(why, loser == 1 ? tr("the pumpkin farmer") : tr("the broccoli farmer"), farmer, QString::number(grown), name);
-    const QString tally = tr("%1 against %2").arg(vegetableWord(1, field.onBoard[1]), vegetableWord(2, field.onBoard[2]));
-    const QString tie = field.onBoard[1] == field.onBoard[2] ? tr(" (a tie goes to broccoli)") : QString();
-    return tr("%1: %2 — %3 wins%4! Well grown, %5.").arg(why, tally, farmer, tie, name);
 }
 
 // --- Geometry --------------------------------------------------------------------------
@@ -595,7 +477,7 @@ void AzzannaView::paintTray(QPainter &painter) const
         const QRectF box = QRectF(tray.left() + seat * width, tray.top(), width, tray.height()).adjusted(c * 0.06, 0, -c * 0.06, 0);
         const bool toMove = !over && field_.toMove == seat;
         const bool out = field_.out[static_cast<std::size_t>(seat)];
-        painter.setPen(toMove ? QPen(seatColor(shownState(), seat).darker(130), std::max<qreal>(1.5, c * 0.04))
+        painter.setPen(toMove ? QPen(sideColor(seat).darker(130), std::max<qreal>(1.5, c * 0.04))
                               : QPen(withAlpha(palette::kInk, 40), std::max<qreal>(1.0, c * 0.015)));
         painter.setBrush(toMove ? QColor(0xfff6e4) : QColor(0xf7ecd6));
         painter.drawRoundedRect(box, c * 0.18, c * 0.18);
@@ -607,7 +489,7 @@ void AzzannaView::paintTray(QPainter &painter) const
         paintPiece(painter, iconRect, seat == 0 ? Piece::Pig : seat == 1 ? Piece::Pumpkin : Piece::Broccoli);
         painter.restore();
 
-        QString title = seatRole(seat);
+        QString title = sideName(seat);
         const QString name = seats.value(seat).name;
         if (!name.isEmpty())
             title += QStringLiteral(" · ") + name;
@@ -873,4 +755,4 @@ QPainterPath AzzannaView::movePath(const State &, Action action) const
     return path;
 }
 
-} // namespace ludoteca::app
+} // namespace ludoteca::app::azzanna

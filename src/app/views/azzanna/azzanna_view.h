@@ -15,7 +15,7 @@
 #include "views/board_view.h"
 #include "views/square_grid.h"
 
-namespace ludoteca::app {
+namespace ludoteca::app::azzanna {
 
 class AzzannaView : public BoardView {
     Q_OBJECT
@@ -23,13 +23,7 @@ class AzzannaView : public BoardView {
 public:
     explicit AzzannaView(GameSession &session, QWidget *parent = nullptr);
 
-    QColor seatColor(const State &state, int seat) const override;
-    QString seatColorName(const State &state, int seat) const override;
-    bool playsOnBoard(const State &state, Action action) const override;
     QPainterPath movePath(const State &state, Action action) const override;
-    QString actionLabel(const State &state, Action action) const override;
-    QString moveHint(const State &state) const override;
-    QString resultText(const State &state) const override;
 
     // Geometry, public so tests can click: cells use the engine's numbering (file * 8 + rank).
     QPointF cellCenter(int cell) const;
@@ -113,4 +107,4 @@ private:
     int dropped_ = -1;
 };
 
-} // namespace ludoteca::app
+} // namespace ludoteca::app::azzanna

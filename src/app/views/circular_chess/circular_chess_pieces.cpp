@@ -12,15 +12,13 @@
 
 namespace ludoteca::app::circular_chess {
 
-namespace circular = games::circular;
-
 namespace {
 
 constexpr qreal kGlyphSize = 100.0; // the size the glyph outlines are made at
 // U+2654 is the outlined king; the solid set starts six later. Kinds run P N B R Q K.
 constexpr std::array<char16_t, 6> kOutlined {u'\u2659', u'\u2658', u'\u2657', u'\u2656', u'\u2655', u'\u2654'};
 
-char16_t glyph(circular::Kind kind, bool solid)
+char16_t glyph(games::circular_chess::Kind kind, bool solid)
 {
     const char16_t outlined = kOutlined[static_cast<std::size_t>(kind)];
     return solid ? static_cast<char16_t>(outlined + 6) : outlined;
@@ -44,7 +42,7 @@ bool fontHasGlyphs()
 
 // Where to put a glyph's baseline so that the solid glyph's box is centred on the origin
 // (the outlined glyph shares it).
-QPointF glyphOrigin(circular::Kind kind)
+QPointF glyphOrigin(games::circular_chess::Kind kind)
 {
     static std::array<QPointF, 6> cache;
     static std::array<bool, 6> made {};
@@ -60,7 +58,7 @@ QPointF glyphOrigin(circular::Kind kind)
 // Whole names, white P N B R Q K then black, so that each language can make the colour
 // agree with the piece ("regina bianca", "pedoni neri").
 constexpr char kContext[] = "CircularChessPieces";
-constexpr std::array<const char *, circular::kPieceTypes> kNames {
+constexpr std::array<const char *, games::circular_chess::kPieceTypes> kNames {
     QT_TRANSLATE_NOOP("CircularChessPieces", "white pawn"),   QT_TRANSLATE_NOOP("CircularChessPieces", "white knight"),
     QT_TRANSLATE_NOOP("CircularChessPieces", "white bishop"), QT_TRANSLATE_NOOP("CircularChessPieces", "white rook"),
     QT_TRANSLATE_NOOP("CircularChessPieces", "white queen"),  QT_TRANSLATE_NOOP("CircularChessPieces", "white king"),
@@ -68,7 +66,7 @@ constexpr std::array<const char *, circular::kPieceTypes> kNames {
     QT_TRANSLATE_NOOP("CircularChessPieces", "black bishop"), QT_TRANSLATE_NOOP("CircularChessPieces", "black rook"),
     QT_TRANSLATE_NOOP("CircularChessPieces", "black queen"),  QT_TRANSLATE_NOOP("CircularChessPieces", "black king"),
 };
-constexpr std::array<const char *, circular::kPieceTypes> kPluralNames {
+constexpr std::array<const char *, games::circular_chess::kPieceTypes> kPluralNames {
     QT_TRANSLATE_NOOP("CircularChessPieces", "white pawns"),
     QT_TRANSLATE_NOOP("CircularChessPieces", "white knights"),
     QT_TRANSLATE_NOOP("CircularChessPieces", "white bishops"),
@@ -100,49 +98,49 @@ constexpr std::array<Letter, 6> kLetters {{
 // The piece's letter in the app's language: capital for white, small for black.
 QString shownLetter(int piece)
 {
-    const Letter &letter = kLetters[static_cast<std::size_t>(circular::kindOf(piece))];
+    const Letter &letter = kLetters[static_cast<std::size_t>(games::circular_chess::kindOf(piece))];
     const QString text = QCoreApplication::translate(kContext, letter.source, letter.comment);
-    return circular::isWhite(piece) ? text.toUpper() : text.toLower();
+    return games::circular_chess::isWhite(piece) ? text.toUpper() : text.toLower();
 }
 
 } // namespace
 
 QString pieceName(int piece)
 {
-    if (piece < 1 || piece > circular::kPieceTypes)
+    if (piece < 1 || piece > games::circular_chess::kPieceTypes)
         return {};
     return QCoreApplication::translate(kContext, kNames[static_cast<std::size_t>(piece - 1)]);
 }
 
 QString pieceNamePlural(int piece)
 {
-    if (piece < 1 || piece > circular::kPieceTypes)
+    if (piece < 1 || piece > games::circular_chess::kPieceTypes)
         return {};
     return QCoreApplication::translate(kContext, kPluralNames[static_cast<std::size_t>(piece - 1)]);
 }
 
 QString pieceSymbol(int piece)
 {
-    if (piece < 1 || piece > circular::kPieceTypes)
+    if (piece < 1 || piece > games::circular_chess::kPieceTypes)
         return {};
     if (!fontHasGlyphs())
         return shownLetter(piece);
-    return QString(QChar(glyph(circular::kindOf(piece), !circular::isWhite(piece))));
+    return QString(QChar(glyph(games::circular_chess::kindOf(piece), !games::circular_chess::isWhite(piece))));
 }
 
 QString symbolsFromLetters(const QString &letters)
 {
     QString symbols;
     for (const QChar letter : letters)
-        symbols += pieceSymbol(circular::pieceFromLetter(letter.toLatin1()));
+        symbols += pieceSymbol(games::circular_chess::pieceFromLetter(letter.toLatin1()));
     return symbols;
 }
 
 void paintPiece(QPainter &painter, QPointF centre, qreal size, int piece, qreal opacity)
 {
-    if (piece < 1 || piece > circular::kPieceTypes || size <= 0)
+    if (piece < 1 || piece > games::circular_chess::kPieceTypes || size <= 0)
         return;
-    const bool white = circular::isWhite(piece);
+    const bool white = games::circular_chess::isWhite(piece);
     const QColor body = white ? QColor(0xfbf8f0) : QColor(0x221e1a);
     const QColor line = white ? QColor(0x231f1b) : QColor(0xf3ead8);
     painter.save();
@@ -164,7 +162,7 @@ void paintPiece(QPainter &painter, QPointF centre, qreal size, int piece, qreal 
     }
     // The font draws the glyphs itself: its rasterizer fills their outlines the way
     // they were designed, overlapping contours included.
-    const circular::Kind kind = circular::kindOf(piece);
+    const games::circular_chess::Kind kind = games::circular_chess::kindOf(piece);
     const QString solid(QChar(glyph(kind, true)));
     const QPointF origin = glyphOrigin(kind);
     const qreal scale = size / kGlyphSize;

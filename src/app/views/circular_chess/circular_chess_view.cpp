@@ -5,9 +5,9 @@
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QLocale>
 #include <QPushButton>
 #include <QSignalBlocker>
-
 
 #include "ludoteca/games/circular_chess.h"
 #include "session/game_session.h"
@@ -15,12 +15,9 @@
 #include "views/circular_chess/circular_chess_pieces.h"
 #include "views/circular_chess/smorfia.h"
 
-namespace ludoteca::app {
+namespace ludoteca::app::circular_chess {
 
-using games::CircularChessState;
-namespace circular = games::circular;
-using circular_chess::pieceName;
-using circular_chess::pieceNamePlural;
+using games::circular_chess::CircularChessState;
 
 LUDOTECA_REGISTER_BOARD_VIEW("circular-chess", CircularChessView)
 
@@ -28,17 +25,6 @@ namespace {
 
 constexpr int kMoveMs = 320;
 constexpr int kEnterMs = 420;
-
-const QColor kSeatColors[] = {QColor(0xc0392b), QColor(0x2e86c1), QColor(0x27ae60),
-                              QColor(0xd68910), QColor(0x8e44ad), QColor(0x17a589)};
-const char *const kSeatColorNames[] = {
-    QT_TRANSLATE_NOOP("ludoteca::app::CircularChessView", "Red"),
-    QT_TRANSLATE_NOOP("ludoteca::app::CircularChessView", "Blue"),
-    QT_TRANSLATE_NOOP("ludoteca::app::CircularChessView", "Green"),
-    QT_TRANSLATE_NOOP("ludoteca::app::CircularChessView", "Amber"),
-    QT_TRANSLATE_NOOP("ludoteca::app::CircularChessView", "Purple"),
-    QT_TRANSLATE_NOOP("ludoteca::app::CircularChessView", "Teal"),
-};
 
 QPushButton *stripButton(const QString &text, const QString &name, QWidget *parent)
 {
@@ -49,25 +35,23 @@ QPushButton *stripButton(const QString &text, const QString &name, QWidget *pare
     return button;
 }
 
-QString points(int count) { return count == 1 ? QObject::tr("1 point") : QObject::tr("%1 points").arg(count); }
-
 bool isMove(Action action) { return action >= 0 && action < CircularChessState::kDraw; }
 bool isCard(Action action)
 {
-    return action > CircularChessState::kFirstCard && action <= CircularChessState::kFirstCard + circular::kCells;
+    return action > CircularChessState::kFirstCard && action <= CircularChessState::kFirstCard + games::circular_chess::kCells;
 }
-int moveFrom(Action action) { return action / circular::kCells + 1; }
-int moveTo(Action action) { return action % circular::kCells + 1; }
+int moveFrom(Action action) { return action / games::circular_chess::kCells + 1; }
+int moveTo(Action action) { return action % games::circular_chess::kCells + 1; }
 
 } // namespace
 
 CircularChessView::CircularChessView(GameSession &session, QWidget *parent) : BoardView(session, parent)
 {
-    drawButton_ = stripButton(tr("Draw a card  (D)"), QStringLiteral("cchess_draw"), this);
+    drawButton_ = stripButton(tr("Draw a card  (D)"), QStringLiteral("circular_chess_draw"), this);
     drawButton_->setToolTip(tr("Draw the top card: its piece enters the cell of its number"));
     connect(drawButton_, &QPushButton::clicked, this, &CircularChessView::drawCard);
 
-    objectiveButton_ = stripButton(tr("Show my objective"), QStringLiteral("cchess_objective"), this);
+    objectiveButton_ = stripButton(tr("Show my objective"), QStringLiteral("circular_chess_objective"), this);
     objectiveButton_->setCheckable(true);
     objectiveButton_->setToolTip(tr("Only the player to move should look (O); it hides again when the turn passes"));
     connect(objectiveButton_, &QPushButton::toggled, this, [this](bool on) {
@@ -76,9 +60,6 @@ CircularChessView::CircularChessView(GameSession &session, QWidget *parent) : Bo
         askedSeat_ = this->session().headPlayer();
         refresh();
     });
-
-    chanceButton_ = stripButton(QString(), QStringLiteral("cchess_chance"), this);
-    connect(chanceButton_, &QPushButton::clicked, this, [this] { this->session().resolveChance(); });
 
     refresh();
 }
@@ -98,85 +79,18 @@ bool CircularChessView::gameOver() const
     return session().hasGame() && session().state()->isTerminal();
 }
 
-// --- What the panel asks ---------------------------------------------------------------
-
-QColor CircularChessView::seatColor(const State &, int seat) const
-{
-    return kSeatColors[static_cast<std::size_t>(seat) % std::size(kSeatColors)];
-}
-
-QString CircularChessView::seatColorName(const State &, int seat) const
-{
-    return tr(kSeatColorNames[static_cast<std::size_t>(seat) % std::size(kSeatColorNames)]);
-}
-
-bool CircularChessView::playsOnBoard(const State &, Action) const
-{
-    return true; // moves on the board, the draw from the deck beside it
-}
+// --- Where a move is drawn, for the hints ---------------------------------------------
 
 QPainterPath CircularChessView::movePath(const State &, Action action) const
 {
     QPainterPath path;
     if (action >= 0 && action < CircularChessState::kDraw) {
-        path.addPath(geometry_.cellPath(action / circular::kCells + 1));
-        path.addPath(geometry_.cellPath(action % circular::kCells + 1));
+        path.addPath(geometry_.cellPath(action / games::circular_chess::kCells + 1));
+        path.addPath(geometry_.cellPath(action % games::circular_chess::kCells + 1));
     } else if (action == CircularChessState::kDraw && drawButton_->isVisible()) {
         path.addRoundedRect(QRectF(drawButton_->geometry()), 6, 6);
     }
     return path;
-}
-
-QString CircularChessView::actionLabel(const State &state, Action action) const
-{
-    if (action == CircularChessState::kDraw)
-        return tr("Draw a card");
-    return BoardView::actionLabel(state, action);
-}
-
-QString CircularChessView::moveHint(const State &state) const
-{
-    const auto *g = &stateAs<CircularChessState>(state);
-    if (!g || g->phase() != CircularChessState::Phase::Turn)
-        return {};
-    const bool canDraw = g->deckSize() > 0;
-    return canDraw ? tr("Click any piece to move it, or draw a card from the deck.")
-                   : tr("The deck is empty: click any piece to move it.");
-}
-
-QString CircularChessView::resultText(const State &state) const
-{
-    const auto *g = &stateAs<CircularChessState>(state);
-    if (!g || !state.isTerminal())
-        return BoardView::resultText(state);
-    const auto &seats = session().seats();
-    const auto winners = state.winners();
-    auto name = [&](int seat) { return seats.value(seat).name; };
-    QStringList names;
-    for (const int seat : winners)
-        names << name(seat);
-    const QString together = names.size() < 2 ? names.value(0)
-                                              : names.mid(0, names.size() - 1).join(QStringLiteral(", ")) + tr(" and ")
-                                                    + names.back();
-    const int best = winners.empty() ? 0 : g->score(winners.front());
-    QString text;
-    if (best == 0)
-        text = tr("Nobody caught their quarry: %1 share the win.").arg(together);
-    else if (winners.size() == 1)
-        text = tr("%1 wins with %2.").arg(together, points(best));
-    else
-        text = tr("%1 share the win with %2 each.").arg(together, points(best));
-    // Who hunted what, and how many of their captures counted.
-    QStringList hunts;
-    for (int seat = 0; seat < g->numPlayers(); ++seat) {
-        int taken = 0;
-        for (int p = 1; p <= circular::kPieceTypes; ++p)
-            taken += g->capturedCount(seat, p);
-        const QString counted = taken == 1 ? tr("%1 of 1 capture").arg(g->score(seat))
-                                           : tr("%1 of %2 captures").arg(g->score(seat)).arg(taken);
-        hunts << tr("%1 hunted %2 (%3)").arg(name(seat), pieceNamePlural(circular::cardPiece(g->visibleObjective(session().viewer(), seat))), counted);
-    }
-    return text + QLatin1Char(' ') + hunts.join(QStringLiteral("; ")) + QLatin1Char('.');
 }
 
 // --- Geometry --------------------------------------------------------------------------
@@ -259,7 +173,7 @@ void CircularChessView::refresh()
     if (asking_ && session().headPlayer() != askedSeat_)
         asking_ = false;
 
-    for (int n = 1; n <= circular::kCells; ++n)
+    for (int n = 1; n <= games::circular_chess::kCells; ++n)
         board_[static_cast<std::size_t>(n - 1)] = g->pieceAt(n);
 
     // The moves come from the engine's legal actions only.
@@ -302,8 +216,8 @@ void CircularChessView::refresh()
         SeatInfo info;
         info.name = session().seats().value(seat).name;
         QString letters;
-        for (int piece = 1; piece <= circular::kPieceTypes; ++piece)
-            letters += QString(g->capturedCount(seat, piece), QLatin1Char(circular::pieceLetter(piece)));
+        for (int piece = 1; piece <= games::circular_chess::kPieceTypes; ++piece)
+            letters += QString(g->capturedCount(seat, piece), QLatin1Char(games::circular_chess::pieceLetter(piece)));
         info.captured = circular_chess::symbolsFromLetters(letters);
         info.capturedCount = static_cast<int>(letters.size());
         info.objective = g->visibleObjective(viewer, seat);
@@ -326,19 +240,12 @@ void CircularChessView::updateWidgets()
 
     const bool manual = session().chanceMode() == GameSession::ChanceMode::Manual;
     const bool chance = playing && session().chancePending() && manual;
-    // The draw button and, when chance waits for the players, the one that reveals the
-    // card share one place under the cards.
+    // While chance waits for the players, the page's action strip turns the card over.
     drawButton_->setVisible(playing && g->phase() != CircularChessState::Phase::Deal && !chance);
     drawButton_->setEnabled(drawAction_ != kInvalidAction);
     drawButton_->setGeometry(QRectF(cardTextRect_.left() + cardTextRect_.width() * 0.1, cardTextRect_.bottom() + 4,
                                     cardTextRect_.width() * 0.8, button)
                                  .toRect());
-    chanceButton_->setVisible(chance);
-    if (chance) {
-        chanceButton_->setText(g->phase() == CircularChessState::Phase::Deal ? tr("Deal the objectives")
-                                                                              : tr("Turn the card over"));
-        chanceButton_->setGeometry(drawButton_->geometry());
-    }
 
     // Several people at one screen: the one to move asks to see their objective.
     int people = 0;
@@ -376,7 +283,7 @@ void CircularChessView::animateMove(Action action)
         const int number = action - CircularChessState::kFirstCard;
         motion_.kind = board_[static_cast<std::size_t>(number - 1)] == 0 ? Motion::Enter : Motion::Discard;
         motion_.to = number;
-        motion_.piece = circular::cardPiece(number);
+        motion_.piece = games::circular_chess::cardPiece(number);
         startMoveAnimation(kEnterMs, QEasingCurve(QEasingCurve::OutBack));
     }
 }
@@ -415,17 +322,17 @@ int CircularChessView::cursorStep(int cell, int key) const
     if (!game())
         return kNoCell;
     const int from = cell != kNoCell ? cell : selected_ != kNoCell ? selected_ : 1;
-    int ray = circular::rayOf(from);
-    int ring = circular::ringOf(from);
+    int ray = games::circular_chess::rayOf(from);
+    int ring = games::circular_chess::ringOf(from);
     switch (key) {
     case Qt::Key_Left:
-        ray = (ray + circular::kRays - 1) % circular::kRays;
+        ray = (ray + games::circular_chess::kRays - 1) % games::circular_chess::kRays;
         break;
     case Qt::Key_Right:
-        ray = (ray + 1) % circular::kRays;
+        ray = (ray + 1) % games::circular_chess::kRays;
         break;
     case Qt::Key_Up:
-        ring = std::min(circular::kRings - 1, ring + 1);
+        ring = std::min(games::circular_chess::kRings - 1, ring + 1);
         break;
     case Qt::Key_Down:
         ring = std::max(0, ring - 1);
@@ -433,7 +340,7 @@ int CircularChessView::cursorStep(int cell, int key) const
     default:
         return kNoCell;
     }
-    return circular::cellNumber(ray, ring);
+    return games::circular_chess::cellNumber(ray, ring);
 }
 
 QRectF CircularChessView::cellRect(int cell) const { return geometry_.cellPath(cell).boundingRect(); }
@@ -479,7 +386,7 @@ QString CircularChessView::deckText() const
     const auto *g = game();
     if (!g)
         return {};
-    return g->deckSize() == 1 ? tr("1 card left") : tr("%1 cards left").arg(g->deckSize());
+    return tr("%n card(s) left", nullptr, g->deckSize());
 }
 
 QString CircularChessView::cardTitle() const
@@ -494,10 +401,10 @@ QString CircularChessView::cardCaption() const
     if (card_.number == 0)
         return tr("Each card brings its piece to the cell of its number.");
     const QString meaning = smorfia::meaning(card_.number);
-    const QString piece = pieceName(circular::cardPiece(card_.number));
+    const QString piece = pieceName(games::circular_chess::cardPiece(card_.number));
     if (card_.discarded)
-        return tr("(%1) A %2 for cell %3, which was taken: discarded.").arg(meaning, piece).arg(card_.number);
-    return tr("(%1) A %2 entered cell %3.").arg(meaning, piece).arg(card_.number);
+        return tr("(%1) The card's piece: %2. Cell %3 was taken, so the card is discarded.").arg(meaning, piece).arg(card_.number);
+    return tr("(%1) The card's piece: %2. It entered cell %3.").arg(meaning, piece).arg(card_.number);
 }
 
 QString CircularChessView::objectiveText() const
@@ -509,10 +416,10 @@ QString CircularChessView::objectiveText() const
         QStringList hunts;
         for (const SeatInfo &seat : seats_)
             if (seat.objective != 0)
-                hunts << tr("%1 hunted %2").arg(seat.name, pieceNamePlural(circular::cardPiece(seat.objective)));
+                hunts << tr("%1 hunted %2").arg(seat.name, pieceNamePlural(games::circular_chess::cardPiece(seat.objective)));
         if (hunts.isEmpty())
             return tr("The objectives are being dealt face down.");
-        return tr("Revealed: %1.").arg(hunts.join(QStringLiteral(", ")));
+        return tr("Revealed: %1.").arg(QLocale().createSeparatedList(hunts));
     }
     const int viewer = objectiveViewer();
     if (viewer < 0 || viewer >= seats_.size() || seats_[viewer].objective == 0) {
@@ -524,7 +431,7 @@ QString CircularChessView::objectiveText() const
     }
     const int card = seats_[viewer].objective;
     return tr("%1 hunts %2 (card %3, %4).")
-        .arg(seats_[viewer].name, pieceNamePlural(circular::cardPiece(card)))
+        .arg(seats_[viewer].name, pieceNamePlural(games::circular_chess::cardPiece(card)))
         .arg(card)
         .arg(smorfia::name(card));
 }
@@ -535,8 +442,7 @@ QString CircularChessView::quietText() const
     if (!g)
         return {};
     const int quiet = g->quietTurns();
-    return (quiet == 1 ? tr("1 turn without a draw or capture") : tr("%1 turns without a draw or capture").arg(quiet))
-        + tr("; the game ends at %1.").arg(g->quietLimit());
+    return tr("%n turn(s) without a draw or capture; the game ends at %1.", nullptr, quiet).arg(g->quietLimit());
 }
 
 QStringList CircularChessView::visibleTexts() const
@@ -548,14 +454,14 @@ QStringList CircularChessView::visibleTexts() const
     for (const SeatInfo &seat : seats_) {
         texts << seat.name << seat.captured;
         if (seat.objective != 0)
-            texts << pieceNamePlural(circular::cardPiece(seat.objective)) << smorfia::name(seat.objective);
+            texts << pieceNamePlural(games::circular_chess::cardPiece(seat.objective)) << smorfia::name(seat.objective);
         if (seat.score >= 0)
             texts << QString::number(seat.score);
     }
-    for (const QPushButton *button : {drawButton_, objectiveButton_, chanceButton_})
+    for (const QPushButton *button : {drawButton_, objectiveButton_})
         if (button->isVisible())
             texts << button->text();
     return texts;
 }
 
-} // namespace ludoteca::app
+} // namespace ludoteca::app::circular_chess

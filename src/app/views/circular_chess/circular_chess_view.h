@@ -27,11 +27,11 @@
 
 class QPushButton;
 
-namespace ludoteca::games {
+namespace ludoteca::games::circular_chess {
 class CircularChessState;
 }
 
-namespace ludoteca::app {
+namespace ludoteca::app::circular_chess {
 
 class CircularChessView : public BoardView {
     Q_OBJECT
@@ -40,13 +40,7 @@ public:
     explicit CircularChessView(GameSession &session, QWidget *parent = nullptr);
     ~CircularChessView() override;
 
-    QColor seatColor(const State &state, int seat) const override;
-    QString seatColorName(const State &state, int seat) const override;
-    bool playsOnBoard(const State &state, Action action) const override;
     QPainterPath movePath(const State &state, Action action) const override;
-    QString actionLabel(const State &state, Action action) const override;
-    QString moveHint(const State &state) const override;
-    QString resultText(const State &state) const override;
 
     // Geometry, public so tests can click cells (numbers 1..90).
     QPointF cellCenter(int number) const { return geometry_.cellCenter(number); }
@@ -57,7 +51,6 @@ public:
     QList<int> targets() const;
     QPushButton *drawButton() const { return drawButton_; }
     QPushButton *objectiveButton() const { return objectiveButton_; }
-    QPushButton *chanceButton() const { return chanceButton_; }
     // Every piece of text the view shows now, painted or on a visible button.
     QStringList visibleTexts() const;
 
@@ -102,7 +95,7 @@ private:
         int taken = 0;
     };
 
-    const games::CircularChessState *game() const;
+    const games::circular_chess::CircularChessState *game() const;
     bool gameOver() const;         // the live game has ended
     int objectiveViewer() const;   // whose secrets this screen may show (GameSession::viewer)
     void layoutView();
@@ -146,9 +139,8 @@ private:
 
     QPushButton *drawButton_ = nullptr;
     QPushButton *objectiveButton_ = nullptr;
-    QPushButton *chanceButton_ = nullptr;
 
     Motion motion_;
 };
 
-} // namespace ludoteca::app
+} // namespace ludoteca::app::circular_chess

@@ -11,14 +11,13 @@
 
 #include "ludoteca/games/circular_chess.h"
 #include "views/circular_chess/circular_chess_pieces.h"
+#include "views/circular_chess/circular_chess_presentation.h"
 #include "views/circular_chess/circular_chess_view.h"
 #include "views/circular_chess/smorfia.h"
 
-namespace ludoteca::app {
+namespace ludoteca::app::circular_chess {
 
-using games::CircularChessState;
-namespace circular = games::circular;
-using circular_chess::paintPiece;
+using games::circular_chess::CircularChessState;
 
 namespace {
 
@@ -96,8 +95,8 @@ void CircularChessView::paintBoard(QPainter &painter) const
     painter.drawEllipse(c, outer, outer);
 
     // The cells, chequered.
-    for (int n = 1; n <= circular::kCells; ++n) {
-        const bool dark = (circular::rayOf(n) + circular::ringOf(n)) % 2 == 1;
+    for (int n = 1; n <= games::circular_chess::kCells; ++n) {
+        const bool dark = (games::circular_chess::rayOf(n) + games::circular_chess::ringOf(n)) % 2 == 1;
         painter.setBrush(dark ? kDarkCell : kLightCell);
         painter.setPen(QPen(QColor(kGrid.red(), kGrid.green(), kGrid.blue(), 140), std::max(0.8, r * 0.004)));
         painter.drawPath(geometry_.cellPath(n));
@@ -132,7 +131,7 @@ void CircularChessView::paintBoard(QPainter &painter) const
 
     // Each empty cell's number in its middle: a number never lies under a piece, and the
     // cells a card can bring a piece to are the empty ones.
-    for (int n = 1; n <= circular::kCells; ++n) {
+    for (int n = 1; n <= games::circular_chess::kCells; ++n) {
         if (board_[static_cast<std::size_t>(n - 1)] != 0)
             continue;
         const qreal size = std::clamp(geometry_.pieceSize(n) * 0.36, 8.0, 16.0);
@@ -194,7 +193,7 @@ void CircularChessView::paintMarks(QPainter &painter) const
 void CircularChessView::paintPieces(QPainter &painter) const
 {
     const bool moving = motion_.kind != Motion::None;
-    for (int n = 1; n <= circular::kCells; ++n) {
+    for (int n = 1; n <= games::circular_chess::kCells; ++n) {
         const int piece = board_[static_cast<std::size_t>(n - 1)];
         if (piece == 0)
             continue;
@@ -266,7 +265,7 @@ void CircularChessView::paintStrip(QPainter &painter) const
     if (shown) {
         const qreal glyph = std::min(text.height(), line * 2.2);
         paintPiece(painter, QPointF(text.left() + glyph / 2, text.top() + glyph / 2), glyph * 0.95,
-                   circular::cardPiece(seats_[viewer].objective));
+                   games::circular_chess::cardPiece(seats_[viewer].objective));
         words.setLeft(text.left() + glyph + 8);
     }
     painter.setFont(scaled(font(), line * 0.78, shown ? QFont::DemiBold : QFont::Normal));
@@ -366,7 +365,7 @@ void CircularChessView::paintCard(QPainter &painter, QRectF rect) const
     painter.drawText(rect.adjusted(rect.width() * 0.1, rect.height() * 0.05, 0, 0), Qt::AlignLeft | Qt::AlignTop,
                      QString::number(card_.number));
     paintPiece(painter, rect.center() + QPointF(0, rect.height() * 0.1), rect.width() * 0.62,
-               circular::cardPiece(card_.number));
+               games::circular_chess::cardPiece(card_.number));
     if (card_.discarded) {
         painter.save();
         painter.translate(rect.center());
@@ -407,8 +406,8 @@ void CircularChessView::paintSeats(QPainter &painter, QRectF rect) const
         }
         const qreal top = twoLines ? row.top() + 2 : row.center().y() - line * 0.55;
         const QRectF first(row.left(), top, row.width(), line * 1.1);
-        painter.setPen(QPen(seatColor(*g, seat).darker(130), 1));
-        painter.setBrush(seatColor(*g, seat));
+        painter.setPen(QPen(seatColour(seat).darker(130), 1));
+        painter.setBrush(seatColour(seat));
         painter.drawEllipse(QPointF(first.left() + 6, first.center().y()), 5.5, 5.5);
 
         // The score on the right: a number where it may be known.
@@ -422,7 +421,7 @@ void CircularChessView::paintSeats(QPainter &painter, QRectF rect) const
         if (info.objective != 0) {
             // The quarry, once it may be shown, beside the score.
             const qreal glyph = line * 1.45;
-            paintPiece(painter, QPointF(right - glyph / 2, first.center().y()), glyph, circular::cardPiece(info.objective));
+            paintPiece(painter, QPointF(right - glyph / 2, first.center().y()), glyph, games::circular_chess::cardPiece(info.objective));
             right -= glyph + 6;
         }
 
@@ -456,4 +455,4 @@ void CircularChessView::paintSeats(QPainter &painter, QRectF rect) const
     }
 }
 
-} // namespace ludoteca::app
+} // namespace ludoteca::app::circular_chess

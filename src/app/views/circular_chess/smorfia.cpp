@@ -4,7 +4,7 @@
 
 #include <QCoreApplication>
 
-namespace ludoteca::app::smorfia {
+namespace ludoteca::app::circular_chess::smorfia {
 
 namespace {
 
@@ -129,4 +129,4 @@ QString meaning(int number)
     return e ? QCoreApplication::translate("Smorfia", e->meaning) : QString();
 }
 
-} // namespace ludoteca::app::smorfia
+} // namespace ludoteca::app::circular_chess::smorfia

@@ -4,11 +4,11 @@
 
 #include <QString>
 
-namespace ludoteca::app::smorfia {
+namespace ludoteca::app::circular_chess::smorfia {
 
 // The name in Neapolitan ("'A jatta"), empty outside 1..90.
 QString name(int number);
 // What the name means, in the app's language ("the cat", "il gatto"), empty outside 1..90.
 QString meaning(int number);
 
-} // namespace ludoteca::app::smorfia
+} // namespace ludoteca::app::circular_chess::smorfia

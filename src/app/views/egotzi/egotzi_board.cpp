@@ -2,11 +2,11 @@
 
 namespace ludoteca::app::egotzi {
 
-Board Board::fromState(const games::EgotziState &state)
+Board Board::fromState(const games::egotzi::EgotziState &state)
 {
     Board board;
     board.size = state.size();
-    board.squared = state.variant() == games::EgotziState::Variant::Squared;
+    board.squared = state.variant() == games::egotzi::EgotziState::Variant::Squared;
     board.komi = board.squared ? state.komi() : 0;
     board.cells.resize(board.size * board.size);
     for (int cell = 0; cell < board.cells.size(); ++cell)

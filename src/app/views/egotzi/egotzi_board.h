@@ -9,8 +9,8 @@
 
 namespace ludoteca::app::egotzi {
 
-using Stone = games::EgotziState::Color;
-using Group = games::EgotziState::Group;
+using Stone = games::egotzi::EgotziState::Color;
+using Group = games::egotzi::EgotziState::Group;
 
 struct Board {
     int size = 0;
@@ -19,8 +19,8 @@ struct Board {
     QVector<Stone> cells; // index rank * size + file, rank 0 at the bottom
     Stone seatStone[2] = {Stone::Black, Stone::White};
 
-    static Board fromState(const games::EgotziState &state);
-    static Board fromState(const State &state) { return fromState(stateAs<games::EgotziState>(state)); }
+    static Board fromState(const games::egotzi::EgotziState &state);
+    static Board fromState(const State &state) { return fromState(stateAs<games::egotzi::EgotziState>(state)); }
 
     bool valid() const { return size > 0; }
     int index(int file, int rank) const { return rank * size + file; }

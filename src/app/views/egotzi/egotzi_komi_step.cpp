@@ -8,7 +8,7 @@
 #include <QStackedWidget>
 #include <QVBoxLayout>
 
-namespace ludoteca::app {
+namespace ludoteca::app::egotzi {
 
 namespace {
 
@@ -157,4 +157,4 @@ QVector<Seat> EgotziKomiStep::seats() const
 
 LUDOTECA_REGISTER_SETUP_STEP("egotzi", makeKomiStep)
 
-} // namespace ludoteca::app
+} // namespace ludoteca::app::egotzi

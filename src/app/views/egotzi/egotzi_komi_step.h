@@ -12,7 +12,7 @@ class QPushButton;
 class QSpinBox;
 class QStackedWidget;
 
-namespace ludoteca::app {
+namespace ludoteca::app::egotzi {
 
 class EgotziKomiStep : public SetupStepDialog {
     Q_OBJECT
@@ -51,4 +51,4 @@ private:
     QPushButton *white_ = nullptr;
 };
 
-} // namespace ludoteca::app
+} // namespace ludoteca::app::egotzi

@@ -12,10 +12,7 @@
 #include "views/board_view_factory.h"
 #include "views/square_grid.h"
 
-namespace ludoteca::app {
-
-using egotzi::Board;
-using egotzi::Stone;
+namespace ludoteca::app::egotzi {
 
 LUDOTECA_REGISTER_BOARD_VIEW("egotzi", EgotziView)
 
@@ -29,10 +26,6 @@ const QColor kWoodDark(0xc9955a);
 const QColor kGroove(0x6b4423);
 const QColor kAccent(0xe4572e);    // last move
 const QColor kGold(0xf2b134);      // the winning group
-
-QString stoneName(Stone stone) { return stone == Stone::White ? QObject::tr("White") : QObject::tr("Black"); }
-
-int seatOf(const Board &board, Stone stone) { return board.seatStone[0] == stone ? 0 : 1; }
 
 QPointF lerp(QPointF a, QPointF b, qreal t) { return a + (b - a) * t; }
 
@@ -50,81 +43,14 @@ void EgotziView::moveAnimationFinished()
     placedCell_ = -1;
 }
 
-// --- What the panel asks ---------------------------------------------------------------
-
-QColor EgotziView::seatColor(const State &state, int seat) const
-{
-    const Board board = Board::fromState(state);
-    return board.seatStone[seat & 1] == Stone::White ? QColor(0xf4f1ea) : QColor(0x202124);
-}
-
-QString EgotziView::seatColorName(const State &state, int seat) const
-{
-    return stoneName(Board::fromState(state).seatStone[seat & 1]);
-}
-
-bool EgotziView::playsOnBoard(const State &, Action action) const
-{
-    return action != games::EgotziState::kSwapAction;
-}
+// --- Where a move is drawn, for the hints ---------------------------------------------
 
 QPainterPath EgotziView::movePath(const State &, Action action) const
 {
     QPainterPath path;
-    if (action != games::EgotziState::kSwapAction && board_.isCell(action))
+    if (action != games::egotzi::EgotziState::kSwapAction && board_.isCell(action))
         path.addEllipse(cellCenter(action), cellSize() * 0.4, cellSize() * 0.4);
     return path;
-}
-
-QString EgotziView::actionLabel(const State &state, Action action) const
-{
-    if (action == games::EgotziState::kSwapAction)
-        return tr("Swap colours");
-    return BoardView::actionLabel(state, action);
-}
-
-QString EgotziView::moveHint(const State &state) const
-{
-    const int seat = state.currentPlayer();
-    if (seat < 0)
-        return {};
-    const Board board = Board::fromState(state);
-    QString text = tr("Place a %1 stone on an empty square; its neighbours are pushed away.")
-                       .arg(stoneName(board.seatStone[seat & 1]).toLower());
-    for (const Action action : state.legalActions())
-        if (action == games::EgotziState::kSwapAction)
-            return text + QLatin1Char(' ') + tr("Or swap colours (pie rule) and keep the first stone.");
-    return text;
-}
-
-QString EgotziView::resultText(const State &state) const
-{
-    const auto winners = state.winners();
-    if (winners.empty())
-        return BoardView::resultText(state);
-    const Board board = Board::fromState(state);
-    const auto scores = state.scores();
-    const auto &seats = session().seats();
-    auto name = [&](int seat) { return seats.value(seat).name; };
-    if (board.squared) {
-        const int black = static_cast<int>(scores[static_cast<std::size_t>(seatOf(board, Stone::Black))]);
-        const int white = static_cast<int>(scores[static_cast<std::size_t>(seatOf(board, Stone::White))]);
-        if (winners.size() == 2)
-            return tr("A draw: both colours score %1.").arg(black);
-        return tr("%1 wins, %2 to %3 (sums of squared group sizes%4).")
-            .arg(name(winners.front()))
-            .arg(std::max(black, white))
-            .arg(std::min(black, white))
-            .arg(board.komi > 0 ? tr(", komi %1 for White").arg(board.komi) : QString());
-    }
-    const int winner = winners.front();
-    const int largest = static_cast<int>(scores[static_cast<std::size_t>(winner)]);
-    if (largest == 0)
-        return tr("Every group was paired off and removed; %1 wins because the last stone was placed by the opponent.")
-            .arg(name(winner));
-    return tr("%1 wins: after the equal groups cancel in pairs, the largest group left has %2 stones.")
-        .arg(name(winner))
-        .arg(largest);
 }
 
 // --- Geometry --------------------------------------------------------------------------
@@ -191,7 +117,7 @@ void EgotziView::refresh()
 
     groups_.clear();
     if (state.isTerminal() && board_.valid())
-        groups_ = stateAs<games::EgotziState>(state).groups();
+        groups_ = stateAs<games::egotzi::EgotziState>(state).groups();
     dropCellsOutside(static_cast<int>(board_.cells.size()));
     update();
 }
@@ -209,7 +135,7 @@ void EgotziView::animateMove(Action)
     if (!board_.isCell(cell))
         return; // a swap: nothing moves
     placedCell_ = cell;
-    for (const auto &push : stateAs<games::EgotziState>(*state).lastPushes())
+    for (const auto &push : stateAs<games::egotzi::EgotziState>(*state).lastPushes())
         motions_.append({push.from, push.to, push.wrapped, board_.at(push.from)});
     startMoveAnimation(kAnimationMs);
 }
@@ -511,7 +437,7 @@ void EgotziView::paintPreview(QPainter &painter) const
     paintStone(painter, cellCenter(hover), c * kStoneRadius, stone, 0.55);
 
     // Where the neighbours would go: an arrow for a push, a dotted arc for a wrap.
-    for (const auto &push : stateAs<games::EgotziState>(shownState()).pushesFor(hover)) {
+    for (const auto &push : stateAs<games::egotzi::EgotziState>(shownState()).pushesFor(hover)) {
         const QPointF from = cellCenter(push.from);
         const QPointF to = cellCenter(push.to);
         const QColor ink(0x1f6feb);
@@ -528,4 +454,4 @@ void EgotziView::paintPreview(QPainter &painter) const
     }
 }
 
-} // namespace ludoteca::app
+} // namespace ludoteca::app::egotzi

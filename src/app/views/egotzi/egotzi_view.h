@@ -12,7 +12,7 @@
 #include "views/egotzi/egotzi_board.h"
 #include "views/square_grid.h"
 
-namespace ludoteca::app {
+namespace ludoteca::app::egotzi {
 
 class EgotziView : public BoardView {
     Q_OBJECT
@@ -20,13 +20,7 @@ class EgotziView : public BoardView {
 public:
     explicit EgotziView(GameSession &session, QWidget *parent = nullptr);
 
-    QColor seatColor(const State &state, int seat) const override;
-    QString seatColorName(const State &state, int seat) const override;
-    bool playsOnBoard(const State &state, Action action) const override;
     QPainterPath movePath(const State &state, Action action) const override;
-    QString actionLabel(const State &state, Action action) const override;
-    QString moveHint(const State &state) const override;
-    QString resultText(const State &state) const override;
 
     // Geometry, public so tests can click a cell's centre. `cell` is rank * size + file.
     QPointF cellCenter(int cell) const;
@@ -84,4 +78,4 @@ private:
     int placedCell_ = -1;
 };
 
-} // namespace ludoteca::app
+} // namespace ludoteca::app::egotzi

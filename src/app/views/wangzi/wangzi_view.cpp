@@ -16,12 +16,9 @@
 #include "session/game_session.h"
 #include "views/board_view_factory.h"
 
-namespace ludoteca::app {
+namespace ludoteca::app::wangzi {
 
-using games::WangziState;
-using wangzi::MoveBuilder;
-using wangzi::Path;
-using wangzi::StepKind;
+using games::wangzi::WangziState;
 
 LUDOTECA_REGISTER_BOARD_VIEW("wangzi", WangziView)
 
@@ -30,8 +27,6 @@ namespace {
 constexpr qreal kSqrt3 = 1.7320508075688772;
 constexpr int kStepMs = 260;    // the Prince's walk, per step
 constexpr qreal kFrameReach = 2.6; // the frame's corners beyond the corner cells, in radii
-
-QString colorName(int seat) { return seat == 0 ? QObject::tr("White") : QObject::tr("Black"); }
 
 // The step kind as the notation writes it ("1", "flip", "pass"); see kindLabel().
 QString kindName(StepKind kind)
@@ -89,62 +84,6 @@ WangziView::WangziView(GameSession &session, QWidget *parent) : BoardView(sessio
 WangziView::~WangziView() = default;
 
 const WangziState *WangziView::position() const { return (shown_ ? &stateAs<WangziState>(*shown_) : nullptr); }
-
-// --- What the panel asks ---------------------------------------------------------------
-
-QColor WangziView::seatColor(const State &, int seat) const
-{
-    return seat == 0 ? QColor(0xf4f1ea) : QColor(0x202124);
-}
-
-QString WangziView::seatColorName(const State &, int seat) const { return colorName(seat); }
-
-QString WangziView::moveHint(const State &state) const
-{
-    const auto *game = &stateAs<WangziState>(state);
-    if (!game || state.currentPlayer() < 0)
-        return {};
-    if (game->blockedCell() >= 0)
-        return tr("Click a Prince other than the barred one on %1, then the two cells it walks to (or one tile it flips).")
-            .arg(QString::fromStdString(game->cellName(game->blockedCell())));
-    return tr("Click a Prince, then the two cells it walks to (or one tile it flips).");
-}
-
-QString WangziView::resultText(const State &state) const
-{
-    const auto *game = &stateAs<WangziState>(state);
-    const auto winners = state.winners();
-    if (!game || winners.empty())
-        return BoardView::resultText(state);
-    const auto &seats = session().seats();
-    // What each seat's final score is made of; a Prince is worth 2.
-    auto princes = [](int count) { return count == 1 ? tr("1 Prince") : tr("%1 Princes").arg(count); };
-    auto parts = [&](int seat) {
-        const int territory = game->territoryCount(seat);
-        const int captured = game->capturedPrinces(seat);
-        int awarded = 0;
-        for (int cell = 0; cell < game->cellCount(); ++cell)
-            awarded += game->princeGoesTo(cell) == seat ? 1 : 0;
-        QString text = tr("%1 (%2) %3: %4 territory cells")
-                           .arg(seats.value(seat).name, colorName(seat))
-                           .arg(game->finalScore(seat))
-                           .arg(territory);
-        if (captured > 0)
-            text += tr(", %1 for %2 captured").arg(2 * captured).arg(princes(captured));
-        if (awarded > 0)
-            text += tr(", %1 for %2 left on %3 tiles").arg(2 * awarded).arg(princes(awarded), colorName(1 - seat).toLower());
-        return text + QLatin1Char('.');
-    };
-    const QString detail = parts(0) + QLatin1Char(' ') + parts(1);
-    if (winners.size() == 2)
-        return tr("A draw at %1 each. %2").arg(game->finalScore(0)).arg(detail);
-    const int winner = winners.front();
-    return tr("%1 wins, %2 to %3. %4")
-        .arg(seats.value(winner).name)
-        .arg(game->finalScore(winner))
-        .arg(game->finalScore(1 - winner))
-        .arg(detail);
-}
 
 // --- Geometry --------------------------------------------------------------------------
 
@@ -529,4 +468,4 @@ void WangziView::keyPressEvent(QKeyEvent *event)
     BoardView::keyPressEvent(event);
 }
 
-} // namespace ludoteca::app
+} // namespace ludoteca::app::wangzi

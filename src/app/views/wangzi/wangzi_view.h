@@ -25,11 +25,11 @@ class QFrame;
 class QLabel;
 class QPushButton;
 
-namespace ludoteca::games {
+namespace ludoteca::games::wangzi {
 class WangziState;
 }
 
-namespace ludoteca::app {
+namespace ludoteca::app::wangzi {
 
 class WangziView : public BoardView {
     Q_OBJECT
@@ -38,10 +38,6 @@ public:
     explicit WangziView(GameSession &session, QWidget *parent = nullptr);
     ~WangziView() override;
 
-    QColor seatColor(const State &state, int seat) const override;
-    QString seatColorName(const State &state, int seat) const override;
-    QString moveHint(const State &state) const override;
-    QString resultText(const State &state) const override;
     QPainterPath movePath(const State &state, Action action) const override;
 
     // Geometry and what is shown, public so tests can click cells and read the board.
@@ -51,7 +47,7 @@ public:
     // At the end of the game, the badge under a remaining Prince that shows whom it goes to.
     QRectF awardBadge(int cell) const;
     int cellIndex(const QString &name) const; // -1 when not a cell of the shown board
-    const games::WangziState *position() const;
+    const games::wangzi::WangziState *position() const;
     const wangzi::MoveBuilder &moveBuilder() const { return builder_; }
     // The button offering `kind` at the pending cell, or null when it is not offered.
     QPushButton *choiceButton(wangzi::StepKind kind) const;
@@ -113,4 +109,4 @@ private:
     QVector<QPushButton *> choiceButtons_;
 };
 
-} // namespace ludoteca::app
+} // namespace ludoteca::app::wangzi

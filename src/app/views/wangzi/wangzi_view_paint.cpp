@@ -13,11 +13,9 @@
 #include "ludoteca/games/wangzi.h"
 #include "session/game_session.h"
 
-namespace ludoteca::app {
+namespace ludoteca::app::wangzi {
 
-using games::WangziState;
-using wangzi::Path;
-using wangzi::StepKind;
+using games::wangzi::WangziState;
 
 namespace {
 
@@ -482,4 +480,4 @@ void WangziView::paintSupply(QPainter &painter, int seat) const
     painter.restore();
 }
 
-} // namespace ludoteca::app
+} // namespace ludoteca::app::wangzi

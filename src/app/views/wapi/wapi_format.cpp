@@ -9,7 +9,7 @@
 
 namespace ludoteca::app::wapi {
 
-using games::WapiState;
+using games::wapi::WapiState;
 
 namespace {
 

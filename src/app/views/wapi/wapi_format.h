@@ -6,7 +6,7 @@
 #include <QString>
 #include <QStringList>
 
-namespace ludoteca::games {
+namespace ludoteca::games::wapi {
 class WapiState;
 }
 
@@ -22,6 +22,6 @@ QString amountText(int twelfths, bool decimals);
 
 // One line per mine with totems: its value and what each owner takes from it.
 // `names` gives the seats' names.
-QStringList payoutLines(const games::WapiState &state, const QStringList &names, bool decimals);
+QStringList payoutLines(const games::wapi::WapiState &state, const QStringList &names, bool decimals);
 
 } // namespace ludoteca::app::wapi

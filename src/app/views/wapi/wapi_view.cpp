@@ -9,9 +9,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QMouseEvent>
-#include <QPushButton>
 #include <QSettings>
-#include <QStyle>
 #include <QToolButton>
 #include <QToolTip>
 #include <QVBoxLayout>
@@ -22,10 +20,9 @@
 #include "views/wapi/wapi_art.h"
 #include "views/wapi/wapi_format.h"
 
-namespace ludoteca::app {
+namespace ludoteca::app::wapi {
 
-using games::WapiState;
-using namespace wapi;
+using games::wapi::WapiState;
 
 LUDOTECA_REGISTER_BOARD_VIEW("wapi", WapiView)
 
@@ -44,23 +41,10 @@ constexpr std::size_t kMines = WapiState::kMines;
 constexpr qreal kRingX[] = {0.0, 1.0, 1.0, 0.0, -1.0, -1.0};
 constexpr qreal kRingY[] = {-1.0, -0.5, 0.5, 1.0, 0.5, -0.5};
 
-QPushButton *choiceButton(const QString &text, const QString &name, QWidget *parent)
-{
-    auto *button = new QPushButton(text, parent);
-    button->setObjectName(name);
-    button->setFocusPolicy(Qt::NoFocus); // keys keep going to the board
-    button->setCursor(Qt::PointingHandCursor);
-    return button;
-}
-
 } // namespace
 
 WapiView::WapiView(GameSession &session, QWidget *parent) : BoardView(session, parent)
 {
-
-    drawButton_ = choiceButton(tr("Draw a tile  (D)"), QStringLiteral("wapi_draw"), this);
-    connect(drawButton_, &QPushButton::clicked, this, [this] { this->session().resolveChance(); });
-
     bagButton_ = new QToolButton(this);
     bagButton_->setObjectName(QStringLiteral("wapi_bag"));
     bagButton_->setCheckable(true);
@@ -98,10 +82,7 @@ WapiView::WapiView(GameSession &session, QWidget *parent) : BoardView(session, p
     choice_ = new QFrame(this);
     choice_->setObjectName(QStringLiteral("wapi_choice"));
     choice_->setStyleSheet(QStringLiteral("#wapi_choice { background: rgba(255, 247, 230, 240); border: 2px solid #9a5b34;"
-                                          " border-radius: 10px; } QLabel { color: #3a2414; }"
-                                          " QPushButton[hinted=\"true\"] { border: 3px dashed %1; border-radius: 6px;"
-                                          " padding: 4px 10px; }")
-                               .arg(kHint.name()));
+                                          " border-radius: 10px; } QLabel { color: #3a2414; }"));
     auto *choiceLayout = new QVBoxLayout(choice_);
     choiceLayout->setContentsMargins(10, 8, 10, 10);
     choiceLayout->setSpacing(6);
@@ -109,16 +90,6 @@ WapiView::WapiView(GameSession &session, QWidget *parent) : BoardView(session, p
     choiceText_->setWordWrap(true);
     choiceText_->setAlignment(Qt::AlignCenter);
     choiceLayout->addWidget(choiceText_);
-    auto *buttons = new QHBoxLayout;
-    totemButton_ = choiceButton(tr("Totem  (T)"), QStringLiteral("wapi_totem"), choice_);
-    noTotemButton_ = choiceButton(tr("No  (N)"), QStringLiteral("wapi_no_totem"), choice_);
-    totemButton_->setToolTip(tr("Drive a totem into this mask (T or Enter)"));
-    noTotemButton_->setToolTip(tr("Keep your totems (N or Escape)"));
-    buttons->addWidget(totemButton_);
-    buttons->addWidget(noTotemButton_);
-    choiceLayout->addLayout(buttons);
-    connect(totemButton_, &QPushButton::clicked, this, [this] { decide(true); });
-    connect(noTotemButton_, &QPushButton::clicked, this, [this] { decide(false); });
     // After BoardView has taken the hint in (it connected first).
     connect(&session, &GameSession::hintReady, this, [this] { updateWidgets(); });
 
@@ -129,16 +100,7 @@ WapiView::~WapiView() = default;
 
 const WapiState *WapiView::wapi() const { return (shown_ ? &stateAs<WapiState>(*shown_) : nullptr); }
 
-// --- What the panel asks ---------------------------------------------------------------
-
-QColor WapiView::seatColor(const State &, int seat) const { return playerColor(seat); }
-
-QString WapiView::seatColorName(const State &, int seat) const { return playerColorName(seat); }
-
-bool WapiView::playsOnBoard(const State &, Action action) const
-{
-    return action != WapiState::kTotem && action != WapiState::kNoTotem;
-}
+// --- Where a move is drawn, for the hints ---------------------------------------------
 
 QPainterPath WapiView::movePath(const State &state, Action action) const
 {
@@ -155,84 +117,6 @@ QPainterPath WapiView::movePath(const State &state, Action action) const
         }
     }
     return path;
-}
-
-QString WapiView::actionLabel(const State &state, Action action) const
-{
-    const auto *game = &stateAs<WapiState>(state);
-    if (action >= WapiState::kFirstMine && action < WapiState::kFirstMine + WapiState::kMines)
-        return mineTitle(action - WapiState::kFirstMine);
-    if (action == WapiState::kTotem || action == WapiState::kNoTotem) {
-        QString where;
-        if (game && game->drawn() >= 0 && WapiState::isMaskOutcome(game->drawn()))
-            where = maskName(game->drawn() - WapiState::kFirstMask);
-        if (action == WapiState::kTotem)
-            return where.isEmpty() ? tr("Place a totem (T)") : tr("Place a totem on the %1 mask (T)").arg(where);
-        return tr("No totem this time (N)");
-    }
-    return BoardView::actionLabel(state, action);
-}
-
-QString WapiView::moveText(const State &before, Action action) const
-{
-    const WapiState &game = stateAs<WapiState>(before);
-    if (before.isChanceNode()) {
-        if (WapiState::isSilverOutcome(action))
-            return tr("Drawn: silver %1").arg(WapiState::kSilverValues[static_cast<std::size_t>(action)]);
-        return tr("Drawn: the %1 mask").arg(maskName(action - WapiState::kFirstMask));
-    }
-    if (action >= WapiState::kFirstMine && action < WapiState::kFirstMine + WapiState::kMines && game.drawn() >= 0)
-        return tr("silver %1 → %2", "a coin put into a mine")
-            .arg(WapiState::kSilverValues[static_cast<std::size_t>(game.drawn())])
-            .arg(maskName(action - WapiState::kFirstMine));
-    if (action == WapiState::kTotem && game.drawn() >= 0)
-        return tr("totem → %1", "a totem driven into a mask").arg(maskName(game.drawn() - WapiState::kFirstMask));
-    if (action == WapiState::kNoTotem)
-        return tr("no totem");
-    return BoardView::moveText(before, action);
-}
-
-QString WapiView::moveHint(const State &state) const
-{
-    const auto *game = &stateAs<WapiState>(state);
-    if (!game)
-        return BoardView::moveHint(state);
-    if (game->phase() == WapiState::Phase::PlaceSilver)
-        return tr("Put the %1 coin into one of the lit mines: click it or press its number.")
-            .arg(WapiState::kSilverValues[static_cast<std::size_t>(game->drawn())]);
-    if (game->phase() == WapiState::Phase::DecideTotem) {
-        const int mine = game->drawn() - WapiState::kFirstMask;
-        return tr("Drive a totem into the %1 mask? T for a totem, N for none.").arg(maskName(mine));
-    }
-    return {};
-}
-
-QString WapiView::resultText(const State &state) const
-{
-    const auto *game = &stateAs<WapiState>(state);
-    if (!game || !state.isTerminal())
-        return BoardView::resultText(state);
-    const auto &seats = session().seats();
-    QVector<int> order;
-    for (int seat = 0; seat < game->numPlayers(); ++seat)
-        order << seat;
-    std::stable_sort(order.begin(), order.end(),
-                     [&](int a, int b) { return game->scoreTwelfths(a) > game->scoreTwelfths(b); });
-    auto score = [&](int seat) { return amountText(game->scoreTwelfths(seat), decimals_); };
-    const auto winners = state.winners();
-    QStringList names;
-    for (const int seat : winners)
-        names << seats.value(seat).name;
-    QString text = winners.size() == 1
-                       ? tr("%1 wins with %2.").arg(names.front(), score(winners.front()))
-                       : tr("%1 share the win with %2 each.").arg(names.join(tr(" and ")), score(winners.front()));
-    QStringList rest;
-    for (const int seat : order)
-        if (std::find(winners.begin(), winners.end(), seat) == winners.end())
-            rest << QStringLiteral("%1 %2").arg(seats.value(seat).name, score(seat));
-    if (!rest.isEmpty())
-        text += QLatin1Char(' ') + tr("Then %1.").arg(rest.join(QStringLiteral(", ")));
-    return text + QLatin1Char(' ') + tr("Each mine's payout is listed beside the board.");
 }
 
 // --- Geometry --------------------------------------------------------------------------
@@ -370,13 +254,6 @@ void WapiView::updateWidgets()
         const QSignalBlocker block(handDraw_);
         handDraw_->setChecked(manual);
     }
-    drawButton_->setVisible(live && session().chancePending() && manual);
-    if (drawButton_->isVisible()) {
-        const QSize hint = drawButton_->sizeHint();
-        drawButton_->setGeometry(QRect(QPoint(static_cast<int>(centreRect_.center().x() - hint.width() / 2.0),
-                                              static_cast<int>(centreRect_.bottom() - hint.height() - 4)),
-                                       hint));
-    }
 
     bagButton_->setVisible(game != nullptr);
     if (game) {
@@ -420,7 +297,8 @@ void WapiView::updateWidgets()
     if (deciding) {
         const int mine = game->drawn() - WapiState::kFirstMask;
         const int share12 = game->totemShareTwelfths(mine, 1);
-        choiceText_->setText(tr("<b>Place a totem on the %1 mask?</b><br>A totem there would score %2 now.")
+        // The choice itself is the page's action strip (or T / N); this says what it is worth.
+        choiceText_->setText(tr("<b>Place a totem on this mask: %1?</b><br>A totem there would score %2 now.")
                                  .arg(maskName(mine), amountText(share12, decimals_)));
         const qreal width = std::max<qreal>(centreRect_.width() * 1.1, 200.0);
         choice_->setFixedWidth(static_cast<int>(width));
@@ -429,17 +307,6 @@ void WapiView::updateWidgets()
                          std::max(centreRect_.top() + centreRect_.height() * 0.45, centreRect_.bottom() - choice_->height()));
         choice_->move(at.toPoint());
         choice_->raise();
-    }
-    // The computer's suggestion for the totem, on its button.
-    for (QPushButton *button : {totemButton_, noTotemButton_}) {
-        const Action action = button == totemButton_ ? WapiState::kTotem : WapiState::kNoTotem;
-        const bool hinted = deciding && hint() == action;
-        if (button->property("hinted").toBool() != hinted) {
-            button->setProperty("hinted", hinted);
-            button->setToolTip(hinted ? tr("The computer suggests this") : QString());
-            button->style()->unpolish(button);
-            button->style()->polish(button);
-        }
     }
 }
 
@@ -585,7 +452,9 @@ void WapiView::keyPressEvent(QKeyEvent *event)
             return;
         }
     }
-    if ((key == Qt::Key_D || key == Qt::Key_Space) && drawButton_->isVisible()) {
+    // D draws by hand, as the action strip's button does.
+    if ((key == Qt::Key_D || key == Qt::Key_Space) && session().chancePending()
+        && session().chanceMode() == GameSession::ChanceMode::Manual && !session().browsing()) {
         session().resolveChance();
         return;
     }
@@ -600,4 +469,4 @@ QString WapiView::scoreShown(int seat) const
     return amountText(game->scoreTwelfths(seat), decimals_);
 }
 
-} // namespace ludoteca::app
+} // namespace ludoteca::app::wapi

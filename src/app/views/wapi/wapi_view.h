@@ -18,15 +18,14 @@
 
 class QCheckBox;
 class QLabel;
-class QPushButton;
 class QToolButton;
 class QFrame;
 
-namespace ludoteca::games {
+namespace ludoteca::games::wapi {
 class WapiState;
 }
 
-namespace ludoteca::app {
+namespace ludoteca::app::wapi {
 
 class WapiView : public BoardView {
     Q_OBJECT
@@ -35,23 +34,15 @@ public:
     explicit WapiView(GameSession &session, QWidget *parent = nullptr);
     ~WapiView() override;
 
-    QColor seatColor(const State &state, int seat) const override;
-    QString seatColorName(const State &state, int seat) const override;
-    bool playsOnBoard(const State &state, Action action) const override;
     QPainterPath movePath(const State &state, Action action) const override;
-    QString actionLabel(const State &state, Action action) const override;
-    QString moveText(const State &before, Action action) const override;
-    QString moveHint(const State &state) const override;
-    QString resultText(const State &state) const override;
 
     // Geometry and widgets, public so tests can click and read them.
     QRectF mineRect(int mine) const { return mineRects_[static_cast<std::size_t>(mine)]; }
     int mineAt(QPointF point) const;
     // The mines are the cells of the input layer.
     int cellAt(QPointF point) const override { return mineAt(point); }
-    QPushButton *totemButton() const { return totemButton_; }
-    QPushButton *noTotemButton() const { return noTotemButton_; }
-    QPushButton *drawButton() const { return drawButton_; }
+    // The note beside a mask being decided (what a totem would score there).
+    QFrame *choiceNote() const { return choice_; }
     QToolButton *bagButton() const { return bagButton_; }
     QToolButton *decimalsButton() const { return decimalsButton_; }
     // The score shown in the table for a seat, as written there.
@@ -85,7 +76,7 @@ private:
     enum class Motion { None, Draw, Silver, Mask, Totem };
     static constexpr qreal kTableTop = 68.0; // the score table's first row, below its title
 
-    const games::WapiState *wapi() const;
+    const games::wapi::WapiState *wapi() const;
     void layoutBoard();
     void updateWidgets();
     bool allowed(int mine) const { return (allowed_ >> mine) & 1U; }
@@ -129,14 +120,11 @@ private:
     std::array<QRectF, 6> mineRects_ {};
 
     // Children.
-    QPushButton *drawButton_ = nullptr;
     QToolButton *bagButton_ = nullptr;
     QToolButton *decimalsButton_ = nullptr;
     QCheckBox *handDraw_ = nullptr;
     QFrame *choice_ = nullptr;
     QLabel *choiceText_ = nullptr;
-    QPushButton *totemButton_ = nullptr;
-    QPushButton *noTotemButton_ = nullptr;
 
     // The move being animated.
     Motion motion_ = Motion::None;
@@ -146,4 +134,4 @@ private:
     int motionSeat_ = -1;
 };
 
-} // namespace ludoteca::app
+} // namespace ludoteca::app::wapi

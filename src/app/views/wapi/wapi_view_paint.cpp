@@ -15,10 +15,9 @@
 #include "views/wapi/wapi_art.h"
 #include "views/wapi/wapi_format.h"
 
-namespace ludoteca::app {
+namespace ludoteca::app::wapi {
 
-using games::WapiState;
-using namespace wapi;
+using games::wapi::WapiState;
 
 namespace {
 
@@ -535,7 +534,7 @@ void WapiView::paintBagContents(QPainter &painter) const
     painter.setPen(kInk);
     painter.setFont(pixelFont(font(), h * 0.09, QFont::Bold));
     painter.drawText(QRectF(card.left() + 16, card.top() + h * 0.04, w - 32, h * 0.14), Qt::AlignLeft | Qt::AlignVCenter,
-                     tr("In the bag: %1 tiles").arg(game.bagTotal()));
+                     tr("In the bag: %n tile(s)", nullptr, game.bagTotal()));
     const qreal cell = w / 6.0;
     const qreal size = std::min(cell * 0.6, h * 0.26);
     // Coins on the first row, masks on the second, each with how many are left.
@@ -558,4 +557,4 @@ void WapiView::paintBagContents(QPainter &painter) const
     painter.restore();
 }
 
-} // namespace ludoteca::app
+} // namespace ludoteca::app::wapi

@@ -8,7 +8,7 @@
 #include "ludoteca/ai/profile.h"
 #include "ludoteca/games/circular_chess.h"
 
-namespace ludoteca::games {
+namespace ludoteca::games::circular_chess {
 
 namespace {
 
@@ -50,4 +50,4 @@ ai::AiProfile makeCircularChessProfile()
 
 LUDOTECA_REGISTER_AI_PROFILE(makeCircularChessProfile)
 
-} // namespace ludoteca::games
+} // namespace ludoteca::games::circular_chess

@@ -4,7 +4,7 @@
 
 #include "circular_chess_tables.h"
 
-namespace ludoteca::games::circular {
+namespace ludoteca::games::circular_chess {
 
 namespace {
 
@@ -133,4 +133,4 @@ int cardPiece(int number)
     return pieceOf(kByIndex[static_cast<std::size_t>(i)], number % 2 == 1);
 }
 
-} // namespace ludoteca::games::circular
+} // namespace ludoteca::games::circular_chess

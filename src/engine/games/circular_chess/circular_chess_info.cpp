@@ -3,7 +3,7 @@
 #include "ludoteca/core/registry.h"
 #include "ludoteca/games/circular_chess.h"
 
-namespace ludoteca::games {
+namespace ludoteca::games::circular_chess {
 
 namespace {
 
@@ -77,4 +77,4 @@ CircularChessState::CircularChessState(const GameInfo &info, const Options &opti
     undo_.reserve(256);
 }
 
-} // namespace ludoteca::games
+} // namespace ludoteca::games::circular_chess

@@ -4,13 +4,13 @@
 
 #include "circular_chess_tables.h"
 
-namespace ludoteca::games {
+namespace ludoteca::games::circular_chess {
 
-using circular::kTables;
+using circular_chess::kTables;
 
 namespace {
 
-// Orthogonal directions are 0..3, diagonal ones 4..7 (see circular::kDirections).
+// Orthogonal directions are 0..3, diagonal ones 4..7 (see circular_chess::kDirections).
 constexpr int kWhiteForward = 0;           // (0, +1)
 constexpr int kBlackForward = 1;           // (0, -1)
 constexpr int kWhiteTakes[2] = {4, 6};     // (+1, +1), (-1, +1)
@@ -38,9 +38,9 @@ bool CircularChessState::canTake(int mover, int target) const
 {
     switch (capture_) {
     case Capture::Same:
-        return circular::isWhite(mover) == circular::isWhite(target);
+        return circular_chess::isWhite(mover) == circular_chess::isWhite(target);
     case Capture::Opposite:
-        return circular::isWhite(mover) != circular::isWhite(target);
+        return circular_chess::isWhite(mover) != circular_chess::isWhite(target);
     case Capture::Any:
         break;
     }
@@ -82,26 +82,26 @@ bool CircularChessState::pieceMoves(int from, std::vector<Action> *out) const
                 return;
         }
     };
-    switch (circular::kindOf(piece)) {
-    case circular::Rook:
+    switch (circular_chess::kindOf(piece)) {
+    case circular_chess::Rook:
         slide(0, 3);
         break;
-    case circular::Bishop:
+    case circular_chess::Bishop:
         slide(4, 7);
         break;
-    case circular::Queen:
+    case circular_chess::Queen:
         slide(0, 7);
         break;
-    case circular::King:
+    case circular_chess::King:
         for (int i = 0; i < kTables.kingCount[at(from)]; ++i)
             offer(kTables.king[at(from)][at(i)]);
         break;
-    case circular::Knight:
+    case circular_chess::Knight:
         for (int i = 0; i < kTables.knightCount[at(from)]; ++i)
             offer(kTables.knight[at(from)][at(i)]);
         break;
-    case circular::Pawn: {
-        const bool white = circular::isWhite(piece);
+    case circular_chess::Pawn: {
+        const bool white = circular_chess::isWhite(piece);
         const int ahead = kTables.next[at(from)][at(white ? kWhiteForward : kBlackForward)];
         if (board_[at(ahead)] == 0) {
             found = true;
@@ -163,4 +163,4 @@ void CircularChessState::chanceOutcomes(std::vector<ChanceOutcome> &out) const
             out.push_back({base + card, 1});
 }
 
-} // namespace ludoteca::games
+} // namespace ludoteca::games::circular_chess

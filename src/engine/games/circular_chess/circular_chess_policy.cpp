@@ -12,7 +12,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace ludoteca::games {
+namespace ludoteca::games::circular_chess {
 
 namespace {
 
@@ -38,7 +38,7 @@ bool CircularChessState::takesObjective(Action action) const
     if (phase_ != Phase::Turn || action < 0 || action >= kDraw || objective_[at(seat_)] == 0)
         return false;
     const int taken = board_[at(action % kCells)];
-    return taken != 0 && taken == circular::cardPiece(objective_[at(seat_)]);
+    return taken != 0 && taken == circular_chess::cardPiece(objective_[at(seat_)]);
 }
 
 Action CircularChessState::playoutAction(Rng &rng, std::vector<Action> &scratch) const
@@ -56,7 +56,7 @@ Action CircularChessState::playoutAction(Rng &rng, std::vector<Action> &scratch)
 
     // Only the pieces that matter get their moves listed: a whole move list on a crowded
     // board costs more than the rest of the playout.
-    const int hunted = objective_[at(seat_)] != 0 ? circular::cardPiece(objective_[at(seat_)]) : 0;
+    const int hunted = objective_[at(seat_)] != 0 ? circular_chess::cardPiece(objective_[at(seat_)]) : 0;
     bool huntedOnBoard = false;
     for (int cell = 0; hunted != 0 && cell < kCells && !huntedOnBoard; ++cell)
         huntedOnBoard = board_[at(cell)] == hunted;
@@ -123,20 +123,20 @@ bool CircularChessState::evaluate(std::span<double> out) const
     if (dealt_ < players_)
         return false;
     // Pieces of each kind on the board and cards of each piece still in the deck.
-    std::array<int, circular::kPieceTypes> onBoard {};
-    std::array<int, circular::kPieceTypes> inDeck {};
+    std::array<int, circular_chess::kPieceTypes> onBoard {};
+    std::array<int, circular_chess::kPieceTypes> inDeck {};
     for (int cell = 0; cell < kCells; ++cell) {
         if (board_[at(cell)] != 0)
             ++onBoard[at(board_[at(cell)] - 1)];
         if (inDeck_[at(cell)] != 0 && board_[at(cell)] == 0)
-            ++inDeck[at(circular::cardPiece(cell + 1) - 1)];
+            ++inDeck[at(circular_chess::cardPiece(cell + 1) - 1)];
     }
     // Each seat's prospects as captured pieces so far plus what may still be taken; the
     // chances of winning as a soft maximum over the seats.
     std::array<double, kMaxSeats> weight {};
     double best = -1e9;
     for (int seat = 0; seat < players_; ++seat) {
-        const int hunted = circular::cardPiece(objective_[at(seat)]) - 1;
+        const int hunted = circular_chess::cardPiece(objective_[at(seat)]) - 1;
         const double prospect = score(seat) + kOnBoardWorth * onBoard[at(hunted)] + kInDeckWorth * inDeck[at(hunted)];
         weight[at(seat)] = kLeadSharpness * prospect;
         best = std::max(best, weight[at(seat)]);
@@ -151,4 +151,4 @@ bool CircularChessState::evaluate(std::span<double> out) const
     return true;
 }
 
-} // namespace ludoteca::games
+} // namespace ludoteca::games::circular_chess

@@ -5,7 +5,7 @@
 
 #include <algorithm>
 
-namespace ludoteca::games {
+namespace ludoteca::games::circular_chess {
 
 int CircularChessState::currentPlayer() const
 {
@@ -62,7 +62,7 @@ void CircularChessState::doApply(Action action)
         inDeck_[idx(card - 1)] = 0;
         --deckSize_;
         if (board_[idx(card - 1)] == 0) {
-            board_[idx(card - 1)] = static_cast<std::uint8_t>(circular::cardPiece(card));
+            board_[idx(card - 1)] = static_cast<std::uint8_t>(circular_chess::cardPiece(card));
             record.taken = 1;
         } else {
             discarded_[idx(card - 1)] = 1;
@@ -127,7 +127,7 @@ int CircularChessState::score(int seat) const
     const int card = objective_[idx(seat)];
     if (card == 0)
         return 0;
-    return captured_[idx(seat)][idx(circular::cardPiece(card) - 1)];
+    return captured_[idx(seat)][idx(circular_chess::cardPiece(card) - 1)];
 }
 
 std::vector<double> CircularChessState::scores() const
@@ -181,4 +181,4 @@ void CircularChessState::sampleHidden(int observer, Rng &rng)
     }
 }
 
-} // namespace ludoteca::games
+} // namespace ludoteca::games::circular_chess

@@ -6,7 +6,7 @@
 
 #include "ludoteca/core/registry.h"
 
-namespace ludoteca::games {
+namespace ludoteca::games::circular_chess {
 
 namespace {
 
@@ -17,7 +17,7 @@ namespace {
 
 void checkCard(int card, const char *what)
 {
-    if (card < 1 || card > circular::kCells)
+    if (card < 1 || card > circular_chess::kCells)
         reject(std::string(what) + " card " + std::to_string(card) + " is not 1 to 90");
 }
 
@@ -62,7 +62,7 @@ std::unique_ptr<CircularChessState> CircularChessState::fromSetup(const Circular
     for (const auto &[cell, letter] : setup.pieces) {
         if (cell < 1 || cell > kCells)
             reject("cell " + std::to_string(cell) + " is not 1 to 90");
-        const int piece = circular::pieceFromLetter(letter);
+        const int piece = circular_chess::pieceFromLetter(letter);
         if (piece == 0)
             reject(std::string("unknown piece ") + letter);
         if (s.board_[idx(cell - 1)] != 0)
@@ -73,7 +73,7 @@ std::unique_ptr<CircularChessState> CircularChessState::fromSetup(const Circular
         reject("captures listed for more seats than play");
     for (std::size_t seat = 0; seat < setup.captured.size(); ++seat)
         for (const char letter : setup.captured[seat]) {
-            const int piece = circular::pieceFromLetter(letter);
+            const int piece = circular_chess::pieceFromLetter(letter);
             if (piece == 0)
                 reject(std::string("unknown captured piece ") + letter);
             ++s.captured_[seat][idx(piece - 1)];
@@ -90,4 +90,4 @@ std::unique_ptr<CircularChessState> CircularChessState::fromSetup(const Circular
     return state;
 }
 
-} // namespace ludoteca::games
+} // namespace ludoteca::games::circular_chess

@@ -6,7 +6,7 @@
 
 #include "ludoteca/games/circular_chess.h"
 
-namespace ludoteca::games::circular {
+namespace ludoteca::games::circular_chess {
 
 struct Tables {
     // next[cell][direction]: the cell one step away, -1 off the board; turn: the direction
@@ -21,4 +21,4 @@ struct Tables {
 
 extern const Tables kTables;
 
-} // namespace ludoteca::games::circular
+} // namespace ludoteca::games::circular_chess

@@ -6,13 +6,13 @@
 
 #include <nlohmann/json.hpp>
 
-namespace ludoteca::games {
+namespace ludoteca::games::circular_chess {
 
 namespace {
 
 std::string pieceName(int piece)
 {
-    return std::string(1, circular::pieceLetter(piece));
+    return std::string(1, circular_chess::pieceLetter(piece));
 }
 
 } // namespace
@@ -41,17 +41,17 @@ std::string CircularChessState::toText() const
     // Each line holds a radius and the opposite one, inner cells meeting at the pole.
     auto cell = [&](int number) {
         std::string s = number < 10 ? " " : "";
-        return s + std::to_string(number) + " " + circular::pieceLetter(board_[idx(number - 1)]);
+        return s + std::to_string(number) + " " + circular_chess::pieceLetter(board_[idx(number - 1)]);
     };
     text += "        outer . . . . . . . inner | inner . . . . . . . outer\n";
-    for (int ray = 0; ray < circular::kRays / 2; ++ray) {
-        const int far = ray + circular::kRays / 2;
+    for (int ray = 0; ray < circular_chess::kRays / 2; ++ray) {
+        const int far = ray + circular_chess::kRays / 2;
         text += "ray " + std::string(ray < 10 ? " " : "") + std::to_string(ray) + " ";
-        for (int ring = 0; ring < circular::kRings; ++ring)
-            text += " " + cell(circular::cellNumber(ray, ring));
+        for (int ring = 0; ring < circular_chess::kRings; ++ring)
+            text += " " + cell(circular_chess::cellNumber(ray, ring));
         text += " |";
-        for (int ring = circular::kRings - 1; ring >= 0; --ring)
-            text += " " + cell(circular::cellNumber(far, ring));
+        for (int ring = circular_chess::kRings - 1; ring >= 0; --ring)
+            text += " " + cell(circular_chess::cellNumber(far, ring));
         text += "  ray " + std::to_string(far) + "\n";
     }
     text += "deck: " + std::to_string(deckSize_) + " cards; quiet turns: " + std::to_string(quiet_) + "/"
@@ -67,11 +67,11 @@ std::string CircularChessState::toText() const
         text += "seat " + std::to_string(seat) + ": objective ";
         const int card = objective_[idx(seat)];
         text += card == 0 ? std::string("not dealt")
-                          : std::to_string(card) + " (" + pieceName(circular::cardPiece(card)) + ")";
+                          : std::to_string(card) + " (" + pieceName(circular_chess::cardPiece(card)) + ")";
         text += ", captured ";
         std::string taken;
-        for (int piece = 1; piece <= circular::kPieceTypes; ++piece)
-            taken += std::string(captured_[idx(seat)][idx(piece - 1)], circular::pieceLetter(piece));
+        for (int piece = 1; piece <= circular_chess::kPieceTypes; ++piece)
+            taken += std::string(captured_[idx(seat)][idx(piece - 1)], circular_chess::pieceLetter(piece));
         text += taken.empty() ? "nothing" : taken;
         text += ", score " + std::to_string(score(seat)) + "\n";
     }
@@ -147,11 +147,11 @@ void CircularChessState::writeJsonExtras(nlohmann::json &json, int viewer) const
         if (card == 0) {
             objectives.push_back(nullptr);
         } else {
-            objectives.push_back({{"card", card}, {"piece", pieceName(circular::cardPiece(card))}});
+            objectives.push_back({{"card", card}, {"piece", pieceName(circular_chess::cardPiece(card))}});
         }
         std::string taken;
-        for (int piece = 1; piece <= circular::kPieceTypes; ++piece)
-            taken += std::string(captured_[idx(seat)][idx(piece - 1)], circular::pieceLetter(piece));
+        for (int piece = 1; piece <= circular_chess::kPieceTypes; ++piece)
+            taken += std::string(captured_[idx(seat)][idx(piece - 1)], circular_chess::pieceLetter(piece));
         captured.push_back(taken);
     }
     json["objectives"] = objectives;
@@ -163,4 +163,4 @@ void CircularChessState::writeJsonExtras(nlohmann::json &json, int viewer) const
         json["turn"] = nullptr;
 }
 
-} // namespace ludoteca::games
+} // namespace ludoteca::games::circular_chess

@@ -3,7 +3,7 @@
 #include "ludoteca/core/registry.h"
 #include "ludoteca/games/egotzi.h"
 
-namespace ludoteca::games {
+namespace ludoteca::games::egotzi {
 
 namespace {
 
@@ -81,4 +81,4 @@ GameInfo makeEgotziInfo()
 
 LUDOTECA_REGISTER_GAME(makeEgotziInfo)
 
-} // namespace ludoteca::games
+} // namespace ludoteca::games::egotzi

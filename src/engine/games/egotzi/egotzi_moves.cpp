@@ -6,7 +6,7 @@
 #include "egotzi_geometry.h"
 #include "ludoteca/games/egotzi.h"
 
-namespace ludoteca::games {
+namespace ludoteca::games::egotzi {
 
 namespace {
 
@@ -198,4 +198,4 @@ void EgotziState::doUndo(Action)
     undo_.pop_back();
 }
 
-} // namespace ludoteca::games
+} // namespace ludoteca::games::egotzi

@@ -6,7 +6,7 @@
 #include "egotzi_geometry.h"
 #include "ludoteca/games/egotzi.h"
 
-namespace ludoteca::games {
+namespace ludoteca::games::egotzi {
 
 namespace {
 
@@ -171,4 +171,4 @@ void EgotziState::rewards(std::span<double> out) const
         out[static_cast<std::size_t>(seat)] = 1.0;
 }
 
-} // namespace ludoteca::games
+} // namespace ludoteca::games::egotzi

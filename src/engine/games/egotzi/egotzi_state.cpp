@@ -6,7 +6,7 @@
 #include "ludoteca/core/registry.h"
 #include "ludoteca/games/egotzi.h"
 
-namespace ludoteca::games {
+namespace ludoteca::games::egotzi {
 
 EgotziState::EgotziState(const GameInfo &info, const Options &options) : State(info, options)
 {
@@ -107,4 +107,4 @@ std::unique_ptr<State> EgotziState::clone() const
     return copy;
 }
 
-} // namespace ludoteca::games
+} // namespace ludoteca::games::egotzi

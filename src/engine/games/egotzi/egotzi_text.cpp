@@ -4,7 +4,7 @@
 
 #include "ludoteca/games/egotzi.h"
 
-namespace ludoteca::games {
+namespace ludoteca::games::egotzi {
 
 namespace {
 
@@ -119,4 +119,4 @@ void EgotziState::writeJsonExtras(nlohmann::json &json, int) const
                       std::string(1, colorLetter(seatColor(1)))};
 }
 
-} // namespace ludoteca::games
+} // namespace ludoteca::games::egotzi

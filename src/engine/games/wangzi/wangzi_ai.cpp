@@ -12,7 +12,7 @@
 
 #include "ludoteca/ai/profile.h"
 
-namespace ludoteca::games {
+namespace ludoteca::games::wangzi {
 
 namespace {
 
@@ -35,4 +35,4 @@ ai::AiProfile makeWangziProfile()
 
 LUDOTECA_REGISTER_AI_PROFILE(makeWangziProfile)
 
-} // namespace ludoteca::games
+} // namespace ludoteca::games::wangzi

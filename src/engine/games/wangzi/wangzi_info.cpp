@@ -3,7 +3,7 @@
 #include "ludoteca/core/registry.h"
 #include "wangzi_geometry.h"
 
-namespace ludoteca::games {
+namespace ludoteca::games::wangzi {
 
 namespace {
 
@@ -63,4 +63,4 @@ WangziState::WangziState(const GameInfo &info, const Options &options) : State(i
     refreshMoves();
 }
 
-} // namespace ludoteca::games
+} // namespace ludoteca::games::wangzi

@@ -2,7 +2,7 @@
 
 #include "wangzi_geometry.h"
 
-namespace ludoteca::games {
+namespace ludoteca::games::wangzi {
 
 Action WangziState::encode(const Move &move, int direction1, int direction2)
 {
@@ -259,4 +259,4 @@ bool WangziState::anyLegalMove() const
     return false;
 }
 
-} // namespace ludoteca::games
+} // namespace ludoteca::games::wangzi

@@ -12,7 +12,7 @@
 
 #include "wangzi_geometry.h"
 
-namespace ludoteca::games {
+namespace ludoteca::games::wangzi {
 
 namespace {
 
@@ -45,4 +45,4 @@ void WangziState::rewards(std::span<double> out) const
     out[1] = 1.0 - out[0];
 }
 
-} // namespace ludoteca::games
+} // namespace ludoteca::games::wangzi

@@ -4,7 +4,7 @@
 
 #include "wangzi_geometry.h"
 
-namespace ludoteca::games {
+namespace ludoteca::games::wangzi {
 
 std::unique_ptr<State> WangziState::clone() const
 {
@@ -370,4 +370,4 @@ std::vector<int> WangziState::winners() const
     return {white > black ? 0 : 1};
 }
 
-} // namespace ludoteca::games
+} // namespace ludoteca::games::wangzi

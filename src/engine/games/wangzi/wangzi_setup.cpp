@@ -5,7 +5,7 @@
 #include "ludoteca/core/registry.h"
 #include "wangzi_geometry.h"
 
-namespace ludoteca::games {
+namespace ludoteca::games::wangzi {
 
 namespace {
 
@@ -94,4 +94,4 @@ std::unique_ptr<WangziState> WangziState::fromSetup(const WangziSetup &setup)
     return state;
 }
 
-} // namespace ludoteca::games
+} // namespace ludoteca::games::wangzi

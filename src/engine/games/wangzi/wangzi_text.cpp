@@ -4,7 +4,7 @@
 
 #include "wangzi_geometry.h"
 
-namespace ludoteca::games {
+namespace ludoteca::games::wangzi {
 
 namespace {
 
@@ -146,4 +146,4 @@ void WangziState::writeJsonExtras(nlohmann::json &json, int) const
     json["quiet_moves"] = quietMoves_;
 }
 
-} // namespace ludoteca::games
+} // namespace ludoteca::games::wangzi

@@ -14,7 +14,7 @@
 
 #include <vector>
 
-namespace ludoteca::games {
+namespace ludoteca::games::wapi {
 
 namespace {
 
@@ -93,4 +93,4 @@ ai::AiProfile makeWapiProfile()
 
 LUDOTECA_REGISTER_AI_PROFILE(makeWapiProfile)
 
-} // namespace ludoteca::games
+} // namespace ludoteca::games::wapi

@@ -4,7 +4,7 @@
 
 #include "ludoteca/core/registry.h"
 
-namespace ludoteca::games {
+namespace ludoteca::games::wapi {
 
 namespace {
 
@@ -66,4 +66,4 @@ WapiState::WapiState(const GameInfo &info, const Options &options) : State(info,
         totemsLeft_[idx(seat)] = kTotemsEach;
 }
 
-} // namespace ludoteca::games
+} // namespace ludoteca::games::wapi

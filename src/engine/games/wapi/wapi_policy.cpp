@@ -20,7 +20,7 @@
 #include <cmath>
 #include <numbers>
 
-namespace ludoteca::games {
+namespace ludoteca::games::wapi {
 
 namespace {
 
@@ -267,4 +267,4 @@ bool WapiState::evaluate(std::span<double> out) const
     return true;
 }
 
-} // namespace ludoteca::games
+} // namespace ludoteca::games::wapi

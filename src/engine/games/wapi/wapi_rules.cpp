@@ -4,7 +4,7 @@
 
 #include <algorithm>
 
-namespace ludoteca::games {
+namespace ludoteca::games::wapi {
 
 int WapiState::currentPlayer() const
 {
@@ -231,4 +231,4 @@ std::vector<int> WapiState::winners() const
     return result;
 }
 
-} // namespace ludoteca::games
+} // namespace ludoteca::games::wapi

@@ -8,7 +8,7 @@
 
 #include "ludoteca/core/registry.h"
 
-namespace ludoteca::games {
+namespace ludoteca::games::wapi {
 
 namespace {
 
@@ -114,4 +114,4 @@ std::unique_ptr<WapiState> WapiState::fromSetup(const WapiSetup &setup)
     return state;
 }
 
-} // namespace ludoteca::games
+} // namespace ludoteca::games::wapi

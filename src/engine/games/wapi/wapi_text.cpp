@@ -4,7 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
-namespace ludoteca::games {
+namespace ludoteca::games::wapi {
 
 std::string WapiState::outcomeName(int outcome)
 {
@@ -128,4 +128,4 @@ void WapiState::writeJsonExtras(nlohmann::json &json, int) const
         json["turn"] = nullptr;
 }
 
-} // namespace ludoteca::games
+} // namespace ludoteca::games::wapi

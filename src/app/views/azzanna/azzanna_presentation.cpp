@@ -1,0 +1,150 @@
+#include "views/azzanna/azzanna_presentation.h"
+#include "views/game_presentation.h"
+
+#include "ludoteca/core/state.h"
+#include "session/game_session.h"
+#include "views/azzanna/azzanna_field.h"
+#include "views/azzanna/azzanna_pictures.h"
+
+namespace ludoteca::app::azzanna {
+
+// Azzanna's words and colours for the game page: the Pack, the Pumpkins and the Broccoli,
+// the pass as a button, the hint for each phase and the result told as the field ended.
+class AzzannaPresentation : public GamePresentation {
+    Q_OBJECT
+
+public:
+    using GamePresentation::GamePresentation;
+
+    QColor seatColor(const State &state, int seat) const override;
+    QString seatColorName(const State &state, int seat) const override;
+    bool playsOnBoard(const State &state, Action action) const override;
+    QString actionLabel(const State &state, Action action) const override;
+    QString moveHint(const State &state) const override;
+    QString resultText(const State &state) const override;
+};
+
+LUDOTECA_REGISTER_PRESENTATION("azzanna", AzzannaPresentation)
+
+QColor sideColor(int seat) { return seat == 0 ? palette::kPig : seat == 1 ? palette::kPumpkin : palette::kBroccoli; }
+
+QString sideName(int seat)
+{
+    switch (seat) {
+    case 0:
+        return AzzannaPresentation::tr("Pack");
+    case 1:
+        return AzzannaPresentation::tr("Pumpkins");
+    default:
+        return AzzannaPresentation::tr("Broccoli");
+    }
+}
+
+QColor AzzannaPresentation::seatColor(const State &, int seat) const { return sideColor(seat); }
+
+QString AzzannaPresentation::seatColorName(const State &, int seat) const { return sideName(seat); }
+
+bool AzzannaPresentation::playsOnBoard(const State &, Action action) const { return action != games::azzanna::kPass; }
+
+QString AzzannaPresentation::actionLabel(const State &state, Action action) const
+{
+    if (action == games::azzanna::kPass)
+        return tr("Pass (no cell is allowed)");
+    return GamePresentation::actionLabel(state, action);
+}
+
+QString AzzannaPresentation::moveHint(const State &state) const
+{
+    const Field field = Field::fromState(state);
+    if (!field.valid || state.isTerminal())
+        return {};
+    const bool pumpkins = field.toMove == 1; // else broccoli (three players)
+    switch (field.phase) {
+    case Phase::PlacePigs:
+        return tr("Place pig %1 of %2 on an empty cell.").arg(field.placed + 1).arg(field.setupTotal());
+    case Phase::PlaceVegetables:
+        if (field.players == 2)
+            return tr("Place pumpkin %1 of %2 on an empty cell.").arg(field.placed + 1).arg(field.setupTotal());
+        if (field.allowed == 0)
+            return pumpkins ? tr("No cell is open to your pumpkins: pass.")
+                            : tr("No cell is open to your broccoli: pass.");
+        return (pumpkins ? tr("Place a pumpkin (%1 of 5), not next to a broccoli.")
+                         : tr("Place a broccoli (%1 of 5), not next to a pumpkin."))
+            .arg(field.placed / 2 + 1);
+    case Phase::Bite: {
+        const bool one = state.legalActions().size() == 1;
+        if (field.players == 2)
+            return one ? tr("Your pigs bite (if they wait, press Enter or click a pig and its pumpkin).")
+                       : tr("Choose who bites what: click a hungry pig, then the pumpkin it eats.");
+        return one ? tr("Your pigs bite (if they wait, press Enter or click a pig and its vegetable).")
+                   : tr("Choose who bites what: click a hungry pig, then the vegetable it eats.");
+    }
+    case Phase::Run:
+        return tr("Run! Press an arrow key, click an arrow beside the field, or drag across it.");
+    case Phase::Farmers: {
+        const int inHand = field.supply[static_cast<std::size_t>(field.toMove)];
+        if (field.players == 2)
+            return tr("Place a pumpkin on an empty cell (%1 in hand).").arg(inHand);
+        if (field.allowed == 0)
+            return pumpkins ? tr("No cell is open to your pumpkins: pass.")
+                            : tr("No cell is open to your broccoli: pass.");
+        return (pumpkins ? tr("Place a pumpkin (%1 in hand), not next to a broccoli.")
+                         : tr("Place a broccoli (%1 in hand), not next to a pumpkin."))
+            .arg(inHand);
+    }
+    case Phase::Over:
+        break;
+    }
+    return {};
+}
+
+QString AzzannaPresentation::resultText(const State &state) const
+{
+    const Field field = Field::fromState(state);
+    const auto winners = state.winners();
+    if (!field.valid || winners.size() != 1)
+        return GamePresentation::resultText(state);
+    const int winner = winners.front();
+    const QString name = seatName(winner);
+    const QChar space(QLatin1Char(' '));
+    if (field.players == 2) {
+        if (winner == 0)
+            return tr("The Pack wins with %n pumpkin(s) left in the field!", nullptr, field.onBoard[1]) + space
+                + tr("%1's pigs ate %n pumpkin(s).", nullptr, field.eaten).arg(name);
+        return tr("Every pumpkin is planted and %n still growing: the Farmer wins!", nullptr, field.onBoard[1]) + space
+            + tr("Well kept, %1.").arg(name);
+    }
+    if (winner == 0)
+        return tr("Both farmers are out: the Pack wins!") + space
+            + tr("%1's pigs ate %n vegetable(s).", nullptr, field.eaten).arg(name);
+    // The second farmer ends the game by planting the last vegetable, or nobody can plant.
+    int finisher = 0;
+    for (const int seat : {1, 2})
+        if (!field.out[static_cast<std::size_t>(seat)] && field.supply[static_cast<std::size_t>(seat)] == 0)
+            finisher = seat;
+    QString text = finisher == 1 ? tr("The last pumpkin is planted.")
+        : finisher == 2          ? tr("The last broccoli is planted.")
+                                 : tr("Nobody can plant any more.");
+    const int grown = field.onBoard[static_cast<std::size_t>(winner)];
+    if (field.out[static_cast<std::size_t>(3 - winner)]) {
+        text += space
+            + (winner == 1 ? tr("The broccoli farmer is out: the pumpkin farmer wins with %n pumpkin(s) in the field!",
+                                nullptr, grown)
+                           : tr("The pumpkin farmer is out: the broccoli farmer wins with %n broccoli in the field!",
+                                nullptr, grown));
+    } else {
+        text += space
+            + tr("Pumpkins in the field: %1; broccoli in the field: %2.").arg(field.onBoard[1]).arg(field.onBoard[2]);
+        if (winner == 1)
+            text += space + tr("The pumpkin farmer wins!");
+        else if (field.onBoard[1] == field.onBoard[2])
+            text += space + tr("A tie goes to broccoli: the broccoli farmer wins!");
+        else
+            text += space + tr("The broccoli farmer wins!");
+    }
+    return text + space + tr("Well grown, %1.").arg(name);
+}
+
+} // namespace ludoteca::app::azzanna
+
+#include "azzanna_presentation.moc"

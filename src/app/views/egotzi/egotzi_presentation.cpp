@@ -1,0 +1,107 @@
+// Egotzi's words and colours for the game page: each seat's stone colour (which the pie
+// rule may swap), the swap as a button, the hint for placing a stone and the result with
+// the groups that decided it.
+
+#include "views/game_presentation.h"
+
+#include <algorithm>
+
+#include "session/game_session.h"
+#include "views/egotzi/egotzi_board.h"
+
+namespace ludoteca::app::egotzi {
+
+using games::egotzi::EgotziState;
+
+class EgotziPresentation : public GamePresentation {
+    Q_OBJECT
+
+public:
+    using GamePresentation::GamePresentation;
+
+    QColor seatColor(const State &state, int seat) const override;
+    QString seatColorName(const State &state, int seat) const override;
+    bool playsOnBoard(const State &state, Action action) const override;
+    QString actionLabel(const State &state, Action action) const override;
+    QString moveHint(const State &state) const override;
+    QString resultText(const State &state) const override;
+};
+
+LUDOTECA_REGISTER_PRESENTATION("egotzi", EgotziPresentation)
+
+namespace {
+
+Stone stoneOf(const State &state, int seat) { return Board::fromState(state).seatStone[seat & 1]; }
+
+int seatOf(const Board &board, Stone stone) { return board.seatStone[0] == stone ? 0 : 1; }
+
+} // namespace
+
+QColor EgotziPresentation::seatColor(const State &state, int seat) const
+{
+    return stoneOf(state, seat) == Stone::White ? QColor(0xf4f1ea) : QColor(0x202124);
+}
+
+QString EgotziPresentation::seatColorName(const State &state, int seat) const
+{
+    return stoneOf(state, seat) == Stone::White ? tr("White") : tr("Black");
+}
+
+bool EgotziPresentation::playsOnBoard(const State &, Action action) const { return action != EgotziState::kSwapAction; }
+
+QString EgotziPresentation::actionLabel(const State &state, Action action) const
+{
+    if (action == EgotziState::kSwapAction)
+        return tr("Swap colours");
+    return GamePresentation::actionLabel(state, action);
+}
+
+QString EgotziPresentation::moveHint(const State &state) const
+{
+    const int seat = state.currentPlayer();
+    if (seat < 0)
+        return {};
+    QString text = stoneOf(state, seat) == Stone::White
+        ? tr("Place a white stone on an empty square; its neighbours are pushed away.")
+        : tr("Place a black stone on an empty square; its neighbours are pushed away.");
+    if (state.isLegal(EgotziState::kSwapAction))
+        text += QLatin1Char(' ') + tr("Or swap colours (pie rule) and keep the first stone.");
+    return text;
+}
+
+QString EgotziPresentation::resultText(const State &state) const
+{
+    const auto winners = state.winners();
+    if (winners.empty())
+        return GamePresentation::resultText(state);
+    const Board board = Board::fromState(state);
+    const auto scores = state.scores();
+    if (board.squared) {
+        const int black = static_cast<int>(scores[static_cast<std::size_t>(seatOf(board, Stone::Black))]);
+        const int white = static_cast<int>(scores[static_cast<std::size_t>(seatOf(board, Stone::White))]);
+        if (winners.size() == 2)
+            return tr("A draw: both colours score %1.").arg(black);
+        const QString text = board.komi > 0 ? tr("%1 wins, %2 to %3 (sums of squared group sizes, komi %4 for White).")
+                                                  .arg(seatName(winners.front()))
+                                                  .arg(std::max(black, white))
+                                                  .arg(std::min(black, white))
+                                                  .arg(board.komi)
+                                            : tr("%1 wins, %2 to %3 (sums of squared group sizes).")
+                                                  .arg(seatName(winners.front()))
+                                                  .arg(std::max(black, white))
+                                                  .arg(std::min(black, white));
+        return text;
+    }
+    const int winner = winners.front();
+    const int largest = static_cast<int>(scores[static_cast<std::size_t>(winner)]);
+    if (largest == 0)
+        return tr("Every group was paired off and removed; %1 wins because the last stone was placed by the opponent.")
+            .arg(seatName(winner));
+    return tr("%1 wins: after the equal groups cancel in pairs, the largest group left has %n stone(s).", nullptr,
+              largest)
+        .arg(seatName(winner));
+}
+
+} // namespace ludoteca::app::egotzi
+
+#include "egotzi_presentation.moc"

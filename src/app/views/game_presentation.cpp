@@ -1,0 +1,86 @@
+#include "views/game_presentation.h"
+
+#include <map>
+
+#include <QLocale>
+#include <QStringList>
+
+#include "ludoteca/core/state.h"
+#include "session/game_session.h"
+
+namespace ludoteca::app {
+
+namespace {
+
+// Distinct, readable on the light panel; games with colours of their own override them.
+const QColor kSeatPalette[] = {QColor(0xc0392b), QColor(0x2e86c1), QColor(0x27ae60),
+                               QColor(0xd68910), QColor(0x8e44ad), QColor(0x17a589)};
+
+std::map<std::string, GamePresentation::Maker, std::less<>> &makers()
+{
+    static std::map<std::string, GamePresentation::Maker, std::less<>> table;
+    return table;
+}
+
+} // namespace
+
+GamePresentation::GamePresentation(const GameSession &session, QObject *parent) : QObject(parent), session_(session) {}
+
+bool GamePresentation::add(std::string gameId, Maker maker)
+{
+    makers()[std::move(gameId)] = std::move(maker);
+    return true;
+}
+
+std::unique_ptr<GamePresentation> GamePresentation::create(std::string_view gameId, const GameSession &session)
+{
+    const auto it = makers().find(gameId);
+    return std::unique_ptr<GamePresentation>(it != makers().end() ? it->second(session)
+                                                                  : new GamePresentation(session));
+}
+
+QColor GamePresentation::seatColor(const State &, int seat) const
+{
+    return kSeatPalette[static_cast<std::size_t>(seat) % std::size(kSeatPalette)];
+}
+
+QString GamePresentation::seatColorName(const State &, int) const { return {}; }
+
+bool GamePresentation::playsOnBoard(const State &, Action) const { return true; }
+
+QString GamePresentation::actionLabel(const State &state, Action action) const
+{
+    return QString::fromStdString(state.actionToString(action));
+}
+
+QString GamePresentation::moveText(const State &before, Action action) const
+{
+    return QString::fromStdString(before.actionToString(action));
+}
+
+QString GamePresentation::chanceLabel(const State &) const { return tr("Let chance decide"); }
+
+QString GamePresentation::moveHint(const State &) const { return tr("Choose your move on the board."); }
+
+QString GamePresentation::resultText(const State &state) const
+{
+    const auto winners = state.winners();
+    if (winners.empty())
+        return tr("The game is over.");
+    if (static_cast<int>(winners.size()) == state.numPlayers())
+        return tr("The game is a draw.");
+    return winners.size() == 1 ? tr("%1 wins.").arg(seatName(winners.front()))
+                               : tr("%1 share the win.").arg(namesOf(winners));
+}
+
+QString GamePresentation::seatName(int seat) const { return session_.seats().value(seat).name; }
+
+QString GamePresentation::namesOf(const std::vector<int> &seats) const
+{
+    QStringList names;
+    for (const int seat : seats)
+        names << seatName(seat);
+    return QLocale().createSeparatedList(names);
+}
+
+} // namespace ludoteca::app

@@ -1,0 +1,81 @@
+#pragma once
+// What the game page says about a game beside its board: the seats' colours and their
+// names, which legal actions are played off the board (the page's action strip offers them
+// as buttons) and their labels, the label of a chance draw made by hand, the hint for the
+// person to move and the result in words. The side panel, the move list and the page ask
+// the presentation; the board view only paints.
+//
+// One subclass per game, in the game's views folder, registered from its .cpp with
+// LUDOTECA_REGISTER_PRESENTATION(id, Class), as views are; a game without one gets this
+// base (a palette of colours, every action on the board, the engine's move texts). A
+// presentation owns no widget: it answers from the state it is given and the session's
+// seats, so it is tested without a window. Every text is one whole translatable sentence.
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <QColor>
+#include <QObject>
+#include <QString>
+
+#include "ludoteca/core/types.h"
+
+namespace ludoteca {
+class State;
+}
+
+namespace ludoteca::app {
+
+class GameSession;
+
+class GamePresentation : public QObject {
+    Q_OBJECT
+
+public:
+    explicit GamePresentation(const GameSession &session, QObject *parent = nullptr);
+
+    // The colour that stands for a seat (a stone, a pawn...), and its name ("Black").
+    virtual QColor seatColor(const State &state, int seat) const;
+    virtual QString seatColorName(const State &state, int seat) const;
+    // Whether a legal action is played on the board; the others (a pie-rule swap, a pass,
+    // a totem choice) are buttons in the action strip, labelled by actionLabel().
+    virtual bool playsOnBoard(const State &state, Action action) const;
+    virtual QString actionLabel(const State &state, Action action) const;
+    // A move in words, for the move list and the hint ("silver 3 → Bear"), read in
+    // `before`, the position it is played in. The default is the engine's canonical text.
+    virtual QString moveText(const State &before, Action action) const;
+    // The strip's button that makes a chance draw by hand ("Draw a tile").
+    virtual QString chanceLabel(const State &state) const;
+    // One sentence telling the human to move what they can do.
+    virtual QString moveHint(const State &state) const;
+    // The result in words once the game is over.
+    virtual QString resultText(const State &state) const;
+
+    using Maker = std::function<GamePresentation *(const GameSession &)>;
+    static bool add(std::string gameId, Maker maker);
+    // Never null: falls back to this base.
+    static std::unique_ptr<GamePresentation> create(std::string_view gameId, const GameSession &session);
+
+protected:
+    const GameSession &session() const { return session_; }
+    // The seat's name as the players chose it.
+    QString seatName(int seat) const;
+    // The names of `seats` as one list in the player's language ("Ana, Ben and Cy").
+    QString namesOf(const std::vector<int> &seats) const;
+
+private:
+    const GameSession &session_;
+};
+
+} // namespace ludoteca::app
+
+#define LUDOTECA_REGISTER_PRESENTATION(gameId, Class)                                                                  \
+    namespace {                                                                                                        \
+    [[maybe_unused]] const bool ludotecaPresentation_##Class = ::ludoteca::app::GamePresentation::add(                 \
+        gameId, [](const ::ludoteca::app::GameSession &session) -> ::ludoteca::app::GamePresentation * {               \
+            return new Class(session);                                                                                 \
+        });                                                                                                            \
+    }

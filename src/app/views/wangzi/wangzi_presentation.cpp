@@ -1,0 +1,91 @@
+// Wang Zi's words and colours for the game page: White and Black, the hint for a Prince's
+// move, and the final score with what it is made of.
+
+#include "views/game_presentation.h"
+
+#include "ludoteca/games/wangzi.h"
+#include "session/game_session.h"
+
+namespace ludoteca::app::wangzi {
+
+using games::wangzi::WangziState;
+
+class WangziPresentation : public GamePresentation {
+    Q_OBJECT
+
+public:
+    using GamePresentation::GamePresentation;
+
+    QColor seatColor(const State &state, int seat) const override;
+    QString seatColorName(const State &state, int seat) const override;
+    QString moveHint(const State &state) const override;
+    QString resultText(const State &state) const override;
+
+private:
+    // What a seat's final score is made of, in whole sentences.
+    QString scoreDetail(const State &state, int seat) const;
+};
+
+LUDOTECA_REGISTER_PRESENTATION("wangzi", WangziPresentation)
+
+QColor WangziPresentation::seatColor(const State &, int seat) const
+{
+    return seat == 0 ? QColor(0xf4f1ea) : QColor(0x202124);
+}
+
+QString WangziPresentation::seatColorName(const State &, int seat) const
+{
+    return seat == 0 ? tr("White") : tr("Black");
+}
+
+QString WangziPresentation::moveHint(const State &state) const
+{
+    const auto &game = stateAs<WangziState>(state);
+    if (state.currentPlayer() < 0)
+        return {};
+    if (game.blockedCell() >= 0)
+        return tr("Click a Prince other than the barred one on %1, then the two cells it walks to (or one tile it "
+                  "flips).")
+            .arg(QString::fromStdString(game.cellName(game.blockedCell())));
+    return tr("Click a Prince, then the two cells it walks to (or one tile it flips).");
+}
+
+QString WangziPresentation::scoreDetail(const State &state, int seat) const
+{
+    const auto &game = stateAs<WangziState>(state);
+    const int territory = game.territoryCount(seat);
+    const int captured = game.capturedPrinces(seat);
+    int awarded = 0;
+    for (int cell = 0; cell < game.cellCount(); ++cell)
+        awarded += game.princeGoesTo(cell) == seat ? 1 : 0;
+    // A Prince is worth 2; one left on a tile goes to the tile's owner, the other colour.
+    QString text = seat == 0 ? tr("%1 (White) scores %2 with %n territory cell(s).", nullptr, territory)
+                             : tr("%1 (Black) scores %2 with %n territory cell(s).", nullptr, territory);
+    text = text.arg(seatName(seat)).arg(game.finalScore(seat));
+    if (captured > 0)
+        text += QLatin1Char(' ') + tr("%n captured Prince(s) add %1.", nullptr, captured).arg(2 * captured);
+    if (awarded > 0)
+        text += QLatin1Char(' ')
+            + (seat == 0 ? tr("%n Prince(s) left on black tiles add %1.", nullptr, awarded)
+                         : tr("%n Prince(s) left on white tiles add %1.", nullptr, awarded))
+                  .arg(2 * awarded);
+    return text;
+}
+
+QString WangziPresentation::resultText(const State &state) const
+{
+    const auto &game = stateAs<WangziState>(state);
+    const auto winners = state.winners();
+    if (winners.empty())
+        return GamePresentation::resultText(state);
+    const QString detail = scoreDetail(state, 0) + QLatin1Char(' ') + scoreDetail(state, 1);
+    if (winners.size() == 2)
+        return tr("A draw at %1 each.").arg(game.finalScore(0)) + QLatin1Char(' ') + detail;
+    const int winner = winners.front();
+    return tr("%1 wins, %2 to %3.").arg(seatName(winner)).arg(game.finalScore(winner)).arg(game.finalScore(1 - winner))
+        + QLatin1Char(' ') + detail;
+}
+
+} // namespace ludoteca::app::wangzi
+
+#include "wangzi_presentation.moc"

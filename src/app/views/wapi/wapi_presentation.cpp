@@ -1,0 +1,132 @@
+// Wapi's words and colours for the game page: the players' colours, the mines as moves,
+// the totem choice as two buttons, the draw from the bag, and the result with exact shares.
+
+#include "views/game_presentation.h"
+
+#include <algorithm>
+
+#include <QLocale>
+#include <QStringList>
+#include <QVector>
+
+#include "ludoteca/games/wapi.h"
+#include "session/game_session.h"
+#include "views/wapi/wapi_art.h"
+#include "views/wapi/wapi_format.h"
+
+namespace ludoteca::app::wapi {
+
+using games::wapi::WapiState;
+
+class WapiPresentation : public GamePresentation {
+    Q_OBJECT
+
+public:
+    using GamePresentation::GamePresentation;
+
+    QColor seatColor(const State &state, int seat) const override;
+    QString seatColorName(const State &state, int seat) const override;
+    bool playsOnBoard(const State &state, Action action) const override;
+    QString actionLabel(const State &state, Action action) const override;
+    QString moveText(const State &before, Action action) const override;
+    QString chanceLabel(const State &state) const override;
+    QString moveHint(const State &state) const override;
+    QString resultText(const State &state) const override;
+};
+
+LUDOTECA_REGISTER_PRESENTATION("wapi", WapiPresentation)
+
+namespace {
+
+// The mask just drawn, while its totem is decided; empty otherwise.
+QString drawnMask(const WapiState &game)
+{
+    if (game.drawn() >= 0 && WapiState::isMaskOutcome(game.drawn()))
+        return maskName(game.drawn() - WapiState::kFirstMask);
+    return {};
+}
+
+} // namespace
+
+QColor WapiPresentation::seatColor(const State &, int seat) const { return playerColor(seat); }
+
+QString WapiPresentation::seatColorName(const State &, int seat) const { return playerColorName(seat); }
+
+bool WapiPresentation::playsOnBoard(const State &, Action action) const
+{
+    return action != WapiState::kTotem && action != WapiState::kNoTotem;
+}
+
+QString WapiPresentation::actionLabel(const State &state, Action action) const
+{
+    const auto &game = stateAs<WapiState>(state);
+    if (action >= WapiState::kFirstMine && action < WapiState::kFirstMine + WapiState::kMines)
+        return mineTitle(action - WapiState::kFirstMine);
+    if (action == WapiState::kTotem) {
+        const QString mask = drawnMask(game);
+        return mask.isEmpty() ? tr("Place a totem (T)") : tr("Place a totem on this mask: %1 (T)").arg(mask);
+    }
+    if (action == WapiState::kNoTotem)
+        return tr("No totem this time (N)");
+    return GamePresentation::actionLabel(state, action);
+}
+
+QString WapiPresentation::moveText(const State &before, Action action) const
+{
+    const WapiState &game = stateAs<WapiState>(before);
+    if (before.isChanceNode()) {
+        if (WapiState::isSilverOutcome(action))
+            return tr("Drawn: silver %1").arg(WapiState::kSilverValues[static_cast<std::size_t>(action)]);
+        return tr("Drawn: the %1 mask").arg(maskName(action - WapiState::kFirstMask));
+    }
+    if (action >= WapiState::kFirstMine && action < WapiState::kFirstMine + WapiState::kMines && game.drawn() >= 0)
+        return tr("silver %1 → %2", "a coin put into a mine")
+            .arg(WapiState::kSilverValues[static_cast<std::size_t>(game.drawn())])
+            .arg(maskName(action - WapiState::kFirstMine));
+    if (action == WapiState::kTotem && game.drawn() >= 0)
+        return tr("totem → %1", "a totem driven into a mask").arg(maskName(game.drawn() - WapiState::kFirstMask));
+    if (action == WapiState::kNoTotem)
+        return tr("no totem");
+    return GamePresentation::moveText(before, action);
+}
+
+QString WapiPresentation::chanceLabel(const State &) const { return tr("Draw a tile  (D)"); }
+
+QString WapiPresentation::moveHint(const State &state) const
+{
+    const auto &game = stateAs<WapiState>(state);
+    if (game.phase() == WapiState::Phase::PlaceSilver)
+        return tr("Put the %1 coin into one of the lit mines: click it or press its number.")
+            .arg(WapiState::kSilverValues[static_cast<std::size_t>(game.drawn())]);
+    if (game.phase() == WapiState::Phase::DecideTotem)
+        return tr("The mask drawn is %1. Drive a totem into it? T for a totem, N for none.").arg(drawnMask(game));
+    return {};
+}
+
+QString WapiPresentation::resultText(const State &state) const
+{
+    const auto &game = stateAs<WapiState>(state);
+    if (!state.isTerminal())
+        return GamePresentation::resultText(state);
+    QVector<int> order;
+    for (int seat = 0; seat < game.numPlayers(); ++seat)
+        order << seat;
+    std::stable_sort(order.begin(), order.end(),
+                     [&](int a, int b) { return game.scoreTwelfths(a) > game.scoreTwelfths(b); });
+    auto score = [&](int seat) { return amountText(game.scoreTwelfths(seat), false); };
+    const auto winners = state.winners();
+    QString text = winners.size() == 1
+        ? tr("%1 wins with %2.").arg(seatName(winners.front()), score(winners.front()))
+        : tr("%1 share the win with %2 each.").arg(namesOf(winners), score(winners.front()));
+    QStringList rest;
+    for (const int seat : order)
+        if (std::find(winners.begin(), winners.end(), seat) == winners.end())
+            rest << tr("%1 %2", "a player's name and score").arg(seatName(seat), score(seat));
+    if (!rest.isEmpty())
+        text += QLatin1Char(' ') + tr("Then %1.").arg(QLocale().createSeparatedList(rest));
+    return text + QLatin1Char(' ') + tr("Each mine's payout is listed beside the board.");
+}
+
+} // namespace ludoteca::app::wapi
+
+#include "wapi_presentation.moc"
