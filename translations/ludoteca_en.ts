@@ -52,6 +52,26 @@
     </message>
 </context>
 <context>
+    <name>Wapi</name>
+    <message numerus="yes">
+        <location filename="../src/app/views/wapi/wapi_format.cpp" line="+64"/>
+        <source>%1 %2 (%n totems)</source>
+        <comment>a seat&apos;s take from a mine</comment>
+        <translation>
+            <numerusform>%1 %2 (%n totem)</numerusform>
+            <numerusform>%1 %2 (%n totems)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%n totems share it</source>
+        <translation>
+            <numerusform>%n totem shares it</numerusform>
+            <numerusform>%n totems share it</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ludoteca::app::GameCard</name>
     <message numerus="yes">
         <location filename="../src/app/ui/game_card.cpp" line="+42"/>

@@ -1274,13 +1274,25 @@
         <source>Mine %1 · %2</source>
         <translation>Miniera %1 · %2</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+33"/>
-        <source> (%1 totems)</source>
-        <translation> (%1 totem)</translation>
+        <source>%1 %2 (%n totems)</source>
+        <comment>a seat&apos;s take from a mine</comment>
+        <translation>
+            <numerusform>%1 %2 (%n totem)</numerusform>
+            <numerusform>%1 %2 (%n totem)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%n totems share it</source>
+        <translation>
+            <numerusform>%n totem se lo dividono</numerusform>
+            <numerusform>%n totem se lo dividono</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-4"/>
         <source>each totem takes it all</source>
         <translation>ogni totem prende tutto</translation>
     </message>
@@ -1290,12 +1302,7 @@
         <translation>un solo totem prende tutto</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 totems share it</source>
-        <translation>%1 totem se lo dividono</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>%1 is worth %2, %3: %4.</source>
         <translation>%1 vale %2, %3: %4.</translation>
     </message>

@@ -59,10 +59,11 @@ QStringList payoutLines(const WapiState &state, const QStringList &names, bool d
             const int own = state.totemsOf(mine, seat);
             if (own == 0)
                 continue;
-            QString take = QStringLiteral("%1 %2").arg(names.value(seat), amountText(each * own, decimals));
+            const QString amount = amountText(each * own, decimals);
             if (own > 1)
-                take += Text::tr(" (%1 totems)").arg(own);
-            takes << take;
+                takes << Text::tr("%1 %2 (%n totems)", "a seat's take from a mine", own).arg(names.value(seat), amount);
+            else
+                takes << QStringLiteral("%1 %2").arg(names.value(seat), amount);
         }
         QString how;
         if (state.scoring() == WapiState::Scoring::Full)
@@ -70,7 +71,7 @@ QStringList payoutLines(const WapiState &state, const QStringList &names, bool d
         else if (totems == 1)
             how = Text::tr("one totem takes it all");
         else
-            how = Text::tr("%1 totems share it").arg(totems);
+            how = Text::tr("%n totems share it", nullptr, totems);
         lines << Text::tr("%1 is worth %2, %3: %4.")
                      .arg(mineTitle(mine))
                      .arg(state.mineValue(mine))
