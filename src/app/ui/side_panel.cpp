@@ -14,6 +14,7 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSettings>
+#include <QStyle>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -405,15 +406,28 @@ void SidePanel::refreshMoves()
             moves_->addItem(tr("Start"));
         while (moves_->count() > same + 1)
             delete moves_->takeItem(moves_->count() - 1);
-        for (int i = same; i < moves.size(); ++i) {
-            auto *item = new QListWidgetItem(QStringLiteral("%1. %2").arg(i + 1).arg(moves[i]), moves_);
-            item->setToolTip(moves[i]);
-        }
+        for (int i = same; i < moves.size(); ++i)
+            new QListWidgetItem(QStringLiteral("%1. %2").arg(i + 1).arg(moves[i]), moves_);
         listedMoves_ = moves;
+        updateMoveTips();
     }
     const QSignalBlocker blocker(moves_);
     moves_->setCurrentRow(session_.shownPly());
     moves_->scrollToItem(moves_->currentItem());
+}
+
+void SidePanel::updateMoveTips()
+{
+    // Only a line cut at its end shows whole as its tooltip. The room is the list's width
+    // less the theme's item padding (6 px a side) and the item's own text margins.
+    const QFontMetrics metrics(moves_->font());
+    const int margin = moves_->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, moves_) + 1;
+    const int room = moves_->viewport()->width() - 2 * 6 - 2 * margin;
+    for (int row = 1; row < moves_->count(); ++row) {
+        QListWidgetItem *item = moves_->item(row);
+        const bool cut = metrics.horizontalAdvance(item->text()) > room;
+        item->setToolTip(cut ? listedMoves_.value(row - 1) : QString());
+    }
 }
 
 bool SidePanel::eventFilter(QObject *watched, QEvent *event)
@@ -421,6 +435,7 @@ bool SidePanel::eventFilter(QObject *watched, QEvent *event)
     // After the list has laid itself out for its new size.
     if (watched == moves_->viewport() && event->type() == QEvent::Resize)
         QTimer::singleShot(0, this, [this] {
+            updateMoveTips();
             if (moves_->currentItem())
                 moves_->scrollToItem(moves_->currentItem());
         });

@@ -59,6 +59,7 @@ private:
     void rebuildSeats();
     void refresh();
     void refreshMoves();
+    void updateMoveTips();
     void refreshActions();
     QString hintText(const State &live) const;
 
