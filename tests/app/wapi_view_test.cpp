@@ -315,6 +315,34 @@ TEST_CASE("Three computer players finish a game of Wapi in the window")
     CHECK(result.contains(names[state.winners().front()]));
 }
 
+TEST_CASE("Wapi's result sentence writes amounts as the board's Decimals button says")
+{
+    AppFixture app;
+    REQUIRE(app.window.startGame(*GameRegistry::find("wapi"), wapiOptions({{"players", "3"}, {"scoring", "share"}}),
+                                 {computer(QStringLiteral("A")), computer(QStringLiteral("B")), computer(QStringLiteral("C"))}));
+    QApplication::processEvents();
+    WapiView *view = wapiView(app);
+    REQUIRE(view);
+    REQUIRE(waitUntil([&] { return app.session().state()->isTerminal(); }));
+    QApplication::processEvents();
+    const WapiState &state = wapiState(app);
+    const int winner = state.winners().front();
+    const GamePresentation *presentation = app.window.gamePage()->presentation();
+    CHECK(presentation->resultText(state).contains(wapi::amountText(state.scoreTwelfths(winner), false)));
+
+    REQUIRE(view->decimalsButton()->isVisible());
+    QTest::mouseClick(view->decimalsButton(), Qt::LeftButton);
+    const QString result = presentation->resultText(state);
+    CHECK(result.contains(wapi::amountText(state.scoreTwelfths(winner), true)));
+    CHECK(app.window.gamePage()->panel()->statusText() == result);
+
+    // The choice holds for the next game's board too.
+    AppFixture next;
+    REQUIRE(restoreWapi(next, {}, {{"scoring", "share"}}, 3));
+    REQUIRE(wapiView(next));
+    CHECK(wapiView(next)->decimalsButton()->isChecked());
+}
+
 TEST_CASE("Drawing by hand is remembered for the next Wapi game")
 {
     {
