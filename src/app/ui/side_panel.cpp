@@ -158,7 +158,10 @@ SidePanel::SidePanel(GameSession &session, QWidget *parent) : QFrame(parent), se
     moves_ = new QListWidget(content);
     moves_->setObjectName(QStringLiteral("moveList"));
     moves_->setUniformItemSizes(true);
-    moves_->setMinimumHeight(moves_->fontMetrics().height() * 5); // a few lines, or the panel scrolls
+    // A few lines at least, or the panel scrolls; beyond them only the room left over, as
+    // the scroll area lays the panel out at its preferred height.
+    moves_->setMinimumHeight(moves_->fontMetrics().height() * 5);
+    moves_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
     // A line too long for the panel is cut at its end, and shows whole as its tooltip.
     moves_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     moves_->viewport()->installEventFilter(this);
