@@ -55,6 +55,14 @@ QString scoreText(double value)
     return QString::number(value, 'f', 1);
 }
 
+// The scroll area lays the panel out at its preferred height, so the move list prefers
+// only its minimum and takes the room left over through its stretch.
+class MoveList : public QListWidget {
+public:
+    using QListWidget::QListWidget;
+    QSize sizeHint() const override { return {QListWidget::sizeHint().width(), minimumHeight()}; }
+};
+
 QLabel *sectionLabel(const QString &text, QWidget *parent)
 {
     auto *label = new QLabel(text.toUpper(), parent);
@@ -155,13 +163,10 @@ SidePanel::SidePanel(GameSession &session, QWidget *parent) : QFrame(parent), se
     });
 
     layout->addWidget(sectionLabel(tr("Moves"), content));
-    moves_ = new QListWidget(content);
+    moves_ = new MoveList(content);
     moves_->setObjectName(QStringLiteral("moveList"));
     moves_->setUniformItemSizes(true);
-    // A few lines at least, or the panel scrolls; beyond them only the room left over, as
-    // the scroll area lays the panel out at its preferred height.
-    moves_->setMinimumHeight(moves_->fontMetrics().height() * 5);
-    moves_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
+    moves_->setMinimumHeight(moves_->fontMetrics().height() * 5); // a few lines, or the panel scrolls
     // A line too long for the panel is cut at its end, and shows whole as its tooltip.
     moves_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     moves_->viewport()->installEventFilter(this);
