@@ -64,6 +64,19 @@ WapiView *wapiView(AppFixture &app) { return qobject_cast<WapiView *>(app.window
 
 const WapiState &wapiState(AppFixture &app) { return stateAs<WapiState>(*app.session().state()); }
 
+// Three computer players (A, B, C) play a game in share scoring to its end; its view.
+WapiView *playComputersToTheEnd(AppFixture &app)
+{
+    if (!app.window.startGame(*GameRegistry::find("wapi"), wapiOptions({{"players", "3"}, {"scoring", "share"}}),
+                              {computer(QStringLiteral("A")), computer(QStringLiteral("B")), computer(QStringLiteral("C"))}))
+        return nullptr;
+    QApplication::processEvents();
+    if (!waitUntil([&] { return app.session().state()->isTerminal(); }))
+        return nullptr;
+    QApplication::processEvents();
+    return wapiView(app);
+}
+
 void clickMine(WapiView *view, int mine)
 {
     QTest::mouseClick(view, Qt::LeftButton, {}, view->mineRect(mine).center().toPoint());
@@ -298,13 +311,8 @@ TEST_CASE("Drawing by hand waits for the view's Draw button")
 TEST_CASE("Three computer players finish a game of Wapi in the window")
 {
     AppFixture app;
-    REQUIRE(app.window.startGame(*GameRegistry::find("wapi"), wapiOptions({{"players", "3"}, {"scoring", "share"}}),
-                                 {computer(QStringLiteral("A")), computer(QStringLiteral("B")), computer(QStringLiteral("C"))}));
-    QApplication::processEvents();
-    WapiView *view = wapiView(app);
+    WapiView *view = playComputersToTheEnd(app);
     REQUIRE(view);
-    REQUIRE(waitUntil([&] { return app.session().state()->isTerminal(); }));
-    QApplication::processEvents();
     const WapiState &state = wapiState(app);
     CHECK(state.silverPlaced() == WapiState::kTotalSilverFields);
     const QStringList names {QStringLiteral("A"), QStringLiteral("B"), QStringLiteral("C")};
@@ -318,13 +326,8 @@ TEST_CASE("Three computer players finish a game of Wapi in the window")
 TEST_CASE("Wapi's result sentence writes amounts as the board's Decimals button says")
 {
     AppFixture app;
-    REQUIRE(app.window.startGame(*GameRegistry::find("wapi"), wapiOptions({{"players", "3"}, {"scoring", "share"}}),
-                                 {computer(QStringLiteral("A")), computer(QStringLiteral("B")), computer(QStringLiteral("C"))}));
-    QApplication::processEvents();
-    WapiView *view = wapiView(app);
+    WapiView *view = playComputersToTheEnd(app);
     REQUIRE(view);
-    REQUIRE(waitUntil([&] { return app.session().state()->isTerminal(); }));
-    QApplication::processEvents();
     const WapiState &state = wapiState(app);
     const int winner = state.winners().front();
     const GamePresentation *presentation = app.window.gamePage()->presentation();
