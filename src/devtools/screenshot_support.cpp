@@ -11,6 +11,7 @@
 #include <QWidget>
 
 #include "ui/main_window.h"
+#include "ui/screen_fit.h"
 
 namespace ludoteca::app {
 
@@ -22,6 +23,12 @@ void saveScreenshot(QWidget *widget, const QString &folder, const QString &name)
     else
         std::fprintf(stderr, "could not write %s\n", qPrintable(path));
     std::fflush(stdout);
+}
+
+void resizeOnScreen(QWidget *window, int width, int height)
+{
+    window->resize(width, height);
+    fitToScreen(window);
 }
 
 void clickAt(QWidget *widget, QPointF at)

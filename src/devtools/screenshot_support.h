@@ -16,6 +16,10 @@ class MainWindow;
 // or that it could not.
 void saveScreenshot(QWidget *widget, const QString &folder, const QString &name);
 
+// Resizes `window` as asked, but no larger than its screen's free area, so that a small
+// screen or a large scale factor is photographed as a player would see it.
+void resizeOnScreen(QWidget *window, int width, int height);
+
 // A left click at `at` (in `widget`'s coordinates), after the pointer moved there, as a
 // player's click arrives.
 void clickAt(QWidget *widget, QPointF at);

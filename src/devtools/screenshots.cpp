@@ -41,7 +41,7 @@ void runTours(MainWindow &window, const QString &folder, std::shared_ptr<std::ve
 void takeScreenshots(MainWindow &window, const QString &folder)
 {
     QDir().mkpath(folder);
-    window.resize(1200, 820);
+    resizeOnScreen(&window, 1200, 820);
     QTimer::singleShot(300, &window, [&window, folder] {
         saveScreenshot(&window, folder, QStringLiteral("launcher"));
 
@@ -56,7 +56,7 @@ void takeScreenshots(MainWindow &window, const QString &folder)
             setup->reject();
 
             RulesDialog rules(QStringLiteral("egotzi"), QStringLiteral("Egotzi"));
-            rules.resize(640, 720);
+            resizeOnScreen(&rules, 640, 720);
             saveScreenshot(&rules, folder, QStringLiteral("rules"));
 
             runTours(window, folder, std::make_shared<std::vector<TourEntry>>(TourRegistry::all()), 0);

@@ -95,6 +95,25 @@ TEST_CASE("A newer version's autosave is left as it is, even when a game is play
     CHECK(Autosave(data.path()).read(window.session().autosaveFile(), saved, error));
 }
 
+TEST_CASE("A newer version's autosave is told of once a run, not each time the launcher comes back")
+{
+    QTemporaryDir data;
+    writeFile(Autosave(data.path()).legacyFilePath(), egotziSave(2));
+    MainWindow window(data.path());
+    REQUIRE(window.launcher()->notice().contains(QStringLiteral("newer version")));
+    auto *dismiss = window.launcher()->findChild<QPushButton *>(QStringLiteral("dismissNotice"));
+    REQUIRE(dismiss);
+    dismiss->click();
+    CHECK(window.launcher()->notice().isEmpty());
+
+    REQUIRE(window.startGame(*GameRegistry::find("egotzi"), egotziOptions({{"size", "5"}}),
+                             {human(QStringLiteral("Ana")), human(QStringLiteral("Ben"))}));
+    playOneMove(window);
+    window.showLauncher();
+    CHECK(window.launcher()->notice().isEmpty());
+    CHECK(window.launcher()->unfinished().size() == 1); // the game just played is still offered
+}
+
 TEST_CASE("An autosave whose moves cannot be replayed is kept aside when Continue fails")
 {
     QTemporaryDir data;

@@ -3,6 +3,7 @@
 // reach.
 #include <catch2/catch.hpp>
 
+#include <QLabel>
 #include <QPushButton>
 #include <QScreen>
 #include <QScrollArea>
@@ -13,6 +14,7 @@
 #include "ui/launcher_page.h"
 #include "ui/screen_fit.h"
 #include "ui/setup_dialog.h"
+#include "ui/side_panel.h"
 
 using namespace ludoteca;
 using namespace ludoteca::app;
@@ -88,5 +90,27 @@ TEST_CASE("Wapi's score table and its controls stay inside the view at 800 by 60
             continue;
         INFO(control->metaObject()->className() << " at " << control->geometry().bottom() << " in " << view->height());
         CHECK(view->rect().contains(control->geometry()));
+    }
+}
+
+TEST_CASE("On a short screen the side panel scrolls rather than cutting the players' rows")
+{
+    AppFixture app;
+    // What a 1600×1000 screen leaves at scale 2, less a panel: the rows were squeezed there.
+    app.window.setMinimumSize(0, 0);
+    app.window.resize(800, 460);
+    QVector<Seat> seats;
+    for (int seat = 0; seat < 4; ++seat)
+        seats << computer(QStringLiteral("Computer %1").arg(seat + 1));
+    REQUIRE(app.startDefault("wapi", seats, {{"players", "4"}}));
+    app.session().setPaused(true);
+    QApplication::processEvents();
+    const QWidget *rows = app.window.gamePage()->panel()->findChild<QWidget *>(QStringLiteral("seats"));
+    REQUIRE(rows);
+    const QList<QLabel *> labels = rows->findChildren<QLabel *>();
+    REQUIRE(labels.size() >= 8);
+    for (const QLabel *label : labels) {
+        INFO(label->text().toStdString());
+        CHECK(label->height() >= label->sizeHint().height());
     }
 }

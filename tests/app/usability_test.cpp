@@ -5,10 +5,12 @@
 
 #include <QDate>
 #include <QLabel>
+#include <QListWidget>
 #include <QStatusBar>
 
 #include "app_test_support.h"
 #include "ui/setup_dialog.h"
+#include "ui/side_panel.h"
 
 using namespace ludoteca;
 using namespace ludoteca::app;
@@ -104,4 +106,20 @@ TEST_CASE("Azzanna's set-up says which seat plays the Pack and which the Farmer"
     REQUIRE(other);
     CHECK(other->findChild<QLabel *>(QStringLiteral("seatLabel1"))->text() == QStringLiteral("Seat 2"));
     other->close();
+}
+
+TEST_CASE("A move line has a tooltip only when the list cuts it")
+{
+    AppFixture app;
+    const QString longName = QStringLiteral("Bartholomew of the Very Long Name Indeed, Second of That Name");
+    REQUIRE(app.startEgotzi({human(QStringLiteral("Ana")), human(longName)}));
+    app.clickCell(QStringLiteral("c3"));
+    app.clickCell(QStringLiteral("b2"));
+    REQUIRE(app.session().moveCount() == 2);
+    QApplication::processEvents();
+    QListWidget *list = app.window.gamePage()->panel()->moveList();
+    REQUIRE(list->count() == 3); // the start and two moves
+    const QStringList lines = app.window.gamePage()->panel()->moveLines();
+    CHECK(list->item(1)->toolTip().isEmpty()); // "1. Ana: c3" fits
+    CHECK(list->item(2)->toolTip() == lines[1]);
 }

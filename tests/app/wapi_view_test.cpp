@@ -64,6 +64,19 @@ WapiView *wapiView(AppFixture &app) { return qobject_cast<WapiView *>(app.window
 
 const WapiState &wapiState(AppFixture &app) { return stateAs<WapiState>(*app.session().state()); }
 
+// Three computer players (A, B, C) play a game in share scoring to its end; its view.
+WapiView *playComputersToTheEnd(AppFixture &app)
+{
+    if (!app.window.startGame(*GameRegistry::find("wapi"), wapiOptions({{"players", "3"}, {"scoring", "share"}}),
+                              {computer(QStringLiteral("A")), computer(QStringLiteral("B")), computer(QStringLiteral("C"))}))
+        return nullptr;
+    QApplication::processEvents();
+    if (!waitUntil([&] { return app.session().state()->isTerminal(); }))
+        return nullptr;
+    QApplication::processEvents();
+    return wapiView(app);
+}
+
 void clickMine(WapiView *view, int mine)
 {
     QTest::mouseClick(view, Qt::LeftButton, {}, view->mineRect(mine).center().toPoint());
@@ -298,13 +311,8 @@ TEST_CASE("Drawing by hand waits for the view's Draw button")
 TEST_CASE("Three computer players finish a game of Wapi in the window")
 {
     AppFixture app;
-    REQUIRE(app.window.startGame(*GameRegistry::find("wapi"), wapiOptions({{"players", "3"}, {"scoring", "share"}}),
-                                 {computer(QStringLiteral("A")), computer(QStringLiteral("B")), computer(QStringLiteral("C"))}));
-    QApplication::processEvents();
-    WapiView *view = wapiView(app);
+    WapiView *view = playComputersToTheEnd(app);
     REQUIRE(view);
-    REQUIRE(waitUntil([&] { return app.session().state()->isTerminal(); }));
-    QApplication::processEvents();
     const WapiState &state = wapiState(app);
     CHECK(state.silverPlaced() == WapiState::kTotalSilverFields);
     const QStringList names {QStringLiteral("A"), QStringLiteral("B"), QStringLiteral("C")};
@@ -313,6 +321,29 @@ TEST_CASE("Three computer players finish a game of Wapi in the window")
         CHECK(view->scoreShown(seat) == wapi::amountText(state.scoreTwelfths(seat), false));
     const QString result = app.window.gamePage()->presentation()->resultText(state);
     CHECK(result.contains(names[state.winners().front()]));
+}
+
+TEST_CASE("Wapi's result sentence writes amounts as the board's Decimals button says")
+{
+    AppFixture app;
+    WapiView *view = playComputersToTheEnd(app);
+    REQUIRE(view);
+    const WapiState &state = wapiState(app);
+    const int winner = state.winners().front();
+    const GamePresentation *presentation = app.window.gamePage()->presentation();
+    CHECK(presentation->resultText(state).contains(wapi::amountText(state.scoreTwelfths(winner), false)));
+
+    REQUIRE(view->decimalsButton()->isVisible());
+    QTest::mouseClick(view->decimalsButton(), Qt::LeftButton);
+    const QString result = presentation->resultText(state);
+    CHECK(result.contains(wapi::amountText(state.scoreTwelfths(winner), true)));
+    CHECK(app.window.gamePage()->panel()->statusText() == result);
+
+    // The choice holds for the next game's board too.
+    AppFixture next;
+    REQUIRE(restoreWapi(next, {}, {{"scoring", "share"}}, 3));
+    REQUIRE(wapiView(next));
+    CHECK(wapiView(next)->decimalsButton()->isChecked());
 }
 
 TEST_CASE("Drawing by hand is remembered for the next Wapi game")

@@ -112,6 +112,7 @@ void GamePage::showGame()
     view_ = BoardViewFactory::create(id.toStdString(), session_, boardArea_);
     view_->setObjectName(QStringLiteral("boardView"));
     boardRow_->addWidget(view_, 1);
+    connect(view_, &BoardView::wordingChanged, this, &GamePage::updateResult);
     presentation_ = GamePresentation::create(id.toStdString(), session_);
     view_->setPresentation(presentation_.get());
     evaluationBar_->setPresentation(presentation_.get());

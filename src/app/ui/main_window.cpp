@@ -251,8 +251,10 @@ void MainWindow::offerUnfinished()
         ReadProblem problem = ReadProblem::None;
         if (autosave_.read(file, saved, error, &problem))
             games.append({file, saved.gameId, describe(saved, QFileInfo(file).lastModified())});
-        else
+        else if (!reportedAutosaves_.contains(file)) { // a file left in place is told of once a run
+            reportedAutosaves_.insert(file);
             notices << keepUnusableAutosave(file, problem, error);
+        }
     }
     launcher_->setUnfinished(games);
     if (!notices.isEmpty())

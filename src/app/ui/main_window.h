@@ -7,6 +7,7 @@
 
 #include <QMainWindow>
 #include <QMessageBox>
+#include <QSet>
 
 #include "session/autosave.h"
 #include "session/game_session.h"
@@ -97,6 +98,7 @@ private:
 
     GameSession session_;
     Autosave autosave_;
+    QSet<QString> reportedAutosaves_; // unusable files the launcher has told of this run
     QStackedWidget *stack_ = nullptr;
     LauncherPage *launcher_ = nullptr;
     GamePage *gamePage_ = nullptr;

@@ -12,7 +12,9 @@
 #include <QLocale>
 #include <QPainter>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSettings>
+#include <QStyle>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -53,6 +55,14 @@ QString scoreText(double value)
     return QString::number(value, 'f', 1);
 }
 
+// The scroll area lays the panel out at its preferred height, so the move list prefers
+// only its minimum and takes the room left over through its stretch.
+class MoveList : public QListWidget {
+public:
+    using QListWidget::QListWidget;
+    QSize sizeHint() const override { return {QListWidget::sizeHint().width(), minimumHeight()}; }
+};
+
 QLabel *sectionLabel(const QString &text, QWidget *parent)
 {
     auto *label = new QLabel(text.toUpper(), parent);
@@ -74,31 +84,44 @@ SidePanel::SidePanel(GameSession &session, QWidget *parent) : QFrame(parent), se
     setObjectName(QStringLiteral("panel"));
     setMinimumWidth(280);
     setMaximumWidth(340);
-    auto *layout = new QVBoxLayout(this);
+    // On a short screen the panel scrolls rather than squeezing the players' rows.
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    scroll_ = new QScrollArea(this);
+    scroll_->setObjectName(QStringLiteral("panelScroll"));
+    scroll_->setFrameShape(QFrame::NoFrame);
+    scroll_->setWidgetResizable(true);
+    scroll_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll_->viewport()->setAutoFillBackground(false);
+    outer->addWidget(scroll_);
+    auto *content = new QWidget(scroll_);
+    content->setAutoFillBackground(false);
+    auto *layout = new QVBoxLayout(content);
     layout->setContentsMargins(20, 20, 20, 16);
     layout->setSpacing(10);
 
-    title_ = new QLabel(this);
+    title_ = new QLabel(content);
     title_->setFont(theme::font(font(), 1.5, QFont::DemiBold));
     title_->setWordWrap(true); // long names take two lines rather than being cut
     title_->setTextFormat(Qt::PlainText);
     layout->addWidget(title_);
-    optionsLine_ = new QLabel(this);
+    optionsLine_ = new QLabel(content);
     optionsLine_->setObjectName(QStringLiteral("muted"));
     optionsLine_->setWordWrap(true);
     optionsLine_->setTextFormat(Qt::PlainText);
     layout->addWidget(optionsLine_);
 
     layout->addSpacing(6);
-    turn_ = new QLabel(this);
+    turn_ = new QLabel(content);
     turn_->setObjectName(QStringLiteral("turn"));
     turn_->setFont(theme::font(font(), 1.15, QFont::DemiBold));
     turn_->setWordWrap(true);
     turn_->setTextFormat(Qt::PlainText); // it shows seat names, which come from files too
     layout->addWidget(turn_);
 
-    layout->addWidget(sectionLabel(tr("Players"), this));
-    seatBox_ = new QWidget(this);
+    layout->addWidget(sectionLabel(tr("Players"), content));
+    seatBox_ = new QWidget(content);
+    seatBox_->setObjectName(QStringLiteral("seats"));
     seatGrid_ = new QGridLayout(seatBox_);
     seatGrid_->setContentsMargins(0, 0, 0, 0);
     seatGrid_->setHorizontalSpacing(10);
@@ -107,11 +130,11 @@ SidePanel::SidePanel(GameSession &session, QWidget *parent) : QFrame(parent), se
     layout->addWidget(seatBox_);
 
     auto *busyRow = new QHBoxLayout;
-    busy_ = new BusyIndicator(this);
+    busy_ = new BusyIndicator(content);
     busy_->setRunning(false);
-    busyText_ = new QLabel(this);
+    busyText_ = new QLabel(content);
     busyText_->setObjectName(QStringLiteral("muted"));
-    pause_ = new QPushButton(tr("Pause"), this);
+    pause_ = new QPushButton(tr("Pause"), content);
     pause_->setObjectName(QStringLiteral("pauseButton"));
     pause_->setToolTip(tr("Stop the computer players (they resume when you press again)"));
     busyRow->addWidget(busy_);
@@ -121,7 +144,7 @@ SidePanel::SidePanel(GameSession &session, QWidget *parent) : QFrame(parent), se
     layout->addLayout(busyRow);
     connect(pause_, &QPushButton::clicked, this, [this] { session_.setPaused(!session_.paused()); });
 
-    paceRow_ = new QWidget(this);
+    paceRow_ = new QWidget(content);
     auto *paceRow = new QHBoxLayout(paceRow_);
     paceRow->setContentsMargins(0, 0, 0, 0);
     auto *paceLabel = new QLabel(tr("Computer pace"), paceRow_);
@@ -139,10 +162,11 @@ SidePanel::SidePanel(GameSession &session, QWidget *parent) : QFrame(parent), se
         session_.setAiDelay(paceDelay(index));
     });
 
-    layout->addWidget(sectionLabel(tr("Moves"), this));
-    moves_ = new QListWidget(this);
+    layout->addWidget(sectionLabel(tr("Moves"), content));
+    moves_ = new MoveList(content);
     moves_->setObjectName(QStringLiteral("moveList"));
     moves_->setUniformItemSizes(true);
+    moves_->setMinimumHeight(moves_->fontMetrics().height() * 5); // a few lines, or the panel scrolls
     // A line too long for the panel is cut at its end, and shows whole as its tooltip.
     moves_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     moves_->viewport()->installEventFilter(this);
@@ -150,18 +174,19 @@ SidePanel::SidePanel(GameSession &session, QWidget *parent) : QFrame(parent), se
     connect(moves_, &QListWidget::itemClicked, this, [this](QListWidgetItem *item) {
         session_.browse(moves_->row(item));
     });
-    backToGame_ = new QPushButton(tr("Back to the game"), this);
+    backToGame_ = new QPushButton(tr("Back to the game"), content);
     backToGame_->setObjectName(QStringLiteral("backToGame"));
     layout->addWidget(backToGame_);
     connect(backToGame_, &QPushButton::clicked, &session_, &GameSession::returnToLive);
 
-    status_ = new QLabel(this);
+    status_ = new QLabel(content);
     status_->setObjectName(QStringLiteral("status"));
     status_->setWordWrap(true);
     status_->setTextFormat(Qt::PlainText);
     status_->setMinimumHeight(status_->fontMetrics().height() * 3 + 16);
     status_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     layout->addWidget(status_);
+    scroll_->setWidget(content);
 
     connect(&session_, &GameSession::gameStarted, this, &SidePanel::rebuildSeats);
     connect(&session_, &GameSession::stateChanged, this, &SidePanel::refresh);
@@ -173,11 +198,13 @@ SidePanel::SidePanel(GameSession &session, QWidget *parent) : QFrame(parent), se
 
 void SidePanel::setView(BoardView *view, const GamePresentation *presentation)
 {
-    if (view_ != view && view) // a refused click says why in the status line, until the next change
+    if (view_ != view && view) { // a refused click says why in the status line, until the next change
         connect(view, &BoardView::inputRefused, this, [this](const QString &reason) {
             if (!reason.isEmpty())
                 status_->setText(reason);
         });
+        connect(view, &BoardView::wordingChanged, this, &SidePanel::refresh);
+    }
     view_ = view;
     presentation_ = presentation;
     viewGameId_ = session_.hasGame() ? session_.game()->id : std::string();
@@ -387,15 +414,28 @@ void SidePanel::refreshMoves()
             moves_->addItem(tr("Start"));
         while (moves_->count() > same + 1)
             delete moves_->takeItem(moves_->count() - 1);
-        for (int i = same; i < moves.size(); ++i) {
-            auto *item = new QListWidgetItem(QStringLiteral("%1. %2").arg(i + 1).arg(moves[i]), moves_);
-            item->setToolTip(moves[i]);
-        }
+        for (int i = same; i < moves.size(); ++i)
+            new QListWidgetItem(QStringLiteral("%1. %2").arg(i + 1).arg(moves[i]), moves_);
         listedMoves_ = moves;
+        updateMoveTips();
     }
     const QSignalBlocker blocker(moves_);
     moves_->setCurrentRow(session_.shownPly());
     moves_->scrollToItem(moves_->currentItem());
+}
+
+void SidePanel::updateMoveTips()
+{
+    // Only a line cut at its end shows whole as its tooltip. The room is the list's width
+    // less the theme's item padding (6 px a side) and the item's own text margins.
+    const QFontMetrics metrics(moves_->font());
+    const int margin = moves_->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, moves_) + 1;
+    const int room = moves_->viewport()->width() - 2 * 6 - 2 * margin;
+    for (int row = 1; row < moves_->count(); ++row) {
+        QListWidgetItem *item = moves_->item(row);
+        const bool cut = metrics.horizontalAdvance(item->text()) > room;
+        item->setToolTip(cut ? listedMoves_.value(row - 1) : QString());
+    }
 }
 
 bool SidePanel::eventFilter(QObject *watched, QEvent *event)
@@ -403,6 +443,7 @@ bool SidePanel::eventFilter(QObject *watched, QEvent *event)
     // After the list has laid itself out for its new size.
     if (watched == moves_->viewport() && event->type() == QEvent::Resize)
         QTimer::singleShot(0, this, [this] {
+            updateMoveTips();
             if (moves_->currentItem())
                 moves_->scrollToItem(moves_->currentItem());
         });

@@ -13,6 +13,7 @@ class QComboBox;
 class QLabel;
 class QListWidget;
 class QPushButton;
+class QScrollArea;
 class QVBoxLayout;
 class QGridLayout;
 
@@ -58,6 +59,7 @@ private:
     void rebuildSeats();
     void refresh();
     void refreshMoves();
+    void updateMoveTips();
     void refreshActions();
     QString hintText(const State &live) const;
 
@@ -69,6 +71,7 @@ private:
     // start and the page's new view, the old ones must not be asked about the new game.
     BoardView *currentView() const;
     const GamePresentation *presentation() const;
+    QScrollArea *scroll_ = nullptr;
     QLabel *title_ = nullptr;
     QLabel *optionsLine_ = nullptr;
     QLabel *turn_ = nullptr;

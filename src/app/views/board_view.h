@@ -88,6 +88,9 @@ public:
 signals:
     // A click or Enter on a cell that does nothing now; `reason` says why, in a sentence.
     void inputRefused(const QString &reason);
+    // The view changed how the presentation writes the game (Wapi's decimals): texts taken
+    // from it are out of date.
+    void wordingChanged();
 
 protected:
     bool event(QEvent *event) override;

@@ -12,6 +12,7 @@
 #include <QTimer>
 
 #include "ludoteca/core/registry.h"
+#include "screenshot_support.h"
 #include "session/ai_player.h"
 #include "ui/game_page.h"
 #include "ui/main_window.h"
@@ -237,8 +238,8 @@ void takeAzzannaScreenshots(MainWindow &window, const QString &folder, std::func
     steps.append(Step {QStringLiteral("azzanna-3p-finished"), {}, [s = &session] { return s->state()->isTerminal(); }, {}, {}});
 
     // The same field in a small window: everything must stay readable.
-    steps.append(Step {QStringLiteral("azzanna-small"), [&window] { window.resize(760, 500); }, {}, {},
-                       [&window] { window.resize(1200, 820); }});
+    steps.append(Step {QStringLiteral("azzanna-small"), [&window] { resizeOnScreen(&window, 760, 500); }, {}, {},
+                       [&window] { resizeOnScreen(&window, 1200, 820); }});
 
     new Tour(window, folder, std::move(steps), std::move(done));
 }

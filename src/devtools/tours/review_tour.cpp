@@ -14,6 +14,7 @@
 #include "ludoteca/core/registry.h"
 #include "review/game_reviewer.h"
 #include "review/review_dialog.h"
+#include "screenshot_support.h"
 #include "tour_registry.h"
 #include "ui/main_window.h"
 
@@ -50,8 +51,8 @@ void takeReviewScreenshots(MainWindow &window, const QString &folder, std::funct
             done();
             return;
         }
-        window.resize(900, 640);
-        review->resize(620, 640);
+        resizeOnScreen(&window, 900, 640);
+        resizeOnScreen(review, 620, 640);
         auto finished = std::make_shared<QMetaObject::Connection>();
         *finished = QObject::connect(review->reviewer(), &GameReviewer::finished, review,
                                      [&window, review, folder, done, finished] {

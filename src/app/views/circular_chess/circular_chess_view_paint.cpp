@@ -393,7 +393,8 @@ void CircularChessView::paintSeats(QPainter &painter, QRectF rect) const
         return;
     const QRectF rows = rect.adjusted(0, line * 1.2, 0, 0);
     const qreal rowHeight = std::min(line * 2.5, rows.height() / count);
-    const bool twoLines = rowHeight >= line * 1.9;
+    // The name (1.1 lines) and the captures (1.2) under it, or one line when they do not fit.
+    const bool twoLines = rowHeight >= line * 2.3 + 2;
     const auto *g = game();
     const int toMove = g->isTerminal() || g->phase() == CircularChessState::Phase::Deal ? -1 : g->turnSeat();
     for (int seat = 0; seat < count; ++seat) {

@@ -4,6 +4,7 @@
 #include <numeric>
 
 #include <QCoreApplication>
+#include <QSettings>
 
 #include "ludoteca/games/wapi.h"
 
@@ -29,6 +30,10 @@ QString maskName(int mine)
 }
 
 QString mineTitle(int mine) { return Text::tr("Mine %1 · %2").arg(mine + 1).arg(maskName(mine)); }
+
+bool decimalsChosen() { return QSettings().value(QStringLiteral("wapi/decimals"), false).toBool(); }
+
+void chooseDecimals(bool decimals) { QSettings().setValue(QStringLiteral("wapi/decimals"), decimals); }
 
 QString amountText(int twelfths, bool decimals)
 {

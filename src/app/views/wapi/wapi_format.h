@@ -19,6 +19,10 @@ QString mineTitle(int mine);
 
 // An exact amount in twelfths: "17", "5 2/3" (fractions) or "5.67" (decimals).
 QString amountText(int twelfths, bool decimals);
+// The player's choice of decimals over fractions, kept in the settings so that the board
+// and the result sentence write amounts alike, in this game and the next.
+bool decimalsChosen();
+void chooseDecimals(bool decimals);
 
 // One line per mine with totems: its value and what each owner takes from it.
 // `names` gives the seats' names.

@@ -113,7 +113,7 @@ QString WapiPresentation::resultText(const State &state) const
         order << seat;
     std::stable_sort(order.begin(), order.end(),
                      [&](int a, int b) { return game.scoreTwelfths(a) > game.scoreTwelfths(b); });
-    auto score = [&](int seat) { return amountText(game.scoreTwelfths(seat), false); };
+    auto score = [&](int seat) { return amountText(game.scoreTwelfths(seat), decimalsChosen()); };
     const auto winners = state.winners();
     QString text = winners.size() == 1
         ? tr("%1 wins with %2.").arg(seatName(winners.front()), score(winners.front()))

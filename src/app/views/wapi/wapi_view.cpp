@@ -61,9 +61,13 @@ WapiView::WapiView(GameSession &session, QWidget *parent) : BoardView(session, p
     decimalsButton_->setFocusPolicy(Qt::NoFocus);
     decimalsButton_->setText(tr("Decimals"));
     decimalsButton_->setToolTip(tr("Show shares as decimals instead of fractions"));
+    decimals_ = decimalsChosen();
+    decimalsButton_->setChecked(decimals_);
     connect(decimalsButton_, &QToolButton::toggled, this, [this](bool on) {
         decimals_ = on;
+        chooseDecimals(on);
         refresh();
+        emit wordingChanged();
     });
 
     handDraw_ = new QCheckBox(tr("Draw tiles by hand"), this);

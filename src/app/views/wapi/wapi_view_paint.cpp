@@ -473,14 +473,27 @@ void WapiView::paintScores(QPainter &painter) const
 
     // At the end: each mine's payout.
     if (!payout_.isEmpty()) {
+        // Under the table, and under the bag's button when that had to go below the hand-draw box.
+        qreal top = table.top() + kTableTop + 36 + row * (game.numPlayers() + 0.5);
+        if (!wide && bagButton_->isVisible())
+            top = std::max<qreal>(top, bagButton_->geometry().bottom() + 10);
         const QRectF area = wide ? QRectF(s.center().x(), s.top() + 8, s.width() / 2 - 12, s.height() - 16)
-                                 : QRectF(s.left() + 12, table.top() + kTableTop + 36 + row * (game.numPlayers() + 0.5),
-                                          s.width() - 24, s.bottom() - (table.top() + kTableTop + 44 + row * (game.numPlayers() + 0.5)));
+                                 : QRectF(s.left() + 12, top, s.width() - 24, s.bottom() - 8 - top);
         painter.setPen(kInk);
         painter.setFont(pixelFont(font(), 15, QFont::Bold));
-        painter.drawText(QRectF(area.left(), area.top(), area.width(), 22), Qt::AlignLeft | Qt::AlignVCenter,
-                         tr("What the mines paid"));
+        drawFitted(painter, QRectF(area.left(), area.top(), area.width(), 22), Qt::AlignLeft | Qt::AlignVCenter,
+                   tr("What the mines paid"), 10.0);
+        // The largest text, down to 9 pixels, in which every mine's line fits.
         QFont text = pixelFont(font(), 12);
+        const auto heightOf = [&](const QFont &font) {
+            const QFontMetricsF metrics(font);
+            qreal total = 0;
+            for (const QString &line : payout_)
+                total += metrics.boundingRect(QRectF(0, 0, area.width(), 1000), Qt::TextWordWrap, line).height() + 5;
+            return total;
+        };
+        while (text.pixelSize() > 9 && heightOf(text) > area.height() - 26)
+            text.setPixelSize(text.pixelSize() - 1);
         painter.setFont(text);
         qreal y = area.top() + 26;
         for (const QString &line : payout_) {
