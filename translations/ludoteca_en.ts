@@ -54,7 +54,7 @@
 <context>
     <name>Wapi</name>
     <message numerus="yes">
-        <location filename="../src/app/views/wapi/wapi_format.cpp" line="+64"/>
+        <location filename="../src/app/views/wapi/wapi_format.cpp" line="+69"/>
         <source>%1 %2 (%n totems)</source>
         <comment>a seat&apos;s take from a mine</comment>
         <translation>
@@ -269,7 +269,7 @@
 <context>
     <name>ludoteca::app::wapi::WapiView</name>
     <message numerus="yes">
-        <location filename="../src/app/views/wapi/wapi_view_paint.cpp" line="+537"/>
+        <location filename="../src/app/views/wapi/wapi_view_paint.cpp" line="+557"/>
         <source>In the bag: %n tile(s)</source>
         <translation>
             <numerusform>In the bag: %n tile</numerusform>

@@ -1240,7 +1240,7 @@
         <translation>Giallo</translation>
     </message>
     <message>
-        <location filename="../src/app/views/wapi/wapi_format.cpp" line="+25"/>
+        <location filename="../src/app/views/wapi/wapi_format.cpp" line="+26"/>
         <source>Eagle</source>
         <translation>Aquila</translation>
     </message>
@@ -1275,7 +1275,7 @@
         <translation>Miniera %1 · %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location line="+37"/>
         <source>%1 %2 (%n totems)</source>
         <comment>a seat&apos;s take from a mine</comment>
         <translation>
@@ -1632,7 +1632,7 @@
         <translation>&amp;Riprendi il computer</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>The unfinished game could not be read. %1 The file %2 is left as it is.</source>
         <translation>Non è stato possibile leggere la partita in sospeso. %1 Il file %2 resta com&apos;è.</translation>
     </message>
@@ -1774,7 +1774,7 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>Apri partita</translation>
     </message>
     <message numerus="yes">
-        <location line="-482"/>
+        <location line="-484"/>
         <source>%1 between %2: %n move(s), last played %3.</source>
         <translation>
             <numerusform>%1 tra %2: %n mossa, giocata l&apos;ultima volta %3.</numerusform>
@@ -1792,7 +1792,7 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>%1[*] — Ludoteca</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>An unfinished game cannot be continued here. %1 The file %2 is left as it is.</source>
         <translation>Una partita in sospeso non si può continuare qui. %1 Il file %2 resta com&apos;è.</translation>
     </message>
@@ -2018,18 +2018,18 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::SidePanel</name>
     <message>
-        <location filename="../src/app/ui/side_panel.cpp" line="+100"/>
+        <location filename="../src/app/ui/side_panel.cpp" line="+122"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+222"/>
+        <location line="+15"/>
+        <location line="+226"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location line="-220"/>
+        <location line="-224"/>
         <source>Stop the computer players (they resume when you press again)</source>
         <translation>Ferma i giocatori del computer (riprendono quando premi di nuovo)</translation>
     </message>
@@ -2064,12 +2064,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Mosse</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Back to the game</source>
         <translation>Torna alla partita</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+63"/>
         <source>%1: %2</source>
         <comment>an option and its value</comment>
         <translation>%1: %2</translation>
@@ -2629,7 +2629,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Prese e punteggi</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>no captures</source>
         <translation>nessuna presa</translation>
     </message>
@@ -2990,7 +2990,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Mostra le parti come decimali invece che come frazioni</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>Draw tiles by hand</source>
         <translation>Pesca le tessere a mano</translation>
     </message>
@@ -3015,12 +3015,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>&lt;b&gt;Piantare un totem su questa maschera: %1?&lt;/b&gt;&lt;br&gt;Un totem lì ora varrebbe %2.</translation>
     </message>
     <message>
-        <location filename="../src/app/views/wapi/wapi_view_paint.cpp" line="+155"/>
+        <location filename="../src/app/views/wapi/wapi_view_paint.cpp" line="+161"/>
         <source>Mine %1</source>
         <translation>Miniera %1</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>A totem would get %1</source>
         <translation>Un totem prenderebbe %1</translation>
     </message>
@@ -3090,12 +3090,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Punteggio diviso: i totem di una miniera se ne dividono il valore.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+62"/>
         <source>What the mines paid</source>
         <translation>Quanto hanno reso le miniere</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+23"/>
         <source>No totem stands in any mine.</source>
         <translation>Nessuna miniera ha un totem.</translation>
     </message>

@@ -148,11 +148,18 @@ void WapiView::paintMine(QPainter &painter, int mine) const
     painter.setFont(pixelFont(font(), head * 0.42, QFont::Bold));
     // Up to the value's plaque.
     const qreal nameLeft = badge.right() + pad * 0.6;
-    const QRectF nameBox(nameLeft, badge.top(), r.right() - pad - head * 1.35 - 2 - nameLeft, head * 0.55);
+    // On a small card the mine's number would be too small to read and would run into the
+    // name: the name gets the whole header then (the tooltip still gives the number).
+    const bool numberFits = head * 0.3 >= 7.0;
+    const QRectF nameBox(nameLeft, badge.top(), r.right() - pad - head * 1.35 - 2 - nameLeft,
+                         numberFits ? head * 0.55 : head);
     drawFitted(painter, nameBox, Qt::AlignLeft | Qt::AlignVCenter, maskName(mine), 8.0);
-    painter.setFont(pixelFont(font(), head * 0.3));
-    painter.setPen(QColor(0x7a5534));
-    painter.drawText(nameBox.translated(0, head * 0.5), Qt::AlignLeft | Qt::AlignVCenter, tr("Mine %1").arg(mine + 1));
+    if (numberFits) {
+        painter.setFont(pixelFont(font(), head * 0.3));
+        painter.setPen(QColor(0x7a5534));
+        painter.drawText(nameBox.translated(0, head * 0.5), Qt::AlignLeft | Qt::AlignVCenter,
+                         tr("Mine %1").arg(mine + 1));
+    }
 
     // The value on a silver plaque.
     const QRectF plaque(r.right() - pad - head * 1.35, badge.top() + head * 0.05, head * 1.35, head * 0.9);
