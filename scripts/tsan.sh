@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Builds the app's tests with ThreadSanitizer in build-tsan/ and runs them: the AI player
-# searches on a worker thread and answers the GUI thread, the only threads in the program.
-# Not part of .ci/run (a full instrumented build and the slower tests would not fit its
-# time budget); run it after changing session/ai_player.* or game_session.*.
+# Builds the app's tests and the search's tests (test_app, test_ai) with ThreadSanitizer in
+# build-tsan/ and runs them. The app's threads: the AI seats' worker (session/ai_player.*),
+# the review's (review/game_reviewer.*) and the evaluation bar's, each answering the GUI
+# thread; the search itself runs on several threads (root parallelism, ai::SearchTrees).
+# Not part of .ci/run (see README.md for its time); run it after changing any of these.
+# CMAKE_CXX_COMPILER_LAUNCHER=ccache in the environment keeps rebuilds short.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install_deps.sh

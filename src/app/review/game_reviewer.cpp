@@ -32,10 +32,18 @@ void GameReviewer::start(std::unique_ptr<State> game, ai::ReviewRequest request)
     request.cancel = flag.get();
     // The destructor joins the worker thread first, so `self` outlives every use below.
     GameReviewer *self = this;
+    handOver(flag.get());
     QMetaObject::invokeMethod(worker_, [self, shared, flag, request, generation] {
-        ai::reviewGame(*shared, request, [self, generation](const State &, const ai::Analysis &analysis) {
+        takeOver(flag.get());
+        ai::reviewGame(*shared, request, [self, flag, generation](const State &, const ai::Analysis &analysis) {
+            handOver(flag.get());
             QMetaObject::invokeMethod(
-                self, [self, generation, analysis] { self->deliver(generation, analysis); }, Qt::QueuedConnection);
+                self,
+                [self, flag, generation, analysis] {
+                    takeOver(flag.get());
+                    self->deliver(generation, analysis);
+                },
+                Qt::QueuedConnection);
         });
         QMetaObject::invokeMethod(
             self, [self, generation] { self->end(generation); }, Qt::QueuedConnection);

@@ -33,14 +33,18 @@ quint64 AiPlayer::post(Work work, Answer answer)
     // `self` outlives every use below; posted answers die with the object.
     AiPlayer *self = this;
     // Runs on the worker thread; the answer is queued back to this object's thread.
+    handOver(cancel.get());
     QMetaObject::invokeMethod(worker_, [self, cancel, work, answer, id] {
+        takeOver(cancel.get());
         Result result {};
         if (!cancel->load())
             result = work(cancel.get());
         const bool cancelled = cancel->load();
+        handOver(cancel.get());
         QMetaObject::invokeMethod(
             self,
-            [self, id, result, cancelled, answer] {
+            [self, id, result, cancelled, answer, cancel] {
+                takeOver(cancel.get());
                 self->pending_ = std::max(0, self->pending_ - 1);
                 if (!cancelled)
                     answer(id, result);
