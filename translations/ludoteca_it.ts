@@ -2430,7 +2430,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::circular_chess::CircularChessPresentation</name>
     <message>
-        <location filename="../src/app/views/circular_chess/circular_chess_presentation.cpp" line="+48"/>
+        <location filename="../src/app/views/circular_chess/circular_chess_presentation.cpp" line="+49"/>
         <source>Red</source>
         <translation>Rosso</translation>
     </message>
@@ -2463,6 +2463,21 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <location line="+7"/>
         <source>Draw a card</source>
         <translation>Pesca una carta</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>draw a card</source>
+        <translation>pesca una carta</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>card %1 turned up</source>
+        <translation>scoperta la carta %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>objective dealt: card %1</source>
+        <translation>obiettivo distribuito: carta %1</translation>
     </message>
     <message>
         <location line="+6"/>

@@ -238,8 +238,8 @@ TEST_CASE("Another seat's objective stays hidden until the end")
     QStringList listed = listedMoves(*panel);
     CHECK_FALSE(anyContains(listed, QStringLiteral("deal-")));
     CHECK(anyContains(listed, QStringLiteral("deal")));
-    CHECK(anyContains(listed, QStringLiteral("draw"))); // the draws and cards are public
-    CHECK(anyContains(listed, QStringLiteral("card-19")));
+    CHECK(anyContains(listed, QStringLiteral("draw a card"))); // the draws and cards are public
+    CHECK(anyContains(listed, QStringLiteral("card 19 turned up")));
 
     REQUIRE(view->objectiveButton()->isVisible());
     QTest::mouseClick(view->objectiveButton(), Qt::LeftButton);
@@ -268,7 +268,7 @@ TEST_CASE("Another seat's objective stays hidden until the end")
     CHECK(result.contains(QStringLiteral("Ana hunted white kings")));
     CHECK(result.contains(QStringLiteral("Ben hunted black kings")));
     listed = listedMoves(*panel);
-    CHECK(anyContains(listed, QStringLiteral("deal-27")));
+    CHECK(anyContains(listed, QStringLiteral("objective dealt: card 27")));
     app.session().setChanceMode(GameSession::ChanceMode::Automatic);
 }
 

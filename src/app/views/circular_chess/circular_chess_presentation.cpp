@@ -23,6 +23,7 @@ public:
     QColor seatColor(const State &state, int seat) const override;
     QString seatColorName(const State &state, int seat) const override;
     QString actionLabel(const State &state, Action action) const override;
+    QString moveText(const State &before, Action action) const override;
     QString chanceLabel(const State &state) const override;
     QString moveHint(const State &state) const override;
     QString resultText(const State &state) const override;
@@ -64,6 +65,20 @@ QString CircularChessPresentation::actionLabel(const State &state, Action action
     if (action == CircularChessState::kDraw)
         return tr("Draw a card");
     return GamePresentation::actionLabel(state, action);
+}
+
+QString CircularChessPresentation::moveText(const State &before, Action action) const
+{
+    // Moves of pieces keep their cell numbers; the deck's moves are said in words.
+    if (action == CircularChessState::kDraw)
+        return tr("draw a card");
+    if (action > CircularChessState::kFirstCard
+        && action <= CircularChessState::kFirstCard + games::circular_chess::kCells)
+        return tr("card %1 turned up").arg(action - CircularChessState::kFirstCard);
+    if (action > CircularChessState::kFirstDeal
+        && action <= CircularChessState::kFirstDeal + games::circular_chess::kCells)
+        return tr("objective dealt: card %1").arg(action - CircularChessState::kFirstDeal);
+    return GamePresentation::moveText(before, action);
 }
 
 QString CircularChessPresentation::chanceLabel(const State &state) const
