@@ -162,9 +162,13 @@ bool WangziState::mayEnclose(int cell1, int cell2) const
     unsigned opening = 0;
     for (int i = 0; i < length; ++i) {
         const auto next = idx(ring[i]);
-        const unsigned candidate = (territory_[next] == 0) & ((tiles_[next] & kOwnerMask) != me);
+        // Bits, not booleans: the ring is read without branches.
+        const unsigned candidate =
+            static_cast<unsigned>(territory_[next] == 0) & static_cast<unsigned>((tiles_[next] & kOwnerMask) != me);
+        const unsigned open =
+            static_cast<unsigned>(g.border[next]) | static_cast<unsigned>((tiles_[next] & kLockBit) != 0);
         candidates |= candidate << i;
-        opening |= (candidate & (g.border[next] | ((tiles_[next] & kLockBit) != 0))) << i;
+        opening |= (candidate & open) << i;
     }
     const unsigned all = (1U << length) - 1;
     if (candidates == all)
