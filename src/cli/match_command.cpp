@@ -18,7 +18,7 @@ namespace ludoteca::cli {
 namespace {
 
 const char *const kMatchUsage = R"(usage: ludoteca-cli match --game GAME --seats SPEC,SPEC[,...] [--games N] [--seed S]
-                          [--set KEY=VALUE]... [--level-ms N | --move-ms N | --iterations N
+                          [--from-game K] [--set KEY=VALUE]... [--level-ms N | --move-ms N | --iterations N
                           | --thread-iterations N] [--threads N]
 
 Plays whole games between the given entrants, one seat each, rotating the seat order from
@@ -41,6 +41,9 @@ flags:
   --games N          number of games (default 10)
   --seed S           every game's random draws and AI seeds derive from it (default 0),
                      so a match repeats exactly
+  --from-game K      plays only games K to N of the N-game match, exactly as the whole
+                     match would play them: a long match can be split between processes
+                     or resumed (default 1)
   --set KEY=VALUE    a game option; repeat for several
   --iterations N     every AI move searches exactly N iterations, without the levels'
                      time caps, so that the result does not depend on the machine's load
@@ -159,6 +162,7 @@ int runMatch(const std::vector<std::string> &args)
                                            {"seats", true},
                                            {"games", true},
                                            {"seed", true},
+                                           {"from-game", true},
                                            {"set", true, true},
                                            {"level-ms", true},
                                            {"move-ms", true},
@@ -170,7 +174,7 @@ int runMatch(const std::vector<std::string> &args)
         std::cout << kMatchUsage;
         return 0;
     }
-    std::uint64_t games = 10, seed = 0, levelMs = 0, moveMs = 0, iterations = 0, threadIterations = 0, threads = 1;
+    std::uint64_t games = 10, fromGame = 1, seed = 0, levelMs = 0, moveMs = 0, iterations = 0, threadIterations = 0, threads = 1;
     std::vector<Entrant> entrants;
     if (parsed) {
         if (!commandLine.has("game"))
@@ -183,6 +187,9 @@ int runMatch(const std::vector<std::string> &args)
             error = "--games takes a whole number from 1 to 1000000";
         else if (commandLine.has("seed") && !parseUnsigned(commandLine.value("seed"), seed))
             error = "--seed takes a whole number from 0 to 18446744073709551615";
+        else if (commandLine.has("from-game")
+                 && !parseUnsignedInRange(commandLine.value("from-game"), 1, games, fromGame))
+            error = "--from-game takes a whole number from 1 to the number of games";
         else if (commandLine.has("level-ms")
                  && !parseUnsignedInRange(commandLine.value("level-ms"), 1, 3'600'000, levelMs))
             error = "--level-ms takes a whole number of milliseconds from 1 to 3600000";
@@ -222,6 +229,8 @@ int runMatch(const std::vector<std::string> &args)
 
     std::cout << "match: " << initial->game().id << ", options " << describeOptions(*initial) << ", "
               << games << (games == 1 ? " game" : " games") << ", seed " << seed;
+    if (fromGame > 1)
+        std::cout << ", playing games " << fromGame << " to " << games;
     if (levelMs > 0)
         std::cout << ", at most " << levelMs << " ms per AI move";
     if (moveMs > 0)
@@ -244,7 +253,10 @@ int runMatch(const std::vector<std::string> &args)
 
     Rng master(seed);
     std::vector<double> seatWins(static_cast<std::size_t>(seats), 0.0);
-    for (std::uint64_t game = 0; game < games; ++game) {
+    // Skipped games still draw their seeds, so that game K is the same as in the whole match.
+    for (std::uint64_t game = 1; game < fromGame; ++game)
+        master.next();
+    for (std::uint64_t game = fromGame - 1; game < games; ++game) {
         // Entrant e sits in seat (e + game) mod seats: every entrant visits every seat.
         const std::size_t shift = static_cast<std::size_t>(game % entrants.size());
         auto entrantAt = [&](int seat) -> Entrant & {
@@ -318,7 +330,7 @@ int runMatch(const std::vector<std::string> &args)
         std::cout << " | " << state->ply() << " plies\n" << std::flush;
     }
 
-    const int played = static_cast<int>(games);
+    const int played = static_cast<int>(games - fromGame + 1);
     std::cout << "results after " << played << (played == 1 ? " game" : " games") << ":\n";
     for (std::size_t i = 0; i < entrants.size(); ++i) {
         const Entrant &entrant = entrants[i];

@@ -115,6 +115,38 @@ TEST_CASE("a two-game match prints each result and the summary, reproducibly")
     CHECK(runCli(args).out == result.out);
 }
 
+TEST_CASE("a match can play only its later games, exactly as the whole match plays them")
+{
+    const std::vector<std::string> whole {"match", "--game", "egotzi", "--set", "size=5", "--seats", "ai:easy,random",
+                                          "--games", "3", "--seed", "23"};
+    auto tail = whole;
+    tail.insert(tail.end(), {"--from-game", "2"});
+    const auto all = runCli(whole);
+    const auto part = runCli(tail);
+    INFO("stdout: " << part.out << "\nstderr: " << part.err);
+    REQUIRE(all.exitCode == 0);
+    REQUIRE(part.exitCode == 0);
+    const auto gameLines = [](const std::string &out) {
+        std::vector<std::string> games;
+        for (const auto &line : lines(out))
+            if (line.rfind("game ", 0) == 0)
+                games.push_back(line);
+        return games;
+    };
+    const auto allGames = gameLines(all.out);
+    REQUIRE(allGames.size() == 3);
+    CHECK(gameLines(part.out) == std::vector<std::string>(allGames.begin() + 1, allGames.end()));
+    CHECK(part.out.find("playing games 2 to 3") != std::string::npos);
+    CHECK(anyLineStartsWithShape(lines(part.out), "entrant 1 ai:easy: # wins of 2"));
+
+    auto beyond = whole;
+    beyond.insert(beyond.end(), {"--from-game", "4"});
+    CHECK(runCli(beyond).exitCode == 2);
+    auto zero = whole;
+    zero.insert(zero.end(), {"--from-game", "0"});
+    CHECK(runCli(zero).exitCode == 2);
+}
+
 TEST_CASE("a match with threaded seats repeats from its seed")
 {
     const std::vector<std::string> args {"match", "--game", "egotzi", "--set", "size=5", "--seats", "ai:easy@2,ai:easy",
