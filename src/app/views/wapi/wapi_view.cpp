@@ -160,9 +160,15 @@ void WapiView::layoutBoard()
     // Below the board, the strip holds the whole score table and the button under it
     // (at its smallest row height), or the bottom rows would be cut off.
     const WapiState *game = wapi();
-    const qreal table = kTableTop + 24.0 * ((game ? game->numPlayers() : WapiState::kMaxSeats) + 0.5)
-                        + handDraw_->sizeHint().height() + 16.0;
-    const qreal low = std::clamp(all.height() * 0.3, std::max(150.0, table), std::max(250.0, table));
+    const bool over = game && game->isTerminal();
+    const qreal rows = 24.0 * ((game ? game->numPlayers() : WapiState::kMaxSeats) + 0.5);
+    const qreal table = kTableTop + rows + handDraw_->sizeHint().height() + 16.0;
+    // A wide strip: the rows beside the note and the controls (or, at the end, the payouts).
+    const qreal controls = 10.0 + decimalsButton_->sizeHint().height() + 4 + 34 + 6 + handDraw_->sizeHint().height() + 12;
+    const qreal wideTable = std::max({kWideTableTop + rows + (over ? 44.0 : 8.0), controls, over ? 200.0 : 0.0});
+    const qreal wideLow = std::clamp(all.height() * 0.3, std::max(120.0, wideTable), std::max(250.0, wideTable));
+    const qreal low = all.width() > wideLow * 2.0 ? wideLow
+                                                  : std::clamp(all.height() * 0.3, std::max(150.0, table), std::max(250.0, table));
     const Plan below = plan(QRectF(all.left(), all.top(), all.width(), all.height() - low - 8 - slabBelow),
                             QRectF(all.left(), all.bottom() - low, all.width(), low));
     const Plan &p = beside.cw * beside.ch >= below.cw * below.ch ? beside : below;
@@ -176,6 +182,38 @@ void WapiView::layoutBoard()
     layoutCard(p.cw, p.ch);
     boardRect_ = QRectF(c.x() - 1.5 * p.cw - p.gap, c.y() - 1.5 * p.ch - p.gap, 3 * p.cw + 2 * p.gap,
                         3 * p.ch + 2 * p.gap);
+}
+
+WapiView::StripLayout WapiView::stripLayout() const
+{
+    const QRectF s = stripRect_;
+    const WapiState *game = wapi();
+    const int players = game ? game->numPlayers() : 0;
+    const bool over = game && game->isTerminal();
+    StripLayout l;
+    l.wide = s.width() > s.height() * 2.0;
+    l.row = std::clamp(s.height() / 14.0, 24.0, 34.0);
+    l.table = l.wide ? QRectF(s.left(), s.top(), s.width() / 2, s.height()) : s;
+    l.rowsTop = s.top() + (l.wide ? kWideTableTop : kTableTop);
+    const qreal rowsBottom = l.rowsTop + l.row * (players + 0.5);
+    const qreal buttonsBottom = s.top() + 10 + decimalsButton_->sizeHint().height();
+    const QRectF right(s.center().x() + 6, s.top(), s.width() / 2 - 18, s.height());
+    if (!l.wide) {
+        l.note = QRectF(s.left() + 12, s.top() + 32, s.width() - 24, 34);
+        l.controls = QPointF(s.left() + 12, rowsBottom);
+        l.controlsRight = s.right() - 12;
+        l.payout = QRectF(s.left() + 12, rowsBottom + 8, s.width() - 24, s.bottom() - 8 - rowsBottom - 8);
+    } else if (!over) {
+        l.note = QRectF(right.left(), buttonsBottom + 4, right.width(), 34);
+        l.controls = QPointF(right.left(), l.note.bottom() + 6);
+        l.controlsRight = right.right();
+    } else {
+        l.note = QRectF(s.left() + 12, rowsBottom + 4, l.table.width() - 24, 34);
+        l.controls = QPointF(s.left() + 12, rowsBottom);
+        l.controlsRight = l.table.right() - 12;
+        l.payout = QRectF(right.left(), buttonsBottom + 6, right.width(), s.bottom() - 8 - buttonsBottom - 6);
+    }
+    return l;
 }
 
 void WapiView::layoutCard(qreal w, qreal h)
@@ -345,30 +383,9 @@ void WapiView::updateWidgets()
     const bool over = game && game->isTerminal();
     if (over && bagButton_->isChecked())
         bagButton_->setChecked(false);
-    bagButton_->setVisible(game && !over);
-    if (game && !over) {
-        bagButton_->setText(bagButton_->isChecked() ? tr("Hide bag") : tr("Bag: %1").arg(game->bagTotal()));
-        // In the score strip beside "Draw by hand"; while the contents are shown, in their
-        // card's corner.
-        const QSize hint = bagButton_->sizeHint();
-        const qreal tableRight = stripRect_.width() > stripRect_.height() * 2.0 ? stripRect_.center().x() : stripRect_.right();
-        const qreal row = std::clamp(stripRect_.height() / 14.0, 24.0, 34.0);
-        // Beside the hand-draw box (in a wide strip, past the table's half if need be), or
-        // under it when the strip is too narrow for both.
-        const qreal besideBox = stripRect_.left() + 12 + handDraw_->sizeHint().width() + 16;
-        const bool wide = tableRight < stripRect_.right();
-        const bool crowded = besideBox + hint.width() + 12 > (wide ? stripRect_.right() : tableRight);
-        const qreal x = besideBox + hint.width() + 12 <= tableRight ? tableRight - hint.width() - 12 : besideBox;
-        const qreal y = stripRect_.top() + kTableTop + row * (game->numPlayers() + 0.5) - 2;
-        const QPointF corner = bagButton_->isChecked() ? bagCard().topRight() + QPointF(-hint.width() - 8, 8)
-                               : crowded ? QPointF(tableRight - hint.width() - 12, y + handDraw_->sizeHint().height() + 8)
-                                         : QPointF(x, y);
-        bagButton_->setGeometry(QRect(corner.toPoint(), hint));
-    }
-
+    const StripLayout strip = stripLayout();
     const bool share = game && game->scoring() == WapiState::Scoring::Share;
     decimalsButton_->setVisible(share);
-    const qreal row = std::clamp(stripRect_.height() / 14.0, 24.0, 34.0);
     if (share) {
         const QSize hint = decimalsButton_->sizeHint();
         decimalsButton_->setGeometry(QRect(QPoint(static_cast<int>(stripRect_.right() - hint.width() - 12),
@@ -376,12 +393,20 @@ void WapiView::updateWidgets()
                                            hint));
     }
     handDraw_->setVisible(game && !over);
-    {
-        const QSize hint = handDraw_->sizeHint();
-        const int players = game ? game->numPlayers() : 0;
-        handDraw_->setGeometry(QRect(QPoint(static_cast<int>(stripRect_.left() + 12),
-                                            static_cast<int>(stripRect_.top() + kTableTop + row * (players + 0.5))),
-                                     hint));
+    handDraw_->setGeometry(QRect(strip.controls.toPoint(), handDraw_->sizeHint()));
+
+    bagButton_->setVisible(game && !over);
+    if (game && !over) {
+        bagButton_->setText(bagButton_->isChecked() ? tr("Hide bag") : tr("Bag: %1").arg(game->bagTotal()));
+        // Beside "Draw by hand" at the right end of the table, or under it when there is
+        // no room for both; while the contents are shown, in their card's corner.
+        const QSize hint = bagButton_->sizeHint();
+        const QRectF box(strip.controls, handDraw_->sizeHint());
+        const bool crowded = box.right() + 16 + hint.width() > strip.controlsRight;
+        const QPointF corner = bagButton_->isChecked() ? bagCard().topRight() + QPointF(-hint.width() - 8, 8)
+                               : crowded ? QPointF(strip.controlsRight - hint.width(), box.bottom() + 8)
+                                         : QPointF(strip.controlsRight - hint.width(), box.top() - 2);
+        bagButton_->setGeometry(QRect(corner.toPoint(), hint));
     }
 
     const bool deciding = live && idle && acceptsInput() && game->phase() == WapiState::Phase::DecideTotem &&

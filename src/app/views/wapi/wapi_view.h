@@ -88,7 +88,8 @@ protected:
 
 private:
     enum class Motion { None, Draw, Silver, Mask, Totem };
-    static constexpr qreal kTableTop = 68.0; // the score table's first row, below its title
+    static constexpr qreal kTableTop = 68.0;     // the score table's first row, below its title
+    static constexpr qreal kWideTableTop = 40.0; // the same in a wide strip, its note beside it
 
     const games::wapi::WapiState *wapi() const;
     void layoutBoard();
@@ -146,6 +147,20 @@ private:
         qreal footSize = 0;
     };
     CardLayout card_;
+    // Where the score strip's parts sit. A wide strip (below the board) puts its note and
+    // controls beside the table, and the payouts there at the end, so that it takes less
+    // of the board's height.
+    struct StripLayout {
+        bool wide = false;
+        qreal row = 0;     // a player's row height
+        QRectF table;      // the title and the rows
+        qreal rowsTop = 0; // the first row
+        QRectF note;       // which scoring
+        QPointF controls;  // the hand-draw box, the bag's button beside or under it
+        qreal controlsRight = 0;
+        QRectF payout;     // at the end
+    };
+    StripLayout stripLayout() const;
     void layoutCard(qreal width, qreal height);
     QRectF boardRect_;
     QRectF centreRect_;

@@ -328,7 +328,7 @@ void WapiView::paintCentre(QPainter &painter) const
         // Above the clearing, as wide as the cell (on a narrow one, as wide as it goes).
         const qreal inset = std::min(c.width() * 0.04, std::max<qreal>(0.0, c.width() - 100.0) / 2);
         const QRectF line(c.left() + inset, c.top() + c.height() * 0.015, c.width() - 2 * inset, c.height() * 0.09);
-        const qreal dot = std::min<qreal>(line.height() * 1.1, 10.0);
+        const qreal dot = std::min<qreal>(line.height() * 1.1, 14.0);
         const qreal room = line.width() - dot;
         const qreal smallest = std::min<qreal>(11.0, painter.font().pixelSize());
         QFont small = painter.font();
@@ -342,7 +342,8 @@ void WapiView::paintCentre(QPainter &painter) const
         const qreal left = line.center().x() - (dot + width) / 2.0;
         painter.setPen(Qt::NoPen);
         painter.setBrush(playerColor(seat));
-        painter.drawEllipse(QPointF(left + dot * 0.45, line.center().y()), line.height() * 0.28, line.height() * 0.28);
+        const qreal spot = std::min(line.height() * 0.28, dot * 0.3);
+        painter.drawEllipse(QPointF(left + dot * 0.4, line.center().y()), spot, spot);
         painter.setPen(kInk);
         drawFitted(painter, QRectF(left + dot, line.top(), room, line.height()), Qt::AlignLeft | Qt::AlignVCenter, text,
                    smallest);
@@ -434,17 +435,16 @@ void WapiView::paintScores(QPainter &painter) const
     painter.setBrush(QColor(255, 248, 234, 235));
     painter.drawRoundedRect(s, 14, 14);
 
-    const bool wide = s.width() > s.height() * 2.0;
-    const QRectF table = wide ? QRectF(s.left(), s.top(), s.width() / 2, s.height()) : s;
-    const qreal row = std::clamp(s.height() / 14.0, 24.0, 34.0);
+    const StripLayout strip = stripLayout();
+    const QRectF table = strip.table;
+    const qreal row = strip.row;
     painter.setPen(kInk);
     painter.setFont(pixelFont(font(), 17, QFont::Bold));
     painter.drawText(QRectF(table.left() + 12, table.top() + 8, table.width() - 24, 26), Qt::AlignLeft | Qt::AlignVCenter,
                      tr("Scores"));
     painter.setFont(pixelFont(font(), 12));
     painter.setPen(QColor(0x7a5534));
-    painter.drawText(QRectF(table.left() + 12, table.top() + 32, table.width() - 24, 34),
-                     Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+    painter.drawText(strip.note, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
                      game.scoring() == WapiState::Scoring::Full ? tr("Full scoring: each totem takes its mine's value.")
                                                                 : tr("Share scoring: the totems in a mine split its value."));
 
@@ -467,7 +467,7 @@ void WapiView::paintScores(QPainter &painter) const
     for (int seat = 0; pips && seat < game.numPlayers(); ++seat)
         stacked = stacked || QFontMetricsF(nameFont).horizontalAdvance(names_.value(seat)) > nameRoom - pipsWidth;
     for (int seat = 0; seat < game.numPlayers(); ++seat) {
-        const QRectF line(table.left() + 8, table.top() + kTableTop + seat * row, table.width() - 16, row - 2);
+        const QRectF line(table.left() + 8, strip.rowsTop + seat * row, table.width() - 16, row - 2);
         const bool turn = !game.isTerminal() && game.turnSeat() == seat;
         const bool won = std::find(winners.begin(), winners.end(), seat) != winners.end();
         if (turn || won) {
@@ -501,10 +501,7 @@ void WapiView::paintScores(QPainter &painter) const
     // At the end: each mine's payout, under the table (the hand-draw box and the bag's
     // button are gone by then), or beside it in a wide strip, below the Decimals button.
     if (game.isTerminal()) {
-        const qreal top = table.top() + kTableTop + 8 + row * (game.numPlayers() + 0.5);
-        const qreal wideTop = decimalsButton_->isVisible() ? decimalsButton_->geometry().bottom() + 6.0 : s.top() + 8;
-        const QRectF area = wide ? QRectF(s.center().x(), wideTop, s.width() / 2 - 12, s.bottom() - 8 - wideTop)
-                                 : QRectF(s.left() + 12, top, s.width() - 24, s.bottom() - 8 - top);
+        const QRectF area = strip.payout;
         painter.setPen(kInk);
         painter.setFont(pixelFont(font(), 15, QFont::Bold));
         drawFitted(painter, QRectF(area.left(), area.top(), area.width(), 22), Qt::AlignLeft | Qt::AlignVCenter,
