@@ -3021,7 +3021,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Aspetta il pulsante Pesca invece di pescare subito ogni tessera</translation>
     </message>
     <message>
-        <location line="+267"/>
+        <location line="+317"/>
         <source>Hide bag</source>
         <translation>Nascondi il sacchetto</translation>
     </message>
@@ -3031,7 +3031,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Sacchetto: %1</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+19"/>
         <source>&lt;b&gt;Place a totem on this mask: %1?&lt;/b&gt;&lt;br&gt;A totem there would score %2 now.</source>
         <translation>&lt;b&gt;Piantare un totem su questa maschera: %1?&lt;/b&gt;&lt;br&gt;Un totem lì ora varrebbe %2.</translation>
     </message>
@@ -3067,7 +3067,13 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>%1 cad.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+67"/>
+        <source>All full</source>
+        <comment>the mines at the end, in a small clearing</comment>
+        <translation>Tutte piene</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>1 tile in the bag</source>
         <translation>1 tessera nel sacchetto</translation>
     </message>
@@ -3086,12 +3092,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>%1&apos;s turn</source>
         <translation>Tocca a %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Choose a lit mine</source>
         <translation>Scegli una miniera illuminata</translation>
     </message>
@@ -3101,12 +3107,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Pescata: moneta da %1</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-45"/>
         <source>All mines are full</source>
         <translation>Tutte le miniere sono piene</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+55"/>
         <source>A %1 mask: totem or not?</source>
         <translation>Maschera %1: totem o no?</translation>
     </message>
@@ -3116,7 +3122,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Punteggi</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Full scoring: each totem takes its mine&apos;s value.</source>
         <translation>Punteggio intero: ogni totem prende il valore della sua miniera.</translation>
     </message>
@@ -3126,7 +3132,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Punteggio diviso: i totem di una miniera se ne dividono il valore.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+60"/>
         <source>What the mines paid</source>
         <translation>Quanto hanno reso le miniere</translation>
     </message>
@@ -3136,7 +3142,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Nessuna miniera ha un totem.</translation>
     </message>
     <message numerus="yes">
-        <location line="+73"/>
+        <location line="+80"/>
         <source>In the bag: %n tile(s)</source>
         <translation>
             <numerusform>Nel sacchetto: %n tessera</numerusform>

@@ -7,6 +7,7 @@
 #include <QToolButton>
 
 #include "app_test_support.h"
+#include "i18n/language.h"
 #include "ludoteca/games/wapi.h"
 #include "ui/side_panel.h"
 #include "views/board_view_factory.h"
@@ -527,10 +528,22 @@ bool insideCircle(const QRectF &box, const QRectF &circle, qreal margin)
 // The window sizes of an 800×600 screen and of a 1600×1000 one at scale 2 (less a panel).
 const QSize kSmallWindows[] = {QSize(800, 600), QSize(800, 460)};
 
+// The app in `locale` while it lives, in English again after.
+struct Speaking {
+    explicit Speaking(const QLocale &locale) { language::install(locale); }
+    ~Speaking() { language::install(QLocale(QLocale::English, QLocale::UnitedStates)); }
+    Speaking(const Speaking &) = delete;
+    Speaking &operator=(const Speaking &) = delete;
+};
+
 } // namespace
 
 TEST_CASE("On a small board every mine's title and footer and the bag's caption are whole")
 {
+    // Italian words are longer.
+    const bool italian = GENERATE(false, true);
+    INFO((italian ? "in Italian" : "in English"));
+    const Speaking speaking(italian ? QLocale(QLocale::Italian, QLocale::Italy) : QLocale(QLocale::English, QLocale::UnitedStates));
     AppFixture app;
     app.window.setMinimumSize(0, 0);
     // Two totems share the eagle's 5, one stands in the buffalo's mine, the others are empty.
@@ -576,6 +589,9 @@ TEST_CASE("On a small board every mine's title and footer and the bag's caption 
 
 TEST_CASE("On a small board every mine's payout is readable at the end")
 {
+    const bool italian = GENERATE(false, true);
+    INFO((italian ? "in Italian" : "in English"));
+    const Speaking speaking(italian ? QLocale(QLocale::Italian, QLocale::Italy) : QLocale(QLocale::English, QLocale::UnitedStates));
     AppFixture app;
     app.window.setMinimumSize(0, 0);
     WapiView *view = playComputersToTheEnd(app);

@@ -310,7 +310,9 @@ void WapiView::paintCentre(QPainter &painter) const
         const qreal top = bagBox.bottom() + 1;
         const qreal lines = 2.0 * QFontMetricsF(pixelFont(font(), 9, QFont::Bold)).lineSpacing() + 1;
         drawWhole(painter, insideCircle(round, top, std::max(top + lines, captionBottom()), margin),
-                  Qt::AlignCenter | Qt::TextWordWrap, {tr("All mines are full")}, 8.0, Part::CentreNote);
+                  Qt::AlignCenter | Qt::TextWordWrap,
+                  {tr("All mines are full"), tr("All full", "the mines at the end, in a small clearing")}, 8.0,
+                  Part::CentreNote);
     } else {
         painter.setFont(pixelFont(font(), c.height() * 0.055, QFont::DemiBold));
         drawWhole(painter, insideCircle(round, bagBox.bottom(), captionBottom(), margin), Qt::AlignCenter,
@@ -358,7 +360,7 @@ void WapiView::paintCentre(QPainter &painter) const
                                                  WapiState::kSilverValues[static_cast<std::size_t>(game.drawn())]);
         const qreal top = drawnSpot().y() + coinRadius() * 1.6;
         drawWhole(painter, insideCircle(round, top, std::max(top + c.height() * 0.1, round.bottom() - margin * 2), margin),
-                  Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, {text}, 8.0, Part::CentreNote);
+                  Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, {text, QString()}, 8.0, Part::CentreNote);
     } else if (game.phase() == WapiState::Phase::DecideTotem && !acceptsInput()) {
         painter.setPen(kInk);
         painter.setFont(pixelFont(font(), c.height() * 0.055, QFont::DemiBold));
@@ -444,9 +446,10 @@ void WapiView::paintScores(QPainter &painter) const
                      tr("Scores"));
     painter.setFont(pixelFont(font(), 12));
     painter.setPen(QColor(0x7a5534));
-    painter.drawText(strip.note, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-                     game.scoring() == WapiState::Scoring::Full ? tr("Full scoring: each totem takes its mine's value.")
-                                                                : tr("Share scoring: the totems in a mine split its value."));
+    drawWhole(painter, strip.note, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+              {game.scoring() == WapiState::Scoring::Full ? tr("Full scoring: each totem takes its mine's value.")
+                                                          : tr("Share scoring: the totems in a mine split its value.")},
+              9.0, Part::Other);
 
     const auto winners = game.isTerminal() ? game.winners() : std::vector<int>();
     // The score column is as wide as the widest score ("14 1/2"), the name takes the rest.
@@ -505,7 +508,7 @@ void WapiView::paintScores(QPainter &painter) const
         painter.setPen(kInk);
         painter.setFont(pixelFont(font(), 15, QFont::Bold));
         drawFitted(painter, QRectF(area.left(), area.top(), area.width(), 22), Qt::AlignLeft | Qt::AlignVCenter,
-                   tr("What the mines paid"), 10.0);
+                   tr("What the mines paid"), 9.0);
         const QRectF lines = area.adjusted(0, 26, 0, 0);
         // The largest text, down to 9 pixels, in which every mine's line fits: the whole
         // lines if they can, else the brief ones (the whole line is their tooltip).
@@ -565,6 +568,13 @@ void WapiView::drawWhole(QPainter &painter, const QRectF &box, int flags, const 
     PaintedText shown {part, mine, forms.value(0), forms.value(0), {}, false};
     bool found = false;
     for (const QString &form : forms) {
+        if (form.isEmpty()) {
+            // Said elsewhere well enough: nothing here but the tooltip.
+            shown.text.clear();
+            shown.bounds = box;
+            painted_.append(shown);
+            return;
+        }
         QFont font = start;
         while (font.pixelSize() > smallest && !fits(font, form))
             font.setPixelSize(font.pixelSize() - 1);
