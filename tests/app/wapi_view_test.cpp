@@ -541,9 +541,9 @@ struct Speaking {
 TEST_CASE("On a small board every mine's title and footer and the bag's caption are whole")
 {
     // Italian words are longer.
-    const bool italian = GENERATE(false, true);
-    INFO((italian ? "in Italian" : "in English"));
-    const Speaking speaking(italian ? QLocale(QLocale::Italian, QLocale::Italy) : QLocale(QLocale::English, QLocale::UnitedStates));
+    const QLocale locale = GENERATE(QLocale(QLocale::English, QLocale::UnitedStates), QLocale(QLocale::Italian, QLocale::Italy));
+    INFO(locale.name().toStdString());
+    const Speaking speaking(locale);
     AppFixture app;
     app.window.setMinimumSize(0, 0);
     // Two totems share the eagle's 5, one stands in the buffalo's mine, the others are empty.
@@ -589,9 +589,9 @@ TEST_CASE("On a small board every mine's title and footer and the bag's caption 
 
 TEST_CASE("On a small board every mine's payout is readable at the end")
 {
-    const bool italian = GENERATE(false, true);
-    INFO((italian ? "in Italian" : "in English"));
-    const Speaking speaking(italian ? QLocale(QLocale::Italian, QLocale::Italy) : QLocale(QLocale::English, QLocale::UnitedStates));
+    const QLocale locale = GENERATE(QLocale(QLocale::English, QLocale::UnitedStates), QLocale(QLocale::Italian, QLocale::Italy));
+    INFO(locale.name().toStdString());
+    const Speaking speaking(locale);
     AppFixture app;
     app.window.setMinimumSize(0, 0);
     WapiView *view = playComputersToTheEnd(app);
