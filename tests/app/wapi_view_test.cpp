@@ -5,6 +5,8 @@
 #include <QScrollBar>
 #include <QPushButton>
 #include <QToolButton>
+#include <QToolTip>
+#include <QHelpEvent>
 
 #include "app_test_support.h"
 #include "i18n/language.h"
@@ -577,6 +579,16 @@ TEST_CASE("On a small board every mine's title and footer and the bag's caption 
             // A shorter footer says what the whole one says: its amount.
             const auto footer = painted(view, WapiView::Part::Footer, mine).front();
             CHECK(footer.text.contains(wapi::amountText(wapiState(app).totemShareTwelfths(mine), false)));
+        }
+        // A shortened footer shows the whole sentence under the pointer.
+        for (const auto &footer : painted(view, WapiView::Part::Footer)) {
+            if (footer.text == footer.whole)
+                continue;
+            const QPoint at = footer.bounds.center().toPoint();
+            QHelpEvent help(QEvent::ToolTip, at, view->mapToGlobal(at));
+            QApplication::sendEvent(view, &help);
+            CHECK(QToolTip::text() == footer.whole);
+            QToolTip::hideText();
         }
         const auto caption = painted(view, WapiView::Part::BagCaption);
         REQUIRE(caption.size() == 1);
