@@ -194,12 +194,14 @@ WapiView::StripLayout WapiView::stripLayout() const
     l.wide = s.width() > s.height() * 2.0;
     l.row = std::clamp(s.height() / 14.0, 24.0, 34.0);
     l.table = l.wide ? QRectF(s.left(), s.top(), s.width() / 2, s.height()) : s;
-    l.rowsTop = s.top() + (l.wide ? kWideTableTop : kTableTop);
+    // At the end a narrow strip drops its scoring note, whose place the payouts need.
+    l.rowsTop = s.top() + (l.wide || over ? kWideTableTop : kTableTop);
     const qreal rowsBottom = l.rowsTop + l.row * (players + 0.5);
     const qreal buttonsBottom = s.top() + 10 + decimalsButton_->sizeHint().height();
     const QRectF right(s.center().x() + 6, s.top(), s.width() / 2 - 18, s.height());
     if (!l.wide) {
-        l.note = QRectF(s.left() + 12, s.top() + 32, s.width() - 24, 34);
+        if (!over)
+            l.note = QRectF(s.left() + 12, s.top() + 32, s.width() - 24, 34);
         l.controls = QPointF(s.left() + 12, rowsBottom);
         l.controlsRight = s.right() - 12;
         l.payout = QRectF(s.left() + 12, rowsBottom + 8, s.width() - 24, s.bottom() - 8 - rowsBottom - 8);

@@ -446,10 +446,11 @@ void WapiView::paintScores(QPainter &painter) const
                      tr("Scores"));
     painter.setFont(pixelFont(font(), 12));
     painter.setPen(QColor(0x7a5534));
-    drawWhole(painter, strip.note, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-              {game.scoring() == WapiState::Scoring::Full ? tr("Full scoring: each totem takes its mine's value.")
-                                                          : tr("Share scoring: the totems in a mine split its value.")},
-              9.0, Part::Other);
+    if (!strip.note.isEmpty())
+        drawWhole(painter, strip.note, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+                  {game.scoring() == WapiState::Scoring::Full ? tr("Full scoring: each totem takes its mine's value.")
+                                                              : tr("Share scoring: the totems in a mine split its value.")},
+                  9.0, Part::Other);
 
     const auto winners = game.isTerminal() ? game.winners() : std::vector<int>();
     // The score column is as wide as the widest score ("14 1/2"), the name takes the rest.
@@ -512,11 +513,15 @@ void WapiView::paintScores(QPainter &painter) const
         const QRectF lines = area.adjusted(0, 26, 0, 0);
         // The largest text, down to 9 pixels, in which every mine's line fits: the whole
         // lines if they can, else the brief ones (the whole line is their tooltip).
+        // Measured by the painter that draws them: a scaled screen's font metrics may wrap
+        // a line differently from what QFontMetricsF alone says.
         const auto heightOf = [&](const QFont &font, const QStringList &texts) {
-            const QFontMetricsF metrics(font);
+            painter.setFont(font);
             qreal total = 0;
             for (const QString &line : texts)
-                total += metrics.boundingRect(QRectF(0, 0, lines.width(), 1e6), Qt::TextWordWrap, line).height() + 4;
+                total += painter.boundingRect(QRectF(0, 0, lines.width(), 1e6), Qt::TextWordWrap | Qt::AlignLeft, line)
+                             .height()
+                         + 4;
             return total;
         };
         const auto largest = [&](const QStringList &texts) {
@@ -529,21 +534,25 @@ void WapiView::paintScores(QPainter &painter) const
         const bool brief = heightOf(text, payout_) > lines.height();
         if (brief)
             text = largest(payoutBrief_);
+        // Still too tall: one line per mine, elided, so that every mine keeps its line.
+        const bool oneLine = brief && heightOf(text, payoutBrief_) > lines.height();
         painter.setFont(text);
         qreal y = lines.top();
         bool room = true;
         for (int i = 0; i < payout_.size(); ++i) {
-            const QString line = brief ? payoutBrief_.value(i) : payout_[i];
+            QString line = brief ? payoutBrief_.value(i) : payout_[i];
+            if (oneLine)
+                line = painter.fontMetrics().elidedText(line, Qt::ElideRight, static_cast<int>(std::floor(lines.width())));
             const QRectF bound = painter.boundingRect(QRectF(lines.left(), y, lines.width(), 1e6),
-                                                      Qt::TextWordWrap | Qt::AlignLeft, line);
+                                                      (oneLine ? 0 : Qt::TextWordWrap) | Qt::AlignLeft, line);
             room = room && bound.bottom() <= lines.bottom() + 0.5;
             if (!room) {
                 painted_.append({Part::Payout, -1, QString(), payout_[i], {}, true});
                 continue;
             }
-            painter.drawText(bound, Qt::TextWordWrap | Qt::AlignLeft, line);
-            painted_.append({Part::Payout, -1, line, payout_[i], bound, false});
-            y = bound.bottom() + 4;
+            painter.drawText(bound, (oneLine ? 0 : Qt::TextWordWrap) | Qt::AlignLeft, line);
+            painted_.append({Part::Payout, -1, line, payout_[i], bound, oneLine && line != payoutBrief_.value(i)});
+            y = bound.bottom() + (oneLine ? 1 : 4);
         }
         if (payout_.isEmpty())
             painter.drawText(QRectF(lines.left(), y, lines.width(), 20), Qt::AlignLeft, tr("No totem stands in any mine."));
