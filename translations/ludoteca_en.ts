@@ -63,7 +63,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+17"/>
         <source>%n totems share it</source>
         <translation>
             <numerusform>%n totem shares it</numerusform>
@@ -269,7 +269,16 @@
 <context>
     <name>ludoteca::app::wapi::WapiView</name>
     <message numerus="yes">
-        <location filename="../src/app/views/wapi/wapi_view_paint.cpp" line="+557"/>
+        <location filename="../src/app/views/wapi/wapi_view_paint.cpp" line="+320"/>
+        <source>%n tile(s)</source>
+        <comment>the bag&apos;s count under its picture</comment>
+        <translation>
+            <numerusform>%n tile</numerusform>
+            <numerusform>%n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+309"/>
         <source>In the bag: %n tile(s)</source>
         <translation>
             <numerusform>In the bag: %n tile</numerusform>

@@ -1283,8 +1283,14 @@
             <numerusform>%1 %2 (%n totem)</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (%2): %3.</source>
+        <comment>a mine&apos;s payout in brief: its name, value and takes</comment>
+        <translation>%1 (%2): %3.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+12"/>
         <source>%n totems share it</source>
         <translation>
             <numerusform>%n totem se lo dividono</numerusform>
@@ -2990,7 +2996,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::wapi::WapiView</name>
     <message>
-        <location filename="../src/app/views/wapi/wapi_view.cpp" line="+52"/>
+        <location filename="../src/app/views/wapi/wapi_view.cpp" line="+59"/>
         <source>Show what is left in the bag (B)</source>
         <translation>Mostra che cosa resta nel sacchetto (B)</translation>
     </message>
@@ -3015,7 +3021,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Aspetta il pulsante Pesca invece di pescare subito ogni tessera</translation>
     </message>
     <message>
-        <location line="+188"/>
+        <location line="+317"/>
         <source>Hide bag</source>
         <translation>Nascondi il sacchetto</translation>
     </message>
@@ -3025,12 +3031,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Sacchetto: %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+19"/>
         <source>&lt;b&gt;Place a totem on this mask: %1?&lt;/b&gt;&lt;br&gt;A totem there would score %2 now.</source>
         <translation>&lt;b&gt;Piantare un totem su questa maschera: %1?&lt;/b&gt;&lt;br&gt;Un totem lì ora varrebbe %2.</translation>
     </message>
     <message>
-        <location filename="../src/app/views/wapi/wapi_view_paint.cpp" line="+161"/>
+        <location filename="../src/app/views/wapi/wapi_view_paint.cpp" line="+163"/>
         <source>Mine %1</source>
         <translation>Miniera %1</translation>
     </message>
@@ -3055,7 +3061,19 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>%1 totem, %2 ciascuno</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+2"/>
+        <source>%1 each</source>
+        <comment>what one totem in a mine takes, on a small card</comment>
+        <translation>%1 cad.</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>All full</source>
+        <comment>the mines at the end, in a small clearing</comment>
+        <translation>Tutte piene</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>1 tile in the bag</source>
         <translation>1 tessera nel sacchetto</translation>
     </message>
@@ -3064,13 +3082,22 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <source>%1 tiles in the bag</source>
         <translation>%1 tessere nel sacchetto</translation>
     </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n tile(s)</source>
+        <comment>the bag&apos;s count under its picture</comment>
+        <translation>
+            <numerusform>%n tessera</numerusform>
+            <numerusform>%n tessere</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
         <source>%1&apos;s turn</source>
         <translation>Tocca a %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Choose a lit mine</source>
         <translation>Scegli una miniera illuminata</translation>
     </message>
@@ -3080,22 +3107,22 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Pescata: moneta da %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-45"/>
         <source>All mines are full</source>
         <translation>Tutte le miniere sono piene</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+55"/>
         <source>A %1 mask: totem or not?</source>
         <translation>Maschera %1: totem o no?</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+77"/>
         <source>Scores</source>
         <translation>Punteggi</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Full scoring: each totem takes its mine&apos;s value.</source>
         <translation>Punteggio intero: ogni totem prende il valore della sua miniera.</translation>
     </message>
@@ -3105,17 +3132,17 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Punteggio diviso: i totem di una miniera se ne dividono il valore.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+60"/>
         <source>What the mines paid</source>
         <translation>Quanto hanno reso le miniere</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+38"/>
         <source>No totem stands in any mine.</source>
         <translation>Nessuna miniera ha un totem.</translation>
     </message>
     <message numerus="yes">
-        <location line="+42"/>
+        <location line="+80"/>
         <source>In the bag: %n tile(s)</source>
         <translation>
             <numerusform>Nel sacchetto: %n tessera</numerusform>

@@ -5,8 +5,11 @@
 #include <QScrollBar>
 #include <QPushButton>
 #include <QToolButton>
+#include <QToolTip>
+#include <QHelpEvent>
 
 #include "app_test_support.h"
+#include "i18n/language.h"
 #include "ludoteca/games/wapi.h"
 #include "ui/side_panel.h"
 #include "views/board_view_factory.h"
@@ -497,5 +500,134 @@ TEST_CASE("Wapi marks the hint on the board")
         };
         CHECK(waitUntil([&] { return button(totem) && button(totem)->property("hinted").toBool(); }, 2000));
         CHECK_FALSE(button(!totem)->property("hinted").toBool());
+    }
+}
+
+namespace {
+
+// The texts of the last painting of `part`, for mine `mine` (-1: any).
+QVector<WapiView::PaintedText> painted(const WapiView *view, WapiView::Part part, int mine = -1)
+{
+    QVector<WapiView::PaintedText> found;
+    for (const auto &text : view->paintedTexts())
+        if (text.part == part && (mine < 0 || text.mine == mine))
+            found << text;
+    return found;
+}
+
+// Whether `box` lies inside the circle in `circle`, `margin` pixels from its edge.
+bool insideCircle(const QRectF &box, const QRectF &circle, qreal margin)
+{
+    const qreal radius = circle.width() / 2 - margin;
+    for (const QPointF corner : {box.topLeft(), box.topRight(), box.bottomLeft(), box.bottomRight()}) {
+        const QPointF d = corner - circle.center();
+        if (d.x() * d.x() + d.y() * d.y() > radius * radius)
+            return false;
+    }
+    return true;
+}
+
+// The window sizes of an 800×600 screen and of a 1600×1000 one at scale 2 (less a panel).
+const QSize kSmallWindows[] = {QSize(800, 600), QSize(800, 460)};
+
+// The app in `locale` while it lives, in English again after.
+struct Speaking {
+    explicit Speaking(const QLocale &locale) { language::install(locale); }
+    ~Speaking() { language::install(QLocale(QLocale::English, QLocale::UnitedStates)); }
+    Speaking(const Speaking &) = delete;
+    Speaking &operator=(const Speaking &) = delete;
+};
+
+} // namespace
+
+TEST_CASE("On a small board every mine's title and footer and the bag's caption are whole")
+{
+    // Italian words are longer.
+    const QLocale locale = GENERATE(QLocale(QLocale::English, QLocale::UnitedStates), QLocale(QLocale::Italian, QLocale::Italy));
+    INFO(locale.name().toStdString());
+    const Speaking speaking(locale);
+    AppFixture app;
+    app.window.setMinimumSize(0, 0);
+    // Two totems share the eagle's 5, one stands in the buffalo's mine, the others are empty.
+    REQUIRE(restoreWapi(app,
+                        {QStringLiteral("mask-1"), QStringLiteral("totem"), QStringLiteral("mask-1"), QStringLiteral("totem"),
+                         QStringLiteral("silver-5"), QStringLiteral("mine-1"), QStringLiteral("mask-4"),
+                         QStringLiteral("totem"), QStringLiteral("silver-3"), QStringLiteral("mine-4")},
+                        {{"scoring", "share"}}));
+    for (const QSize size : kSmallWindows) {
+        INFO(size.width() << "×" << size.height());
+        app.window.resize(size);
+        QApplication::processEvents();
+        WapiView *view = wapiView(app);
+        REQUIRE(view);
+        view->grab();
+        for (int mine = 0; mine < WapiState::kMines; ++mine) {
+            INFO("mine " << mine + 1);
+            const QRectF card = view->mineRect(mine);
+            const auto value = painted(view, WapiView::Part::Value, mine);
+            REQUIRE(value.size() == 1);
+            for (const auto part : {WapiView::Part::Name, WapiView::Part::Number, WapiView::Part::Footer}) {
+                const auto texts = painted(view, part, mine);
+                REQUIRE(texts.size() == 1);
+                const auto &text = texts.front();
+                INFO(text.whole.toStdString() << " drawn as " << text.text.toStdString());
+                CHECK_FALSE(text.cut);
+                CHECK(card.contains(text.bounds));
+                if (part != WapiView::Part::Footer)
+                    CHECK_FALSE(text.bounds.intersects(value.front().bounds));
+            }
+            // A shorter footer says what the whole one says: its amount.
+            const auto footer = painted(view, WapiView::Part::Footer, mine).front();
+            CHECK(footer.text.contains(wapi::amountText(wapiState(app).totemShareTwelfths(mine), false)));
+        }
+        // A shortened footer shows the whole sentence under the pointer.
+        for (const auto &footer : painted(view, WapiView::Part::Footer)) {
+            if (footer.text == footer.whole)
+                continue;
+            const QPoint at = footer.bounds.center().toPoint();
+            QHelpEvent help(QEvent::ToolTip, at, view->mapToGlobal(at));
+            QApplication::sendEvent(view, &help);
+            CHECK(QToolTip::text() == footer.whole);
+            QToolTip::hideText();
+        }
+        const auto caption = painted(view, WapiView::Part::BagCaption);
+        REQUIRE(caption.size() == 1);
+        INFO(caption.front().text.toStdString());
+        CHECK_FALSE(caption.front().cut);
+        CHECK(caption.front().text.contains(QString::number(wapiState(app).bagTotal())));
+        CHECK(insideCircle(caption.front().bounds, view->clearing(), 3.0));
+    }
+}
+
+TEST_CASE("On a small board every mine's payout is readable at the end")
+{
+    const QLocale locale = GENERATE(QLocale(QLocale::English, QLocale::UnitedStates), QLocale(QLocale::Italian, QLocale::Italy));
+    INFO(locale.name().toStdString());
+    const Speaking speaking(locale);
+    AppFixture app;
+    app.window.setMinimumSize(0, 0);
+    WapiView *view = playComputersToTheEnd(app);
+    REQUIRE(view);
+    REQUIRE_FALSE(view->payoutShown().isEmpty());
+    for (const QSize size : kSmallWindows) {
+        INFO(size.width() << "×" << size.height());
+        app.window.resize(size);
+        QApplication::processEvents();
+        view->grab();
+        const auto lines = painted(view, WapiView::Part::Payout);
+        CHECK(lines.size() == view->payoutShown().size());
+        for (const auto &line : lines) {
+            INFO(line.whole.toStdString());
+            CHECK_FALSE(line.cut);
+            CHECK(QRectF(view->rect()).contains(line.bounds));
+            for (int mine = 0; mine < WapiState::kMines; ++mine)
+                CHECK_FALSE(line.bounds.intersects(view->mineRect(mine)));
+        }
+        // The end's words stay in the clearing too.
+        for (const auto &note : painted(view, WapiView::Part::CentreNote) + painted(view, WapiView::Part::BagCaption)) {
+            INFO(note.text.toStdString());
+            CHECK_FALSE(note.cut);
+            CHECK(insideCircle(note.bounds, view->clearing(), 3.0));
+        }
     }
 }

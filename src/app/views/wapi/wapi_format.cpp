@@ -51,7 +51,7 @@ QString amountText(int twelfths, bool decimals)
     return whole == 0 ? fraction : QStringLiteral("%1 %2").arg(whole).arg(fraction);
 }
 
-QStringList payoutLines(const WapiState &state, const QStringList &names, bool decimals)
+QStringList payoutLines(const WapiState &state, const QStringList &names, bool decimals, bool brief)
 {
     QStringList lines;
     for (int mine = 0; mine < WapiState::kMines; ++mine) {
@@ -65,10 +65,17 @@ QStringList payoutLines(const WapiState &state, const QStringList &names, bool d
             if (own == 0)
                 continue;
             const QString amount = amountText(each * own, decimals);
-            if (own > 1)
+            if (own > 1 && !brief)
                 takes << Text::tr("%1 %2 (%n totems)", "a seat's take from a mine", own).arg(names.value(seat), amount);
             else
                 takes << QStringLiteral("%1 %2").arg(names.value(seat), amount);
+        }
+        if (brief) {
+            lines << Text::tr("%1 (%2): %3.", "a mine's payout in brief: its name, value and takes")
+                         .arg(maskName(mine))
+                         .arg(state.mineValue(mine))
+                         .arg(takes.join(QStringLiteral(", ")));
+            continue;
         }
         QString how;
         if (state.scoring() == WapiState::Scoring::Full)

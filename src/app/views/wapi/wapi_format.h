@@ -25,7 +25,9 @@ bool decimalsChosen();
 void chooseDecimals(bool decimals);
 
 // One line per mine with totems: its value and what each owner takes from it.
-// `names` gives the seats' names.
-QStringList payoutLines(const games::wapi::WapiState &state, const QStringList &names, bool decimals);
+// `names` gives the seats' names. The brief lines say only the mine, its value and each
+// owner's take ("Eagle (20): Ana 10, Ben 10."), for a small board.
+QStringList payoutLines(const games::wapi::WapiState &state, const QStringList &names, bool decimals,
+                        bool brief = false);
 
 } // namespace ludoteca::app::wapi

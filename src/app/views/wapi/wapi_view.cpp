@@ -1,8 +1,10 @@
 #include "views/wapi/wapi_view.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include <QCheckBox>
+#include <QFontMetricsF>
 #include <QFrame>
 #include <QHBoxLayout>
 #include <QHelpEvent>
@@ -40,6 +42,11 @@ constexpr std::size_t kMines = WapiState::kMines;
 // the gap) from the centre.
 constexpr qreal kRingX[] = {0.0, 1.0, 1.0, 0.0, -1.0, -1.0};
 constexpr qreal kRingY[] = {-1.0, -0.5, 0.5, 1.0, 0.5, -0.5};
+
+// The smallest readable sizes, in pixels, of a card's name, number and footer.
+constexpr qreal kNamePixels = 9.0;
+constexpr qreal kNumberPixels = 8.0;
+constexpr qreal kFootPixels = 9.0;
 
 } // namespace
 
@@ -138,21 +145,31 @@ void WapiView::layoutBoard()
         p.gap = std::max<qreal>(6.0, std::min(board.width(), board.height()) * 0.015);
         p.cw = (board.width() - 2 * p.gap) / 3.0;
         p.ch = (board.height() - 2 * p.gap) / 3.0;
-        // Cards neither too tall nor too wide for their contents.
-        p.ch = std::min(p.ch, p.cw * 1.3);
+        // Cards neither too tall nor too wide for their contents (a narrow one may be
+        // taller: its name takes a row of its own).
+        p.ch = std::min(p.ch, p.cw * 1.45);
         p.cw = std::min(p.cw, p.ch * 1.05);
         return p;
     };
     const qreal side = std::clamp(all.width() * 0.3, 190.0, 300.0);
-    const Plan beside = plan(QRectF(all.left(), all.top(), all.width() - side - 8, all.height()),
+    // The board's slab and its shadow reach past the cards; they stay clear of the strip.
+    constexpr qreal slabRight = 9.0;
+    constexpr qreal slabBelow = 11.0;
+    const Plan beside = plan(QRectF(all.left(), all.top(), all.width() - side - 8 - slabRight, all.height()),
                              QRectF(all.right() - side, all.top(), side, all.height()));
     // Below the board, the strip holds the whole score table and the button under it
     // (at its smallest row height), or the bottom rows would be cut off.
     const WapiState *game = wapi();
-    const qreal table = kTableTop + 24.0 * ((game ? game->numPlayers() : WapiState::kMaxSeats) + 0.5)
-                        + handDraw_->sizeHint().height() + 16.0;
-    const qreal low = std::clamp(all.height() * 0.3, std::max(150.0, table), std::max(250.0, table));
-    const Plan below = plan(QRectF(all.left(), all.top(), all.width(), all.height() - low - 8),
+    const bool over = game && game->isTerminal();
+    const qreal rows = 24.0 * ((game ? game->numPlayers() : WapiState::kMaxSeats) + 0.5);
+    const qreal table = kTableTop + rows + handDraw_->sizeHint().height() + 16.0;
+    // A wide strip: the rows beside the note and the controls (or, at the end, the payouts).
+    const qreal controls = 10.0 + decimalsButton_->sizeHint().height() + 4 + 34 + 6 + handDraw_->sizeHint().height() + 12;
+    const qreal wideTable = std::max({kWideTableTop + rows + (over ? 44.0 : 8.0), controls, over ? 200.0 : 0.0});
+    const qreal wideLow = std::clamp(all.height() * 0.3, std::max(120.0, wideTable), std::max(250.0, wideTable));
+    const qreal low = all.width() > wideLow * 2.0 ? wideLow
+                                                  : std::clamp(all.height() * 0.3, std::max(150.0, table), std::max(250.0, table));
+    const Plan below = plan(QRectF(all.left(), all.top(), all.width(), all.height() - low - 8 - slabBelow),
                             QRectF(all.left(), all.bottom() - low, all.width(), low));
     const Plan &p = beside.cw * beside.ch >= below.cw * below.ch ? beside : below;
     stripRect_ = p.strip;
@@ -162,8 +179,100 @@ void WapiView::layoutBoard()
         mineRects_[m] = QRectF(at.x() - p.cw / 2, at.y() - p.ch / 2, p.cw, p.ch);
     }
     centreRect_ = QRectF(c.x() - p.cw / 2, c.y() - p.ch / 2, p.cw, p.ch);
+    layoutCard(p.cw, p.ch);
     boardRect_ = QRectF(c.x() - 1.5 * p.cw - p.gap, c.y() - 1.5 * p.ch - p.gap, 3 * p.cw + 2 * p.gap,
                         3 * p.ch + 2 * p.gap);
+}
+
+WapiView::StripLayout WapiView::stripLayout() const
+{
+    const QRectF s = stripRect_;
+    const WapiState *game = wapi();
+    const int players = game ? game->numPlayers() : 0;
+    const bool over = game && game->isTerminal();
+    StripLayout l;
+    l.wide = s.width() > s.height() * 2.0;
+    l.row = std::clamp(s.height() / 14.0, 24.0, 34.0);
+    l.table = l.wide ? QRectF(s.left(), s.top(), s.width() / 2, s.height()) : s;
+    // At the end a narrow strip drops its scoring note, whose place the payouts need.
+    l.rowsTop = s.top() + (l.wide || over ? kWideTableTop : kTableTop);
+    const qreal rowsBottom = l.rowsTop + l.row * (players + 0.5);
+    const qreal buttonsBottom = s.top() + 10 + decimalsButton_->sizeHint().height();
+    const QRectF right(s.center().x() + 6, s.top(), s.width() / 2 - 18, s.height());
+    if (!l.wide) {
+        if (!over)
+            l.note = QRectF(s.left() + 12, s.top() + 32, s.width() - 24, 34);
+        l.controls = QPointF(s.left() + 12, rowsBottom);
+        l.controlsRight = s.right() - 12;
+        l.payout = QRectF(s.left() + 12, rowsBottom + 8, s.width() - 24, s.bottom() - 8 - rowsBottom - 8);
+    } else if (!over) {
+        l.note = QRectF(right.left(), buttonsBottom + 4, right.width(), 34);
+        l.controls = QPointF(right.left(), l.note.bottom() + 6);
+        l.controlsRight = right.right();
+    } else {
+        l.note = QRectF(s.left() + 12, rowsBottom + 4, l.table.width() - 24, 34);
+        l.controls = QPointF(s.left() + 12, rowsBottom);
+        l.controlsRight = l.table.right() - 12;
+        l.payout = QRectF(right.left(), buttonsBottom + 6, right.width(), s.bottom() - 8 - buttonsBottom - 6);
+    }
+    return l;
+}
+
+void WapiView::layoutCard(qreal w, qreal h)
+{
+    CardLayout c;
+    c.pad = w * 0.06;
+    const qreal head = h * 0.15;
+    const auto widestName = [&](qreal pixels) {
+        QFont bold = font();
+        bold.setPixelSize(std::max(1, static_cast<int>(pixels)));
+        bold.setWeight(QFont::Bold);
+        qreal widest = 0;
+        for (int m = 0; m < WapiState::kMines; ++m)
+            widest = std::max(widest, QFontMetricsF(bold).horizontalAdvance(maskName(m)));
+        return widest;
+    };
+    // A roomy card: the emblem, the name over the number, the value on the right.
+    c.badge = QRectF(c.pad, c.pad * 0.8, head, head);
+    c.plaque = QRectF(w - c.pad - head * 1.35, c.badge.top() + head * 0.05, head * 1.35, head * 0.9);
+    const qreal nameLeft = c.badge.right() + c.pad * 0.6;
+    c.name = QRectF(nameLeft, c.badge.top(), c.plaque.left() - 4 - nameLeft, head * 0.55);
+    c.number = c.name.translated(0, head * 0.5);
+    c.nameSize = head * 0.42;
+    c.numberSize = head * 0.3;
+    c.valueSize = head * 0.58;
+    c.silverTop = c.pad + h * 0.17;
+    c.compact = c.numberSize < kNumberPixels || widestName(std::max(kNamePixels, c.nameSize)) > c.name.width();
+    if (c.compact) {
+        // A small card: the name on a row of its own (with the emblem when it fits), then
+        // the number and the value.
+        c.nameSize = kNamePixels + 1;
+        c.numberSize = kNumberPixels + 1;
+        c.valueSize = kNamePixels + 1;
+        const QRectF row(c.pad, c.pad * 0.8, w - 2 * c.pad, std::ceil(c.nameSize * 1.3));
+        const qreal side = row.height() - 1;
+        const bool emblem = widestName(kNamePixels) + side + 3 <= row.width();
+        c.badge = emblem ? QRectF(row.left(), row.top() + 0.5, side, side) : QRectF();
+        c.name = emblem ? row.adjusted(side + 3, 0, 0, 0) : row;
+        QFont black = font();
+        black.setPixelSize(static_cast<int>(c.valueSize));
+        black.setWeight(QFont::Black);
+        const qreal plaqueWidth = QFontMetricsF(black).horizontalAdvance(QStringLiteral("88")) + 8;
+        c.plaque = QRectF(w - c.pad - plaqueWidth, row.bottom() + 1, plaqueWidth, std::ceil(c.valueSize * 1.4));
+        c.number = QRectF(c.pad, c.plaque.top(), c.plaque.left() - 4 - c.pad, c.plaque.height());
+        c.silverTop = c.plaque.bottom() + h * 0.02 + 1;
+    }
+    // Two rows of silver fields, the mask fields, and a footer of at least one line.
+    const qreal slot = (w - 2 * c.pad) / 4.0;
+    const qreal maskGap = h * 0.09;
+    const qreal footMin = kFootPixels * 1.4;
+    c.field = std::min({slot, h * 0.18, (h - c.silverTop - maskGap - h * 0.045 - footMin) / 3.0});
+    c.maskSize = std::min({slot * 0.84, h * 0.18, c.field});
+    c.maskTop = c.silverTop + 2 * c.field + maskGap;
+    const qreal maskBottom = c.maskTop + c.maskSize;
+    c.foot = QRectF(c.pad, maskBottom + h * 0.015, w - 2 * c.pad, h - maskBottom - h * 0.03);
+    c.footSize = std::max(kFootPixels, std::min(c.foot.height() * 0.62, head * 0.36));
+    card_ = c;
 }
 
 int WapiView::mineAt(QPointF point) const
@@ -177,33 +286,44 @@ int WapiView::mineAt(QPointF point) const
 QRectF WapiView::silverField(int mine, int field) const
 {
     const QRectF r = mineRect(mine);
-    const qreal pad = r.width() * 0.06;
-    const qreal f = std::min((r.width() - 2 * pad) / 4.0, r.height() * 0.18);
-    const qreal top = r.top() + pad + r.height() * 0.17;
+    const qreal f = card_.field;
+    const qreal top = r.top() + card_.silverTop;
     const qreal left = r.center().x() - 2 * f;
     return {left + (field % 4) * f, top + (field / 4) * f, f, f};
 }
 
+QRectF WapiView::clearing() const
+{
+    const qreal radius = std::min(centreRect_.width(), centreRect_.height()) * 0.5;
+    return {centreRect_.center() - QPointF(radius, radius), QSizeF(2 * radius, 2 * radius)};
+}
+
 QRectF WapiView::bagRect() const
 {
-    const qreal side = std::min(centreRect_.width() * 0.42, centreRect_.height() * 0.3);
-    return {centreRect_.center().x() - side / 2, centreRect_.top() + centreRect_.height() * 0.12, side, side};
+    const QRectF round = clearing();
+    const qreal side = round.width() * 0.33;
+    return {round.center().x() - side / 2, round.top() + round.height() * 0.1, side, side};
 }
+
+qreal WapiView::captionBottom() const { return bagRect().bottom() + std::max(centreRect_.height() * 0.08, 12.0); }
 
 QRectF WapiView::maskField(int mine, int field) const
 {
     const QRectF r = mineRect(mine);
-    const qreal pad = r.width() * 0.06;
+    const qreal pad = card_.pad;
     const qreal slot = (r.width() - 2 * pad) / 4.0;
-    const qreal size = std::min(slot * 0.84, r.height() * 0.18);
-    const QRectF lastSilver = silverField(mine, 7);
-    const qreal top = lastSilver.bottom() + r.height() * 0.09;
-    return {r.left() + pad + field * slot + (slot - size) / 2, top, size, size};
+    const qreal size = card_.maskSize;
+    return {r.left() + pad + field * slot + (slot - size) / 2, r.top() + card_.maskTop, size, size};
 }
 
 qreal WapiView::coinRadius() const { return silverField(0, 0).width() * 0.42; }
 
-QPointF WapiView::drawnSpot() const { return {centreRect_.center().x(), centreRect_.top() + centreRect_.height() * 0.62}; }
+QPointF WapiView::drawnSpot() const
+{
+    // Under the bag's caption, however small the clearing.
+    const QRectF round = clearing();
+    return {round.center().x(), std::max(round.top() + round.height() * 0.64, captionBottom() + coinRadius() * 1.5 + 1)};
+}
 
 // --- State changes ---------------------------------------------------------------------
 
@@ -242,6 +362,7 @@ void WapiView::refresh()
             lastMine_ = *it - WapiState::kFirstMask;
     }
     payout_ = game && game->isTerminal() ? payoutLines(*game, names_, decimals_) : QStringList();
+    payoutBrief_ = game && game->isTerminal() ? payoutLines(*game, names_, decimals_, true) : QStringList();
     layoutBoard();
     updateWidgets();
     update();
@@ -259,40 +380,35 @@ void WapiView::updateWidgets()
         handDraw_->setChecked(manual);
     }
 
-    bagButton_->setVisible(game != nullptr);
-    if (game) {
-        bagButton_->setText(bagButton_->isChecked() ? tr("Hide bag") : tr("Bag: %1").arg(game->bagTotal()));
-        // In the score strip beside "Draw by hand"; while the contents are shown, in their
-        // card's corner.
-        const QSize hint = bagButton_->sizeHint();
-        const qreal tableRight = stripRect_.width() > stripRect_.height() * 2.0 ? stripRect_.center().x() : stripRect_.right();
-        const qreal row = std::clamp(stripRect_.height() / 14.0, 24.0, 34.0);
-        // Beside the hand-draw box, or under it when the strip is too narrow for both.
-        const bool crowded = stripRect_.left() + handDraw_->sizeHint().width() + hint.width() + 36 > tableRight;
-        const QPointF corner = bagButton_->isChecked()
-                                   ? bagCard().topRight() + QPointF(-hint.width() - 8, 8)
-                                   : QPointF(tableRight - hint.width() - 12,
-                                             stripRect_.top() + kTableTop + row * (game->numPlayers() + 0.5) - 2
-                                                 + (crowded ? handDraw_->sizeHint().height() + 8 : 0));
-        bagButton_->setGeometry(QRect(corner.toPoint(), hint));
-    }
-
+    // At the end the bag is empty and nothing is left to draw: the table's room goes to
+    // the payouts.
+    const bool over = game && game->isTerminal();
+    if (over && bagButton_->isChecked())
+        bagButton_->setChecked(false);
+    const StripLayout strip = stripLayout();
     const bool share = game && game->scoring() == WapiState::Scoring::Share;
     decimalsButton_->setVisible(share);
-    const qreal row = std::clamp(stripRect_.height() / 14.0, 24.0, 34.0);
     if (share) {
         const QSize hint = decimalsButton_->sizeHint();
         decimalsButton_->setGeometry(QRect(QPoint(static_cast<int>(stripRect_.right() - hint.width() - 12),
                                                   static_cast<int>(stripRect_.top() + 10)),
                                            hint));
     }
-    handDraw_->setVisible(game != nullptr);
-    {
-        const QSize hint = handDraw_->sizeHint();
-        const int players = game ? game->numPlayers() : 0;
-        handDraw_->setGeometry(QRect(QPoint(static_cast<int>(stripRect_.left() + 12),
-                                            static_cast<int>(stripRect_.top() + kTableTop + row * (players + 0.5))),
-                                     hint));
+    handDraw_->setVisible(game && !over);
+    handDraw_->setGeometry(QRect(strip.controls.toPoint(), handDraw_->sizeHint()));
+
+    bagButton_->setVisible(game && !over);
+    if (game && !over) {
+        bagButton_->setText(bagButton_->isChecked() ? tr("Hide bag") : tr("Bag: %1").arg(game->bagTotal()));
+        // Beside "Draw by hand" at the right end of the table, or under it when there is
+        // no room for both; while the contents are shown, in their card's corner.
+        const QSize hint = bagButton_->sizeHint();
+        const QRectF box(strip.controls, handDraw_->sizeHint());
+        const bool crowded = box.right() + 16 + hint.width() > strip.controlsRight;
+        const QPointF corner = bagButton_->isChecked() ? bagCard().topRight() + QPointF(-hint.width() - 8, 8)
+                               : crowded ? QPointF(strip.controlsRight - hint.width(), box.bottom() + 8)
+                                         : QPointF(strip.controlsRight - hint.width(), box.top() - 2);
+        bagButton_->setGeometry(QRect(corner.toPoint(), hint));
     }
 
     const bool deciding = live && idle && acceptsInput() && game->phase() == WapiState::Phase::DecideTotem &&
@@ -316,12 +432,13 @@ void WapiView::updateWidgets()
 
 bool WapiView::event(QEvent *event)
 {
-    // A name cut for want of room shows whole under the pointer.
+    // A text cut or shortened for want of room shows whole under the pointer.
     if (event->type() == QEvent::ToolTip) {
         const auto *help = static_cast<QHelpEvent *>(event);
-        for (const CutText &cut : std::as_const(cut_)) {
-            if (cut.box.contains(help->pos())) {
-                QToolTip::showText(help->globalPos(), cut.text, this, cut.box.toAlignedRect());
+        for (const PaintedText &shown : std::as_const(painted_)) {
+            const QRectF box = shown.bounds.adjusted(-2, -2, 2, 2);
+            if (shown.text != shown.whole && box.contains(help->pos())) {
+                QToolTip::showText(help->globalPos(), shown.whole, this, box.toAlignedRect());
                 return true;
             }
         }

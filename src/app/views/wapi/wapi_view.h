@@ -52,6 +52,20 @@ public:
     // The names and lines cut short in the last painting for want of room (each one's
     // whole text is its tooltip); empty when everything fits.
     QStringList cutTexts() const;
+    // Every text of the last painting and where it went, so tests can see that the board's
+    // words are whole and inside their card where there is room.
+    enum class Part { Other, Player, Name, Number, Value, Footer, BagCaption, CentreNote, Payout };
+    struct PaintedText {
+        Part part = Part::Other;
+        int mine = -1;    // the card's mine, for the cards' texts
+        QString text;     // as drawn
+        QString whole;    // the whole text: the tooltip when `text` is shorter
+        QRectF bounds;    // where the letters (or the value's plaque) went
+        bool cut = false; // elided for want of room
+    };
+    QVector<PaintedText> paintedTexts() const { return painted_; }
+    // The round clearing in the middle, where the bag stands.
+    QRectF clearing() const;
 
     QSize sizeHint() const override { return {820, 640}; }
     QSize minimumSizeHint() const override { return {420, 360}; }
@@ -74,7 +88,8 @@ protected:
 
 private:
     enum class Motion { None, Draw, Silver, Mask, Totem };
-    static constexpr qreal kTableTop = 68.0; // the score table's first row, below its title
+    static constexpr qreal kTableTop = 68.0;     // the score table's first row, below its title
+    static constexpr qreal kWideTableTop = 40.0; // the same in a wide strip, its note beside it
 
     const games::wapi::WapiState *wapi() const;
     void layoutBoard();
@@ -87,6 +102,7 @@ private:
     QRectF maskField(int mine, int field) const;
     QPointF drawnSpot() const;
     QRectF bagRect() const; // the bag in the middle
+    qreal captionBottom() const; // the bottom of the count under the bag
     QRectF bagCard() const; // the card listing the bag's contents
     qreal coinRadius() const;
 
@@ -99,7 +115,13 @@ private:
     void paintBagContents(QPainter &painter) const;
     // Draws `text` in `box` with the painter's font, made smaller down to `smallest`
     // pixels before the text is cut; a cut text is remembered with its box for a tooltip.
-    void drawFitted(QPainter &painter, const QRectF &box, int flags, const QString &text, qreal smallest) const;
+    void drawFitted(QPainter &painter, const QRectF &box, int flags, const QString &text, qreal smallest,
+                    Part part = Part::Other, int mine = -1) const;
+    // Draws the first of `forms` (the whole text, then shorter wordings of it) that fits
+    // `box` at `smallest` pixels or more, on several lines when `flags` allow word wrap;
+    // the last form is cut when none fits. A shorter form has the whole text as tooltip.
+    void drawWhole(QPainter &painter, const QRectF &box, int flags, const QStringList &forms, qreal smallest,
+                   Part part, int mine = -1) const;
 
     std::unique_ptr<State> shown_; // a copy of what is drawn, to animate from
     QStringList names_;
@@ -107,13 +129,39 @@ private:
     int lastMine_ = -1;          // the mine of the last placed tile
     bool decimals_ = false;
     QStringList payout_;
-    struct CutText {
-        QRectF box;
-        QString text;
-    };
-    mutable QVector<CutText> cut_; // filled by each painting
+    QStringList payoutBrief_; // the same in fewer words, for a small board
+    mutable QVector<PaintedText> painted_; // filled by each painting
 
     // Layout.
+    // Where a mine card's parts sit, from the card's top-left corner. On a small card
+    // (`compact`) the name gets a row of its own and the number goes beside the value,
+    // each at a size that stays readable; the silver fields take what is left.
+    struct CardLayout {
+        bool compact = false;
+        qreal pad = 0;
+        QRectF badge, name, number, plaque;
+        qreal nameSize = 0, numberSize = 0, valueSize = 0; // pixel sizes of the fonts
+        qreal silverTop = 0, field = 0;
+        qreal maskTop = 0, maskSize = 0;
+        QRectF foot;
+        qreal footSize = 0;
+    };
+    CardLayout card_;
+    // Where the score strip's parts sit. A wide strip (below the board) puts its note and
+    // controls beside the table, and the payouts there at the end, so that it takes less
+    // of the board's height.
+    struct StripLayout {
+        bool wide = false;
+        qreal row = 0;     // a player's row height
+        QRectF table;      // the title and the rows
+        qreal rowsTop = 0; // the first row
+        QRectF note;       // which scoring
+        QPointF controls;  // the hand-draw box, the bag's button beside or under it
+        qreal controlsRight = 0;
+        QRectF payout;     // at the end
+    };
+    StripLayout stripLayout() const;
+    void layoutCard(qreal width, qreal height);
     QRectF boardRect_;
     QRectF centreRect_;
     QRectF stripRect_;

@@ -25,6 +25,15 @@ constexpr std::size_t kMines = WapiState::kMines;
 
 QPointF lerp(QPointF a, QPointF b, qreal t) { return a + (b - a) * t; }
 
+// The widest box from `top` to `bottom` that stays `margin` pixels inside `circle`.
+QRectF insideCircle(const QRectF &circle, qreal top, qreal bottom, qreal margin)
+{
+    const qreal radius = circle.width() / 2 - margin;
+    const qreal far = std::max(std::abs(top - circle.center().y()), std::abs(bottom - circle.center().y()));
+    const qreal half = far < radius ? std::sqrt(radius * radius - far * far) : 0.0;
+    return {circle.center().x() - half, top, 2 * half, bottom - top};
+}
+
 QFont pixelFont(const QFont &base, qreal pixels, QFont::Weight weight = QFont::Normal)
 {
     QFont font = base;
@@ -53,7 +62,7 @@ void WapiView::paintEvent(QPaintEvent *)
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);
-    cut_.clear();
+    painted_.clear();
     paintBackground(painter);
     paintCentre(painter);
     for (int m = 0; m < WapiState::kMines; ++m)
@@ -139,40 +148,34 @@ void WapiView::paintMine(QPainter &painter, int mine) const
     painter.setPen(QPen(ink, std::max<qreal>(2.0, r.width() * 0.02)));
     painter.drawRoundedRect(r, radius, radius);
 
-    // Header: the mask emblem, the name and the mine's value.
-    const qreal pad = r.width() * 0.06;
-    const qreal head = r.height() * 0.15;
-    const QRectF badge(r.left() + pad, r.top() + pad * 0.8, head, head);
-    paintMask(painter, badge, mine);
+    // Header: the mask emblem, the name, the number and the mine's value.
+    const qreal pad = card_.pad;
+    const QPointF at = r.topLeft();
+    if (!card_.badge.isEmpty())
+        paintMask(painter, card_.badge.translated(at), mine);
     painter.setPen(kInk);
-    painter.setFont(pixelFont(font(), head * 0.42, QFont::Bold));
-    // Up to the value's plaque.
-    const qreal nameLeft = badge.right() + pad * 0.6;
-    // On a small card the mine's number would be too small to read and would run into the
-    // name: the name gets the whole header then (the tooltip still gives the number).
-    const bool numberFits = head * 0.3 >= 7.0;
-    const QRectF nameBox(nameLeft, badge.top(), r.right() - pad - head * 1.35 - 2 - nameLeft,
-                         numberFits ? head * 0.55 : head);
-    drawFitted(painter, nameBox, Qt::AlignLeft | Qt::AlignVCenter, maskName(mine), 8.0);
-    if (numberFits) {
-        painter.setFont(pixelFont(font(), head * 0.3));
-        painter.setPen(QColor(0x7a5534));
-        painter.drawText(nameBox.translated(0, head * 0.5), Qt::AlignLeft | Qt::AlignVCenter,
-                         tr("Mine %1").arg(mine + 1));
-    }
+    painter.setFont(pixelFont(font(), card_.nameSize, QFont::Bold));
+    drawFitted(painter, card_.name.translated(at), Qt::AlignLeft | Qt::AlignVCenter, maskName(mine), 8.0, Part::Name,
+               mine);
+    painter.setFont(pixelFont(font(), card_.numberSize));
+    painter.setPen(QColor(0x7a5534));
+    drawWhole(painter, card_.number.translated(at), Qt::AlignLeft | Qt::AlignVCenter,
+              {tr("Mine %1").arg(mine + 1), QString::number(mine + 1)}, 8.0, Part::Number, mine);
 
     // The value on a silver plaque.
-    const QRectF plaque(r.right() - pad - head * 1.35, badge.top() + head * 0.05, head * 1.35, head * 0.9);
+    const QRectF plaque = card_.plaque.translated(at);
     QLinearGradient metal(plaque.topLeft(), plaque.bottomLeft());
     metal.setColorAt(0.0, QColor(0xffffff));
     metal.setColorAt(0.5, QColor(0xd5d9de));
     metal.setColorAt(1.0, QColor(0x9aa0a8));
     painter.setBrush(metal);
     painter.setPen(QPen(QColor(0x6c7077), 1.0));
-    painter.drawRoundedRect(plaque, head * 0.2, head * 0.2);
+    painter.drawRoundedRect(plaque, plaque.height() * 0.22, plaque.height() * 0.22);
     painter.setPen(QColor(0x24272c));
-    painter.setFont(pixelFont(font(), head * 0.58, QFont::Black));
-    painter.drawText(plaque, Qt::AlignCenter, QString::number(game.mineValue(mine)));
+    painter.setFont(pixelFont(font(), card_.valueSize, QFont::Black));
+    const QString value = QString::number(game.mineValue(mine));
+    painter.drawText(plaque, Qt::AlignCenter, value);
+    painted_.append({Part::Value, mine, value, value, plaque, false});
 
     // Silver fields: recessed hollows, coins in the filled ones.
     const qreal coin = coinRadius();
@@ -228,11 +231,10 @@ void WapiView::paintMine(QPainter &painter, int mine) const
         paintTotem(painter, pole, playerColor(game.turnSeat()), game.turnSeat(), 0.45);
     }
 
-    // Footer: what one totem in this mine earns now.
-    const QRectF foot(r.left() + pad, maskField(mine, 0).bottom() + r.height() * 0.015, r.width() - 2 * pad,
-                      r.bottom() - maskField(mine, 0).bottom() - r.height() * 0.03);
+    // Footer: what one totem in this mine earns now; on a small card, in fewer words.
+    const QRectF foot = card_.foot.translated(at);
     painter.setPen(kInk);
-    painter.setFont(pixelFont(font(), std::min(foot.height() * 0.62, head * 0.36), QFont::DemiBold));
+    painter.setFont(pixelFont(font(), card_.footSize, QFont::DemiBold));
     QString footText;
     const QString each = amountText(game.totemShareTwelfths(mine), decimals_);
     if (game.totemCount(mine) == 0)
@@ -241,7 +243,9 @@ void WapiView::paintMine(QPainter &painter, int mine) const
         footText = game.totemCount(mine) == 1 ? tr("1 totem gets %1").arg(each) : tr("Each totem gets %1").arg(each);
     else
         footText = tr("%1 totems, %2 each").arg(game.totemCount(mine)).arg(each);
-    drawFitted(painter, foot, Qt::AlignCenter, footText, 8.0);
+    drawWhole(painter, foot, Qt::AlignCenter | Qt::TextWordWrap,
+              {footText, tr("%1 each", "what one totem in a mine takes, on a small card").arg(each)}, 8.0, Part::Footer,
+              mine);
 
     // Lit when a coin may go here, dimmed when not; a dot marks the last tile.
     if (choosing) {
@@ -267,10 +271,11 @@ void WapiView::paintMine(QPainter &painter, int mine) const
     }
     // Keys 1-6 while a coin waits.
     if (lit) {
-        painter.setFont(pixelFont(font(), head * 0.32, QFont::Bold));
+        const qreal side = std::max(r.height() * 0.075, 14.0);
+        painter.setFont(pixelFont(font(), side * 0.64, QFont::Bold));
         painter.setPen(Qt::NoPen);
         painter.setBrush(kHighlight);
-        const QRectF key(r.left() - 6, r.top() - 6, head * 0.5, head * 0.5);
+        const QRectF key(r.left() - 6, r.top() - 6, side, side);
         painter.drawEllipse(key);
         painter.setPen(Qt::white);
         painter.drawText(key, Qt::AlignCenter, QString::number(mine + 1));
@@ -295,18 +300,37 @@ void WapiView::paintCentre(QPainter &painter) const
     const QRectF bagBox = bagRect();
     const qreal shake = motion_ == Motion::Draw || (motion_ == Motion::Mask && moveProgress() < 0.4) ? moveProgress() : 1.0;
     paintBag(painter, bagBox, shake);
+    // Under the bag, inside the clearing: the whole sentence, or the count alone. At the
+    // end the bag is empty, and the sentence says why.
+    const QRectF round = clearing();
+    const qreal margin = std::max<qreal>(4.0, round.width() * 0.04);
     painter.setPen(kInk);
-    painter.setFont(pixelFont(font(), c.height() * 0.055, QFont::DemiBold));
-    drawFitted(painter, QRectF(c.left(), bagBox.bottom(), c.width(), c.height() * 0.08), Qt::AlignCenter,
-               game.bagTotal() == 1 ? tr("1 tile in the bag") : tr("%1 tiles in the bag").arg(game.bagTotal()), 8.0);
+    if (game.isTerminal()) {
+        painter.setFont(pixelFont(font(), c.height() * 0.075, QFont::Bold));
+        const qreal top = bagBox.bottom() + 1;
+        const qreal lines = 2.0 * QFontMetricsF(pixelFont(font(), 9, QFont::Bold)).lineSpacing() + 1;
+        drawWhole(painter, insideCircle(round, top, std::max(top + lines, captionBottom()), margin),
+                  Qt::AlignCenter | Qt::TextWordWrap,
+                  {tr("All mines are full"), tr("All full", "the mines at the end, in a small clearing")}, 8.0,
+                  Part::CentreNote);
+    } else {
+        painter.setFont(pixelFont(font(), c.height() * 0.055, QFont::DemiBold));
+        drawWhole(painter, insideCircle(round, bagBox.bottom(), captionBottom(), margin), Qt::AlignCenter,
+                  {game.bagTotal() == 1 ? tr("1 tile in the bag") : tr("%1 tiles in the bag").arg(game.bagTotal()),
+                   tr("%n tile(s)", "the bag's count under its picture", game.bagTotal()),
+                   QString::number(game.bagTotal())},
+                  8.0, Part::BagCaption);
+    }
 
     // Whose turn, in their colour: the name whole, with "'s turn" when there is room.
     if (!game.isTerminal()) {
         const int seat = game.turnSeat();
         const QString name = names_.value(seat);
         painter.setFont(pixelFont(font(), c.height() * 0.06, QFont::Bold));
-        const QRectF line(c.left() + c.width() * 0.04, c.top() + c.height() * 0.015, c.width() * 0.92, c.height() * 0.09);
-        const qreal dot = line.height() * 1.1;
+        // Above the clearing, as wide as the cell (on a narrow one, as wide as it goes).
+        const qreal inset = std::min(c.width() * 0.04, std::max<qreal>(0.0, c.width() - 100.0) / 2);
+        const QRectF line(c.left() + inset, c.top() + c.height() * 0.015, c.width() - 2 * inset, c.height() * 0.09);
+        const qreal dot = std::min<qreal>(line.height() * 1.1, 14.0);
         const qreal room = line.width() - dot;
         const qreal smallest = std::min<qreal>(11.0, painter.font().pixelSize());
         QFont small = painter.font();
@@ -320,7 +344,8 @@ void WapiView::paintCentre(QPainter &painter) const
         const qreal left = line.center().x() - (dot + width) / 2.0;
         painter.setPen(Qt::NoPen);
         painter.setBrush(playerColor(seat));
-        painter.drawEllipse(QPointF(left + dot * 0.45, line.center().y()), line.height() * 0.28, line.height() * 0.28);
+        const qreal spot = std::min(line.height() * 0.28, dot * 0.3);
+        painter.drawEllipse(QPointF(left + dot * 0.4, line.center().y()), spot, spot);
         painter.setPen(kInk);
         drawFitted(painter, QRectF(left + dot, line.top(), room, line.height()), Qt::AlignLeft | Qt::AlignVCenter, text,
                    smallest);
@@ -333,19 +358,16 @@ void WapiView::paintCentre(QPainter &painter) const
         painter.setFont(pixelFont(font(), c.height() * 0.055, QFont::DemiBold));
         const QString text = allowed_ != 0 ? tr("Choose a lit mine") : tr("Drawn: %1 silver").arg(
                                                  WapiState::kSilverValues[static_cast<std::size_t>(game.drawn())]);
-        painter.drawText(QRectF(c.left(), drawnSpot().y() + coinRadius() * 1.7, c.width(), c.height() * 0.1),
-                         Qt::AlignCenter, text);
-    } else if (game.isTerminal()) {
-        painter.setPen(kInk);
-        painter.setFont(pixelFont(font(), c.height() * 0.075, QFont::Bold));
-        drawFitted(painter, QRectF(c.left(), drawnSpot().y() - c.height() * 0.1, c.width(), c.height() * 0.2),
-                   Qt::AlignCenter, tr("All mines are full"), 8.0);
+        const qreal top = drawnSpot().y() + coinRadius() * 1.6;
+        drawWhole(painter, insideCircle(round, top, std::max(top + c.height() * 0.1, round.bottom() - margin * 2), margin),
+                  Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, {text, QString()}, 8.0, Part::CentreNote);
     } else if (game.phase() == WapiState::Phase::DecideTotem && !acceptsInput()) {
         painter.setPen(kInk);
         painter.setFont(pixelFont(font(), c.height() * 0.055, QFont::DemiBold));
-        painter.drawText(QRectF(c.left(), drawnSpot().y() - c.height() * 0.1, c.width(), c.height() * 0.2),
-                         Qt::AlignCenter | Qt::TextWordWrap,
-                         tr("A %1 mask: totem or not?").arg(maskName(game.drawn() - WapiState::kFirstMask)));
+        drawWhole(painter, insideCircle(round, drawnSpot().y() - c.height() * 0.13, drawnSpot().y() + c.height() * 0.13, margin),
+                  Qt::AlignCenter | Qt::TextWordWrap,
+                  {tr("A %1 mask: totem or not?").arg(maskName(game.drawn() - WapiState::kFirstMask))}, 8.0,
+                  Part::CentreNote);
     }
     painter.restore();
 }
@@ -415,19 +437,20 @@ void WapiView::paintScores(QPainter &painter) const
     painter.setBrush(QColor(255, 248, 234, 235));
     painter.drawRoundedRect(s, 14, 14);
 
-    const bool wide = s.width() > s.height() * 2.0;
-    const QRectF table = wide ? QRectF(s.left(), s.top(), s.width() / 2, s.height()) : s;
-    const qreal row = std::clamp(s.height() / 14.0, 24.0, 34.0);
+    const StripLayout strip = stripLayout();
+    const QRectF table = strip.table;
+    const qreal row = strip.row;
     painter.setPen(kInk);
     painter.setFont(pixelFont(font(), 17, QFont::Bold));
     painter.drawText(QRectF(table.left() + 12, table.top() + 8, table.width() - 24, 26), Qt::AlignLeft | Qt::AlignVCenter,
                      tr("Scores"));
     painter.setFont(pixelFont(font(), 12));
     painter.setPen(QColor(0x7a5534));
-    painter.drawText(QRectF(table.left() + 12, table.top() + 32, table.width() - 24, 34),
-                     Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-                     game.scoring() == WapiState::Scoring::Full ? tr("Full scoring: each totem takes its mine's value.")
-                                                                : tr("Share scoring: the totems in a mine split its value."));
+    if (!strip.note.isEmpty())
+        drawWhole(painter, strip.note, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+                  {game.scoring() == WapiState::Scoring::Full ? tr("Full scoring: each totem takes its mine's value.")
+                                                              : tr("Share scoring: the totems in a mine split its value.")},
+                  9.0, Part::Other);
 
     const auto winners = game.isTerminal() ? game.winners() : std::vector<int>();
     // The score column is as wide as the widest score ("14 1/2"), the name takes the rest.
@@ -448,7 +471,7 @@ void WapiView::paintScores(QPainter &painter) const
     for (int seat = 0; pips && seat < game.numPlayers(); ++seat)
         stacked = stacked || QFontMetricsF(nameFont).horizontalAdvance(names_.value(seat)) > nameRoom - pipsWidth;
     for (int seat = 0; seat < game.numPlayers(); ++seat) {
-        const QRectF line(table.left() + 8, table.top() + kTableTop + seat * row, table.width() - 16, row - 2);
+        const QRectF line(table.left() + 8, strip.rowsTop + seat * row, table.width() - 16, row - 2);
         const bool turn = !game.isTerminal() && game.turnSeat() == seat;
         const bool won = std::find(winners.begin(), winners.end(), seat) != winners.end();
         if (turn || won) {
@@ -472,65 +495,123 @@ void WapiView::paintScores(QPainter &painter) const
         QString name = names_.value(seat);
         if (won)
             name = QStringLiteral("★ ") + name;
-        drawFitted(painter, nameBox, Qt::AlignLeft | (stacked ? Qt::AlignBottom : Qt::AlignVCenter), name, 10.0);
+        drawFitted(painter, nameBox, Qt::AlignLeft | (stacked ? Qt::AlignBottom : Qt::AlignVCenter), name, 10.0,
+                   Part::Player);
         painter.setFont(scoreFont);
         painter.drawText(QRectF(line.right() - scoreWidth - 4, line.top(), scoreWidth, line.height()),
                          Qt::AlignRight | Qt::AlignVCenter, scoreShown(seat));
     }
 
-    // At the end: each mine's payout.
-    if (!payout_.isEmpty()) {
-        // Under the table, and under the bag's button when that had to go below the hand-draw box.
-        qreal top = table.top() + kTableTop + 36 + row * (game.numPlayers() + 0.5);
-        if (!wide && bagButton_->isVisible())
-            top = std::max<qreal>(top, bagButton_->geometry().bottom() + 10);
-        const QRectF area = wide ? QRectF(s.center().x(), s.top() + 8, s.width() / 2 - 12, s.height() - 16)
-                                 : QRectF(s.left() + 12, top, s.width() - 24, s.bottom() - 8 - top);
+    // At the end: each mine's payout, under the table (the hand-draw box and the bag's
+    // button are gone by then), or beside it in a wide strip, below the Decimals button.
+    if (game.isTerminal()) {
+        const QRectF area = strip.payout;
         painter.setPen(kInk);
         painter.setFont(pixelFont(font(), 15, QFont::Bold));
         drawFitted(painter, QRectF(area.left(), area.top(), area.width(), 22), Qt::AlignLeft | Qt::AlignVCenter,
-                   tr("What the mines paid"), 10.0);
-        // The largest text, down to 9 pixels, in which every mine's line fits.
-        QFont text = pixelFont(font(), 12);
-        const auto heightOf = [&](const QFont &font) {
-            const QFontMetricsF metrics(font);
+                   tr("What the mines paid"), 9.0);
+        const QRectF lines = area.adjusted(0, 26, 0, 0);
+        // The largest text, down to 9 pixels, in which every mine's line fits: the whole
+        // lines if they can, else the brief ones (the whole line is their tooltip).
+        // Measured by the painter that draws them: a scaled screen's font metrics may wrap
+        // a line differently from what QFontMetricsF alone says.
+        const auto heightOf = [&](const QFont &font, const QStringList &texts) {
+            painter.setFont(font);
             qreal total = 0;
-            for (const QString &line : payout_)
-                total += metrics.boundingRect(QRectF(0, 0, area.width(), 1000), Qt::TextWordWrap, line).height() + 5;
+            for (const QString &line : texts)
+                total += painter.boundingRect(QRectF(0, 0, lines.width(), 1e6), Qt::TextWordWrap | Qt::AlignLeft, line)
+                             .height()
+                         + 4;
             return total;
         };
-        while (text.pixelSize() > 9 && heightOf(text) > area.height() - 26)
-            text.setPixelSize(text.pixelSize() - 1);
+        const auto largest = [&](const QStringList &texts) {
+            QFont text = pixelFont(font(), 12);
+            while (text.pixelSize() > 9 && heightOf(text, texts) > lines.height())
+                text.setPixelSize(text.pixelSize() - 1);
+            return text;
+        };
+        QFont text = largest(payout_);
+        const bool brief = heightOf(text, payout_) > lines.height();
+        if (brief)
+            text = largest(payoutBrief_);
+        // Still too tall: one line per mine, elided, so that every mine keeps its line.
+        const bool oneLine = brief && heightOf(text, payoutBrief_) > lines.height();
         painter.setFont(text);
-        qreal y = area.top() + 26;
-        for (const QString &line : payout_) {
-            const QRectF bound = painter.boundingRect(QRectF(area.left(), y, area.width(), 1000),
-                                                      Qt::TextWordWrap | Qt::AlignLeft, line);
-            if (bound.bottom() > area.bottom())
-                break;
-            painter.drawText(QRectF(area.left(), y, area.width(), bound.height()), Qt::TextWordWrap | Qt::AlignLeft, line);
-            y += bound.height() + 5;
+        qreal y = lines.top();
+        bool room = true;
+        for (int i = 0; i < payout_.size(); ++i) {
+            QString line = brief ? payoutBrief_.value(i) : payout_[i];
+            if (oneLine)
+                line = painter.fontMetrics().elidedText(line, Qt::ElideRight, static_cast<int>(std::floor(lines.width())));
+            const QRectF bound = painter.boundingRect(QRectF(lines.left(), y, lines.width(), 1e6),
+                                                      (oneLine ? 0 : Qt::TextWordWrap) | Qt::AlignLeft, line);
+            room = room && bound.bottom() <= lines.bottom() + 0.5;
+            if (!room) {
+                painted_.append({Part::Payout, -1, QString(), payout_[i], {}, true});
+                continue;
+            }
+            painter.drawText(bound, (oneLine ? 0 : Qt::TextWordWrap) | Qt::AlignLeft, line);
+            painted_.append({Part::Payout, -1, line, payout_[i], bound, oneLine && line != payoutBrief_.value(i)});
+            y = bound.bottom() + (oneLine ? 1 : 4);
         }
-        if (payout_.isEmpty() || y == area.top() + 26)
-            painter.drawText(QRectF(area.left(), y, area.width(), 20), Qt::AlignLeft, tr("No totem stands in any mine."));
+        if (payout_.isEmpty())
+            painter.drawText(QRectF(lines.left(), y, lines.width(), 20), Qt::AlignLeft, tr("No totem stands in any mine."));
     }
     painter.restore();
 }
 
-void WapiView::drawFitted(QPainter &painter, const QRectF &box, int flags, const QString &text, qreal smallest) const
+void WapiView::drawFitted(QPainter &painter, const QRectF &box, int flags, const QString &text, qreal smallest,
+                          Part part, int mine) const
 {
-    painter.setFont(fittedFont(painter.font(), text, box.width(), smallest));
-    const QString shown = QFontMetricsF(painter.font()).elidedText(text, Qt::ElideRight, box.width());
-    if (shown != text)
-        cut_.append({box, text});
-    painter.drawText(box, flags, shown);
+    drawWhole(painter, box, flags & ~Qt::TextWordWrap, {text}, smallest, part, mine);
+}
+
+void WapiView::drawWhole(QPainter &painter, const QRectF &box, int flags, const QStringList &forms, qreal smallest,
+                         Part part, int mine) const
+{
+    const QFont start = painter.font();
+    const auto fits = [&](const QFont &font, const QString &text) {
+        const QRectF need = QFontMetricsF(font).boundingRect(QRectF(0, 0, box.width(), 1e6), flags, text);
+        return need.width() <= box.width() + 0.5 && need.height() <= box.height() + 0.5;
+    };
+    PaintedText shown {part, mine, forms.value(0), forms.value(0), {}, false};
+    bool found = false;
+    for (const QString &form : forms) {
+        if (form.isEmpty()) {
+            // Said elsewhere well enough: nothing here but the tooltip.
+            shown.text.clear();
+            shown.bounds = box;
+            painted_.append(shown);
+            return;
+        }
+        QFont font = start;
+        while (font.pixelSize() > smallest && !fits(font, form))
+            font.setPixelSize(font.pixelSize() - 1);
+        if (fits(font, form)) {
+            painter.setFont(font);
+            shown.text = form;
+            found = true;
+            break;
+        }
+    }
+    if (!found) {
+        // Nothing fits: the shortest wording, as large as it goes on one line, cut.
+        painter.setFont(fittedFont(start, forms.last(), box.width(), smallest));
+        shown.text = QFontMetricsF(painter.font()).elidedText(forms.last(), Qt::ElideRight, box.width());
+        shown.cut = shown.text != forms.last();
+        flags &= ~Qt::TextWordWrap;
+    }
+    shown.bounds = painter.boundingRect(box, flags, shown.text);
+    painter.drawText(box, flags, shown.text);
+    painted_.append(shown);
 }
 
 QStringList WapiView::cutTexts() const
 {
     QStringList texts;
-    for (const CutText &cut : cut_)
-        texts << cut.text;
+    for (const PaintedText &shown : painted_)
+        if (shown.cut)
+            texts << shown.whole;
     return texts;
 }
 
