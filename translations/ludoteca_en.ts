@@ -269,7 +269,7 @@
 <context>
     <name>ludoteca::app::wapi::WapiView</name>
     <message numerus="yes">
-        <location filename="../src/app/views/wapi/wapi_view_paint.cpp" line="+320"/>
+        <location filename="../src/app/views/wapi/wapi_view_paint.cpp" line="+321"/>
         <source>%n tile(s)</source>
         <comment>the bag&apos;s count under its picture</comment>
         <translation>
@@ -278,7 +278,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+309"/>
+        <location line="+318"/>
         <source>In the bag: %n tile(s)</source>
         <translation>
             <numerusform>In the bag: %n tile</numerusform>

@@ -3021,7 +3021,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Aspetta il pulsante Pesca invece di pescare subito ogni tessera</translation>
     </message>
     <message>
-        <location line="+317"/>
+        <location line="+319"/>
         <source>Hide bag</source>
         <translation>Nascondi il sacchetto</translation>
     </message>
@@ -3062,6 +3062,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
     </message>
     <message>
         <location line="+2"/>
+        <source>%1 to a totem</source>
+        <comment>what a first totem in a mine would take, on a small card</comment>
+        <translation>%1 a un totem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 each</source>
         <comment>what one totem in a mine takes, on a small card</comment>
         <translation>%1 cad.</translation>
@@ -3122,7 +3128,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Punteggi</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Full scoring: each totem takes its mine&apos;s value.</source>
         <translation>Punteggio intero: ogni totem prende il valore della sua miniera.</translation>
     </message>
@@ -3137,7 +3143,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Quanto hanno reso le miniere</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+46"/>
         <source>No totem stands in any mine.</source>
         <translation>Nessuna miniera ha un totem.</translation>
     </message>

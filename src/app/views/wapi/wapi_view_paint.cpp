@@ -243,9 +243,10 @@ void WapiView::paintMine(QPainter &painter, int mine) const
         footText = game.totemCount(mine) == 1 ? tr("1 totem gets %1").arg(each) : tr("Each totem gets %1").arg(each);
     else
         footText = tr("%1 totems, %2 each").arg(game.totemCount(mine)).arg(each);
-    drawWhole(painter, foot, Qt::AlignCenter | Qt::TextWordWrap,
-              {footText, tr("%1 each", "what one totem in a mine takes, on a small card").arg(each)}, 8.0, Part::Footer,
-              mine);
+    const QString shortText = game.totemCount(mine) == 0
+                                  ? tr("%1 to a totem", "what a first totem in a mine would take, on a small card").arg(each)
+                                  : tr("%1 each", "what one totem in a mine takes, on a small card").arg(each);
+    drawWhole(painter, foot, Qt::AlignCenter | Qt::TextWordWrap, {footText, shortText}, 8.0, Part::Footer, mine);
 
     // Lit when a coin may go here, dimmed when not; a dot marks the last tile.
     if (choosing) {
