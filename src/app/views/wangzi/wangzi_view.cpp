@@ -192,15 +192,6 @@ void WangziView::resizeEvent(QResizeEvent *event)
 
 // --- State changes ---------------------------------------------------------------------
 
-Path WangziView::pathOf(const State &state, const QString &text) const
-{
-    Path path;
-    const auto *game = &stateAs<WangziState>(state);
-    if (game)
-        wangzi::parsePath(text, [game](const QString &name) { return game->cellFromName(name.toStdString()); }, path);
-    return path;
-}
-
 void WangziView::refresh()
 {
     if (!session().hasGame())
@@ -222,16 +213,14 @@ void WangziView::refresh()
     QVector<Path> moves;
     if (acceptsInput() && !session().browsing()) {
         for (const Action action : state.legalActions()) {
-            Path path = pathOf(state, QString::fromStdString(state.actionToString(action)));
-            path.action = action;
+            const Path path = pathOf(*game, action);
             if (path.from >= 0)
                 moves.append(path);
         }
     }
     builder_.reset(moves);
 
-    const int shownMoves = session().shownPly();
-    lastMove_ = shownMoves > 0 ? pathOf(state, session().moveText(shownMoves - 1)) : Path();
+    lastMove_ = state.ply() > 0 ? pathOf(*game, state.history().back()) : Path();
     dropCellsOutside(game->cellCount());
     layoutBoard();
     update();
@@ -244,7 +233,7 @@ void WangziView::animateMove(Action action)
     moveAnimationFinished();
     if (!shown_ || !position())
         return;
-    motion_ = pathOf(*shown_, QString::fromStdString(shown_->actionToString(action)));
+    motion_ = pathOf(*position(), action);
     if (motion_.from < 0)
         return;
     before_ = std::move(shown_);
@@ -417,8 +406,8 @@ int WangziView::cursorStep(int cell, int key) const
     const WangziState *game = position();
     if (!game || (key != Qt::Key_Left && key != Qt::Key_Right && key != Qt::Key_Up && key != Qt::Key_Down))
         return kNoCell;
-    if (cell == kNoCell) // the middle row's last cell
-        return game->cellFromName(game->cellName(game->corners()[2]).substr(0, 1) + std::to_string(game->size()));
+    if (cell == kNoCell) // the middle cell
+        return static_cast<int>(coords_.indexOf(QPoint(game->size() - 1, game->size() - 1)));
     // Along the row, or to the neighbour above or below nearest on screen.
     const QPoint c = coords_[cell];
     QVector<QPoint> options;
@@ -431,9 +420,8 @@ int WangziView::cursorStep(int cell, int key) const
     else
         options = {{c.x() - 1, c.y() - 1}, {c.x(), c.y() - 1}};
     for (const QPoint &o : options) {
-        const int next = game->cellFromName(std::string(1, static_cast<char>('A' + o.y())) + std::to_string(o.x() + 1));
-        if (o.y() >= 0 && o.x() >= 0 && next >= 0)
-            return next;
+        if (const qsizetype next = coords_.indexOf(o); next >= 0)
+            return static_cast<int>(next);
     }
     return cell;
 }

@@ -78,7 +78,6 @@ private:
     void after(wangzi::MoveBuilder::Result result);
     void updateChoice();
     QPointF unitCenter(int x, int y) const; // in cell radii, before scaling
-    wangzi::Path pathOf(const State &state, const QString &text) const;
 
     // Painting (wangzi_view_paint.cpp).
     void paintFrame(QPainter &painter) const;

@@ -199,7 +199,7 @@ void WangziView::paintCells(QPainter &painter) const
 QPainterPath WangziView::movePath(const State &state, Action action) const
 {
     // The Prince's way, its start ringed, and its last cell (where the labels go).
-    const Path path = pathOf(state, QString::fromStdString(state.actionToString(action)));
+    const Path path = pathOf(stateAs<WangziState>(state), action);
     QPainterPath shape;
     if (path.from < 0 || path.steps.isEmpty())
         return shape;
