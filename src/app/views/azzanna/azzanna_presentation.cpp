@@ -61,10 +61,10 @@ QString AzzannaPresentation::moveHint(const State &state) const
     const bool pumpkins = field.toMove == 1; // else broccoli (three players)
     switch (field.phase) {
     case Phase::PlacePigs:
-        return tr("Place pig %1 of %2 on an empty cell.").arg(field.placed + 1).arg(field.setupTotal());
+        return tr("Place pig %1 of %2 on an empty cell.").arg(field.placed + 1).arg(field.setupTotal);
     case Phase::PlaceVegetables:
         if (field.players == 2)
-            return tr("Place pumpkin %1 of %2 on an empty cell.").arg(field.placed + 1).arg(field.setupTotal());
+            return tr("Place pumpkin %1 of %2 on an empty cell.").arg(field.placed + 1).arg(field.setupTotal);
         if (field.allowed == 0)
             return pumpkins ? tr("No cell is open to your pumpkins: pass.")
                             : tr("No cell is open to your broccoli: pass.");
