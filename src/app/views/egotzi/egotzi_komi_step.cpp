@@ -8,6 +8,9 @@
 #include <QStackedWidget>
 #include <QVBoxLayout>
 
+#include "ludoteca/core/options.h"
+#include "ludoteca/games/egotzi.h"
+
 namespace ludoteca::app::egotzi {
 
 namespace {
@@ -15,14 +18,6 @@ namespace {
 QString seatName(const Seat &seat, int index)
 {
     return seat.name.trimmed().isEmpty() ? QObject::tr("Player %1").arg(index + 1) : seat.name.toHtmlEscaped();
-}
-
-int optionNumber(const Options &options, const char *key, int fallback)
-{
-    const auto it = options.find(key);
-    bool ok = false;
-    const int value = it == options.end() ? fallback : QString::fromStdString(it->second).toInt(&ok);
-    return ok ? value : fallback;
 }
 
 SetupStepDialog *makeKomiStep(const Options &options, const QVector<Seat> &seats, QWidget *parent)
@@ -48,8 +43,7 @@ EgotziKomiStep::EgotziKomiStep(const Options &options, const QVector<Seat> &seat
 
 bool EgotziKomiStep::appliesTo(const Options &options, const QVector<Seat> &seats)
 {
-    const auto variant = options.find("variant");
-    return variant != options.end() && variant->second == "squared" && seats.size() == 2 && !seats[0].isAi()
+    return textOption(options, "variant") == "squared" && seats.size() == 2 && !seats[0].isAi()
         && !seats[1].isAi();
 }
 
@@ -63,12 +57,12 @@ QWidget *EgotziKomiStep::makeNamingPage()
                             page);
     text->setWordWrap(true);
 
-    const int size = optionNumber(options_, "size", 7);
+    const int size = integerOption(options_, "size");
     komi_ = new QSpinBox(page);
     komi_->setObjectName(QStringLiteral("egotzi_komi"));
-    komi_->setRange(0, 2 * size * size);
+    komi_->setRange(0, games::egotzi::EgotziState::maxKomi(size));
     komi_->setSingleStep(2);
-    komi_->setValue(optionNumber(options_, "komi", 0));
+    komi_->setValue(integerOption(options_, "komi"));
     komi_->setSuffix(tr(" points"));
     evenHint_ = new QLabel(tr("The komi is an even number."), page);
     evenHint_->setStyleSheet(QStringLiteral("color: #a03020;"));
