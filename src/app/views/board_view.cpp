@@ -314,6 +314,31 @@ void BoardView::dropCellsOutside(int cellCount)
         setHoverCell(kNoCell);
 }
 
+void BoardView::resizeEvent(QResizeEvent *event)
+{
+    layoutBoard();
+    QWidget::resizeEvent(event);
+}
+
+bool BoardView::paintCachedBackground(QPainter &painter, quint64 key, const std::function<void(QPainter &)> &paint)
+{
+    const qreal dpr = devicePixelRatioF();
+    const bool stale = background_.size() != size() * dpr || backgroundDpr_ != dpr || backgroundKey_ != key;
+    if (stale) {
+        background_ = QPixmap(size() * dpr);
+        background_.setDevicePixelRatio(dpr);
+        background_.fill(Qt::transparent);
+        QPainter cache(&background_);
+        cache.setRenderHint(QPainter::Antialiasing);
+        cache.setRenderHint(QPainter::TextAntialiasing);
+        paint(cache);
+        backgroundDpr_ = dpr;
+        backgroundKey_ = key;
+    }
+    painter.drawPixmap(0, 0, background_);
+    return stale;
+}
+
 void BoardView::paintInputFeedback(QPainter &painter) const
 {
     paintHints(painter);

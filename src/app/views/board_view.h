@@ -21,10 +21,12 @@
 // marks and named in a tooltip. Moves without a shape (a pass, a draw offer) are left to
 // the side panel.
 
+#include <functional>
 #include <vector>
 
 #include <QColor>
 #include <QPainterPath>
+#include <QPixmap>
 #include <QRectF>
 #include <QEasingCurve>
 #include <QString>
@@ -115,6 +117,9 @@ protected:
     qreal moveProgress() const { return moveProgress_; }
     // The animation ran to its end: the view forgets what was moving.
     virtual void moveAnimationFinished() {}
+    // Places the board and the view's widgets in the view's size: called when the size
+    // changes, and by a view when what it shows changes shape (the default does nothing).
+    virtual void layoutBoard() {}
 
     // --- Input: what a view supplies --------------------------------------------------------
     // The cell under `point`, or kNoCell.
@@ -144,12 +149,18 @@ protected:
     // The hints, the keyboard cursor's ring and the refusal flash; views call it last in
     // paintEvent().
     void paintInputFeedback(QPainter &painter) const;
+    // Draws the part of the picture that changes only with the view's size and `key` (the
+    // board's size, a field's trees): `paint` draws it into a pixmap at the screen's pixel
+    // ratio (crisp on high-DPI screens) when any of them changed, and it is copied otherwise.
+    // True when it was drawn anew.
+    bool paintCachedBackground(QPainter &painter, quint64 key, const std::function<void(QPainter &)> &paint);
 
     void mouseMoveEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
     void leaveEvent(QEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     void focusOutEvent(QFocusEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void clearHints();
@@ -172,6 +183,9 @@ private:
     int refused_ = kNoCell;
     QVariantAnimation refusal_;
     qreal refusalProgress_ = 1.0;
+    QPixmap background_;
+    qreal backgroundDpr_ = 0.0;
+    quint64 backgroundKey_ = 0;
 };
 
 } // namespace ludoteca::app

@@ -95,7 +95,7 @@ QPainterPath CircularChessView::movePath(const State &, Action action) const
 
 // --- Geometry --------------------------------------------------------------------------
 
-void CircularChessView::layoutView()
+void CircularChessView::layoutBoard()
 {
     const QRectF all = QRectF(rect()).adjusted(8, 8, -8, -8);
     const qreal gap = 16;
@@ -142,18 +142,12 @@ void CircularChessView::layoutView()
         deckColumn(s.left(), s.top(), w);
         infoColumn(s.left() + w + gap, s.top(), w, s.bottom());
     }
+    updateWidgets();
 }
 
 QList<int> CircularChessView::targets() const { return moves_.value(selected_).keys(); }
 
 // --- State changes ---------------------------------------------------------------------
-
-void CircularChessView::resizeEvent(QResizeEvent *event)
-{
-    layoutView();
-    updateWidgets();
-    BoardView::resizeEvent(event);
-}
 
 void CircularChessView::refresh()
 {
@@ -226,8 +220,7 @@ void CircularChessView::refresh()
         seats_ << info;
     }
 
-    layoutView();
-    updateWidgets();
+    layoutBoard();
     update();
 }
 

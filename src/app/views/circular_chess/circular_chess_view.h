@@ -61,6 +61,7 @@ protected:
     void refresh() override;
     void animateMove(Action action) override;
     void moveAnimationFinished() override;
+    void layoutBoard() override;
 
     QRectF cellRect(int cell) const override;
     bool cellActive(int cell) const override;
@@ -70,7 +71,6 @@ protected:
 
     void paintEvent(QPaintEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
-    void resizeEvent(QResizeEvent *event) override;
 
 private:
     // What a seat's row beside the board says.
@@ -98,7 +98,6 @@ private:
     const games::circular_chess::CircularChessState *game() const;
     bool gameOver() const;         // the live game has ended
     int objectiveViewer() const;   // whose secrets this screen may show (GameSession::viewer)
-    void layoutView();
     void updateWidgets();
     void select(int cell);
     void drawCard();

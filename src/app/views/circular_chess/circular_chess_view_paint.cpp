@@ -10,6 +10,7 @@
 #include <QRadialGradient>
 
 #include "ludoteca/games/circular_chess.h"
+#include "views/board_paint.h"
 #include "views/circular_chess/circular_chess_pieces.h"
 #include "views/circular_chess/circular_chess_presentation.h"
 #include "views/circular_chess/circular_chess_view.h"
@@ -32,15 +33,7 @@ const QColor kCapture(0xc0392b);   // a capture
 const QColor kInk(0x2b2520);
 const QColor kMuted(0x7a6f63);
 
-QPointF lerp(QPointF a, QPointF b, qreal t) { return a + (b - a) * t; }
-
-QFont scaled(const QFont &base, qreal pixels, QFont::Weight weight = QFont::Normal)
-{
-    QFont font = base;
-    font.setPixelSize(std::max(7, static_cast<int>(std::lround(pixels))));
-    font.setWeight(weight);
-    return font;
-}
+constexpr PixelFont scaled {7, PixelFont::Whole::Round};
 
 QFont symbolFont(qreal pixels)
 {

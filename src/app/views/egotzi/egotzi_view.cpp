@@ -9,6 +9,7 @@
 
 #include "ludoteca/core/state.h"
 #include "session/game_session.h"
+#include "views/board_paint.h"
 #include "views/board_view_factory.h"
 #include "views/square_grid.h"
 
@@ -26,8 +27,6 @@ const QColor kWoodDark(0xc9955a);
 const QColor kGroove(0x6b4423);
 const QColor kAccent(0xe4572e);    // last move
 const QColor kGold(0xf2b134);      // the winning group
-
-QPointF lerp(QPointF a, QPointF b, qreal t) { return a + (b - a) * t; }
 
 } // namespace
 
@@ -88,12 +87,6 @@ int EgotziView::cursorStep(int cell, int key) const
 }
 
 // --- State changes ---------------------------------------------------------------------
-
-void EgotziView::resizeEvent(QResizeEvent *event)
-{
-    stoneSprites_[0] = stoneSprites_[1] = QPixmap(); // sized to the cells
-    BoardView::resizeEvent(event);
-}
 
 void EgotziView::refresh()
 {
@@ -158,22 +151,9 @@ void EgotziView::paintEvent(QPaintEvent *)
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);
     painter.setRenderHint(QPainter::SmoothPixmapTransform);
-    // The wood, grooves and coordinates change only with the size: drawn once into a
-    // pixmap at the screen's pixel ratio (crisp on high-DPI screens), then copied.
-    const qreal dpr = devicePixelRatioF();
-    if (boardCache_.size() != size() * dpr || cacheDpr_ != dpr || cacheBoardSize_ != board_.size) {
-        boardCache_ = QPixmap(size() * dpr);
-        boardCache_.setDevicePixelRatio(dpr);
-        boardCache_.fill(Qt::transparent);
-        QPainter cache(&boardCache_);
-        cache.setRenderHint(QPainter::Antialiasing);
-        cache.setRenderHint(QPainter::TextAntialiasing);
-        paintBoard(cache);
-        cacheDpr_ = dpr;
-        cacheBoardSize_ = board_.size;
+    // The wood, grooves and coordinates change only with the size of the view and the board.
+    if (paintCachedBackground(painter, static_cast<quint64>(board_.size), [this](QPainter &cache) { paintBoard(cache); }))
         stoneSprites_[0] = stoneSprites_[1] = QPixmap();
-    }
-    painter.drawPixmap(0, 0, boardCache_);
     paintGroups(painter);
     paintStones(painter);
     paintMarkers(painter);

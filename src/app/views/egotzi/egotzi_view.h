@@ -41,7 +41,6 @@ protected:
     int cursorStep(int cell, int key) const override;
 
     void paintEvent(QPaintEvent *event) override;
-    void resizeEvent(QResizeEvent *event) override;
 
 private:
     struct Motion {
@@ -68,11 +67,8 @@ private:
     QHash<int, Action> cellActions_; // playable cells while a human is to move
     int lastCell_ = -1;
 
-    // Caches for painting (rebuilt when the size or the screen changes).
-    mutable QPixmap boardCache_;
+    // The stones, drawn once at the cells' size (again whenever the background is).
     mutable QPixmap stoneSprites_[2];
-    mutable qreal cacheDpr_ = 0.0;
-    mutable int cacheBoardSize_ = 0;
 
     QVector<Motion> motions_;
     int placedCell_ = -1;

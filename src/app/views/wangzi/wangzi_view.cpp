@@ -184,12 +184,6 @@ void WangziView::layoutBoard()
     updateChoice();
 }
 
-void WangziView::resizeEvent(QResizeEvent *event)
-{
-    layoutBoard();
-    BoardView::resizeEvent(event);
-}
-
 // --- State changes ---------------------------------------------------------------------
 
 void WangziView::refresh()

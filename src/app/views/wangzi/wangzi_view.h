@@ -59,6 +59,7 @@ protected:
     void refresh() override;
     void animateMove(Action action) override;
     void moveAnimationFinished() override;
+    void layoutBoard() override;
 
     QRectF cellRect(int cell) const override;
     bool cellActive(int cell) const override;
@@ -69,11 +70,9 @@ protected:
     void paintEvent(QPaintEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
-    void resizeEvent(QResizeEvent *event) override;
 
 private:
     // Input (wangzi_view.cpp).
-    void layoutBoard();
     void choose(wangzi::StepKind kind);
     void after(wangzi::MoveBuilder::Result result);
     void updateChoice();

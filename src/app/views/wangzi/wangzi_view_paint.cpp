@@ -12,12 +12,15 @@
 
 #include "ludoteca/games/wangzi.h"
 #include "session/game_session.h"
+#include "views/board_paint.h"
 
 namespace ludoteca::app::wangzi {
 
 using games::wangzi::WangziState;
 
 namespace {
+
+constexpr PixelFont pixelFont {8};
 
 const QColor kLacquer(0x7a2a1f);
 const QColor kLacquerDark(0x521a13);
@@ -30,22 +33,6 @@ const QColor kGold(0xc9a227);      // locks
 
 // How far from a cell's centre, in radii, a drawn path keeps (a value's digit is smaller).
 constexpr qreal kPathClearance = 0.5;
-
-QPointF lerp(QPointF a, QPointF b, qreal t) { return a + (b - a) * t; }
-
-QFont pixelFont(const QFont &base, qreal pixels, QFont::Weight weight = QFont::Normal)
-{
-    QFont font = base;
-    font.setPixelSize(std::max(8, static_cast<int>(pixels)));
-    font.setWeight(weight);
-    return font;
-}
-
-QColor withAlpha(QColor color, int alpha)
-{
-    color.setAlpha(alpha);
-    return color;
-}
 
 } // namespace
 

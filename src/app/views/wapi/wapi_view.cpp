@@ -164,6 +164,7 @@ void WapiView::layoutBoard()
     centreRect_ = QRectF(c.x() - p.cw / 2, c.y() - p.ch / 2, p.cw, p.ch);
     boardRect_ = QRectF(c.x() - 1.5 * p.cw - p.gap, c.y() - 1.5 * p.ch - p.gap, 3 * p.cw + 2 * p.gap,
                         3 * p.ch + 2 * p.gap);
+    updateWidgets();
 }
 
 int WapiView::mineAt(QPointF point) const
@@ -207,13 +208,6 @@ QPointF WapiView::drawnSpot() const { return {centreRect_.center().x(), centreRe
 
 // --- State changes ---------------------------------------------------------------------
 
-void WapiView::resizeEvent(QResizeEvent *event)
-{
-    layoutBoard();
-    updateWidgets();
-    BoardView::resizeEvent(event);
-}
-
 void WapiView::refresh()
 {
     if (!session().hasGame()) {
@@ -243,7 +237,6 @@ void WapiView::refresh()
     }
     payout_ = game && game->isTerminal() ? payoutLines(*game, names_, decimals_) : QStringList();
     layoutBoard();
-    updateWidgets();
     update();
 }
 

@@ -60,6 +60,7 @@ protected:
     void refresh() override;
     void animateMove(Action action) override;
     void moveAnimationFinished() override;
+    void layoutBoard() override;
 
     QRectF cellRect(int mine) const override { return mineRect(mine); }
     bool cellActive(int mine) const override { return mine != kNoCell && allowed(mine); }
@@ -70,14 +71,12 @@ protected:
     void paintEvent(QPaintEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
-    void resizeEvent(QResizeEvent *event) override;
 
 private:
     enum class Motion { None, Draw, Silver, Mask, Totem };
     static constexpr qreal kTableTop = 68.0; // the score table's first row, below its title
 
     const games::wapi::WapiState *wapi() const;
-    void layoutBoard();
     void updateWidgets();
     bool allowed(int mine) const { return (allowed_ >> mine) & 1U; }
     void decide(bool totem);

@@ -12,6 +12,7 @@
 
 #include "ludoteca/games/wapi.h"
 #include "session/game_session.h"
+#include "views/board_paint.h"
 #include "views/wapi/wapi_art.h"
 #include "views/wapi/wapi_format.h"
 
@@ -21,17 +22,9 @@ using games::wapi::WapiState;
 
 namespace {
 
+constexpr PixelFont pixelFont {9};
+
 constexpr std::size_t kMines = WapiState::kMines;
-
-QPointF lerp(QPointF a, QPointF b, qreal t) { return a + (b - a) * t; }
-
-QFont pixelFont(const QFont &base, qreal pixels, QFont::Weight weight = QFont::Normal)
-{
-    QFont font = base;
-    font.setPixelSize(std::max(9, static_cast<int>(pixels)));
-    font.setWeight(weight);
-    return font;
-}
 
 // `font` made smaller, a pixel at a time down to `smallest`, until `text` fits `width`.
 QFont fittedFont(QFont font, const QString &text, qreal width, qreal smallest)
