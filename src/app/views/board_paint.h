@@ -10,6 +10,9 @@
 
 namespace ludoteca::app {
 
+// The colour every board marks the last move with.
+inline const QColor kLastMoveInk(0xe4572e);
+
 // The point a fraction `t` of the way from `a` to `b`.
 inline QPointF lerp(QPointF a, QPointF b, qreal t) { return a + (b - a) * t; }
 

@@ -26,7 +26,6 @@ const QColor kLightCell(0xf3e6c8);
 const QColor kDarkCell(0xcfae80);
 const QColor kGrid(0x6b4a2b);
 const QColor kWood(0x8a5a33);
-const QColor kAccent(0xe4572e);    // the last move
 const QColor kSelect(0xf2c94c);    // the piece picked up
 const QColor kTarget(0x2f9e62);    // a quiet target
 const QColor kCapture(0xc0392b);   // a capture
@@ -152,10 +151,10 @@ void CircularChessView::paintMarks(QPainter &painter) const
     const qreal pen = std::max(1.5, geometry_.radius() * 0.009);
 
     if (lastFrom_ != 0)
-        fill(lastFrom_, kAccent, 55);
+        fill(lastFrom_, kLastMoveInk, 55);
     if (lastTo_ != 0) {
-        fill(lastTo_, kAccent, 85);
-        outline(lastTo_, kAccent, pen);
+        fill(lastTo_, kLastMoveInk, 85);
+        outline(lastTo_, kLastMoveInk, pen);
     }
     const int hover = hoverCell();
     const bool hoverLive = hover != kNoCell && (moves_.contains(hover) || moves_.value(selected_).contains(hover));

@@ -25,7 +25,6 @@ constexpr qreal kSpriteExtent = 2.5;  // a stone sprite's side, in radii (room f
 const QColor kWoodLight(0xe2b77c);
 const QColor kWoodDark(0xc9955a);
 const QColor kGroove(0x6b4423);
-const QColor kAccent(0xe4572e);    // last move
 const QColor kGold(0xf2b134);      // the winning group
 
 } // namespace
@@ -375,7 +374,7 @@ void EgotziView::paintMarkers(QPainter &painter) const
     const qreal c = cellSize();
     if (lastCell_ >= 0 && board_.at(lastCell_) != Stone::Empty && moveProgress() >= 1.0) {
         painter.setPen(Qt::NoPen);
-        painter.setBrush(kAccent);
+        painter.setBrush(kLastMoveInk);
         painter.drawEllipse(cellCenter(lastCell_), c * 0.09, c * 0.09);
     }
 

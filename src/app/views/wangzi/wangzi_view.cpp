@@ -3,17 +3,16 @@
 #include <algorithm>
 #include <cmath>
 
-#include <QFrame>
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPushButton>
-#include <QVBoxLayout>
 
 #include "ludoteca/games/wangzi.h"
 #include "session/game_session.h"
+#include "views/board_note.h"
 #include "views/board_view_factory.h"
 
 namespace ludoteca::app::wangzi {
@@ -65,18 +64,10 @@ WangziView::WangziView(GameSession &session, QWidget *parent) : BoardView(sessio
 {
     setAttribute(Qt::WA_Hover);
 
-    choice_ = new QFrame(this);
-    choice_->setObjectName(QStringLiteral("wangzi_choice"));
-    choice_->setStyleSheet(QStringLiteral("#wangzi_choice { background: rgba(255, 249, 236, 245); border: 2px solid #7a2a1f;"
-                                          " border-radius: 8px; } QLabel { color: #3a2414; }"));
-    auto *layout = new QVBoxLayout(choice_);
-    layout->setContentsMargins(8, 6, 8, 8);
-    layout->setSpacing(5);
-    choiceText_ = new QLabel(choice_);
-    choiceText_->setAlignment(Qt::AlignCenter);
-    layout->addWidget(choiceText_);
-    layout->addLayout(new QHBoxLayout);
-    choice_->hide();
+    choice_ = new BoardNote(QStringLiteral("wangzi_choice"), {QColor(255, 249, 236, 245), QColor(0x7a2a1f), 8, {8, 6, 8, 8}, 5},
+                            this);
+    choiceButtonRow_ = new QHBoxLayout;
+    choice_->column()->addLayout(choiceButtonRow_);
 
     refresh();
 }
@@ -312,7 +303,7 @@ void WangziView::updateChoice()
     for (QPushButton *button : std::as_const(choiceButtons_)) {
         button->setObjectName(QString());
         button->hide();
-        choice_->layout()->itemAt(1)->layout()->removeWidget(button);
+        choiceButtonRow_->removeWidget(button);
         button->deleteLater();
     }
     choiceButtons_.clear();
@@ -322,9 +313,8 @@ void WangziView::updateChoice()
     }
     const QString name = QString::fromStdString(position()->cellName(cell));
     const bool laying = wangzi::laidValue(kinds.front()) > 0;
-    choiceText_->setText(laying ? tr("Tile for %1:").arg(name) : tr("The tile on %1:").arg(name));
+    choice_->text()->setText(laying ? tr("Tile for %1:").arg(name) : tr("The tile on %1:").arg(name));
     const int seat = position()->currentPlayer();
-    auto *row = qobject_cast<QHBoxLayout *>(choice_->layout()->itemAt(1)->layout());
     for (const StepKind kind : kinds) {
         auto *button = new QPushButton(kindLabel(kind), choice_);
         button->setObjectName(QStringLiteral("wangzi_choice_") + kindName(kind));
@@ -344,7 +334,7 @@ void WangziView::updateChoice()
                                                       : tr("Pass over the tile and go on (P)"));
         }
         connect(button, &QPushButton::clicked, this, [this, kind] { choose(kind); });
-        row->addWidget(button);
+        choiceButtonRow_->addWidget(button);
         choiceButtons_.append(button);
     }
     choice_->adjustSize();

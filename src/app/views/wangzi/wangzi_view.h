@@ -21,12 +21,15 @@
 #include "views/board_view.h"
 #include "views/wangzi/wangzi_move_builder.h"
 
-class QFrame;
-class QLabel;
+class QHBoxLayout;
 class QPushButton;
 
 namespace ludoteca::games::wangzi {
 class WangziState;
+}
+
+namespace ludoteca::app {
+class BoardNote;
 }
 
 namespace ludoteca::app::wangzi {
@@ -102,8 +105,8 @@ private:
     QPolygonF frame_;
     std::array<QRectF, 2> supplyRects_ {};
 
-    QFrame *choice_ = nullptr;
-    QLabel *choiceText_ = nullptr;
+    BoardNote *choice_ = nullptr;
+    QHBoxLayout *choiceButtonRow_ = nullptr;
     QVector<QPushButton *> choiceButtons_;
 };
 

@@ -27,7 +27,6 @@ const QColor kLacquerDark(0x521a13);
 const QColor kLabel(0xf3d9a4);
 const QColor kCell(0xefe2c4);
 const QColor kCellEdge(0xb39a6b);
-const QColor kAccent(0xe4572e);    // the last move
 const QColor kChoice(0x1f6feb);    // the move being built
 const QColor kGold(0xc9a227);      // locks
 
@@ -47,7 +46,7 @@ void WangziView::paintEvent(QPaintEvent *)
     paintFrame(painter);
     paintCells(painter);
     if (lastMove_.from >= 0 && moveProgress() >= 1.0)
-        paintPath(painter, lastMove_, kAccent, false);
+        paintPath(painter, lastMove_, kLastMoveInk, false);
     paintGuides(painter);
     paintPrinces(painter);
     paintSupply(painter, 0);
@@ -421,7 +420,7 @@ void WangziView::paintSupply(QPainter &painter, int seat) const
         return;
     painter.save();
     const bool toMove = game->currentPlayer() == seat;
-    painter.setPen(QPen(toMove ? kAccent : QColor(0xc9b48f), toMove ? 3.0 : 1.2));
+    painter.setPen(QPen(toMove ? kLastMoveInk : QColor(0xc9b48f), toMove ? 3.0 : 1.2));
     painter.setBrush(QColor(255, 250, 240, 240));
     painter.drawRoundedRect(card.adjusted(1, 1, -1, -1), 10, 10);
 

@@ -14,12 +14,12 @@
 #include <memory>
 
 
+#include "views/board_note.h"
 #include "views/board_view.h"
 
 class QCheckBox;
 class QLabel;
 class QToolButton;
-class QFrame;
 
 namespace ludoteca::games::wapi {
 class WapiState;
@@ -122,8 +122,7 @@ private:
     QToolButton *bagButton_ = nullptr;
     QToolButton *decimalsButton_ = nullptr;
     QCheckBox *handDraw_ = nullptr;
-    QFrame *choice_ = nullptr;
-    QLabel *choiceText_ = nullptr;
+    BoardNote *choice_ = nullptr;
 
     // The move being animated.
     Motion motion_ = Motion::None;

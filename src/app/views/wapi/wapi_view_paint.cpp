@@ -255,7 +255,7 @@ void WapiView::paintMine(QPainter &painter, int mine) const
     }
     if (lastMine_ == mine && motion_ == Motion::None && !game.isTerminal()) {
         painter.setPen(Qt::NoPen);
-        painter.setBrush(kLast);
+        painter.setBrush(kLastMoveInk); // the last placed tile
         painter.drawEllipse(QPointF(r.right() - pad * 0.6, r.bottom() - pad * 0.6), pad * 0.3, pad * 0.3);
     }
     // Keys 1-6 while a coin waits.
