@@ -18,8 +18,7 @@ public:
 
     QColor seatColor(const State &state, int seat) const override;
     QString seatColorName(const State &state, int seat) const override;
-    bool playsOnBoard(const State &state, Action action) const override;
-    QString actionLabel(const State &state, Action action) const override;
+    QString offBoardLabel(const State &state, Action action) const override;
     QString moveHint(const State &state) const override;
     QString resultText(const State &state) const override;
 };
@@ -44,13 +43,9 @@ QColor AzzannaPresentation::seatColor(const State &, int seat) const { return si
 
 QString AzzannaPresentation::seatColorName(const State &, int seat) const { return sideName(seat); }
 
-bool AzzannaPresentation::playsOnBoard(const State &, Action action) const { return action != games::azzanna::kPass; }
-
-QString AzzannaPresentation::actionLabel(const State &state, Action action) const
+QString AzzannaPresentation::offBoardLabel(const State &, Action action) const
 {
-    if (action == games::azzanna::kPass)
-        return tr("Pass (no cell is allowed)");
-    return GamePresentation::actionLabel(state, action);
+    return action == games::azzanna::kPass ? tr("Pass (no cell is allowed)") : QString();
 }
 
 QString AzzannaPresentation::moveHint(const State &state) const

@@ -12,8 +12,8 @@
 #include "ludoteca/games/circular_chess.h"
 #include "views/board_paint.h"
 #include "views/circular_chess/circular_chess_pieces.h"
-#include "views/circular_chess/circular_chess_presentation.h"
 #include "views/circular_chess/circular_chess_view.h"
+#include "views/game_presentation.h"
 #include "views/circular_chess/smorfia.h"
 
 namespace ludoteca::app::circular_chess {
@@ -399,8 +399,8 @@ void CircularChessView::paintSeats(QPainter &painter, QRectF rect) const
         }
         const qreal top = twoLines ? row.top() + 2 : row.center().y() - line * 0.55;
         const QRectF first(row.left(), top, row.width(), line * 1.1);
-        painter.setPen(QPen(seatColour(seat).darker(130), 1));
-        painter.setBrush(seatColour(seat));
+        painter.setPen(QPen(GamePresentation::paletteColor(seat).darker(130), 1));
+        painter.setBrush(GamePresentation::paletteColor(seat));
         painter.drawEllipse(QPointF(first.left() + 6, first.center().y()), 5.5, 5.5);
 
         // The score on the right: a number where it may be known.
