@@ -314,6 +314,20 @@ void BoardView::dropCellsOutside(int cellCount)
         setHoverCell(kNoCell);
 }
 
+void BoardView::setSizeHints(QSize preferred, QSize minimum)
+{
+    preferredSize_ = preferred;
+    minimumSize_ = minimum;
+    updateGeometry();
+}
+
+QSize BoardView::sizeHint() const { return preferredSize_.isValid() ? preferredSize_ : QWidget::sizeHint(); }
+
+QSize BoardView::minimumSizeHint() const
+{
+    return minimumSize_.isValid() ? minimumSize_ : QWidget::minimumSizeHint();
+}
+
 void BoardView::resizeEvent(QResizeEvent *event)
 {
     layoutBoard();

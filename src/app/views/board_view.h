@@ -76,6 +76,10 @@ public:
     // default). Hints are drawn along it.
     virtual QPainterPath movePath(const State &state, Action action) const;
 
+    // The sizes the view asks of the page's layout (see setSizeHints()).
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
     // Whether a move is being animated now.
     bool animating() const { return moveAnimation_.state() == QAbstractAnimation::Running; }
 
@@ -102,6 +106,10 @@ protected:
     bool requestMove(Action action);
     // Whether clicks may play: a human is to move in the live position.
     bool acceptsInput() const;
+
+    // The size the board looks best at and the smallest it stays readable at; without them
+    // the widget's own hints (from its layout, if any) apply.
+    void setSizeHints(QSize preferred, QSize minimum);
 
     // The position shown changed (a move, undo, browsing, a new game): rebuild and repaint.
     virtual void refresh() { update(); }
@@ -183,6 +191,8 @@ private:
     int refused_ = kNoCell;
     QVariantAnimation refusal_;
     qreal refusalProgress_ = 1.0;
+    QSize preferredSize_;
+    QSize minimumSize_;
     QPixmap background_;
     qreal backgroundDpr_ = 0.0;
     quint64 backgroundKey_ = 0;

@@ -41,6 +41,7 @@ Direction directionOf(int index) { return static_cast<Direction>(index); }
 
 AzzannaView::AzzannaView(GameSession &session, QWidget *parent) : BoardView(session, parent)
 {
+    setSizeHints({600, 640}, {260, 280});
     autoBite_.setSingleShot(true);
     autoBite_.setInterval(kAutoBiteMs);
     connect(&autoBite_, &QTimer::timeout, this, [this] {

@@ -31,9 +31,6 @@ public:
     QPointF arrowCenter(azzanna::Direction direction) const;
     const azzanna::BiteChooser &biteChooser() const { return chooser_; }
 
-    QSize sizeHint() const override { return {600, 640}; }
-    QSize minimumSizeHint() const override { return {260, 280}; }
-
 protected:
     void refresh() override;
     void animateMove(Action action) override;

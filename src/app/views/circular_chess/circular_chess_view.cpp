@@ -47,6 +47,7 @@ int moveTo(Action action) { return action % games::circular_chess::kCells + 1; }
 
 CircularChessView::CircularChessView(GameSession &session, QWidget *parent) : BoardView(session, parent)
 {
+    setSizeHints({860, 620}, {460, 380});
     drawButton_ = stripButton(tr("Draw a card  (D)"), QStringLiteral("circular_chess_draw"), this);
     drawButton_->setToolTip(tr("Draw the top card: its piece enters the cell of its number"));
     connect(drawButton_, &QPushButton::clicked, this, &CircularChessView::drawCard);

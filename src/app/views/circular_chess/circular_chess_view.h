@@ -54,9 +54,6 @@ public:
     // Every piece of text the view shows now, painted or on a visible button.
     QStringList visibleTexts() const;
 
-    QSize sizeHint() const override { return {860, 620}; }
-    QSize minimumSizeHint() const override { return {460, 380}; }
-
 protected:
     void refresh() override;
     void animateMove(Action action) override;

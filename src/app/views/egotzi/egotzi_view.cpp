@@ -31,6 +31,7 @@ const QColor kGold(0xf2b134);      // the winning group
 
 EgotziView::EgotziView(GameSession &session, QWidget *parent) : BoardView(session, parent)
 {
+    setSizeHints({560, 560}, {240, 240});
     setAttribute(Qt::WA_Hover);
     refresh();
 }

@@ -27,9 +27,6 @@ public:
     int cellAt(QPointF point) const override;
     int boardSize() const { return board_.size; }
 
-    QSize sizeHint() const override { return {560, 560}; }
-    QSize minimumSizeHint() const override { return {240, 240}; }
-
 protected:
     void refresh() override;
     void animateMove(Action action) override;

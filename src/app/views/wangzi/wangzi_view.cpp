@@ -62,6 +62,7 @@ QString kindLabel(StepKind kind)
 
 WangziView::WangziView(GameSession &session, QWidget *parent) : BoardView(session, parent)
 {
+    setSizeHints({760, 600}, {360, 300});
     setAttribute(Qt::WA_Hover);
 
     choice_ = new BoardNote(QStringLiteral("wangzi_choice"), {QColor(255, 249, 236, 245), QColor(0x7a2a1f), 8, {8, 6, 8, 8}, 5},

@@ -55,9 +55,6 @@ public:
     // The button offering `kind` at the pending cell, or null when it is not offered.
     QPushButton *choiceButton(wangzi::StepKind kind) const;
 
-    QSize sizeHint() const override { return {760, 600}; }
-    QSize minimumSizeHint() const override { return {360, 300}; }
-
 protected:
     void refresh() override;
     void animateMove(Action action) override;

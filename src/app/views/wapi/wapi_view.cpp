@@ -43,6 +43,7 @@ constexpr qreal kRingY[] = {-1.0, -0.5, 0.5, 1.0, 0.5, -0.5};
 
 WapiView::WapiView(GameSession &session, QWidget *parent) : BoardView(session, parent)
 {
+    setSizeHints({820, 640}, {420, 360});
     bagButton_ = new QToolButton(this);
     bagButton_->setObjectName(QStringLiteral("wapi_bag"));
     bagButton_->setCheckable(true);

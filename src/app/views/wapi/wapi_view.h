@@ -13,7 +13,6 @@
 #include <array>
 #include <memory>
 
-
 #include "views/board_note.h"
 #include "views/board_view.h"
 
@@ -52,9 +51,6 @@ public:
     // The names and lines cut short in the last painting for want of room (each one's
     // whole text is its tooltip); empty when everything fits.
     QStringList cutTexts() const;
-
-    QSize sizeHint() const override { return {820, 640}; }
-    QSize minimumSizeHint() const override { return {420, 360}; }
 
 protected:
     void refresh() override;
