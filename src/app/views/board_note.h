@@ -18,9 +18,9 @@ public:
     struct Look {
         QColor background;
         QColor border;
-        int radius = 8;        // of the corners
-        QMargins margins;      // around the sentence and the rest
-        int spacing = 5;       // between them
+        int radius = 8;   // of the corners
+        QMargins margins; // around the sentence and the rest
+        int spacing = 5;  // between them
     };
 
     // `name` is the object name, for tests and style sheets.

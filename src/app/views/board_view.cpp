@@ -323,10 +323,7 @@ void BoardView::setSizeHints(QSize preferred, QSize minimum)
 
 QSize BoardView::sizeHint() const { return preferredSize_.isValid() ? preferredSize_ : QWidget::sizeHint(); }
 
-QSize BoardView::minimumSizeHint() const
-{
-    return minimumSize_.isValid() ? minimumSize_ : QWidget::minimumSizeHint();
-}
+QSize BoardView::minimumSizeHint() const { return minimumSize_.isValid() ? minimumSize_ : QWidget::minimumSizeHint(); }
 
 void BoardView::resizeEvent(QResizeEvent *event)
 {
