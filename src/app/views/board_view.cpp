@@ -325,6 +325,17 @@ QSize BoardView::sizeHint() const { return preferredSize_.isValid() ? preferredS
 
 QSize BoardView::minimumSizeHint() const { return minimumSize_.isValid() ? minimumSize_ : QWidget::minimumSizeHint(); }
 
+bool BoardView::paintView(QPainter &) { return false; }
+
+void BoardView::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    if (paintView(painter))
+        paintInputFeedback(painter);
+}
+
 void BoardView::resizeEvent(QResizeEvent *event)
 {
     layoutBoard();

@@ -8,7 +8,7 @@
 // Input protocol. BoardView owns the pointer and the keys: it follows the hover, moves a
 // keyboard cursor with the arrow keys, and turns a left click or Enter / Space into
 // activateCell() when cellActive() says the cell does something now. A click on a cell that
-// does nothing (not active, or activateCell() answered false) flashes that cell (paintInputFeedback(), drawn last by the view) and emits
+// does nothing (not active, or activateCell() answered false) flashes that cell (drawn over the view by BoardView) and emits
 // inputRefused() with a sentence the side panel's status line shows. A view supplies the
 // geometry (cellAt, cellRect), cursorStep() for the arrow keys, cellActive() and
 // activateCell(); kNoCell is "no cell" everywhere. Views with more than cells to click (a
@@ -154,9 +154,10 @@ protected:
     void setHoverCell(int cell);
     // Forgets the hover and the cursor when they leave the board (the board changed size).
     void dropCellsOutside(int cellCount);
-    // The hints, the keyboard cursor's ring and the refusal flash; views call it last in
-    // paintEvent().
-    void paintInputFeedback(QPainter &painter) const;
+    // Draws the view with `painter` (antialiased, text too); false when there is nothing to
+    // draw yet (no position). BoardView's paintEvent() then draws the hints, the keyboard
+    // cursor's ring and the refusal flash over it.
+    virtual bool paintView(QPainter &painter);
     // Draws the part of the picture that changes only with the view's size and `key` (the
     // board's size, a field's trees): `paint` draws it into a pixmap at the screen's pixel
     // ratio (crisp on high-DPI screens) when any of them changed, and it is copied otherwise.
@@ -169,8 +170,11 @@ protected:
     void keyPressEvent(QKeyEvent *event) override;
     void focusOutEvent(QFocusEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    void paintEvent(QPaintEvent *event) override;
 
 private:
+    // The hints, the keyboard cursor's ring and the refusal flash, over the view.
+    void paintInputFeedback(QPainter &painter) const;
     void clearHints();
     bool hintsShown() const;
     void paintHints(QPainter &painter) const;

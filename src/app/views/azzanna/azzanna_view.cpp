@@ -343,13 +343,10 @@ void AzzannaView::keyPressEvent(QKeyEvent *event)
 
 // --- Painting --------------------------------------------------------------------------
 
-void AzzannaView::paintEvent(QPaintEvent *)
+bool AzzannaView::paintView(QPainter &painter)
 {
     if (!field_.valid || !session().hasGame())
-        return;
-    QPainter painter(this);
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.setRenderHint(QPainter::TextAntialiasing);
+        return false;
     // The mat, grass, fence, trees and coordinates change only with the size and the trees.
     std::uint64_t trees = 0;
     for (int cell = 0; cell < games::azzanna::kCells; ++cell)
@@ -362,7 +359,7 @@ void AzzannaView::paintEvent(QPaintEvent *)
     paintBiteChoice(painter);
     paintRunPreview(painter);
     paintArrows(painter);
-    paintInputFeedback(painter);
+    return true;
 }
 
 void AzzannaView::paintField(QPainter &painter) const

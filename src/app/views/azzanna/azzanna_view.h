@@ -41,7 +41,7 @@ protected:
     bool activateCell(int cell) override;
     int cursorStep(int cell, int key) const override;
 
-    void paintEvent(QPaintEvent *event) override;
+    bool paintView(QPainter &painter) override;
     void mousePressEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;

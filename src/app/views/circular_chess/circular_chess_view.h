@@ -66,7 +66,7 @@ protected:
     int cursorStep(int cell, int key) const override;
     void paintCursorMark(QPainter &painter, int cell) const override;
 
-    void paintEvent(QPaintEvent *event) override;
+    bool paintView(QPainter &painter) override;
     void keyPressEvent(QKeyEvent *event) override;
 
 private:

@@ -52,19 +52,16 @@ void sectionTitle(QPainter &painter, const QRectF &rect, const QString &text, co
 
 } // namespace
 
-void CircularChessView::paintEvent(QPaintEvent *)
+bool CircularChessView::paintView(QPainter &painter)
 {
     if (!game() || !geometry_.valid())
-        return;
-    QPainter painter(this);
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.setRenderHint(QPainter::TextAntialiasing);
+        return false;
     paintBoard(painter);
     paintMarks(painter);
     paintPieces(painter);
     paintMotion(painter);
     paintStrip(painter);
-    paintInputFeedback(painter);
+    return true;
 }
 
 void CircularChessView::paintBoard(QPainter &painter) const

@@ -143,13 +143,10 @@ bool EgotziView::activateCell(int cell)
 
 // --- Painting --------------------------------------------------------------------------
 
-void EgotziView::paintEvent(QPaintEvent *)
+bool EgotziView::paintView(QPainter &painter)
 {
     if (!board_.valid() || !session().hasGame())
-        return;
-    QPainter painter(this);
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.setRenderHint(QPainter::TextAntialiasing);
+        return false;
     painter.setRenderHint(QPainter::SmoothPixmapTransform);
     // The wood, grooves and coordinates change only with the size of the view and the board.
     if (paintCachedBackground(painter, static_cast<quint64>(board_.size), [this](QPainter &cache) { paintBoard(cache); }))
@@ -158,7 +155,7 @@ void EgotziView::paintEvent(QPaintEvent *)
     paintStones(painter);
     paintMarkers(painter);
     paintPreview(painter);
-    paintInputFeedback(painter);
+    return true;
 }
 
 void EgotziView::paintBoard(QPainter &painter) const

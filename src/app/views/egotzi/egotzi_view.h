@@ -37,7 +37,7 @@ protected:
     bool activateCell(int cell) override;
     int cursorStep(int cell, int key) const override;
 
-    void paintEvent(QPaintEvent *event) override;
+    bool paintView(QPainter &painter) override;
 
 private:
     struct Motion {

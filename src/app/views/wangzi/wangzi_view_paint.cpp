@@ -35,14 +35,11 @@ constexpr qreal kPathClearance = 0.5;
 
 } // namespace
 
-void WangziView::paintEvent(QPaintEvent *)
+bool WangziView::paintView(QPainter &painter)
 {
     const WangziState *game = position();
     if (!game || coords_.isEmpty())
-        return;
-    QPainter painter(this);
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.setRenderHint(QPainter::TextAntialiasing);
+        return false;
     paintFrame(painter);
     paintCells(painter);
     if (lastMove_.from >= 0 && moveProgress() >= 1.0)
@@ -51,7 +48,7 @@ void WangziView::paintEvent(QPaintEvent *)
     paintPrinces(painter);
     paintSupply(painter, 0);
     paintSupply(painter, 1);
-    paintInputFeedback(painter);
+    return true;
 }
 
 void WangziView::paintFrame(QPainter &painter) const

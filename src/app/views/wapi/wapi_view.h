@@ -64,7 +64,7 @@ protected:
     int cursorStep(int cell, int key) const override;
 
     bool event(QEvent *event) override;
-    void paintEvent(QPaintEvent *event) override;
+    bool paintView(QPainter &painter) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
 

@@ -38,14 +38,11 @@ QFont fittedFont(QFont font, const QString &text, qreal width, qreal smallest)
 
 // --- Painting --------------------------------------------------------------------------
 
-void WapiView::paintEvent(QPaintEvent *)
+bool WapiView::paintView(QPainter &painter)
 {
     const WapiState *game = wapi();
     if (!game)
-        return;
-    QPainter painter(this);
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.setRenderHint(QPainter::TextAntialiasing);
+        return false;
     cut_.clear();
     paintBackground(painter);
     paintCentre(painter);
@@ -55,7 +52,7 @@ void WapiView::paintEvent(QPaintEvent *)
     paintMotion(painter);
     if (bagButton_->isChecked())
         paintBagContents(painter);
-    paintInputFeedback(painter);
+    return true;
 }
 
 void WapiView::paintBackground(QPainter &painter) const
