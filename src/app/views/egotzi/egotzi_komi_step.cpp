@@ -9,6 +9,7 @@
 #include <QVBoxLayout>
 
 #include "ludoteca/core/options.h"
+#include "ludoteca/core/registry.h"
 #include "ludoteca/games/egotzi.h"
 
 namespace ludoteca::app::egotzi {
@@ -72,12 +73,12 @@ QWidget *EgotziKomiStep::makeNamingPage()
     name_->setDefault(true);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(name_, &QPushButton::clicked, this, &EgotziKomiStep::showChoice);
-    const auto checkEven = [this](int value) {
-        evenHint_->setVisible(value % 2 != 0);
-        name_->setEnabled(value % 2 == 0);
+    const auto check = [this](int value) {
+        evenHint_->setVisible(!komiAllowed(value));
+        name_->setEnabled(komiAllowed(value));
     };
-    connect(komi_, &QSpinBox::valueChanged, this, checkEven);
-    checkEven(komi_->value());
+    connect(komi_, &QSpinBox::valueChanged, this, check);
+    check(komi_->value());
 
     auto *row = new QHBoxLayout;
     row->addWidget(new QLabel(tr("Komi for White:"), page));
@@ -120,9 +121,21 @@ QWidget *EgotziKomiStep::makeChoosingPage()
 
 bool EgotziKomiStep::choosing() const { return pages_->currentIndex() == 1; }
 
+bool EgotziKomiStep::komiAllowed(int komi) const
+{
+    const GameInfo *info = GameRegistry::find("egotzi");
+    std::vector<std::pair<std::string, std::string>> given(options_.begin(), options_.end());
+    for (auto &[key, value] : given)
+        if (key == "komi")
+            value = std::to_string(komi);
+    Options resolved;
+    Message why;
+    return info && info->resolveOptions(given, resolved, why);
+}
+
 void EgotziKomiStep::showChoice()
 {
-    if (komi_->value() % 2 != 0)
+    if (!komiAllowed(komi_->value()))
         return;
     options_["komi"] = std::to_string(komi_->value());
     choiceText_->setText(tr("<p><b>%1</b> named a komi of <b>%2</b> points for White.</p>"
