@@ -545,7 +545,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../src/app/views/egotzi/egotzi_komi_step.cpp" line="+20"/>
+        <location filename="../src/app/views/egotzi/egotzi_komi_step.cpp" line="+21"/>
         <source>Player %1</source>
         <translation>Giocatore %1</translation>
     </message>
@@ -1413,7 +1413,17 @@
 <context>
     <name>ludoteca::app::GamePresentation</name>
     <message>
-        <location filename="../src/app/views/game_presentation.cpp" line="+52"/>
+        <location filename="../src/app/views/game_presentation.cpp" line="+48"/>
+        <source>White</source>
+        <translation>Bianco</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>Nero</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Red</source>
         <translation>Rosso</translation>
     </message>
@@ -2424,7 +2434,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::azzanna::AzzannaView</name>
     <message>
-        <location filename="../src/app/views/azzanna/azzanna_view.cpp" line="+472"/>
+        <location filename="../src/app/views/azzanna/azzanna_view.cpp" line="+470"/>
         <source>%1 eaten</source>
         <translation>Mangiate: %1</translation>
     </message>
@@ -2527,7 +2537,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::circular_chess::CircularChessView</name>
     <message>
-        <location filename="../src/app/views/circular_chess/circular_chess_view.cpp" line="+50"/>
+        <location filename="../src/app/views/circular_chess/circular_chess_view.cpp" line="+51"/>
         <source>Draw a card  (D)</source>
         <translation>Pesca una carta  (D)</translation>
     </message>
@@ -2624,7 +2634,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         </translation>
     </message>
     <message>
-        <location filename="../src/app/views/circular_chess/circular_chess_view_paint.cpp" line="+252"/>
+        <location filename="../src/app/views/circular_chess/circular_chess_view_paint.cpp" line="+249"/>
         <source>Objective</source>
         <translation>Obiettivo</translation>
     </message>
@@ -2707,7 +2717,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Annulla</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+34"/>
         <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; named a komi of &lt;b&gt;%2&lt;/b&gt; points for White.&lt;/p&gt;&lt;p&gt;&lt;b&gt;%3&lt;/b&gt;, choose your colour: Black moves first, White adds %2 points at the end.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; ha stabilito un komi di &lt;b&gt;%2&lt;/b&gt; punti per il Bianco.&lt;/p&gt;&lt;p&gt;&lt;b&gt;%3&lt;/b&gt;, scegli il tuo colore: il Nero muove per primo, il Bianco aggiunge %2 punti alla fine.&lt;/p&gt;</translation>
     </message>
@@ -2715,17 +2725,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::egotzi::EgotziPresentation</name>
     <message>
-        <location filename="../src/app/views/egotzi/egotzi_presentation.cpp" line="+46"/>
-        <source>White</source>
-        <translation>Bianco</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Black</source>
-        <translation>Nero</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location filename="../src/app/views/egotzi/egotzi_presentation.cpp" line="+51"/>
         <source>Swap colours</source>
         <translation>Scambia i colori</translation>
     </message>
@@ -2776,17 +2776,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::wangzi::WangziPresentation</name>
     <message>
-        <location filename="../src/app/views/wangzi/wangzi_presentation.cpp" line="+38"/>
-        <source>White</source>
-        <translation>Bianco</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Black</source>
-        <translation>Nero</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location filename="../src/app/views/wangzi/wangzi_presentation.cpp" line="+47"/>
         <source>Click a Prince other than the barred one on %1, then the two cells it walks to (or one tile it flips).</source>
         <translation>Fai clic su un Principe diverso da quello barrato in %1, poi sulle due caselle in cui entra (o sulla tessera che gira).</translation>
     </message>
@@ -2849,7 +2839,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::wangzi::WangziView</name>
     <message>
-        <location filename="../src/app/views/wangzi/wangzi_view.cpp" line="+261"/>
+        <location filename="../src/app/views/wangzi/wangzi_view.cpp" line="+262"/>
         <source>Tile for %1:</source>
         <translation>Tessera per %1:</translation>
     </message>
@@ -2874,19 +2864,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Passa sopra la tessera e prosegui (P)</translation>
     </message>
     <message>
-        <location filename="../src/app/views/wangzi/wangzi_view_paint.cpp" line="+437"/>
-        <location line="+1"/>
-        <source>White</source>
-        <translation>Bianco</translation>
-    </message>
-    <message>
-        <location line="-1"/>
-        <location line="+1"/>
-        <source>Black</source>
-        <translation>Nero</translation>
-    </message>
-    <message>
-        <location line="+0"/>
+        <location filename="../src/app/views/wangzi/wangzi_view_paint.cpp" line="+436"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -2985,7 +2963,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::wapi::WapiView</name>
     <message>
-        <location filename="../src/app/views/wapi/wapi_view.cpp" line="+50"/>
+        <location filename="../src/app/views/wapi/wapi_view.cpp" line="+51"/>
         <source>Show what is left in the bag (B)</source>
         <translation>Mostra che cosa resta nel sacchetto (B)</translation>
     </message>
@@ -3025,7 +3003,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>&lt;b&gt;Piantare un totem su questa maschera: %1?&lt;/b&gt;&lt;br&gt;Un totem lì ora varrebbe %2.</translation>
     </message>
     <message>
-        <location filename="../src/app/views/wapi/wapi_view_paint.cpp" line="+154"/>
+        <location filename="../src/app/views/wapi/wapi_view_paint.cpp" line="+151"/>
         <source>Mine %1</source>
         <translation>Miniera %1</translation>
     </message>

@@ -43,6 +43,10 @@ QColor GamePresentation::paletteColor(int seat)
     return kSeatPalette[static_cast<std::size_t>(seat) % std::size(kSeatPalette)];
 }
 
+QColor GamePresentation::whiteOrBlack(bool white) { return white ? QColor(0xf4f1ea) : QColor(0x202124); }
+
+QString GamePresentation::whiteOrBlackName(bool white) { return white ? tr("White") : tr("Black"); }
+
 QColor GamePresentation::seatColor(const State &, int seat) const { return paletteColor(seat); }
 
 QString GamePresentation::seatColorName(const State &, int seat) const

@@ -60,6 +60,10 @@ public:
     // purple, teal), for games whose seats have no colours of their own; a seat past the
     // sixth takes the first again.
     static QColor paletteColor(int seat);
+    // White and black as the panel shows them (Wang Zi's seats, Egotzi's stones), and their
+    // names.
+    static QColor whiteOrBlack(bool white);
+    static QString whiteOrBlackName(bool white);
 
     using Maker = std::function<GamePresentation *(const GameSession &)>;
     static bool add(std::string gameId, Maker maker);

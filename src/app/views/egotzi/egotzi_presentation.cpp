@@ -38,12 +38,12 @@ int seatOf(const Board &board, Stone stone) { return board.seatStone[0] == stone
 
 QColor EgotziPresentation::seatColor(const State &state, int seat) const
 {
-    return stoneOf(state, seat) == Stone::White ? QColor(0xf4f1ea) : QColor(0x202124);
+    return whiteOrBlack(stoneOf(state, seat) == Stone::White);
 }
 
 QString EgotziPresentation::seatColorName(const State &state, int seat) const
 {
-    return stoneOf(state, seat) == Stone::White ? tr("White") : tr("Black");
+    return whiteOrBlackName(stoneOf(state, seat) == Stone::White);
 }
 
 QString EgotziPresentation::offBoardLabel(const State &, Action action) const
