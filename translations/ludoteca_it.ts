@@ -545,12 +545,12 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../src/app/views/egotzi/egotzi_komi_step.cpp" line="+17"/>
+        <location filename="../src/app/views/egotzi/egotzi_komi_step.cpp" line="+21"/>
         <source>Player %1</source>
         <translation>Giocatore %1</translation>
     </message>
     <message>
-        <location filename="../src/app/views/wangzi/wangzi_view.cpp" line="+54"/>
+        <location filename="../src/app/views/wangzi/wangzi_view.cpp" line="+53"/>
         <source>Flip (F)</source>
         <translation>Gira (F)</translation>
     </message>
@@ -1316,7 +1316,7 @@
 <context>
     <name>ludoteca::app::ActionStrip</name>
     <message>
-        <location filename="../src/app/ui/action_strip.cpp" line="+70"/>
+        <location filename="../src/app/ui/action_strip.cpp" line="+71"/>
         <source>The computer suggests this</source>
         <translation>Il computer suggerisce questa scelta</translation>
     </message>
@@ -1419,7 +1419,47 @@
 <context>
     <name>ludoteca::app::GamePresentation</name>
     <message>
-        <location filename="../src/app/views/game_presentation.cpp" line="+61"/>
+        <location filename="../src/app/views/game_presentation.cpp" line="+48"/>
+        <source>White</source>
+        <translation>Bianco</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>Nero</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Red</source>
+        <translation>Rosso</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Blue</source>
+        <translation>Blu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Amber</source>
+        <translation>Ambra</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Purple</source>
+        <translation>Viola</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Teal</source>
+        <translation>Verde acqua</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Let chance decide</source>
         <translation>Lascia decidere al caso</translation>
     </message>
@@ -2207,7 +2247,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::azzanna::AzzannaPresentation</name>
     <message>
-        <location filename="../src/app/views/azzanna/azzanna_presentation.cpp" line="+35"/>
+        <location filename="../src/app/views/azzanna/azzanna_presentation.cpp" line="+34"/>
         <source>Pack</source>
         <translation>Branco</translation>
     </message>
@@ -2222,12 +2262,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Broccoli</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
         <source>Pass (no cell is allowed)</source>
         <translation>Passa (nessuna casella ammessa)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Place pig %1 of %2 on an empty cell.</source>
         <translation>Piazza il maiale %1 di %2 su una casella vuota.</translation>
     </message>
@@ -2400,7 +2440,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::azzanna::AzzannaView</name>
     <message>
-        <location filename="../src/app/views/azzanna/azzanna_view.cpp" line="+498"/>
+        <location filename="../src/app/views/azzanna/azzanna_view.cpp" line="+470"/>
         <source>%1 eaten</source>
         <translation>Mangiate: %1</translation>
     </message>
@@ -2436,42 +2476,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::circular_chess::CircularChessPresentation</name>
     <message>
-        <location filename="../src/app/views/circular_chess/circular_chess_presentation.cpp" line="+49"/>
-        <source>Red</source>
-        <translation>Rosso</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Blue</source>
-        <translation>Blu</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Green</source>
-        <translation>Verde</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Amber</source>
-        <translation>Ambra</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Purple</source>
-        <translation>Viola</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Teal</source>
-        <translation>Verde acqua</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Draw a card</source>
-        <translation>Pesca una carta</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location filename="../src/app/views/circular_chess/circular_chess_presentation.cpp" line="+34"/>
         <source>draw a card</source>
         <translation>pesca una carta</translation>
     </message>
@@ -2538,7 +2543,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::circular_chess::CircularChessView</name>
     <message>
-        <location filename="../src/app/views/circular_chess/circular_chess_view.cpp" line="+50"/>
+        <location filename="../src/app/views/circular_chess/circular_chess_view.cpp" line="+51"/>
         <source>Draw a card  (D)</source>
         <translation>Pesca una carta  (D)</translation>
     </message>
@@ -2558,7 +2563,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Deve guardare solo il giocatore di turno (O); si nasconde di nuovo appena il turno passa</translation>
     </message>
     <message>
-        <location line="+204"/>
+        <location line="+197"/>
         <source>Hide my objective  (O)</source>
         <translation>Nascondi il mio obiettivo  (O)</translation>
     </message>
@@ -2635,7 +2640,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         </translation>
     </message>
     <message>
-        <location filename="../src/app/views/circular_chess/circular_chess_view_paint.cpp" line="+260"/>
+        <location filename="../src/app/views/circular_chess/circular_chess_view_paint.cpp" line="+249"/>
         <source>Objective</source>
         <translation>Obiettivo</translation>
     </message>
@@ -2663,12 +2668,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::egotzi::EgotziKomiStep</name>
     <message>
-        <location filename="../src/app/views/egotzi/egotzi_komi_step.cpp" line="+21"/>
+        <location filename="../src/app/views/egotzi/egotzi_komi_step.cpp" line="+13"/>
         <source>Komi</source>
         <translation>Komi</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; names the komi: the points White adds to its score at the end.&lt;/p&gt;&lt;p&gt;Then &lt;b&gt;%2&lt;/b&gt; chooses a colour, so name the komi that makes both colours equally good to you.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; stabilisce il komi: i punti che il Bianco aggiunge al suo punteggio alla fine.&lt;/p&gt;&lt;p&gt;Poi &lt;b&gt;%2&lt;/b&gt; sceglie un colore: stabilisci quindi il komi che per te rende i due colori ugualmente buoni.&lt;/p&gt;</translation>
     </message>
@@ -2718,7 +2723,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Annulla</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+34"/>
         <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; named a komi of &lt;b&gt;%2&lt;/b&gt; points for White.&lt;/p&gt;&lt;p&gt;&lt;b&gt;%3&lt;/b&gt;, choose your colour: Black moves first, White adds %2 points at the end.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; ha stabilito un komi di &lt;b&gt;%2&lt;/b&gt; punti per il Bianco.&lt;/p&gt;&lt;p&gt;&lt;b&gt;%3&lt;/b&gt;, scegli il tuo colore: il Nero muove per primo, il Bianco aggiunge %2 punti alla fine.&lt;/p&gt;</translation>
     </message>
@@ -2726,22 +2731,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::egotzi::EgotziPresentation</name>
     <message>
-        <location filename="../src/app/views/egotzi/egotzi_presentation.cpp" line="+47"/>
-        <source>White</source>
-        <translation>Bianco</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Black</source>
-        <translation>Nero</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location filename="../src/app/views/egotzi/egotzi_presentation.cpp" line="+51"/>
         <source>Swap colours</source>
         <translation>Scambia i colori</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Place a white stone on an empty square; its neighbours are pushed away.</source>
         <translation>Metti una pietra bianca su una casella vuota; le sue vicine vengono spinte via.</translation>
     </message>
@@ -2787,17 +2782,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::wangzi::WangziPresentation</name>
     <message>
-        <location filename="../src/app/views/wangzi/wangzi_presentation.cpp" line="+38"/>
-        <source>White</source>
-        <translation>Bianco</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Black</source>
-        <translation>Nero</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location filename="../src/app/views/wangzi/wangzi_presentation.cpp" line="+41"/>
         <source>Click a Prince other than the barred one on %1, then the two cells it walks to (or one tile it flips).</source>
         <translation>Fai clic su un Principe diverso da quello barrato in %1, poi sulle due caselle in cui entra (o sulla tessera che gira).</translation>
     </message>
@@ -2860,7 +2845,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::wangzi::WangziView</name>
     <message>
-        <location filename="../src/app/views/wangzi/wangzi_view.cpp" line="+286"/>
+        <location filename="../src/app/views/wangzi/wangzi_view.cpp" line="+262"/>
         <source>Tile for %1:</source>
         <translation>Tessera per %1:</translation>
     </message>
@@ -2870,7 +2855,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>La tessera in %1:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Lay a %1 (key %1)</source>
         <translation>Metti un %1 (tasto %1)</translation>
     </message>
@@ -2885,19 +2870,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Passa sopra la tessera e prosegui (P)</translation>
     </message>
     <message>
-        <location filename="../src/app/views/wangzi/wangzi_view_paint.cpp" line="+451"/>
-        <location line="+1"/>
-        <source>White</source>
-        <translation>Bianco</translation>
-    </message>
-    <message>
-        <location line="-1"/>
-        <location line="+1"/>
-        <source>Black</source>
-        <translation>Nero</translation>
-    </message>
-    <message>
-        <location line="+0"/>
+        <location filename="../src/app/views/wangzi/wangzi_view_paint.cpp" line="+436"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -2910,7 +2883,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::wapi::WapiPresentation</name>
     <message>
-        <location filename="../src/app/views/wapi/wapi_presentation.cpp" line="+67"/>
+        <location filename="../src/app/views/wapi/wapi_presentation.cpp" line="+58"/>
         <source>Place a totem (T)</source>
         <translation>Pianta un totem (T)</translation>
     </message>
@@ -2996,7 +2969,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::wapi::WapiView</name>
     <message>
-        <location filename="../src/app/views/wapi/wapi_view.cpp" line="+59"/>
+        <location filename="../src/app/views/wapi/wapi_view.cpp" line="+60"/>
         <source>Show what is left in the bag (B)</source>
         <translation>Mostra che cosa resta nel sacchetto (B)</translation>
     </message>
@@ -3021,7 +2994,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Aspetta il pulsante Pesca invece di pescare subito ogni tessera</translation>
     </message>
     <message>
-        <location line="+319"/>
+        <location line="+304"/>
         <source>Hide bag</source>
         <translation>Nascondi il sacchetto</translation>
     </message>
@@ -3036,7 +3009,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>&lt;b&gt;Piantare un totem su questa maschera: %1?&lt;/b&gt;&lt;br&gt;Un totem lì ora varrebbe %2.</translation>
     </message>
     <message>
-        <location filename="../src/app/views/wapi/wapi_view_paint.cpp" line="+163"/>
+        <location filename="../src/app/views/wapi/wapi_view_paint.cpp" line="+153"/>
         <source>Mine %1</source>
         <translation>Miniera %1</translation>
     </message>

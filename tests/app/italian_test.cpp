@@ -173,7 +173,7 @@ QStringList presentationTexts(const GamePresentation &presentation, const State 
         texts << presentation.seatColorName(state, seat);
     if (!state.isTerminal())
         for (const Action action : state.legalActions())
-            texts << presentation.actionLabel(state, action) << presentation.moveText(state, action);
+            texts << presentation.offBoardLabel(state, action) << presentation.moveText(state, action);
     return texts;
 }
 

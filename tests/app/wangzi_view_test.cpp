@@ -72,21 +72,20 @@ void playToEnd(AppFixture &app)
 
 } // namespace
 
-TEST_CASE("Wang Zi move texts read as paths")
+TEST_CASE("Wang Zi moves become paths as the engine decodes them")
 {
-    const QStringList cells {QStringLiteral("A1"), QStringLiteral("B2"), QStringLiteral("C3")};
-    const auto cellOf = [&](const QString &name) { return static_cast<int>(cells.indexOf(name)); };
-    wangzi::Path path;
-    REQUIRE(wangzi::parsePath(QStringLiteral("A1>B2=1>C3x"), cellOf, path));
-    CHECK(path.from == 0);
+    const auto state = GameRegistry::find("wangzi")->create(wangziOptions({{"size", "4"}}));
+    const auto &game = stateAs<WangziState>(*state);
+    const auto cell = [&](const char *name) { return game.cellFromName(name); };
+    std::string error;
+    const Action action = state->parseAction("A1>B2=3>C3=1", error);
+    const wangzi::Path path = wangzi::pathOf(game, action);
+    CHECK(path.from == cell("A1"));
+    CHECK(path.action == action);
     REQUIRE(path.steps.size() == 2);
-    CHECK(path.steps[0] == wangzi::Step {1, StepKind::Lay1});
-    CHECK(path.steps[1] == wangzi::Step {2, StepKind::Flip});
-    REQUIRE(wangzi::parsePath(QStringLiteral("C3>B2"), cellOf, path));
-    CHECK(path.steps[0].kind == StepKind::Pass);
-    CHECK_FALSE(wangzi::parsePath(QStringLiteral("A1>B2=4"), cellOf, path));
-    CHECK_FALSE(wangzi::parsePath(QStringLiteral("A1>Z9=1"), cellOf, path));
-    CHECK_FALSE(wangzi::parsePath(QStringLiteral("A1"), cellOf, path));
+    CHECK(path.steps[0] == wangzi::Step {cell("B2"), StepKind::Lay3});
+    CHECK(path.steps[1] == wangzi::Step {cell("C3"), StepKind::Lay1});
+    CHECK(wangzi::pathOf(game, kInvalidAction).from == -1);
 }
 
 TEST_CASE("Wang Zi has its own board view")

@@ -157,10 +157,9 @@ TEST_CASE("After a mask the player chooses a totem or none by button or key")
     REQUIRE(view);
     // The panel offers the choice in words too.
     const State &state = *app.session().state();
-    CHECK_FALSE(app.window.gamePage()->presentation()->playsOnBoard(state, WapiState::kTotem));
-    CHECK_FALSE(app.window.gamePage()->presentation()->playsOnBoard(state, WapiState::kNoTotem));
-    CHECK(app.window.gamePage()->presentation()->actionLabel(state, WapiState::kTotem).contains(QLatin1String("Wolf")));
-    CHECK(app.window.gamePage()->presentation()->playsOnBoard(state, WapiState::kFirstMine));
+    CHECK(app.window.gamePage()->presentation()->offBoardLabel(state, WapiState::kTotem).contains(QLatin1String("Wolf")));
+    CHECK_FALSE(app.window.gamePage()->presentation()->offBoardLabel(state, WapiState::kNoTotem).isEmpty());
+    CHECK(app.window.gamePage()->presentation()->offBoardLabel(state, WapiState::kFirstMine).isEmpty());
     REQUIRE(waitUntil([&] { return choiceShown(app); }));
     CHECK(view->choiceNote()->isVisible());
 

@@ -159,6 +159,9 @@ public:
     const Position &position() const { return pos_; }
     Phase phase() const { return pos_.phase; }
     int extraPumpkins() const { return extra_; }
+    // The placements the current setup phase makes in all (the pigs, then the farmers'
+    // first vegetables); 0 outside the setup. Position::placed counts those made.
+    int setupPlacements() const;
     // The cells where `seat` may place a vegetable now (empty, and in the three-player
     // game not next to the other farmer's vegetables); the pigs' cells in PlacePigs.
     std::uint64_t placementMask(int seat) const;

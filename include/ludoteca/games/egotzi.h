@@ -66,6 +66,9 @@ public:
     int size() const { return size_; }
     Variant variant() const { return variant_; }
     int komi() const { return komi_; }
+    // The largest komi allowed on a board of `side` cells a side (option check
+    // egotzi.komi-limit).
+    static constexpr int maxKomi(int side) { return 2 * side * side; }
     bool swapped() const { return swapped_; }
     bool swapLegal() const;
     Color at(int cell) const { return static_cast<Color>(board_[static_cast<std::size_t>(cell)]); }

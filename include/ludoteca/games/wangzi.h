@@ -146,7 +146,8 @@ public:
     int finalScore(int seat) const;
 
     static Action encode(const Move &move, int direction1, int direction2);
-    // Decodes an action of this board into cells; false when it leaves the board.
+    // Decodes an action of this board into the cells it visits and what each step does
+    // there (what a view draws of a move); false when it leaves the board.
     bool decode(Action action, Move &move) const;
 
 protected:

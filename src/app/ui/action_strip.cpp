@@ -60,10 +60,11 @@ void ActionStrip::refresh()
                     &session_, &GameSession::resolveChance);
         } else if (session_.humanToMove()) {
             for (const Action action : state.legalActions()) {
-                if (presentation_->playsOnBoard(state, action))
+                const QString label = presentation_->offBoardLabel(state, action);
+                if (label.isEmpty())
                     continue;
                 const QString name = QStringLiteral("action_") + QString::fromStdString(state.actionToString(action));
-                QPushButton *button = add(presentation_->actionLabel(state, action), name);
+                QPushButton *button = add(label, name);
                 connect(button, &QPushButton::clicked, this, [this, action] { session_.playHuman(action); });
                 if (action == hint_ && hintPly_ == state.ply()) {
                     button->setProperty("hinted", true);

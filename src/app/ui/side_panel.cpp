@@ -313,8 +313,8 @@ QString SidePanel::hintText(const State &live) const
         const Action action = view->hints()[static_cast<std::size_t>(i)].action;
         if (!live.isLegal(action))
             continue;
-        const QString name = presentation()->playsOnBoard(live, action) ? presentation()->moveText(live, action)
-                                                                         : presentation()->actionLabel(live, action);
+        const QString offBoard = presentation()->offBoardLabel(live, action);
+        const QString name = offBoard.isEmpty() ? presentation()->moveText(live, action) : offBoard;
         moves << tr("%1 (%2%)").arg(name).arg(qRound(view->hintChance(i) * 100));
     }
     return tr("Hint: %1.").arg(QLocale().createSeparatedList(moves));

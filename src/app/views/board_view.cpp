@@ -314,6 +314,53 @@ void BoardView::dropCellsOutside(int cellCount)
         setHoverCell(kNoCell);
 }
 
+void BoardView::setSizeHints(QSize preferred, QSize minimum)
+{
+    preferredSize_ = preferred;
+    minimumSize_ = minimum;
+    updateGeometry();
+}
+
+QSize BoardView::sizeHint() const { return preferredSize_.isValid() ? preferredSize_ : QWidget::sizeHint(); }
+
+QSize BoardView::minimumSizeHint() const { return minimumSize_.isValid() ? minimumSize_ : QWidget::minimumSizeHint(); }
+
+bool BoardView::paintView(QPainter &) { return false; }
+
+void BoardView::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    if (paintView(painter))
+        paintInputFeedback(painter);
+}
+
+void BoardView::resizeEvent(QResizeEvent *event)
+{
+    layoutBoard();
+    QWidget::resizeEvent(event);
+}
+
+bool BoardView::paintCachedBackground(QPainter &painter, quint64 key, const std::function<void(QPainter &)> &paint)
+{
+    const qreal dpr = devicePixelRatioF();
+    const bool stale = background_.size() != size() * dpr || backgroundDpr_ != dpr || backgroundKey_ != key;
+    if (stale) {
+        background_ = QPixmap(size() * dpr);
+        background_.setDevicePixelRatio(dpr);
+        background_.fill(Qt::transparent);
+        QPainter cache(&background_);
+        cache.setRenderHint(QPainter::Antialiasing);
+        cache.setRenderHint(QPainter::TextAntialiasing);
+        paint(cache);
+        backgroundDpr_ = dpr;
+        backgroundKey_ = key;
+    }
+    painter.drawPixmap(0, 0, background_);
+    return stale;
+}
+
 void BoardView::paintInputFeedback(QPainter &painter) const
 {
     paintHints(painter);

@@ -8,7 +8,7 @@
 // Input protocol. BoardView owns the pointer and the keys: it follows the hover, moves a
 // keyboard cursor with the arrow keys, and turns a left click or Enter / Space into
 // activateCell() when cellActive() says the cell does something now. A click on a cell that
-// does nothing (not active, or activateCell() answered false) flashes that cell (paintInputFeedback(), drawn last by the view) and emits
+// does nothing (not active, or activateCell() answered false) flashes that cell (drawn over the view by BoardView) and emits
 // inputRefused() with a sentence the side panel's status line shows. A view supplies the
 // geometry (cellAt, cellRect), cursorStep() for the arrow keys, cellActive() and
 // activateCell(); kNoCell is "no cell" everywhere. Views with more than cells to click (a
@@ -21,10 +21,12 @@
 // marks and named in a tooltip. Moves without a shape (a pass, a draw offer) are left to
 // the side panel.
 
+#include <functional>
 #include <vector>
 
 #include <QColor>
 #include <QPainterPath>
+#include <QPixmap>
 #include <QRectF>
 #include <QEasingCurve>
 #include <QString>
@@ -74,6 +76,10 @@ public:
     // default). Hints are drawn along it.
     virtual QPainterPath movePath(const State &state, Action action) const;
 
+    // The sizes the view asks of the page's layout (see setSizeHints()).
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
     // Whether a move is being animated now.
     bool animating() const { return moveAnimation_.state() == QAbstractAnimation::Running; }
 
@@ -101,6 +107,10 @@ protected:
     // Whether clicks may play: a human is to move in the live position.
     bool acceptsInput() const;
 
+    // The size the board looks best at and the smallest it stays readable at; without them
+    // the widget's own hints (from its layout, if any) apply.
+    void setSizeHints(QSize preferred, QSize minimum);
+
     // The position shown changed (a move, undo, browsing, a new game): rebuild and repaint.
     virtual void refresh() { update(); }
     // A move was just made in the live position, which is shown; called before refresh(),
@@ -115,6 +125,9 @@ protected:
     qreal moveProgress() const { return moveProgress_; }
     // The animation ran to its end: the view forgets what was moving.
     virtual void moveAnimationFinished() {}
+    // Places the board and the view's widgets in the view's size: called when the size
+    // changes, and by a view when what it shows changes shape (the default does nothing).
+    virtual void layoutBoard() {}
 
     // --- Input: what a view supplies --------------------------------------------------------
     // The cell under `point`, or kNoCell.
@@ -141,17 +154,27 @@ protected:
     void setHoverCell(int cell);
     // Forgets the hover and the cursor when they leave the board (the board changed size).
     void dropCellsOutside(int cellCount);
-    // The hints, the keyboard cursor's ring and the refusal flash; views call it last in
-    // paintEvent().
-    void paintInputFeedback(QPainter &painter) const;
+    // Draws the view with `painter` (antialiased, text too); false when there is nothing to
+    // draw yet (no position). BoardView's paintEvent() then draws the hints, the keyboard
+    // cursor's ring and the refusal flash over it.
+    virtual bool paintView(QPainter &painter);
+    // Draws the part of the picture that changes only with the view's size and `key` (the
+    // board's size, a field's trees): `paint` draws it into a pixmap at the screen's pixel
+    // ratio (crisp on high-DPI screens) when any of them changed, and it is copied otherwise.
+    // True when it was drawn anew.
+    bool paintCachedBackground(QPainter &painter, quint64 key, const std::function<void(QPainter &)> &paint);
 
     void mouseMoveEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
     void leaveEvent(QEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     void focusOutEvent(QFocusEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void paintEvent(QPaintEvent *event) override;
 
 private:
+    // The hints, the keyboard cursor's ring and the refusal flash, over the view.
+    void paintInputFeedback(QPainter &painter) const;
     void clearHints();
     bool hintsShown() const;
     void paintHints(QPainter &painter) const;
@@ -172,6 +195,11 @@ private:
     int refused_ = kNoCell;
     QVariantAnimation refusal_;
     qreal refusalProgress_ = 1.0;
+    QSize preferredSize_;
+    QSize minimumSize_;
+    QPixmap background_;
+    qreal backgroundDpr_ = 0.0;
+    quint64 backgroundKey_ = 0;
 };
 
 } // namespace ludoteca::app

@@ -12,7 +12,6 @@ namespace ludoteca::app {
 
 namespace {
 
-// Distinct, readable on the light panel; games with colours of their own override them.
 const QColor kSeatPalette[] = {QColor(0xc0392b), QColor(0x2e86c1), QColor(0x27ae60),
                                QColor(0xd68910), QColor(0x8e44ad), QColor(0x17a589)};
 
@@ -39,19 +38,36 @@ std::unique_ptr<GamePresentation> GamePresentation::create(std::string_view game
                                                                   : new GamePresentation(session));
 }
 
-QColor GamePresentation::seatColor(const State &, int seat) const
+QColor GamePresentation::paletteColor(int seat)
 {
     return kSeatPalette[static_cast<std::size_t>(seat) % std::size(kSeatPalette)];
 }
 
-QString GamePresentation::seatColorName(const State &, int) const { return {}; }
+QColor GamePresentation::whiteOrBlack(bool white) { return white ? QColor(0xf4f1ea) : QColor(0x202124); }
 
-bool GamePresentation::playsOnBoard(const State &, Action) const { return true; }
+QString GamePresentation::whiteOrBlackName(bool white) { return white ? tr("White") : tr("Black"); }
 
-QString GamePresentation::actionLabel(const State &state, Action action) const
+QColor GamePresentation::seatColor(const State &, int seat) const { return paletteColor(seat); }
+
+QString GamePresentation::seatColorName(const State &, int seat) const
 {
-    return QString::fromStdString(state.actionToString(action));
+    switch (seat % static_cast<int>(std::size(kSeatPalette))) {
+    case 0:
+        return tr("Red");
+    case 1:
+        return tr("Blue");
+    case 2:
+        return tr("Green");
+    case 3:
+        return tr("Amber");
+    case 4:
+        return tr("Purple");
+    default:
+        return tr("Teal");
+    }
 }
+
+QString GamePresentation::offBoardLabel(const State &, Action) const { return {}; }
 
 QString GamePresentation::moveText(const State &before, Action action) const
 {

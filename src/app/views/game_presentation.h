@@ -7,7 +7,8 @@
 //
 // One subclass per game, in the game's views folder, registered from its .cpp with
 // LUDOTECA_REGISTER_PRESENTATION(id, Class), as views are; a game without one gets this
-// base (a palette of colours, every action on the board, the engine's move texts). A
+// base (a palette of colours, every action on the board, the engine's move texts), and a
+// game overrides only what it says differently. A
 // presentation owns no widget: it answers from the state it is given and the session's
 // seats, so it is tested without a window. Every text is one whole translatable sentence.
 
@@ -37,13 +38,14 @@ class GamePresentation : public QObject {
 public:
     explicit GamePresentation(const GameSession &session, QObject *parent = nullptr);
 
-    // The colour that stands for a seat (a stone, a pawn...), and its name ("Black").
+    // The colour that stands for a seat (a stone, a pawn...), and its name ("Black"). The
+    // default is the palette below, a colour a seat.
     virtual QColor seatColor(const State &state, int seat) const;
     virtual QString seatColorName(const State &state, int seat) const;
-    // Whether a legal action is played on the board; the others (a pie-rule swap, a pass,
-    // a totem choice) are buttons in the action strip, labelled by actionLabel().
-    virtual bool playsOnBoard(const State &state, Action action) const;
-    virtual QString actionLabel(const State &state, Action action) const;
+    // The label of a legal action played off the board (a pie-rule swap, a pass, a totem
+    // choice), which the action strip offers as a button; empty for an action played on the
+    // board (the default: every action).
+    virtual QString offBoardLabel(const State &state, Action action) const;
     // A move in words, for the move list and the hint ("silver 3 → Bear"), read in
     // `before`, the position it is played in. The default is the engine's canonical text.
     virtual QString moveText(const State &before, Action action) const;
@@ -53,6 +55,15 @@ public:
     virtual QString moveHint(const State &state) const;
     // The result in words once the game is over.
     virtual QString resultText(const State &state) const;
+
+    // Six colours, distinct and readable on the light panel (red, blue, green, amber,
+    // purple, teal), for games whose seats have no colours of their own; a seat past the
+    // sixth takes the first again.
+    static QColor paletteColor(int seat);
+    // White and black as the panel shows them (Wang Zi's seats, Egotzi's stones), and their
+    // names.
+    static QColor whiteOrBlack(bool white);
+    static QString whiteOrBlackName(bool white);
 
     using Maker = std::function<GamePresentation *(const GameSession &)>;
     static bool add(std::string gameId, Maker maker);

@@ -62,18 +62,23 @@ TEST_CASE("extra pumpkins are placed at setup with two players", "[azzanna][setu
 {
     for (const int extra : {1, 2}) {
         auto state = newGame({{"extra", std::to_string(extra)}});
+        CHECK(azzanna(*state).setupPlacements() == 5);
         placePigs(*state, {"a1", "a2", "a3", "a4", "a5"});
+        CHECK(azzanna(*state).setupPlacements() == 5 + extra);
         const std::vector<std::string> cells {"h1", "h2", "h3", "h4", "h5", "h6", "h7"};
         for (int i = 0; i < 5 + extra; ++i) {
             REQUIRE(state->currentPlayer() == 1);
+            CHECK(azzanna(*state).position().placed == i);
             play(*state, "Z@" + cells[static_cast<std::size_t>(i)]);
         }
         CHECK(state->currentPlayer() == 0);
+        CHECK(azzanna(*state).setupPlacements() == 0);
         CHECK(state->toJson().at("supply") == nlohmann::json::array({15 - extra}));
     }
     // With three players the option has no effect.
     auto three = newGame({{"players", "3"}, {"extra", "2"}});
     placePigs(*three, {"a1", "a2", "a3", "a4", "a5"});
+    CHECK(azzanna(*three).setupPlacements() == 10);
     for (int i = 0; i < 10; ++i)
         three->apply(three->legalActions().back());
     CHECK(three->currentPlayer() == 0);

@@ -128,6 +128,9 @@ TEST_CASE("Komi may not exceed twice the number of cells", "[egotzi][info]")
     CHECK(newGameError({{"size", "5"}, {"variant", "squared"}, {"komi", "50"}}).empty());
     CHECK(newGameError({{"size", "9"}, {"variant", "squared"}, {"komi", "162"}}).empty());
     CHECK_FALSE(newGameError({{"size", "8"}, {"variant", "squared"}, {"komi", "130"}}).empty());
+    // The limit the komi step's editor offers is the one the check applies.
+    CHECK(EgotziState::maxKomi(5) == 50);
+    CHECK(EgotziState::maxKomi(8) == 128);
     CHECK(newGameError({{"size", "8"}, {"variant", "squared"}, {"komi", "128"}}).empty());
 }
 

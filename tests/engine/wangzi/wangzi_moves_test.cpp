@@ -189,3 +189,38 @@ TEST_CASE("the notation of the spec's examples", "[wangzi]")
                             "D4>D5=4>E6=1", "D4", "D4>D5>E6x", ""})
         CHECK(state->parseAction(bad, error) == ludoteca::kInvalidAction);
 }
+
+TEST_CASE("a move's cells and steps are read from its action", "[wangzi]")
+{
+    auto state = position(crossroads());
+    const auto cell = [&](const char *name) { return state->cellFromName(name); };
+    const auto action = [&](const char *text) {
+        std::string error;
+        return state->parseAction(text, error);
+    };
+    WangziState::Move move;
+
+    REQUIRE(state->decode(action("D4>C4=3>B4x"), move));
+    CHECK(move.from == cell("D4"));
+    CHECK(move.first == cell("C4"));
+    CHECK(move.firstKind == WangziState::Lay3);
+    CHECK(move.second == cell("B4"));
+    CHECK(move.secondKind == WangziState::Flip);
+
+    REQUIRE(state->decode(action("D4>E5x"), move));
+    CHECK(move.first == cell("E5"));
+    CHECK(move.firstKind == WangziState::Flip);
+    CHECK(move.second == -1);
+
+    REQUIRE(state->decode(action("D4>E4>E5x"), move));
+    CHECK(move.firstKind == WangziState::Pass);
+    CHECK(move.second == cell("E5"));
+
+    // A step past the edge of the board is no move of it.
+    const int a1 = cell("A1");
+    for (int direction = 0; direction < WangziState::kDirections; ++direction) {
+        const ludoteca::Action step = WangziState::encode({a1, a1, -1, WangziState::Flip, WangziState::Pass}, direction, 0);
+        CHECK(state->decode(step, move) == (state->neighbor(a1, direction) >= 0));
+    }
+    CHECK_FALSE(state->decode(-1, move));
+}

@@ -8,17 +8,9 @@ namespace ludoteca::app::azzanna {
 
 using games::azzanna::AzzannaState;
 
-QString cellName(int cell)
-{
-    return QString(QChar('a' + fileOf(cell))) + QChar('1' + rankOf(cell));
-}
+QString cellName(int cell) { return QString::fromStdString(games::azzanna::cellName(cell)); }
 
-int cellFromName(QStringView text)
-{
-    if (text.size() != 2 || text[0] < QChar('a') || text[0] > QChar('h') || text[1] < QChar('1') || text[1] > QChar('8'))
-        return -1;
-    return cellAt(text[0].unicode() - 'a', text[1].unicode() - '1');
-}
+int cellFromName(QStringView text) { return games::azzanna::parseCell(text.toString().toStdString()); }
 
 Field Field::fromState(const State &state)
 {
@@ -33,7 +25,7 @@ Field Field::fromState(const State &state)
     field.phase = pos.phase;
     field.toMove = game->currentPlayer();
     field.placed = pos.placed;
-    field.extra = game->extraPumpkins();
+    field.setupTotal = game->setupPlacements();
     field.eaten = pos.eaten;
     for (int seat = 1; seat < field.players; ++seat) {
         const auto index = static_cast<std::size_t>(seat);
@@ -62,15 +54,6 @@ Field Field::fromState(const State &state)
     return field;
 }
 
-int Field::setupTotal() const
-{
-    if (phase == Phase::PlacePigs)
-        return games::azzanna::kPigs;
-    if (phase == Phase::PlaceVegetables)
-        return players == 2 ? 5 + extra : 10;
-    return 0;
-}
-
 // --- Bite choice -------------------------------------------------------------------------
 
 void BiteChooser::reset(const State &state)
@@ -80,20 +63,19 @@ void BiteChooser::reset(const State &state)
     const auto *game = &stateAs<AzzannaState>(state);
     if (!game || game->phase() != Phase::Bite || state.isTerminal())
         return;
+    games::azzanna::BiteSet pairs;
     for (const Action action : state.legalActions()) {
-        // The move's text is the truth: "d4xe5,f2xg3".
-        const QString text = QString::fromStdString(state.actionToString(action));
+        if (action < games::azzanna::kFirstBite)
+            continue;
+        // The engine's pairs of the set this move stands for.
         Set set;
         set.action = action;
-        bool ok = true;
-        for (const QString &word : text.split(QLatin1Char(','))) {
-            const int x = static_cast<int>(word.indexOf(QLatin1Char('x')));
-            const BitePair pair {cellFromName(QStringView(word).left(x)), cellFromName(QStringView(word).mid(x + 1))};
-            ok = ok && x > 0 && pair.pig >= 0 && pair.vegetable >= 0;
-            set.pairs.append(pair);
+        const int count = game->biteSet(action - games::azzanna::kFirstBite, pairs);
+        for (int i = 0; i < count; ++i) {
+            const auto &pair = pairs[static_cast<std::size_t>(i)];
+            set.pairs.append({pair.pig, pair.vegetable});
         }
-        if (ok)
-            sets_.append(set);
+        sets_.append(set);
     }
 }
 

@@ -36,7 +36,7 @@ struct Field {
     Phase phase = Phase::Over;
     int toMove = -1;
     int placed = 0;                  // placements made in the current setup phase
-    int extra = 0;                   // the beginner's extra pumpkins
+    int setupTotal = 0;              // and how many it makes in all (0 outside the setup)
     int eaten = 0;
     std::array<int, 3> supply {};    // vegetables in hand per farmer seat (seat 0 unused)
     std::array<int, 3> onBoard {};
@@ -50,8 +50,6 @@ struct Field {
     Piece at(int cell) const { return cell >= 0 && cell < 64 ? cells[static_cast<std::size_t>(cell)] : Piece::Empty; }
     bool isPig(int cell) const { return at(cell) == Piece::Pig || at(cell) == Piece::Lying; }
     bool isVegetable(int cell) const { return at(cell) == Piece::Pumpkin || at(cell) == Piece::Broccoli; }
-    // The pieces placed in each setup phase and how many of them there are.
-    int setupTotal() const;
 };
 
 struct BitePair {

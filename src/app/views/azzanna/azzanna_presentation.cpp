@@ -18,8 +18,7 @@ public:
 
     QColor seatColor(const State &state, int seat) const override;
     QString seatColorName(const State &state, int seat) const override;
-    bool playsOnBoard(const State &state, Action action) const override;
-    QString actionLabel(const State &state, Action action) const override;
+    QString offBoardLabel(const State &state, Action action) const override;
     QString moveHint(const State &state) const override;
     QString resultText(const State &state) const override;
 };
@@ -44,13 +43,9 @@ QColor AzzannaPresentation::seatColor(const State &, int seat) const { return si
 
 QString AzzannaPresentation::seatColorName(const State &, int seat) const { return sideName(seat); }
 
-bool AzzannaPresentation::playsOnBoard(const State &, Action action) const { return action != games::azzanna::kPass; }
-
-QString AzzannaPresentation::actionLabel(const State &state, Action action) const
+QString AzzannaPresentation::offBoardLabel(const State &, Action action) const
 {
-    if (action == games::azzanna::kPass)
-        return tr("Pass (no cell is allowed)");
-    return GamePresentation::actionLabel(state, action);
+    return action == games::azzanna::kPass ? tr("Pass (no cell is allowed)") : QString();
 }
 
 QString AzzannaPresentation::moveHint(const State &state) const
@@ -61,10 +56,10 @@ QString AzzannaPresentation::moveHint(const State &state) const
     const bool pumpkins = field.toMove == 1; // else broccoli (three players)
     switch (field.phase) {
     case Phase::PlacePigs:
-        return tr("Place pig %1 of %2 on an empty cell.").arg(field.placed + 1).arg(field.setupTotal());
+        return tr("Place pig %1 of %2 on an empty cell.").arg(field.placed + 1).arg(field.setupTotal);
     case Phase::PlaceVegetables:
         if (field.players == 2)
-            return tr("Place pumpkin %1 of %2 on an empty cell.").arg(field.placed + 1).arg(field.setupTotal());
+            return tr("Place pumpkin %1 of %2 on an empty cell.").arg(field.placed + 1).arg(field.setupTotal);
         if (field.allowed == 0)
             return pumpkins ? tr("No cell is open to your pumpkins: pass.")
                             : tr("No cell is open to your broccoli: pass.");

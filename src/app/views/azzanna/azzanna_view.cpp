@@ -14,6 +14,7 @@
 #include "session/game_session.h"
 #include "views/azzanna/azzanna_pictures.h"
 #include "views/azzanna/azzanna_presentation.h"
+#include "views/board_paint.h"
 #include "views/board_view_factory.h"
 #include "views/square_grid.h"
 
@@ -36,18 +37,11 @@ constexpr int kDirections = 4;
 
 Direction directionOf(int index) { return static_cast<Direction>(index); }
 
-QPointF lerp(QPointF a, QPointF b, qreal t) { return a + (b - a) * t; }
-
-QColor withAlpha(QColor color, int alpha)
-{
-    color.setAlpha(alpha);
-    return color;
-}
-
 } // namespace
 
 AzzannaView::AzzannaView(GameSession &session, QWidget *parent) : BoardView(session, parent)
 {
+    setSizeHints({600, 640}, {260, 280});
     autoBite_.setSingleShot(true);
     autoBite_.setInterval(kAutoBiteMs);
     connect(&autoBite_, &QTimer::timeout, this, [this] {
@@ -122,12 +116,6 @@ int AzzannaView::arrowAt(QPointF point) const
 }
 
 // --- State changes ---------------------------------------------------------------------
-
-void AzzannaView::resizeEvent(QResizeEvent *event)
-{
-    background_ = QPixmap();
-    BoardView::resizeEvent(event);
-}
 
 void AzzannaView::refresh()
 {
@@ -355,42 +343,26 @@ void AzzannaView::keyPressEvent(QKeyEvent *event)
 
 // --- Painting --------------------------------------------------------------------------
 
-void AzzannaView::paintEvent(QPaintEvent *)
+bool AzzannaView::paintView(QPainter &painter)
 {
     if (!field_.valid || !session().hasGame())
-        return;
-    QPainter painter(this);
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.setRenderHint(QPainter::TextAntialiasing);
-    // The mat, grass, fence, trees and coordinates are drawn once per size and pixel
-    // ratio (crisp on high-DPI screens), then copied.
-    const qreal dpr = devicePixelRatioF();
+        return false;
+    // The mat, grass, fence, trees and coordinates change only with the size and the trees.
     std::uint64_t trees = 0;
     for (int cell = 0; cell < games::azzanna::kCells; ++cell)
         if (field_.at(cell) == Piece::Tree)
             trees |= std::uint64_t {1} << cell;
-    if (background_.size() != size() * dpr || backgroundDpr_ != dpr || backgroundTrees_ != trees) {
-        background_ = QPixmap(size() * dpr);
-        background_.setDevicePixelRatio(dpr);
-        background_.fill(Qt::transparent);
-        QPainter cache(&background_);
-        cache.setRenderHint(QPainter::Antialiasing);
-        cache.setRenderHint(QPainter::TextAntialiasing);
-        paintBackground(cache);
-        backgroundDpr_ = dpr;
-        backgroundTrees_ = trees;
-    }
-    painter.drawPixmap(0, 0, background_);
+    paintCachedBackground(painter, trees, [this](QPainter &cache) { paintField(cache); });
     paintTray(painter);
     paintMarks(painter);
     paintPieces(painter);
     paintBiteChoice(painter);
     paintRunPreview(painter);
     paintArrows(painter);
-    paintInputFeedback(painter);
+    return true;
 }
 
-void AzzannaView::paintBackground(QPainter &painter) const
+void AzzannaView::paintField(QPainter &painter) const
 {
     const qreal c = cellSize();
     const QRectF grid = gridRect();

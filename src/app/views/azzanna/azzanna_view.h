@@ -31,9 +31,6 @@ public:
     QPointF arrowCenter(azzanna::Direction direction) const;
     const azzanna::BiteChooser &biteChooser() const { return chooser_; }
 
-    QSize sizeHint() const override { return {600, 640}; }
-    QSize minimumSizeHint() const override { return {260, 280}; }
-
 protected:
     void refresh() override;
     void animateMove(Action action) override;
@@ -44,13 +41,12 @@ protected:
     bool activateCell(int cell) override;
     int cursorStep(int cell, int key) const override;
 
-    void paintEvent(QPaintEvent *event) override;
+    bool paintView(QPainter &painter) override;
     void mousePressEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
     void leaveEvent(QEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
-    void resizeEvent(QResizeEvent *event) override;
 
 private:
     // Geometry.
@@ -69,7 +65,7 @@ private:
     void setHoverArrow(int arrow);
 
     // Painting.
-    void paintBackground(QPainter &painter) const;
+    void paintField(QPainter &painter) const; // the background
     void paintTray(QPainter &painter) const;
     void paintMarks(QPainter &painter) const;
     void drawPiece(QPainter &painter, const QRectF &rect, azzanna::Piece piece) const;
@@ -93,10 +89,6 @@ private:
     bool autoArmed_ = false;
     QVector<azzanna::BitePair> shownBite_;
 
-    // The background (mat, grass, fence, trees, coordinates) changes only with the size.
-    mutable QPixmap background_;
-    mutable qreal backgroundDpr_ = 0.0;
-    mutable std::uint64_t backgroundTrees_ = 0;
     mutable QHash<char, QPixmap> sprites_;
     mutable qreal spriteSide_ = 0.0;
     mutable qreal spriteDpr_ = 0.0;

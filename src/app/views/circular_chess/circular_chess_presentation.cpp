@@ -1,4 +1,3 @@
-#include "views/circular_chess/circular_chess_presentation.h"
 #include "views/game_presentation.h"
 
 #include <QStringList>
@@ -11,7 +10,7 @@ namespace ludoteca::app::circular_chess {
 
 using games::circular_chess::CircularChessState;
 
-// Circular Chess's words and colours for the game page: a colour per seat, the hint for a
+// Circular Chess's words for the game page (its seats take the base palette): the hint for a
 // turn, the chance draws by hand (dealing the objectives, turning a card over) and the
 // result with what each seat hunted, as far as the session's viewer may know it.
 class CircularChessPresentation : public GamePresentation {
@@ -20,9 +19,6 @@ class CircularChessPresentation : public GamePresentation {
 public:
     using GamePresentation::GamePresentation;
 
-    QColor seatColor(const State &state, int seat) const override;
-    QString seatColorName(const State &state, int seat) const override;
-    QString actionLabel(const State &state, Action action) const override;
     QString moveText(const State &before, Action action) const override;
     QString chanceLabel(const State &state) const override;
     QString moveHint(const State &state) const override;
@@ -30,42 +26,6 @@ public:
 };
 
 LUDOTECA_REGISTER_PRESENTATION("circular-chess", CircularChessPresentation)
-
-namespace {
-
-const QColor kSeatColors[] = {QColor(0xc0392b), QColor(0x2e86c1), QColor(0x27ae60),
-                              QColor(0xd68910), QColor(0x8e44ad), QColor(0x17a589)};
-
-} // namespace
-
-QColor seatColour(int seat) { return kSeatColors[static_cast<std::size_t>(seat) % std::size(kSeatColors)]; }
-
-QColor CircularChessPresentation::seatColor(const State &, int seat) const { return seatColour(seat); }
-
-QString CircularChessPresentation::seatColorName(const State &, int seat) const
-{
-    switch (seat % 6) {
-    case 0:
-        return tr("Red");
-    case 1:
-        return tr("Blue");
-    case 2:
-        return tr("Green");
-    case 3:
-        return tr("Amber");
-    case 4:
-        return tr("Purple");
-    default:
-        return tr("Teal");
-    }
-}
-
-QString CircularChessPresentation::actionLabel(const State &state, Action action) const
-{
-    if (action == CircularChessState::kDraw)
-        return tr("Draw a card");
-    return GamePresentation::actionLabel(state, action);
-}
 
 QString CircularChessPresentation::moveText(const State &before, Action action) const
 {

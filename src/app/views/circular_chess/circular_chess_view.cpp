@@ -47,6 +47,7 @@ int moveTo(Action action) { return action % games::circular_chess::kCells + 1; }
 
 CircularChessView::CircularChessView(GameSession &session, QWidget *parent) : BoardView(session, parent)
 {
+    setSizeHints({860, 620}, {460, 380});
     drawButton_ = stripButton(tr("Draw a card  (D)"), QStringLiteral("circular_chess_draw"), this);
     drawButton_->setToolTip(tr("Draw the top card: its piece enters the cell of its number"));
     connect(drawButton_, &QPushButton::clicked, this, &CircularChessView::drawCard);
@@ -95,7 +96,7 @@ QPainterPath CircularChessView::movePath(const State &, Action action) const
 
 // --- Geometry --------------------------------------------------------------------------
 
-void CircularChessView::layoutView()
+void CircularChessView::layoutBoard()
 {
     const QRectF all = QRectF(rect()).adjusted(8, 8, -8, -8);
     const qreal gap = 16;
@@ -142,18 +143,12 @@ void CircularChessView::layoutView()
         deckColumn(s.left(), s.top(), w);
         infoColumn(s.left() + w + gap, s.top(), w, s.bottom());
     }
+    updateWidgets();
 }
 
 QList<int> CircularChessView::targets() const { return moves_.value(selected_).keys(); }
 
 // --- State changes ---------------------------------------------------------------------
-
-void CircularChessView::resizeEvent(QResizeEvent *event)
-{
-    layoutView();
-    updateWidgets();
-    BoardView::resizeEvent(event);
-}
 
 void CircularChessView::refresh()
 {
@@ -226,8 +221,7 @@ void CircularChessView::refresh()
         seats_ << info;
     }
 
-    layoutView();
-    updateWidgets();
+    layoutBoard();
     update();
 }
 

@@ -54,13 +54,11 @@ public:
     // Every piece of text the view shows now, painted or on a visible button.
     QStringList visibleTexts() const;
 
-    QSize sizeHint() const override { return {860, 620}; }
-    QSize minimumSizeHint() const override { return {460, 380}; }
-
 protected:
     void refresh() override;
     void animateMove(Action action) override;
     void moveAnimationFinished() override;
+    void layoutBoard() override;
 
     QRectF cellRect(int cell) const override;
     bool cellActive(int cell) const override;
@@ -68,9 +66,8 @@ protected:
     int cursorStep(int cell, int key) const override;
     void paintCursorMark(QPainter &painter, int cell) const override;
 
-    void paintEvent(QPaintEvent *event) override;
+    bool paintView(QPainter &painter) override;
     void keyPressEvent(QKeyEvent *event) override;
-    void resizeEvent(QResizeEvent *event) override;
 
 private:
     // What a seat's row beside the board says.
@@ -98,7 +95,6 @@ private:
     const games::circular_chess::CircularChessState *game() const;
     bool gameOver() const;         // the live game has ended
     int objectiveViewer() const;   // whose secrets this screen may show (GameSession::viewer)
-    void layoutView();
     void updateWidgets();
     void select(int cell);
     void drawCard();

@@ -10,9 +10,10 @@
 #include <QRadialGradient>
 
 #include "ludoteca/games/circular_chess.h"
+#include "views/board_paint.h"
 #include "views/circular_chess/circular_chess_pieces.h"
-#include "views/circular_chess/circular_chess_presentation.h"
 #include "views/circular_chess/circular_chess_view.h"
+#include "views/game_presentation.h"
 #include "views/circular_chess/smorfia.h"
 
 namespace ludoteca::app::circular_chess {
@@ -25,22 +26,13 @@ const QColor kLightCell(0xf3e6c8);
 const QColor kDarkCell(0xcfae80);
 const QColor kGrid(0x6b4a2b);
 const QColor kWood(0x8a5a33);
-const QColor kAccent(0xe4572e);    // the last move
 const QColor kSelect(0xf2c94c);    // the piece picked up
 const QColor kTarget(0x2f9e62);    // a quiet target
 const QColor kCapture(0xc0392b);   // a capture
 const QColor kInk(0x2b2520);
 const QColor kMuted(0x7a6f63);
 
-QPointF lerp(QPointF a, QPointF b, qreal t) { return a + (b - a) * t; }
-
-QFont scaled(const QFont &base, qreal pixels, QFont::Weight weight = QFont::Normal)
-{
-    QFont font = base;
-    font.setPixelSize(std::max(7, static_cast<int>(std::lround(pixels))));
-    font.setWeight(weight);
-    return font;
-}
+constexpr PixelFont scaled {7, PixelFont::Whole::Round};
 
 QFont symbolFont(qreal pixels)
 {
@@ -60,19 +52,16 @@ void sectionTitle(QPainter &painter, const QRectF &rect, const QString &text, co
 
 } // namespace
 
-void CircularChessView::paintEvent(QPaintEvent *)
+bool CircularChessView::paintView(QPainter &painter)
 {
     if (!game() || !geometry_.valid())
-        return;
-    QPainter painter(this);
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.setRenderHint(QPainter::TextAntialiasing);
+        return false;
     paintBoard(painter);
     paintMarks(painter);
     paintPieces(painter);
     paintMotion(painter);
     paintStrip(painter);
-    paintInputFeedback(painter);
+    return true;
 }
 
 void CircularChessView::paintBoard(QPainter &painter) const
@@ -159,10 +148,10 @@ void CircularChessView::paintMarks(QPainter &painter) const
     const qreal pen = std::max(1.5, geometry_.radius() * 0.009);
 
     if (lastFrom_ != 0)
-        fill(lastFrom_, kAccent, 55);
+        fill(lastFrom_, kLastMoveInk, 55);
     if (lastTo_ != 0) {
-        fill(lastTo_, kAccent, 85);
-        outline(lastTo_, kAccent, pen);
+        fill(lastTo_, kLastMoveInk, 85);
+        outline(lastTo_, kLastMoveInk, pen);
     }
     const int hover = hoverCell();
     const bool hoverLive = hover != kNoCell && (moves_.contains(hover) || moves_.value(selected_).contains(hover));
@@ -407,8 +396,8 @@ void CircularChessView::paintSeats(QPainter &painter, QRectF rect) const
         }
         const qreal top = twoLines ? row.top() + 2 : row.center().y() - line * 0.55;
         const QRectF first(row.left(), top, row.width(), line * 1.1);
-        painter.setPen(QPen(seatColour(seat).darker(130), 1));
-        painter.setBrush(seatColour(seat));
+        painter.setPen(QPen(GamePresentation::paletteColor(seat).darker(130), 1));
+        painter.setBrush(GamePresentation::paletteColor(seat));
         painter.drawEllipse(QPointF(first.left() + 6, first.center().y()), 5.5, 5.5);
 
         // The score on the right: a number where it may be known.

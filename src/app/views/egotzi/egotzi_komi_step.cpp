@@ -8,6 +8,10 @@
 #include <QStackedWidget>
 #include <QVBoxLayout>
 
+#include "ludoteca/core/options.h"
+#include "ludoteca/core/registry.h"
+#include "ludoteca/games/egotzi.h"
+
 namespace ludoteca::app::egotzi {
 
 namespace {
@@ -15,14 +19,6 @@ namespace {
 QString seatName(const Seat &seat, int index)
 {
     return seat.name.trimmed().isEmpty() ? QObject::tr("Player %1").arg(index + 1) : seat.name.toHtmlEscaped();
-}
-
-int optionNumber(const Options &options, const char *key, int fallback)
-{
-    const auto it = options.find(key);
-    bool ok = false;
-    const int value = it == options.end() ? fallback : QString::fromStdString(it->second).toInt(&ok);
-    return ok ? value : fallback;
 }
 
 SetupStepDialog *makeKomiStep(const Options &options, const QVector<Seat> &seats, QWidget *parent)
@@ -48,8 +44,7 @@ EgotziKomiStep::EgotziKomiStep(const Options &options, const QVector<Seat> &seat
 
 bool EgotziKomiStep::appliesTo(const Options &options, const QVector<Seat> &seats)
 {
-    const auto variant = options.find("variant");
-    return variant != options.end() && variant->second == "squared" && seats.size() == 2 && !seats[0].isAi()
+    return textOption(options, "variant") == "squared" && seats.size() == 2 && !seats[0].isAi()
         && !seats[1].isAi();
 }
 
@@ -63,12 +58,12 @@ QWidget *EgotziKomiStep::makeNamingPage()
                             page);
     text->setWordWrap(true);
 
-    const int size = optionNumber(options_, "size", 7);
+    const int size = integerOption(options_, "size");
     komi_ = new QSpinBox(page);
     komi_->setObjectName(QStringLiteral("egotzi_komi"));
-    komi_->setRange(0, 2 * size * size);
+    komi_->setRange(0, games::egotzi::EgotziState::maxKomi(size));
     komi_->setSingleStep(2);
-    komi_->setValue(optionNumber(options_, "komi", 0));
+    komi_->setValue(integerOption(options_, "komi"));
     komi_->setSuffix(tr(" points"));
     evenHint_ = new QLabel(tr("The komi is an even number."), page);
     evenHint_->setStyleSheet(QStringLiteral("color: #a03020;"));
@@ -78,12 +73,12 @@ QWidget *EgotziKomiStep::makeNamingPage()
     name_->setDefault(true);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(name_, &QPushButton::clicked, this, &EgotziKomiStep::showChoice);
-    const auto checkEven = [this](int value) {
-        evenHint_->setVisible(value % 2 != 0);
-        name_->setEnabled(value % 2 == 0);
+    const auto check = [this](int value) {
+        evenHint_->setVisible(!komiAllowed(value));
+        name_->setEnabled(komiAllowed(value));
     };
-    connect(komi_, &QSpinBox::valueChanged, this, checkEven);
-    checkEven(komi_->value());
+    connect(komi_, &QSpinBox::valueChanged, this, check);
+    check(komi_->value());
 
     auto *row = new QHBoxLayout;
     row->addWidget(new QLabel(tr("Komi for White:"), page));
@@ -126,9 +121,21 @@ QWidget *EgotziKomiStep::makeChoosingPage()
 
 bool EgotziKomiStep::choosing() const { return pages_->currentIndex() == 1; }
 
+bool EgotziKomiStep::komiAllowed(int komi) const
+{
+    const GameInfo *info = GameRegistry::find("egotzi");
+    std::vector<std::pair<std::string, std::string>> given(options_.begin(), options_.end());
+    for (auto &[key, value] : given)
+        if (key == "komi")
+            value = std::to_string(komi);
+    Options resolved;
+    Message why;
+    return info && info->resolveOptions(given, resolved, why);
+}
+
 void EgotziKomiStep::showChoice()
 {
-    if (komi_->value() % 2 != 0)
+    if (!komiAllowed(komi_->value()))
         return;
     options_["komi"] = std::to_string(komi_->value());
     choiceText_->setText(tr("<p><b>%1</b> named a komi of <b>%2</b> points for White.</p>"

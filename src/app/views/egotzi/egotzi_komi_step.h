@@ -37,6 +37,8 @@ private:
     QWidget *makeNamingPage();
     QWidget *makeChoosingPage();
     void showChoice();
+    // Whether the engine takes `komi` with the other options as chosen.
+    bool komiAllowed(int komi) const;
     void choose(bool chooserTakesBlack);
 
     Options options_;

@@ -21,8 +21,7 @@ public:
 
     QColor seatColor(const State &state, int seat) const override;
     QString seatColorName(const State &state, int seat) const override;
-    bool playsOnBoard(const State &state, Action action) const override;
-    QString actionLabel(const State &state, Action action) const override;
+    QString offBoardLabel(const State &state, Action action) const override;
     QString moveHint(const State &state) const override;
     QString resultText(const State &state) const override;
 };
@@ -39,21 +38,17 @@ int seatOf(const Board &board, Stone stone) { return board.seatStone[0] == stone
 
 QColor EgotziPresentation::seatColor(const State &state, int seat) const
 {
-    return stoneOf(state, seat) == Stone::White ? QColor(0xf4f1ea) : QColor(0x202124);
+    return whiteOrBlack(stoneOf(state, seat) == Stone::White);
 }
 
 QString EgotziPresentation::seatColorName(const State &state, int seat) const
 {
-    return stoneOf(state, seat) == Stone::White ? tr("White") : tr("Black");
+    return whiteOrBlackName(stoneOf(state, seat) == Stone::White);
 }
 
-bool EgotziPresentation::playsOnBoard(const State &, Action action) const { return action != EgotziState::kSwapAction; }
-
-QString EgotziPresentation::actionLabel(const State &state, Action action) const
+QString EgotziPresentation::offBoardLabel(const State &, Action action) const
 {
-    if (action == EgotziState::kSwapAction)
-        return tr("Swap colours");
-    return GamePresentation::actionLabel(state, action);
+    return action == EgotziState::kSwapAction ? tr("Swap colours") : QString();
 }
 
 QString EgotziPresentation::moveHint(const State &state) const

@@ -9,6 +9,7 @@
 
 #include "ludoteca/core/state.h"
 #include "session/game_session.h"
+#include "views/board_paint.h"
 #include "views/board_view_factory.h"
 #include "views/square_grid.h"
 
@@ -24,15 +25,13 @@ constexpr qreal kSpriteExtent = 2.5;  // a stone sprite's side, in radii (room f
 const QColor kWoodLight(0xe2b77c);
 const QColor kWoodDark(0xc9955a);
 const QColor kGroove(0x6b4423);
-const QColor kAccent(0xe4572e);    // last move
 const QColor kGold(0xf2b134);      // the winning group
-
-QPointF lerp(QPointF a, QPointF b, qreal t) { return a + (b - a) * t; }
 
 } // namespace
 
 EgotziView::EgotziView(GameSession &session, QWidget *parent) : BoardView(session, parent)
 {
+    setSizeHints({560, 560}, {240, 240});
     setAttribute(Qt::WA_Hover);
     refresh();
 }
@@ -89,12 +88,6 @@ int EgotziView::cursorStep(int cell, int key) const
 
 // --- State changes ---------------------------------------------------------------------
 
-void EgotziView::resizeEvent(QResizeEvent *event)
-{
-    stoneSprites_[0] = stoneSprites_[1] = QPixmap(); // sized to the cells
-    BoardView::resizeEvent(event);
-}
-
 void EgotziView::refresh()
 {
     if (!session().hasGame())
@@ -150,35 +143,19 @@ bool EgotziView::activateCell(int cell)
 
 // --- Painting --------------------------------------------------------------------------
 
-void EgotziView::paintEvent(QPaintEvent *)
+bool EgotziView::paintView(QPainter &painter)
 {
     if (!board_.valid() || !session().hasGame())
-        return;
-    QPainter painter(this);
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.setRenderHint(QPainter::TextAntialiasing);
+        return false;
     painter.setRenderHint(QPainter::SmoothPixmapTransform);
-    // The wood, grooves and coordinates change only with the size: drawn once into a
-    // pixmap at the screen's pixel ratio (crisp on high-DPI screens), then copied.
-    const qreal dpr = devicePixelRatioF();
-    if (boardCache_.size() != size() * dpr || cacheDpr_ != dpr || cacheBoardSize_ != board_.size) {
-        boardCache_ = QPixmap(size() * dpr);
-        boardCache_.setDevicePixelRatio(dpr);
-        boardCache_.fill(Qt::transparent);
-        QPainter cache(&boardCache_);
-        cache.setRenderHint(QPainter::Antialiasing);
-        cache.setRenderHint(QPainter::TextAntialiasing);
-        paintBoard(cache);
-        cacheDpr_ = dpr;
-        cacheBoardSize_ = board_.size;
+    // The wood, grooves and coordinates change only with the size of the view and the board.
+    if (paintCachedBackground(painter, static_cast<quint64>(board_.size), [this](QPainter &cache) { paintBoard(cache); }))
         stoneSprites_[0] = stoneSprites_[1] = QPixmap();
-    }
-    painter.drawPixmap(0, 0, boardCache_);
     paintGroups(painter);
     paintStones(painter);
     paintMarkers(painter);
     paintPreview(painter);
-    paintInputFeedback(painter);
+    return true;
 }
 
 void EgotziView::paintBoard(QPainter &painter) const
@@ -395,7 +372,7 @@ void EgotziView::paintMarkers(QPainter &painter) const
     const qreal c = cellSize();
     if (lastCell_ >= 0 && board_.at(lastCell_) != Stone::Empty && moveProgress() >= 1.0) {
         painter.setPen(Qt::NoPen);
-        painter.setBrush(kAccent);
+        painter.setBrush(kLastMoveInk);
         painter.drawEllipse(cellCenter(lastCell_), c * 0.09, c * 0.09);
     }
 

@@ -27,9 +27,6 @@ public:
     int cellAt(QPointF point) const override;
     int boardSize() const { return board_.size; }
 
-    QSize sizeHint() const override { return {560, 560}; }
-    QSize minimumSizeHint() const override { return {240, 240}; }
-
 protected:
     void refresh() override;
     void animateMove(Action action) override;
@@ -40,8 +37,7 @@ protected:
     bool activateCell(int cell) override;
     int cursorStep(int cell, int key) const override;
 
-    void paintEvent(QPaintEvent *event) override;
-    void resizeEvent(QResizeEvent *event) override;
+    bool paintView(QPainter &painter) override;
 
 private:
     struct Motion {
@@ -68,11 +64,8 @@ private:
     QHash<int, Action> cellActions_; // playable cells while a human is to move
     int lastCell_ = -1;
 
-    // Caches for painting (rebuilt when the size or the screen changes).
-    mutable QPixmap boardCache_;
+    // The stones, drawn once at the cells' size (again whenever the background is).
     mutable QPixmap stoneSprites_[2];
-    mutable qreal cacheDpr_ = 0.0;
-    mutable int cacheBoardSize_ = 0;
 
     QVector<Motion> motions_;
     int placedCell_ = -1;

@@ -2,8 +2,6 @@
 
 #include <algorithm>
 
-#include <QStringList>
-
 namespace ludoteca::app::wangzi {
 
 namespace {
@@ -34,40 +32,18 @@ int choiceRank(StepKind kind)
 
 } // namespace
 
-bool parsePath(const QString &text, const std::function<int(const QString &)> &cellOf, Path &out)
+Path pathOf(const WangziState &game, Action action)
 {
-    const QStringList parts = text.split(QLatin1Char('>'));
-    if (parts.size() < 2 || parts.size() > 3)
-        return false;
     Path path;
-    path.from = cellOf(parts.front());
-    if (path.from < 0)
-        return false;
-    for (qsizetype i = 1; i < parts.size(); ++i) {
-        QString name = parts[i];
-        Step step;
-        if (name.endsWith(QLatin1Char('x'))) {
-            step.kind = StepKind::Flip;
-            name.chop(1);
-        } else if (const qsizetype eq = name.indexOf(QLatin1Char('=')); eq >= 0) {
-            const QString value = name.mid(eq + 1);
-            if (value == QLatin1String("1"))
-                step.kind = StepKind::Lay1;
-            else if (value == QLatin1String("2"))
-                step.kind = StepKind::Lay2;
-            else if (value == QLatin1String("3"))
-                step.kind = StepKind::Lay3;
-            else
-                return false;
-            name.truncate(eq);
-        }
-        step.cell = cellOf(name);
-        if (step.cell < 0)
-            return false;
-        path.steps.append(step);
-    }
-    out = path;
-    return true;
+    WangziState::Move move;
+    if (!game.decode(action, move))
+        return path;
+    path.from = move.from;
+    path.action = action;
+    path.steps.append({move.first, static_cast<StepKind>(move.firstKind)});
+    if (move.second >= 0)
+        path.steps.append({move.second, static_cast<StepKind>(move.secondKind)});
+    return path;
 }
 
 int laidValue(StepKind kind)

@@ -1,20 +1,28 @@
 #pragma once
 // Builds a Wang Zi move from clicks: a Prince, then each cell it enters, then (when more
 // than one is legal) what happens there. The builder knows no rules: it holds the legal
-// moves in their text form ("A1>B2=1>C3=3") and narrows them down by the path chosen so
-// far, so nothing it completes can be illegal.
+// moves as the engine decodes them (the cells each visits and what each step does) and
+// narrows them down by the path chosen so far, so nothing it completes can be illegal.
 
-#include <functional>
+#include <cstdint>
 
-#include <QString>
 #include <QVector>
 
 #include "ludoteca/core/types.h"
+#include "ludoteca/games/wangzi.h"
 
 namespace ludoteca::app::wangzi {
 
-// What a step does on the cell it enters, as its text writes it.
-enum class StepKind : char { Pass = 'p', Lay1 = '1', Lay2 = '2', Lay3 = '3', Flip = 'x' };
+using games::wangzi::WangziState;
+
+// What a step does on the cell it enters (the engine's step kinds).
+enum class StepKind : std::uint8_t {
+    Pass = WangziState::Pass,
+    Lay1 = WangziState::Lay1,
+    Lay2 = WangziState::Lay2,
+    Lay3 = WangziState::Lay3,
+    Flip = WangziState::Flip,
+};
 
 struct Step {
     int cell = -1;
@@ -28,9 +36,8 @@ struct Path {
     Action action = kInvalidAction;
 };
 
-// Reads a move text; `cellOf` turns a cell name ("F7") into its index (-1 when unknown).
-// False when the text is not a Wang Zi move.
-bool parsePath(const QString &text, const std::function<int(const QString &)> &cellOf, Path &out);
+// The path of `action` on `game`'s board; `from` is -1 when it is not a move of that board.
+Path pathOf(const WangziState &game, Action action);
 
 // The value a step lays (1-3), or 0.
 int laidValue(StepKind kind);

@@ -28,15 +28,9 @@ private:
 
 LUDOTECA_REGISTER_PRESENTATION("wangzi", WangziPresentation)
 
-QColor WangziPresentation::seatColor(const State &, int seat) const
-{
-    return seat == 0 ? QColor(0xf4f1ea) : QColor(0x202124);
-}
+QColor WangziPresentation::seatColor(const State &, int seat) const { return whiteOrBlack(seat == 0); }
 
-QString WangziPresentation::seatColorName(const State &, int seat) const
-{
-    return seat == 0 ? tr("White") : tr("Black");
-}
+QString WangziPresentation::seatColorName(const State &, int seat) const { return whiteOrBlackName(seat == 0); }
 
 QString WangziPresentation::moveHint(const State &state) const
 {

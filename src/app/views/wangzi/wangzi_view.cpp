@@ -3,17 +3,16 @@
 #include <algorithm>
 #include <cmath>
 
-#include <QFrame>
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPushButton>
-#include <QVBoxLayout>
 
 #include "ludoteca/games/wangzi.h"
 #include "session/game_session.h"
+#include "views/board_note.h"
 #include "views/board_view_factory.h"
 
 namespace ludoteca::app::wangzi {
@@ -63,20 +62,13 @@ QString kindLabel(StepKind kind)
 
 WangziView::WangziView(GameSession &session, QWidget *parent) : BoardView(session, parent)
 {
+    setSizeHints({760, 600}, {360, 300});
     setAttribute(Qt::WA_Hover);
 
-    choice_ = new QFrame(this);
-    choice_->setObjectName(QStringLiteral("wangzi_choice"));
-    choice_->setStyleSheet(QStringLiteral("#wangzi_choice { background: rgba(255, 249, 236, 245); border: 2px solid #7a2a1f;"
-                                          " border-radius: 8px; } QLabel { color: #3a2414; }"));
-    auto *layout = new QVBoxLayout(choice_);
-    layout->setContentsMargins(8, 6, 8, 8);
-    layout->setSpacing(5);
-    choiceText_ = new QLabel(choice_);
-    choiceText_->setAlignment(Qt::AlignCenter);
-    layout->addWidget(choiceText_);
-    layout->addLayout(new QHBoxLayout);
-    choice_->hide();
+    choice_ = new BoardNote(QStringLiteral("wangzi_choice"), {QColor(255, 249, 236, 245), QColor(0x7a2a1f), 8, {8, 6, 8, 8}, 5},
+                            this);
+    choiceButtonRow_ = new QHBoxLayout;
+    choice_->column()->addLayout(choiceButtonRow_);
 
     refresh();
 }
@@ -184,22 +176,7 @@ void WangziView::layoutBoard()
     updateChoice();
 }
 
-void WangziView::resizeEvent(QResizeEvent *event)
-{
-    layoutBoard();
-    BoardView::resizeEvent(event);
-}
-
 // --- State changes ---------------------------------------------------------------------
-
-Path WangziView::pathOf(const State &state, const QString &text) const
-{
-    Path path;
-    const auto *game = &stateAs<WangziState>(state);
-    if (game)
-        wangzi::parsePath(text, [game](const QString &name) { return game->cellFromName(name.toStdString()); }, path);
-    return path;
-}
 
 void WangziView::refresh()
 {
@@ -222,16 +199,14 @@ void WangziView::refresh()
     QVector<Path> moves;
     if (acceptsInput() && !session().browsing()) {
         for (const Action action : state.legalActions()) {
-            Path path = pathOf(state, QString::fromStdString(state.actionToString(action)));
-            path.action = action;
+            const Path path = pathOf(*game, action);
             if (path.from >= 0)
                 moves.append(path);
         }
     }
     builder_.reset(moves);
 
-    const int shownMoves = session().shownPly();
-    lastMove_ = shownMoves > 0 ? pathOf(state, session().moveText(shownMoves - 1)) : Path();
+    lastMove_ = state.ply() > 0 ? pathOf(*game, state.history().back()) : Path();
     dropCellsOutside(game->cellCount());
     layoutBoard();
     update();
@@ -244,7 +219,7 @@ void WangziView::animateMove(Action action)
     moveAnimationFinished();
     if (!shown_ || !position())
         return;
-    motion_ = pathOf(*shown_, QString::fromStdString(shown_->actionToString(action)));
+    motion_ = pathOf(*position(), action);
     if (motion_.from < 0)
         return;
     before_ = std::move(shown_);
@@ -329,7 +304,7 @@ void WangziView::updateChoice()
     for (QPushButton *button : std::as_const(choiceButtons_)) {
         button->setObjectName(QString());
         button->hide();
-        choice_->layout()->itemAt(1)->layout()->removeWidget(button);
+        choiceButtonRow_->removeWidget(button);
         button->deleteLater();
     }
     choiceButtons_.clear();
@@ -339,9 +314,8 @@ void WangziView::updateChoice()
     }
     const QString name = QString::fromStdString(position()->cellName(cell));
     const bool laying = wangzi::laidValue(kinds.front()) > 0;
-    choiceText_->setText(laying ? tr("Tile for %1:").arg(name) : tr("The tile on %1:").arg(name));
+    choice_->text()->setText(laying ? tr("Tile for %1:").arg(name) : tr("The tile on %1:").arg(name));
     const int seat = position()->currentPlayer();
-    auto *row = qobject_cast<QHBoxLayout *>(choice_->layout()->itemAt(1)->layout());
     for (const StepKind kind : kinds) {
         auto *button = new QPushButton(kindLabel(kind), choice_);
         button->setObjectName(QStringLiteral("wangzi_choice_") + kindName(kind));
@@ -361,7 +335,7 @@ void WangziView::updateChoice()
                                                       : tr("Pass over the tile and go on (P)"));
         }
         connect(button, &QPushButton::clicked, this, [this, kind] { choose(kind); });
-        row->addWidget(button);
+        choiceButtonRow_->addWidget(button);
         choiceButtons_.append(button);
     }
     choice_->adjustSize();
@@ -417,8 +391,8 @@ int WangziView::cursorStep(int cell, int key) const
     const WangziState *game = position();
     if (!game || (key != Qt::Key_Left && key != Qt::Key_Right && key != Qt::Key_Up && key != Qt::Key_Down))
         return kNoCell;
-    if (cell == kNoCell) // the middle row's last cell
-        return game->cellFromName(game->cellName(game->corners()[2]).substr(0, 1) + std::to_string(game->size()));
+    if (cell == kNoCell) // the middle cell
+        return static_cast<int>(coords_.indexOf(QPoint(game->size() - 1, game->size() - 1)));
     // Along the row, or to the neighbour above or below nearest on screen.
     const QPoint c = coords_[cell];
     QVector<QPoint> options;
@@ -431,9 +405,8 @@ int WangziView::cursorStep(int cell, int key) const
     else
         options = {{c.x() - 1, c.y() - 1}, {c.x(), c.y() - 1}};
     for (const QPoint &o : options) {
-        const int next = game->cellFromName(std::string(1, static_cast<char>('A' + o.y())) + std::to_string(o.x() + 1));
-        if (o.y() >= 0 && o.x() >= 0 && next >= 0)
-            return next;
+        if (const qsizetype next = coords_.indexOf(o); next >= 0)
+            return static_cast<int>(next);
     }
     return cell;
 }

@@ -21,12 +21,15 @@
 #include "views/board_view.h"
 #include "views/wangzi/wangzi_move_builder.h"
 
-class QFrame;
-class QLabel;
+class QHBoxLayout;
 class QPushButton;
 
 namespace ludoteca::games::wangzi {
 class WangziState;
+}
+
+namespace ludoteca::app {
+class BoardNote;
 }
 
 namespace ludoteca::app::wangzi {
@@ -52,13 +55,11 @@ public:
     // The button offering `kind` at the pending cell, or null when it is not offered.
     QPushButton *choiceButton(wangzi::StepKind kind) const;
 
-    QSize sizeHint() const override { return {760, 600}; }
-    QSize minimumSizeHint() const override { return {360, 300}; }
-
 protected:
     void refresh() override;
     void animateMove(Action action) override;
     void moveAnimationFinished() override;
+    void layoutBoard() override;
 
     QRectF cellRect(int cell) const override;
     bool cellActive(int cell) const override;
@@ -66,19 +67,16 @@ protected:
     int cursorStep(int cell, int key) const override;
     void paintCursorMark(QPainter &painter, int cell) const override;
 
-    void paintEvent(QPaintEvent *event) override;
+    bool paintView(QPainter &painter) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
-    void resizeEvent(QResizeEvent *event) override;
 
 private:
     // Input (wangzi_view.cpp).
-    void layoutBoard();
     void choose(wangzi::StepKind kind);
     void after(wangzi::MoveBuilder::Result result);
     void updateChoice();
     QPointF unitCenter(int x, int y) const; // in cell radii, before scaling
-    wangzi::Path pathOf(const State &state, const QString &text) const;
 
     // Painting (wangzi_view_paint.cpp).
     void paintFrame(QPainter &painter) const;
@@ -104,8 +102,8 @@ private:
     QPolygonF frame_;
     std::array<QRectF, 2> supplyRects_ {};
 
-    QFrame *choice_ = nullptr;
-    QLabel *choiceText_ = nullptr;
+    BoardNote *choice_ = nullptr;
+    QHBoxLayout *choiceButtonRow_ = nullptr;
     QVector<QPushButton *> choiceButtons_;
 };
 

@@ -12,6 +12,8 @@
 
 #include "ludoteca/games/wangzi.h"
 #include "session/game_session.h"
+#include "views/board_paint.h"
+#include "views/game_presentation.h"
 
 namespace ludoteca::app::wangzi {
 
@@ -19,53 +21,35 @@ using games::wangzi::WangziState;
 
 namespace {
 
+constexpr PixelFont pixelFont {8};
+
 const QColor kLacquer(0x7a2a1f);
 const QColor kLacquerDark(0x521a13);
 const QColor kLabel(0xf3d9a4);
 const QColor kCell(0xefe2c4);
 const QColor kCellEdge(0xb39a6b);
-const QColor kAccent(0xe4572e);    // the last move
 const QColor kChoice(0x1f6feb);    // the move being built
 const QColor kGold(0xc9a227);      // locks
 
 // How far from a cell's centre, in radii, a drawn path keeps (a value's digit is smaller).
 constexpr qreal kPathClearance = 0.5;
 
-QPointF lerp(QPointF a, QPointF b, qreal t) { return a + (b - a) * t; }
-
-QFont pixelFont(const QFont &base, qreal pixels, QFont::Weight weight = QFont::Normal)
-{
-    QFont font = base;
-    font.setPixelSize(std::max(8, static_cast<int>(pixels)));
-    font.setWeight(weight);
-    return font;
-}
-
-QColor withAlpha(QColor color, int alpha)
-{
-    color.setAlpha(alpha);
-    return color;
-}
-
 } // namespace
 
-void WangziView::paintEvent(QPaintEvent *)
+bool WangziView::paintView(QPainter &painter)
 {
     const WangziState *game = position();
     if (!game || coords_.isEmpty())
-        return;
-    QPainter painter(this);
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.setRenderHint(QPainter::TextAntialiasing);
+        return false;
     paintFrame(painter);
     paintCells(painter);
     if (lastMove_.from >= 0 && moveProgress() >= 1.0)
-        paintPath(painter, lastMove_, kAccent, false);
+        paintPath(painter, lastMove_, kLastMoveInk, false);
     paintGuides(painter);
     paintPrinces(painter);
     paintSupply(painter, 0);
     paintSupply(painter, 1);
-    paintInputFeedback(painter);
+    return true;
 }
 
 void WangziView::paintFrame(QPainter &painter) const
@@ -199,7 +183,7 @@ void WangziView::paintCells(QPainter &painter) const
 QPainterPath WangziView::movePath(const State &state, Action action) const
 {
     // The Prince's way, its start ringed, and its last cell (where the labels go).
-    const Path path = pathOf(state, QString::fromStdString(state.actionToString(action)));
+    const Path path = pathOf(stateAs<WangziState>(state), action);
     QPainterPath shape;
     if (path.from < 0 || path.steps.isEmpty())
         return shape;
@@ -434,7 +418,7 @@ void WangziView::paintSupply(QPainter &painter, int seat) const
         return;
     painter.save();
     const bool toMove = game->currentPlayer() == seat;
-    painter.setPen(QPen(toMove ? kAccent : QColor(0xc9b48f), toMove ? 3.0 : 1.2));
+    painter.setPen(QPen(toMove ? kLastMoveInk : QColor(0xc9b48f), toMove ? 3.0 : 1.2));
     painter.setBrush(QColor(255, 250, 240, 240));
     painter.drawRoundedRect(card.adjusted(1, 1, -1, -1), 10, 10);
 
@@ -443,13 +427,13 @@ void WangziView::paintSupply(QPainter &painter, int seat) const
     const qreal line = std::min<qreal>(22, card.height() * 0.24);
     const QRectF chip(card.left() + pad, card.top() + pad + 2, line - 4, line - 4);
     painter.setPen(QPen(QColor(0x5c5346), 1));
-    painter.setBrush(seat == 0 ? QColor(0xf4f1ea) : QColor(0x202124));
+    painter.setBrush(GamePresentation::whiteOrBlack(seat == 0));
     painter.drawEllipse(chip);
     painter.setPen(QColor(0x3a2414));
     painter.setFont(pixelFont(font(), line * 0.68, QFont::DemiBold));
     const QString name = session().seats().value(seat).name;
-    const QString title = name.isEmpty() ? (seat == 0 ? tr("White") : tr("Black"))
-                                         : tr("%1 · %2").arg(name, seat == 0 ? tr("White") : tr("Black"));
+    const QString colour = GamePresentation::whiteOrBlackName(seat == 0);
+    const QString title = name.isEmpty() ? colour : tr("%1 · %2").arg(name, colour);
     const QRectF titleBox(chip.right() + 6, card.top() + pad, card.width() - 2 * pad - chip.width() - 6, line);
     painter.drawText(titleBox, Qt::AlignLeft | Qt::AlignVCenter,
                      painter.fontMetrics().elidedText(title, Qt::ElideRight, static_cast<int>(titleBox.width())));

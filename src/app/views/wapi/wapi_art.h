@@ -19,7 +19,6 @@ inline const QColor kRockDark(0x5e3520);
 inline const QColor kInk(0x3a2414);
 inline const QColor kCream(0xfff4dc);
 inline const QColor kHighlight(0x2f9e8f); // where a coin may go
-inline const QColor kLast(0xe4572e);      // the last placed tile
 inline const QColor kHint(0x2a9d8f);      // the computer's suggestion, as on the other boards
 
 // The mine's own colour (the mask's paint), 0-based.

@@ -26,8 +26,7 @@ public:
 
     QColor seatColor(const State &state, int seat) const override;
     QString seatColorName(const State &state, int seat) const override;
-    bool playsOnBoard(const State &state, Action action) const override;
-    QString actionLabel(const State &state, Action action) const override;
+    QString offBoardLabel(const State &state, Action action) const override;
     QString moveText(const State &before, Action action) const override;
     QString chanceLabel(const State &state) const override;
     QString moveHint(const State &state) const override;
@@ -52,23 +51,15 @@ QColor WapiPresentation::seatColor(const State &, int seat) const { return playe
 
 QString WapiPresentation::seatColorName(const State &, int seat) const { return playerColorName(seat); }
 
-bool WapiPresentation::playsOnBoard(const State &, Action action) const
+QString WapiPresentation::offBoardLabel(const State &state, Action action) const
 {
-    return action != WapiState::kTotem && action != WapiState::kNoTotem;
-}
-
-QString WapiPresentation::actionLabel(const State &state, Action action) const
-{
-    const auto &game = stateAs<WapiState>(state);
-    if (action >= WapiState::kFirstMine && action < WapiState::kFirstMine + WapiState::kMines)
-        return mineTitle(action - WapiState::kFirstMine);
     if (action == WapiState::kTotem) {
-        const QString mask = drawnMask(game);
+        const QString mask = drawnMask(stateAs<WapiState>(state));
         return mask.isEmpty() ? tr("Place a totem (T)") : tr("Place a totem on this mask: %1 (T)").arg(mask);
     }
     if (action == WapiState::kNoTotem)
         return tr("No totem this time (N)");
-    return GamePresentation::actionLabel(state, action);
+    return {};
 }
 
 QString WapiPresentation::moveText(const State &before, Action action) const

@@ -14,10 +14,10 @@
 #include <QSettings>
 #include <QToolButton>
 #include <QToolTip>
-#include <QVBoxLayout>
 
 #include "ludoteca/games/wapi.h"
 #include "session/game_session.h"
+#include "views/board_note.h"
 #include "views/board_view_factory.h"
 #include "views/wapi/wapi_art.h"
 #include "views/wapi/wapi_format.h"
@@ -52,6 +52,7 @@ constexpr qreal kFootPixels = 9.0;
 
 WapiView::WapiView(GameSession &session, QWidget *parent) : BoardView(session, parent)
 {
+    setSizeHints({820, 640}, {420, 360});
     bagButton_ = new QToolButton(this);
     bagButton_->setObjectName(QStringLiteral("wapi_bag"));
     bagButton_->setCheckable(true);
@@ -90,17 +91,9 @@ WapiView::WapiView(GameSession &session, QWidget *parent) : BoardView(session, p
     if (QSettings().value(kHandDrawKey, false).toBool())
         session.setChanceMode(GameSession::ChanceMode::Manual);
 
-    choice_ = new QFrame(this);
-    choice_->setObjectName(QStringLiteral("wapi_choice"));
-    choice_->setStyleSheet(QStringLiteral("#wapi_choice { background: rgba(255, 247, 230, 240); border: 2px solid #9a5b34;"
-                                          " border-radius: 10px; } QLabel { color: #3a2414; }"));
-    auto *choiceLayout = new QVBoxLayout(choice_);
-    choiceLayout->setContentsMargins(10, 8, 10, 10);
-    choiceLayout->setSpacing(6);
-    choiceText_ = new QLabel(choice_);
-    choiceText_->setWordWrap(true);
-    choiceText_->setAlignment(Qt::AlignCenter);
-    choiceLayout->addWidget(choiceText_);
+    choice_ = new BoardNote(QStringLiteral("wapi_choice"), {QColor(255, 247, 230, 240), QColor(0x9a5b34), 10, {10, 8, 10, 10}, 6},
+                            this);
+    choice_->text()->setWordWrap(true);
     // After BoardView has taken the hint in (it connected first).
     connect(&session, &GameSession::hintReady, this, [this] { updateWidgets(); });
 
@@ -182,6 +175,7 @@ void WapiView::layoutBoard()
     layoutCard(p.cw, p.ch);
     boardRect_ = QRectF(c.x() - 1.5 * p.cw - p.gap, c.y() - 1.5 * p.ch - p.gap, 3 * p.cw + 2 * p.gap,
                         3 * p.ch + 2 * p.gap);
+    updateWidgets();
 }
 
 WapiView::StripLayout WapiView::stripLayout() const
@@ -327,13 +321,6 @@ QPointF WapiView::drawnSpot() const
 
 // --- State changes ---------------------------------------------------------------------
 
-void WapiView::resizeEvent(QResizeEvent *event)
-{
-    layoutBoard();
-    updateWidgets();
-    BoardView::resizeEvent(event);
-}
-
 void WapiView::refresh()
 {
     if (!session().hasGame()) {
@@ -364,7 +351,6 @@ void WapiView::refresh()
     payout_ = game && game->isTerminal() ? payoutLines(*game, names_, decimals_) : QStringList();
     payoutBrief_ = game && game->isTerminal() ? payoutLines(*game, names_, decimals_, true) : QStringList();
     layoutBoard();
-    updateWidgets();
     update();
 }
 
@@ -418,7 +404,7 @@ void WapiView::updateWidgets()
         const int mine = game->drawn() - WapiState::kFirstMask;
         const int share12 = game->totemShareTwelfths(mine, 1);
         // The choice itself is the page's action strip (or T / N); this says what it is worth.
-        choiceText_->setText(tr("<b>Place a totem on this mask: %1?</b><br>A totem there would score %2 now.")
+        choice_->text()->setText(tr("<b>Place a totem on this mask: %1?</b><br>A totem there would score %2 now.")
                                  .arg(maskName(mine), amountText(share12, decimals_)));
         const qreal width = std::max<qreal>(centreRect_.width() * 1.1, 200.0);
         choice_->setFixedWidth(static_cast<int>(width));

@@ -13,13 +13,12 @@
 #include <array>
 #include <memory>
 
-
+#include "views/board_note.h"
 #include "views/board_view.h"
 
 class QCheckBox;
 class QLabel;
 class QToolButton;
-class QFrame;
 
 namespace ludoteca::games::wapi {
 class WapiState;
@@ -67,13 +66,11 @@ public:
     // The round clearing in the middle, where the bag stands.
     QRectF clearing() const;
 
-    QSize sizeHint() const override { return {820, 640}; }
-    QSize minimumSizeHint() const override { return {420, 360}; }
-
 protected:
     void refresh() override;
     void animateMove(Action action) override;
     void moveAnimationFinished() override;
+    void layoutBoard() override;
 
     QRectF cellRect(int mine) const override { return mineRect(mine); }
     bool cellActive(int mine) const override { return mine != kNoCell && allowed(mine); }
@@ -81,10 +78,9 @@ protected:
     int cursorStep(int cell, int key) const override;
 
     bool event(QEvent *event) override;
-    void paintEvent(QPaintEvent *event) override;
+    bool paintView(QPainter &painter) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
-    void resizeEvent(QResizeEvent *event) override;
 
 private:
     enum class Motion { None, Draw, Silver, Mask, Totem };
@@ -92,7 +88,6 @@ private:
     static constexpr qreal kWideTableTop = 40.0; // the same in a wide strip, its note beside it
 
     const games::wapi::WapiState *wapi() const;
-    void layoutBoard();
     void updateWidgets();
     bool allowed(int mine) const { return (allowed_ >> mine) & 1U; }
     void decide(bool totem);
@@ -171,8 +166,7 @@ private:
     QToolButton *bagButton_ = nullptr;
     QToolButton *decimalsButton_ = nullptr;
     QCheckBox *handDraw_ = nullptr;
-    QFrame *choice_ = nullptr;
-    QLabel *choiceText_ = nullptr;
+    BoardNote *choice_ = nullptr;
 
     // The move being animated.
     Motion motion_ = Motion::None;

@@ -12,6 +12,7 @@
 
 #include "ludoteca/games/wapi.h"
 #include "session/game_session.h"
+#include "views/board_paint.h"
 #include "views/wapi/wapi_art.h"
 #include "views/wapi/wapi_format.h"
 
@@ -21,9 +22,9 @@ using games::wapi::WapiState;
 
 namespace {
 
-constexpr std::size_t kMines = WapiState::kMines;
+constexpr PixelFont pixelFont {9};
 
-QPointF lerp(QPointF a, QPointF b, qreal t) { return a + (b - a) * t; }
+constexpr std::size_t kMines = WapiState::kMines;
 
 // The widest box from `top` to `bottom` that stays `margin` pixels inside `circle`.
 QRectF insideCircle(const QRectF &circle, qreal top, qreal bottom, qreal margin)
@@ -32,14 +33,6 @@ QRectF insideCircle(const QRectF &circle, qreal top, qreal bottom, qreal margin)
     const qreal far = std::max(std::abs(top - circle.center().y()), std::abs(bottom - circle.center().y()));
     const qreal half = far < radius ? std::sqrt(radius * radius - far * far) : 0.0;
     return {circle.center().x() - half, top, 2 * half, bottom - top};
-}
-
-QFont pixelFont(const QFont &base, qreal pixels, QFont::Weight weight = QFont::Normal)
-{
-    QFont font = base;
-    font.setPixelSize(std::max(9, static_cast<int>(pixels)));
-    font.setWeight(weight);
-    return font;
 }
 
 // `font` made smaller, a pixel at a time down to `smallest`, until `text` fits `width`.
@@ -54,14 +47,11 @@ QFont fittedFont(QFont font, const QString &text, qreal width, qreal smallest)
 
 // --- Painting --------------------------------------------------------------------------
 
-void WapiView::paintEvent(QPaintEvent *)
+bool WapiView::paintView(QPainter &painter)
 {
     const WapiState *game = wapi();
     if (!game)
-        return;
-    QPainter painter(this);
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.setRenderHint(QPainter::TextAntialiasing);
+        return false;
     painted_.clear();
     paintBackground(painter);
     paintCentre(painter);
@@ -71,7 +61,7 @@ void WapiView::paintEvent(QPaintEvent *)
     paintMotion(painter);
     if (bagButton_->isChecked())
         paintBagContents(painter);
-    paintInputFeedback(painter);
+    return true;
 }
 
 void WapiView::paintBackground(QPainter &painter) const
@@ -267,7 +257,7 @@ void WapiView::paintMine(QPainter &painter, int mine) const
     }
     if (lastMine_ == mine && motion_ == Motion::None && !game.isTerminal()) {
         painter.setPen(Qt::NoPen);
-        painter.setBrush(kLast);
+        painter.setBrush(kLastMoveInk); // the last placed tile
         painter.drawEllipse(QPointF(r.right() - pad * 0.6, r.bottom() - pad * 0.6), pad * 0.3, pad * 0.3);
     }
     // Keys 1-6 while a coin waits.

@@ -242,6 +242,15 @@ void AzzannaState::doUndo(Action)
     undo_.pop_back();
 }
 
+int AzzannaState::setupPlacements() const
+{
+    if (pos_.phase == Phase::PlacePigs)
+        return kPigs;
+    if (pos_.phase == Phase::PlaceVegetables)
+        return players_ == 2 ? kSetupPumpkins + extra_ : kSetupPlacementsThreePlayers;
+    return 0;
+}
+
 void AzzannaState::placeSetup(int cell)
 {
     if (pos_.phase == Phase::PlacePigs) {
@@ -259,8 +268,7 @@ void AzzannaState::placeSetup(int cell)
         --pos_.supply[static_cast<std::size_t>(seat)];
     }
     ++pos_.placed;
-    const int placements = players_ == 2 ? kSetupPumpkins + extra_ : kSetupPlacementsThreePlayers;
-    if (pos_.placed == placements)
+    if (pos_.placed == setupPlacements())
         beginPackTurn();
     else if (players_ == 3)
         pos_.toMove = static_cast<std::int8_t>(1 + pos_.placed % 2); // seat 1 first

@@ -63,7 +63,7 @@ GameInfo makeEgotziInfo()
     // egotzi.komi-limit: the largest komi, the board's side.
     info.validate = [](const Options &options) -> Message {
         const int side = integerOption(options, "size");
-        const int limit = 2 * side * side;
+        const int limit = EgotziState::maxKomi(side);
         if (integerOption(options, "komi") > limit)
             return {"egotzi.komi-limit",
                     {std::to_string(limit), std::to_string(side)},
