@@ -272,6 +272,42 @@ TEST_CASE("Another seat's objective stays hidden until the end")
     app.session().setChanceMode(GameSession::ChanceMode::Automatic);
 }
 
+TEST_CASE("On a small window the strip's parts never lie over each other, at the end too")
+{
+    AppFixture app;
+    REQUIRE(restoreChess(app, kOpening, anaAndBen(), {{"quiet", "4"}}));
+    CircularChessView *view = chessView(app);
+    REQUIRE(view);
+    // What a 1600×1000 screen leaves at scale 2, with the result shown above the board.
+    app.window.resize(800, 460);
+    const auto check = [&] {
+        QApplication::processEvents();
+        const auto parts = view->stripParts();
+        const qreal line = view->fontMetrics().height();
+        INFO("view " << view->width() << "x" << view->height());
+        const QRectF inside = QRectF(view->rect()).adjusted(-0.5, -0.5, 0.5, 0.5);
+        QVector<QRectF> shown {parts.cards, parts.cardText, parts.seats, parts.quiet};
+        if (!parts.objective.isEmpty())
+            shown << parts.objective;
+        for (int a = 0; a < shown.size(); ++a) {
+            INFO("part " << a);
+            CHECK(inside.contains(shown[a]));
+            for (int b = a + 1; b < shown.size(); ++b)
+                CHECK_FALSE(shown[a].adjusted(0.5, 0.5, -0.5, -0.5).intersects(shown[b]));
+        }
+        // Two seats' rows, one line each at least, under the title.
+        CHECK(parts.seats.height() >= line * 1.2 + 2 * line * 1.3 - 0.5);
+    };
+    check();
+    for (const auto &[from, to] : {std::pair {19, 14}, std::pair {14, 19}, std::pair {19, 14}, std::pair {14, 19}}) {
+        clickCell(view, from);
+        clickCell(view, to);
+    }
+    REQUIRE(app.session().state()->isTerminal());
+    check();
+    app.session().setChanceMode(GameSession::ChanceMode::Automatic);
+}
+
 TEST_CASE("A person alone with the computer sees their own objective and never the computer's")
 {
     AppFixture app;

@@ -1,11 +1,13 @@
 #include "views/circular_chess/circular_chess_view.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QLocale>
+#include <QFontMetricsF>
 #include <QPushButton>
 #include <QSignalBlocker>
 
@@ -121,29 +123,67 @@ void CircularChessView::layoutBoard()
 
     const qreal line = fontMetrics().height();
     const qreal button = drawButton_->sizeHint().height();
-    auto deckColumn = [&](qreal x, qreal y, qreal w) {
-        const qreal cw = std::min(w * 0.4, 100.0);
+    const bool over = gameOver();
+    // The objective: room for its button while playing; at the end, the revealed hunts.
+    const auto objectiveHeight = [&](qreal w) {
+        if (!over)
+            return line * 3.3 + button + 6;
+        QFont words = font();
+        words.setPixelSize(std::max(7, static_cast<int>(std::lround(line * 0.78))));
+        const QRectF text = QFontMetricsF(words).boundingRect(QRectF(0, 0, w, 1e6), Qt::TextWordWrap, objectiveText());
+        return line * 1.1 + text.height() + 4;
+    };
+    // Each seat's row on one line at least, under its title, and the quiet counter.
+    const qreal seatsNeed = line * 1.2 + std::max<qreal>(2, seats_.size()) * line * 1.3;
+    const qreal quietNeed = line * 2.3;
+    // Under the cards: their name and caption (or the name alone), and the draw button while
+    // the game goes on.
+    const auto underCards = [&](bool caption) { return 6 + line * (caption ? 3.2 : 1.2) + (over ? 4 : button + 10); };
+
+    // On a short strip the cards shrink first, then lose their caption, and at the end the
+    // objective section goes: the result above the board names every hunt.
+    const QRectF s = stripRect_;
+    const qreal column = beside ? s.width() : (s.width() - gap) / 2.0;
+    showCaption_ = true;
+    bool objective = true;
+    qreal cw = std::min(column * 0.4, 100.0);
+    if (beside) {
+        const auto info = [&] { return (objective ? objectiveHeight(column) + 8 : 0.0) + seatsNeed + 14 + quietNeed; };
+        const auto fits = [&](qreal width) { return width * 1.4 + underCards(showCaption_) + 6 + info() <= s.height(); };
+        const qreal smallest = std::min(cw, 44.0);
+        if (!fits(smallest))
+            showCaption_ = false;
+        if (!fits(smallest) && over)
+            objective = false;
+        cw = std::max(smallest, std::min(cw, (s.height() - info() - 6 - underCards(showCaption_)) / 1.4));
+    } else {
+        cw = std::max(36.0, std::min(cw, (s.height() - underCards(true)) / 1.4));
+    }
+
+    const auto deckColumn = [&](qreal x, qreal y, qreal w) {
         const qreal ch = cw * 1.4;
         deckRect_ = QRectF(x + w / 2 - cw - 6, y, cw, ch);
         cardRect_ = QRectF(x + w / 2 + 6, y, cw, ch);
-        cardTextRect_ = QRectF(x, y + ch + 6, w, line * 3.2);
-        return cardTextRect_.bottom() + button + 10;
+        cardTextRect_ = QRectF(x, y + ch + 6, w, line * (showCaption_ ? 3.2 : 1.2));
+        return y + ch + underCards(showCaption_);
     };
-    auto infoColumn = [&](qreal x, qreal y, qreal w, qreal bottom) {
-        objectiveRect_ = QRectF(x, y, w, line * 3.3 + button + 6);
-        quietRect_ = QRectF(x, bottom - line * 2.3, w, line * 2.3);
+    const auto infoColumn = [&](qreal x, qreal y, qreal w, qreal bottom) {
+        objectiveRect_ = objective ? QRectF(x, y, w, objectiveHeight(w)) : QRectF(x, y - 8, w, 0);
+        quietRect_ = QRectF(x, bottom - quietNeed, w, quietNeed);
         seatsRect_ = QRectF(x, objectiveRect_.bottom() + 8, w, quietRect_.top() - objectiveRect_.bottom() - 14);
     };
-    const QRectF s = stripRect_;
     if (beside) {
-        const qreal y = deckColumn(s.left(), s.top(), s.width());
-        infoColumn(s.left(), y + 6, s.width(), s.bottom());
+        infoColumn(s.left(), deckColumn(s.left(), s.top(), column) + 6, column, s.bottom());
     } else {
-        const qreal w = (s.width() - gap) / 2.0;
-        deckColumn(s.left(), s.top(), w);
-        infoColumn(s.left() + w + gap, s.top(), w, s.bottom());
+        deckColumn(s.left(), s.top(), column);
+        infoColumn(s.left() + column + gap, s.top(), column, s.bottom());
     }
     updateWidgets();
+}
+
+CircularChessView::StripParts CircularChessView::stripParts() const
+{
+    return {deckRect_.united(cardRect_), cardTextRect_, objectiveRect_, seatsRect_, quietRect_};
 }
 
 QList<int> CircularChessView::targets() const { return moves_.value(selected_).keys(); }
@@ -444,7 +484,11 @@ QStringList CircularChessView::visibleTexts() const
     QStringList texts;
     if (!game())
         return texts;
-    texts << deckText() << cardTitle() << cardCaption() << objectiveText() << quietText();
+    texts << deckText() << cardTitle() << quietText();
+    if (showCaption_)
+        texts << cardCaption();
+    if (!objectiveRect_.isEmpty())
+        texts << objectiveText();
     for (const SeatInfo &seat : seats_) {
         texts << seat.name << seat.captured;
         if (seat.objective != 0)

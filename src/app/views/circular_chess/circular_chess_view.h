@@ -53,6 +53,12 @@ public:
     QPushButton *objectiveButton() const { return objectiveButton_; }
     // Every piece of text the view shows now, painted or on a visible button.
     QStringList visibleTexts() const;
+    // Where the strip beside (or under) the board puts its parts; an empty objective is
+    // left out for want of room.
+    struct StripParts {
+        QRectF cards, cardText, objective, seats, quiet;
+    };
+    StripParts stripParts() const;
 
 protected:
     void refresh() override;
@@ -105,6 +111,7 @@ private:
     void paintPieces(QPainter &painter) const;
     void paintMotion(QPainter &painter) const;
     void paintStrip(QPainter &painter) const;
+    void paintObjective(QPainter &painter) const;
     void paintDeck(QPainter &painter, QRectF rect) const;
     void paintCard(QPainter &painter, QRectF rect) const;
     void paintSeats(QPainter &painter, QRectF rect) const;
@@ -132,6 +139,7 @@ private:
     QRectF boardRect_;
     QRectF stripRect_;
     QRectF deckRect_, cardRect_, cardTextRect_, objectiveRect_, seatsRect_, quietRect_;
+    bool showCaption_ = true; // the card's caption under its name, where the strip has room
 
     QPushButton *drawButton_ = nullptr;
     QPushButton *objectiveButton_ = nullptr;

@@ -240,27 +240,14 @@ void CircularChessView::paintStrip(QPainter &painter) const
     const QRectF title(cardTextRect_.left(), cardTextRect_.top(), cardTextRect_.width(), line * 1.1);
     painter.drawText(title, Qt::AlignHCenter | Qt::AlignTop,
                      painter.fontMetrics().elidedText(cardTitle(), Qt::ElideRight, static_cast<int>(title.width())));
-    painter.setFont(scaled(font(), line * 0.72));
-    painter.setPen(kMuted);
-    painter.drawText(cardTextRect_.adjusted(0, line * 1.15, 0, 0), Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap,
-                     cardCaption());
-
-    // The objective.
-    sectionTitle(painter, objectiveRect_, tr("Objective"), scaled(font(), line * 0.8));
-    const QRectF text = objectiveRect_.adjusted(0, line * 1.1, 0, objectiveButton_->isVisible() ? -objectiveButton_->height() - 4 : 0);
-    const int viewer = objectiveViewer();
-    const bool shown = viewer >= 0 && viewer < seats_.size() && seats_[viewer].objective != 0 && !gameOver();
-    QRectF words = text;
-    if (shown) {
-        const qreal glyph = std::min(text.height(), line * 2.2);
-        paintPiece(painter, QPointF(text.left() + glyph / 2, text.top() + glyph / 2), glyph * 0.95,
-                   games::circular_chess::cardPiece(seats_[viewer].objective));
-        words.setLeft(text.left() + glyph + 8);
+    if (showCaption_) {
+        painter.setFont(scaled(font(), line * 0.72));
+        painter.setPen(kMuted);
+        painter.drawText(cardTextRect_.adjusted(0, line * 1.15, 0, 0), Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap,
+                         cardCaption());
     }
-    painter.setFont(scaled(font(), line * 0.78, shown ? QFont::DemiBold : QFont::Normal));
-    painter.setPen(shown ? kInk : kMuted);
-    painter.drawText(words, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, objectiveText());
 
+    paintObjective(painter);
     paintSeats(painter, seatsRect_);
 
     // The quiet counter, with a bar filling towards the end.
@@ -275,6 +262,28 @@ void CircularChessView::paintStrip(QPainter &painter) const
     painter.setFont(scaled(font(), line * 0.72));
     painter.setPen(kMuted);
     painter.drawText(quietRect_.adjusted(0, 9, 0, 0), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, quietText());
+}
+
+// The objective: the one the person to move asked to see, or the hunts revealed at the end.
+void CircularChessView::paintObjective(QPainter &painter) const
+{
+    if (objectiveRect_.isEmpty())
+        return;
+    const qreal line = fontMetrics().height();
+    sectionTitle(painter, objectiveRect_, tr("Objective"), scaled(font(), line * 0.8));
+    const QRectF text = objectiveRect_.adjusted(0, line * 1.1, 0, objectiveButton_->isVisible() ? -objectiveButton_->height() - 4 : 0);
+    const int viewer = objectiveViewer();
+    const bool shown = viewer >= 0 && viewer < seats_.size() && seats_[viewer].objective != 0 && !gameOver();
+    QRectF words = text;
+    if (shown) {
+        const qreal glyph = std::min(text.height(), line * 2.2);
+        paintPiece(painter, QPointF(text.left() + glyph / 2, text.top() + glyph / 2), glyph * 0.95,
+                   games::circular_chess::cardPiece(seats_[viewer].objective));
+        words.setLeft(text.left() + glyph + 8);
+    }
+    painter.setFont(scaled(font(), line * 0.78, shown ? QFont::DemiBold : QFont::Normal));
+    painter.setPen(shown ? kInk : kMuted);
+    painter.drawText(words, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, objectiveText());
 }
 
 void CircularChessView::paintDeck(QPainter &painter, QRectF rect) const
