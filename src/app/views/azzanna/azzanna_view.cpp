@@ -32,6 +32,7 @@ constexpr int kAnimationMs = 250;
 constexpr int kAutoBiteMs = 550; // long enough to see who bites what
 constexpr qreal kMargin = 0.95;  // around the field, in cells: coordinates and arrow buttons
 constexpr qreal kTray = 0.9;     // the strip above, in cells
+constexpr qreal kSeatCardWidth = 150.0; // pixels a seat's card above the field wants for its words
 constexpr qreal kPad = 0.25;     // free space around it all, in cells (room for the shadow)
 constexpr int kDirections = 4;
 
@@ -73,8 +74,11 @@ QRectF AzzannaView::trayRect() const
 {
     const qreal c = cellSize();
     const QRectF grid = gridRect();
-    return {grid.left() - c * kMargin + c * 0.1, grid.top() - c * (kMargin + kTray), grid.width() + c * (2 * kMargin - 0.2),
-            c * (kTray - 0.08)};
+    // As wide as the field, or wider on a small field where the view has room, so that
+    // each seat's card keeps its words.
+    const qreal field = grid.width() + c * (2 * kMargin - 0.2);
+    const qreal across = std::max(field, std::min(width() - 16.0, kSeatCardWidth * std::max(2, field_.players)));
+    return {grid.center().x() - across / 2, grid.top() - c * (kMargin + kTray), across, c * (kTray - 0.08)};
 }
 
 QRectF AzzannaView::cellRect(int cell) const { return grid().squareRect(fileOf(cell), rankOf(cell)); }
@@ -475,15 +479,23 @@ void AzzannaView::paintTray(QPainter &painter) const
                          .arg(field_.supply[static_cast<std::size_t>(seat)])
                          .arg(field_.onBoard[static_cast<std::size_t>(seat)]);
         const QRectF text(iconRect.right() + c * 0.08, box.top(), box.right() - iconRect.right() - c * 0.16, box.height());
+        // A smaller letter, down to a legible size, before a cut word.
+        const auto fitted = [&](QFont font, const QString &words, int smallest) {
+            while (font.pixelSize() > smallest && QFontMetricsF(font).horizontalAdvance(words) > text.width())
+                font.setPixelSize(font.pixelSize() - 1);
+            return font;
+        };
         painter.setPen(out ? withAlpha(palette::kInk, 120) : palette::kInk);
-        painter.setFont(bold);
-        const QFontMetricsF boldMetrics(bold);
+        const QFont titleFont = fitted(bold, title, 8);
+        painter.setFont(titleFont);
         painter.drawText(QRectF(text.left(), text.top() + box.height() * 0.1, text.width(), box.height() * 0.42),
-                         Qt::AlignLeft | Qt::AlignVCenter, boldMetrics.elidedText(title, Qt::ElideRight, text.width()));
-        painter.setFont(plain);
-        const QFontMetricsF plainMetrics(plain);
+                         Qt::AlignLeft | Qt::AlignVCenter,
+                         QFontMetricsF(titleFont).elidedText(title, Qt::ElideRight, text.width()));
+        const QFont detailFont = fitted(plain, detail, 7);
+        painter.setFont(detailFont);
         painter.drawText(QRectF(text.left(), text.top() + box.height() * 0.5, text.width(), box.height() * 0.4),
-                         Qt::AlignLeft | Qt::AlignVCenter, plainMetrics.elidedText(detail, Qt::ElideRight, text.width()));
+                         Qt::AlignLeft | Qt::AlignVCenter,
+                         QFontMetricsF(detailFont).elidedText(detail, Qt::ElideRight, text.width()));
     }
 }
 
