@@ -118,7 +118,7 @@
 <context>
     <name>ludoteca::app::azzanna::AzzannaPresentation</name>
     <message numerus="yes">
-        <location filename="../src/app/views/azzanna/azzanna_presentation.cpp" line="+107"/>
+        <location filename="../src/app/views/azzanna/azzanna_presentation.cpp" line="+148"/>
         <source>The Pack wins with %n pumpkin(s) left in the field!</source>
         <translation>
             <numerusform>The Pack wins with %n pumpkin left in the field!</numerusform>
@@ -196,7 +196,7 @@
 <context>
     <name>ludoteca::app::circular_chess::CircularChessView</name>
     <message numerus="yes">
-        <location filename="../src/app/views/circular_chess/circular_chess_view.cpp" line="+383"/>
+        <location filename="../src/app/views/circular_chess/circular_chess_view.cpp" line="+423"/>
         <source>%n card(s) left</source>
         <translation>
             <numerusform>%n card left</numerusform>

@@ -2247,7 +2247,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::azzanna::AzzannaPresentation</name>
     <message>
-        <location filename="../src/app/views/azzanna/azzanna_presentation.cpp" line="+34"/>
+        <location filename="../src/app/views/azzanna/azzanna_presentation.cpp" line="+39"/>
         <source>Pack</source>
         <translation>Branco</translation>
     </message>
@@ -2267,7 +2267,53 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Passa (nessuna casella ammessa)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
+        <source>pig on %1</source>
+        <translation>maiale in %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>broccoli on %1</source>
+        <translation>broccolo in %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pumpkin on %1</source>
+        <translation>zucca in %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the pigs run north</source>
+        <translation>i maiali corrono a nord</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the pigs run south</source>
+        <translation>i maiali corrono a sud</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the pigs run east</source>
+        <translation>i maiali corrono a est</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the pigs run west</source>
+        <translation>i maiali corrono a ovest</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pass</source>
+        <translation>passa</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 eats %2</source>
+        <comment>the pig on a cell bites the vegetable on another</comment>
+        <translation>%1 mangia %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Place pig %1 of %2 on an empty cell.</source>
         <translation>Piazza il maiale %1 di %2 su una casella vuota.</translation>
     </message>
@@ -2440,7 +2486,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::azzanna::AzzannaView</name>
     <message>
-        <location filename="../src/app/views/azzanna/azzanna_view.cpp" line="+470"/>
+        <location filename="../src/app/views/azzanna/azzanna_view.cpp" line="+474"/>
         <source>%1 eaten</source>
         <translation>Mangiate: %1</translation>
     </message>
@@ -2543,7 +2589,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::circular_chess::CircularChessView</name>
     <message>
-        <location filename="../src/app/views/circular_chess/circular_chess_view.cpp" line="+51"/>
+        <location filename="../src/app/views/circular_chess/circular_chess_view.cpp" line="+53"/>
         <source>Draw a card  (D)</source>
         <translation>Pesca una carta  (D)</translation>
     </message>
@@ -2563,7 +2609,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Deve guardare solo il giocatore di turno (O); si nasconde di nuovo appena il turno passa</translation>
     </message>
     <message>
-        <location line="+197"/>
+        <location line="+235"/>
         <source>Hide my objective  (O)</source>
         <translation>Nascondi il mio obiettivo  (O)</translation>
     </message>
@@ -2640,12 +2686,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         </translation>
     </message>
     <message>
-        <location filename="../src/app/views/circular_chess/circular_chess_view_paint.cpp" line="+249"/>
+        <location filename="../src/app/views/circular_chess/circular_chess_view_paint.cpp" line="+273"/>
         <source>Objective</source>
         <translation>Obiettivo</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+101"/>
         <source>DISCARDED</source>
         <translation>SCARTATA</translation>
     </message>

@@ -1,6 +1,7 @@
 #include <catch2/catch.hpp>
 
 #include <QLineEdit>
+#include <QListWidget>
 #include <QPushButton>
 
 #include "app_test_support.h"
@@ -320,4 +321,37 @@ TEST_CASE("The bite chooser picks every bite set of random games, pig then veget
         }
     }
     CHECK(bites > 20);
+}
+
+TEST_CASE("Azzanna's moves read as words in the move list", "[azzanna]")
+{
+    AzzannaApp app;
+    REQUIRE(app.start(twoPeople()));
+    const GamePresentation *words = app.window.gamePage()->presentation();
+    REQUIRE(words);
+    const auto said = [&](Action action) { return words->moveText(*app.session().state(), action); };
+    const auto cell = [](const char *name) { return games::azzanna::parseCell(name); };
+
+    CHECK(said(cell("a1")) == QLatin1String("pig on a1"));
+    app.play({"P@a1", "P@c8", "P@e8", "P@h1", "P@h5"});
+    CHECK(said(cell("a2")) == QLatin1String("pumpkin on a2"));
+    // Only the pig on a1 touches a pumpkin.
+    app.play({"Z@a2", "Z@d2", "Z@f6", "Z@b5", "Z@g3"});
+    REQUIRE(app.game().phase() == games::azzanna::Phase::Bite);
+    const auto legal = app.session().state()->legalActions();
+    REQUIRE(legal.size() == 1);
+    CHECK(said(legal.front()) == QLatin1String("a1 eats a2"));
+    app.play({"a1xa2"});
+    REQUIRE(app.game().phase() == games::azzanna::Phase::Run);
+    CHECK(said(games::azzanna::kRunNorth) == QLatin1String("the pigs run north"));
+    CHECK(said(games::azzanna::kRunWest) == QLatin1String("the pigs run west"));
+
+    // The side panel says who did it.
+    const auto *list = app.window.findChild<SidePanel *>()->moveList();
+    QStringList rows;
+    for (int row = 0; row < list->count(); ++row)
+        rows << list->item(row)->text();
+    CHECK(rows.contains(QStringLiteral("1. Ada: pig on a1")));
+    CHECK(rows.contains(QStringLiteral("6. Bruno: pumpkin on a2")));
+    CHECK(rows.contains(QStringLiteral("11. Ada: a1 eats a2")));
 }

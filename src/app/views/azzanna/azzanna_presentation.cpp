@@ -1,7 +1,11 @@
 #include "views/azzanna/azzanna_presentation.h"
 #include "views/game_presentation.h"
 
+#include <QLocale>
+#include <QStringList>
+
 #include "ludoteca/core/state.h"
+#include "ludoteca/games/azzanna.h"
 #include "session/game_session.h"
 #include "views/azzanna/azzanna_field.h"
 #include "views/azzanna/azzanna_pictures.h"
@@ -19,6 +23,7 @@ public:
     QColor seatColor(const State &state, int seat) const override;
     QString seatColorName(const State &state, int seat) const override;
     QString offBoardLabel(const State &state, Action action) const override;
+    QString moveText(const State &before, Action action) const override;
     QString moveHint(const State &state) const override;
     QString resultText(const State &state) const override;
 };
@@ -46,6 +51,42 @@ QString AzzannaPresentation::seatColorName(const State &, int seat) const { retu
 QString AzzannaPresentation::offBoardLabel(const State &, Action action) const
 {
     return action == games::azzanna::kPass ? tr("Pass (no cell is allowed)") : QString();
+}
+
+QString AzzannaPresentation::moveText(const State &before, Action action) const
+{
+    namespace az = games::azzanna;
+    const auto &game = stateAs<az::AzzannaState>(before);
+    const auto cell = [](int number) { return QString::fromStdString(az::cellName(number)); };
+    if (action >= 0 && action < az::kCells) {
+        if (game.phase() == az::Phase::PlacePigs)
+            return tr("pig on %1").arg(cell(action));
+        return before.currentPlayer() == 2 ? tr("broccoli on %1").arg(cell(action))
+                                           : tr("pumpkin on %1").arg(cell(action));
+    }
+    switch (action) {
+    case az::kRunNorth:
+        return tr("the pigs run north");
+    case az::kRunSouth:
+        return tr("the pigs run south");
+    case az::kRunEast:
+        return tr("the pigs run east");
+    case az::kRunWest:
+        return tr("the pigs run west");
+    case az::kPass:
+        return tr("pass");
+    default:
+        break;
+    }
+    az::BiteSet pairs {};
+    const int count = action >= az::kFirstBite ? game.biteSet(action - az::kFirstBite, pairs) : 0;
+    if (count <= 0)
+        return GamePresentation::moveText(before, action);
+    QStringList bites;
+    for (int i = 0; i < count; ++i)
+        bites << tr("%1 eats %2", "the pig on a cell bites the vegetable on another")
+                     .arg(cell(pairs[i].pig), cell(pairs[i].vegetable));
+    return QLocale().createSeparatedList(bites);
 }
 
 QString AzzannaPresentation::moveHint(const State &state) const
