@@ -2498,7 +2498,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
     <message>
         <location line="+2"/>
         <source>%1 in hand · %2 planted</source>
-        <translation>%1 da piantare · %2 nel campo</translation>
+        <translation>%1 in mano · %2 in campo</translation>
     </message>
 </context>
 <context>
