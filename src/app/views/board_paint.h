@@ -6,7 +6,9 @@
 
 #include <QColor>
 #include <QFont>
+#include <QFontMetricsF>
 #include <QPointF>
+#include <QString>
 
 namespace ludoteca::app {
 
@@ -21,6 +23,15 @@ inline QColor withAlpha(QColor color, int alpha)
 {
     color.setAlpha(alpha);
     return color;
+}
+
+// `font` made smaller, a pixel at a time down to `smallest`, until `text` fits `width`:
+// a smaller letter before a cut word.
+inline QFont fittedFont(QFont font, const QString &text, qreal width, qreal smallest)
+{
+    while (font.pixelSize() > smallest && QFontMetricsF(font).horizontalAdvance(text) > width)
+        font.setPixelSize(font.pixelSize() - 1);
+    return font;
 }
 
 // A view's fonts sized in pixels: `base` at `pixels` high in `weight`, never below the

@@ -57,12 +57,11 @@ QString AzzannaPresentation::moveText(const State &before, Action action) const
 {
     namespace az = games::azzanna;
     const auto &game = stateAs<az::AzzannaState>(before);
-    const auto cell = [](int number) { return QString::fromStdString(az::cellName(number)); };
     if (action >= 0 && action < az::kCells) {
         if (game.phase() == az::Phase::PlacePigs)
-            return tr("pig on %1").arg(cell(action));
-        return before.currentPlayer() == 2 ? tr("broccoli on %1").arg(cell(action))
-                                           : tr("pumpkin on %1").arg(cell(action));
+            return tr("pig on %1").arg(cellName(action));
+        return before.currentPlayer() == 2 ? tr("broccoli on %1").arg(cellName(action))
+                                           : tr("pumpkin on %1").arg(cellName(action));
     }
     switch (action) {
     case az::kRunNorth:
@@ -85,7 +84,7 @@ QString AzzannaPresentation::moveText(const State &before, Action action) const
     QStringList bites;
     for (int i = 0; i < count; ++i)
         bites << tr("%1 eats %2", "the pig on a cell bites the vegetable on another")
-                     .arg(cell(pairs[i].pig), cell(pairs[i].vegetable));
+                     .arg(cellName(pairs[i].pig), cellName(pairs[i].vegetable));
     return QLocale().createSeparatedList(bites);
 }
 

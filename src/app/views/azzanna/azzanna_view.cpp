@@ -479,19 +479,13 @@ void AzzannaView::paintTray(QPainter &painter) const
                          .arg(field_.supply[static_cast<std::size_t>(seat)])
                          .arg(field_.onBoard[static_cast<std::size_t>(seat)]);
         const QRectF text(iconRect.right() + c * 0.08, box.top(), box.right() - iconRect.right() - c * 0.16, box.height());
-        // A smaller letter, down to a legible size, before a cut word.
-        const auto fitted = [&](QFont font, const QString &words, int smallest) {
-            while (font.pixelSize() > smallest && QFontMetricsF(font).horizontalAdvance(words) > text.width())
-                font.setPixelSize(font.pixelSize() - 1);
-            return font;
-        };
         painter.setPen(out ? withAlpha(palette::kInk, 120) : palette::kInk);
-        const QFont titleFont = fitted(bold, title, 8);
+        const QFont titleFont = fittedFont(bold, title, text.width(), 8);
         painter.setFont(titleFont);
         painter.drawText(QRectF(text.left(), text.top() + box.height() * 0.1, text.width(), box.height() * 0.42),
                          Qt::AlignLeft | Qt::AlignVCenter,
                          QFontMetricsF(titleFont).elidedText(title, Qt::ElideRight, text.width()));
-        const QFont detailFont = fitted(plain, detail, 7);
+        const QFont detailFont = fittedFont(plain, detail, text.width(), 7);
         painter.setFont(detailFont);
         painter.drawText(QRectF(text.left(), text.top() + box.height() * 0.5, text.width(), box.height() * 0.4),
                          Qt::AlignLeft | Qt::AlignVCenter,

@@ -1,7 +1,6 @@
 #include "views/circular_chess/circular_chess_view.h"
 
 #include <algorithm>
-#include <cmath>
 
 #include <QKeyEvent>
 #include <QMouseEvent>
@@ -128,9 +127,8 @@ void CircularChessView::layoutBoard()
     const auto objectiveHeight = [&](qreal w) {
         if (!over)
             return line * 3.3 + button + 6;
-        QFont words = font();
-        words.setPixelSize(std::max(7, static_cast<int>(std::lround(line * 0.78))));
-        const QRectF text = QFontMetricsF(words).boundingRect(QRectF(0, 0, w, 1e6), Qt::TextWordWrap, objectiveText());
+        const QRectF text = QFontMetricsF(objectiveFont(QFont::Normal))
+                                .boundingRect(QRectF(0, 0, w, 1e6), Qt::TextWordWrap, objectiveText());
         return line * 1.1 + text.height() + 4;
     };
     // Each seat's row on one line at least, under its title, and the quiet counter.

@@ -112,6 +112,8 @@ private:
     void paintMotion(QPainter &painter) const;
     void paintStrip(QPainter &painter) const;
     void paintObjective(QPainter &painter) const;
+    // The objective's words, in the layout's measure and the painting alike.
+    QFont objectiveFont(QFont::Weight weight) const;
     void paintDeck(QPainter &painter, QRectF rect) const;
     void paintCard(QPainter &painter, QRectF rect) const;
     void paintSeats(QPainter &painter, QRectF rect) const;

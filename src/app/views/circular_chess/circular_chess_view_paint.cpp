@@ -264,6 +264,11 @@ void CircularChessView::paintStrip(QPainter &painter) const
     painter.drawText(quietRect_.adjusted(0, 9, 0, 0), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, quietText());
 }
 
+QFont CircularChessView::objectiveFont(QFont::Weight weight) const
+{
+    return scaled(font(), fontMetrics().height() * 0.78, weight);
+}
+
 // The objective: the one the person to move asked to see, or the hunts revealed at the end.
 void CircularChessView::paintObjective(QPainter &painter) const
 {
@@ -281,7 +286,7 @@ void CircularChessView::paintObjective(QPainter &painter) const
                    games::circular_chess::cardPiece(seats_[viewer].objective));
         words.setLeft(text.left() + glyph + 8);
     }
-    painter.setFont(scaled(font(), line * 0.78, shown ? QFont::DemiBold : QFont::Normal));
+    painter.setFont(objectiveFont(shown ? QFont::DemiBold : QFont::Normal));
     painter.setPen(shown ? kInk : kMuted);
     painter.drawText(words, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, objectiveText());
 }

@@ -35,14 +35,6 @@ QRectF insideCircle(const QRectF &circle, qreal top, qreal bottom, qreal margin)
     return {circle.center().x() - half, top, 2 * half, bottom - top};
 }
 
-// `font` made smaller, a pixel at a time down to `smallest`, until `text` fits `width`.
-QFont fittedFont(QFont font, const QString &text, qreal width, qreal smallest)
-{
-    while (font.pixelSize() > smallest && QFontMetricsF(font).horizontalAdvance(text) > width)
-        font.setPixelSize(font.pixelSize() - 1);
-    return font;
-}
-
 } // namespace
 
 // --- Painting --------------------------------------------------------------------------
