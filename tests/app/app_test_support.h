@@ -46,8 +46,9 @@ inline int distinctSeatColours(const GamePresentation &presentation, const State
 {
     QSet<QRgb> colours;
     for (int seat = 0; seat < seats; ++seat) {
-        colours.insert(presentation.seatColor(state, seat).rgb());
-        CHECK_FALSE(presentation.seatColorName(state, seat).isEmpty());
+        const auto look = presentation.seatLook(state, seat);
+        colours.insert(look.color.rgb());
+        CHECK_FALSE(look.name.isEmpty());
     }
     return static_cast<int>(colours.size());
 }

@@ -94,7 +94,7 @@ TEST_CASE("Azzanna's view is registered and set-up clicks place pigs and pumpkin
     app.click("f6");
     CHECK(app.moves().last() == QLatin1String("Z@f6"));
     CHECK(app.game().position().pumpkins == std::uint64_t {1} << az::cellFromName(u"f6"));
-    CHECK(app.window.gamePage()->presentation()->seatColorName(*app.session().state(), 1) == QLatin1String("Pumpkins"));
+    CHECK(app.window.gamePage()->presentation()->seatLook(*app.session().state(), 1).name == QLatin1String("Pumpkins"));
 }
 
 TEST_CASE("Arrow keys and the margin buttons and drags make the Pack run", "[azzanna]")
@@ -208,7 +208,7 @@ TEST_CASE("With three players the cells a vegetable may not go on take no click"
     app.play({"P@a1", "P@h1", "P@h8", "P@c8", "P@e1"});
     app.click("c4");
     REQUIRE(app.moves().last() == QLatin1String("Z@c4"));
-    CHECK(app.window.gamePage()->presentation()->seatColorName(*app.session().state(), 2) == QLatin1String("Broccoli"));
+    CHECK(app.window.gamePage()->presentation()->seatLook(*app.session().state(), 2).name == QLatin1String("Broccoli"));
     CHECK(app.window.gamePage()->presentation()->moveHint(*app.session().state()).contains(QLatin1String("not next to a pumpkin")));
     app.click("d5"); // next to the pumpkin
     CHECK(app.moves().size() == 6);

@@ -170,7 +170,7 @@ QStringList presentationTexts(const GamePresentation &presentation, const State 
 {
     QStringList texts {presentation.moveHint(state), presentation.resultText(state)};
     for (int seat = 0; seat < state.numPlayers(); ++seat)
-        texts << presentation.seatColorName(state, seat);
+        texts << presentation.seatLook(state, seat).name;
     if (!state.isTerminal())
         for (const Action action : state.legalActions())
             texts << presentation.offBoardLabel(state, action) << presentation.moveText(state, action);

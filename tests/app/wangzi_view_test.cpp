@@ -98,9 +98,10 @@ TEST_CASE("Wang Zi has its own board view")
     WangziView *view = wangziView(app);
     REQUIRE(view);
     const State &state = *app.session().state();
-    CHECK(app.window.gamePage()->presentation()->seatColorName(state, 0) == QLatin1String("White"));
-    CHECK(app.window.gamePage()->presentation()->seatColorName(state, 1) == QLatin1String("Black"));
-    CHECK(app.window.gamePage()->presentation()->seatColor(state, 0) != app.window.gamePage()->presentation()->seatColor(state, 1));
+    const auto *presentation = app.window.gamePage()->presentation();
+    CHECK(presentation->seatLook(state, 0).name == QLatin1String("White"));
+    CHECK(presentation->seatLook(state, 1).name == QLatin1String("Black"));
+    CHECK(presentation->seatLook(state, 0).color != presentation->seatLook(state, 1).color);
     CHECK_FALSE(app.window.gamePage()->presentation()->moveHint(state).isEmpty());
     // Every cell of the default board is found again at its own centre.
     const auto *game = view->position();

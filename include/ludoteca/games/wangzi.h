@@ -139,6 +139,8 @@ public:
     // The seat the Prince on `cell` goes to when the game ends now: the colour opposite the
     // tile under it; -1 for nobody (no tile under it, or it moved last) or no Prince there.
     int princeGoesTo(int cell) const;
+    // How many of the Princes on the board go to `seat` when the game ends now.
+    int princesAwarded(int seat) const;
     // Whether the legal `action` may close a group of the mover: a quick look at the cells
     // around those it lays on or flips, which never misses a move that closes one.
     bool mayEncloseByMove(Action action) const;

@@ -93,9 +93,9 @@ void ReviewDialog::startReview()
     QVector<QColor> colors;
     for (int seat = 0; seat < game.numPlayers(); ++seat) {
         const QString name = session_.seats().value(seat).name;
-        const QString colorName = presentation_ ? presentation_->seatColorName(game, seat) : QString();
-        names.append(colorName.isEmpty() || colorName == name ? name : tr("%1 (%2)").arg(name, colorName));
-        colors.append(presentation_ ? presentation_->seatColor(game, seat) : QColor());
+        const auto look = presentation_ ? presentation_->seatLook(game, seat) : GamePresentation::SeatLook {};
+        names.append(look.name.isEmpty() || look.name == name ? name : tr("%1 (%2)").arg(name, look.name));
+        colors.append(look.color);
     }
     chart_->reset(names, colors, game.ply() + 1);
     mistakes_->clear();

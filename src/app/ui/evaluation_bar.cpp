@@ -120,7 +120,9 @@ void EvaluationBar::paintEvent(QPaintEvent *)
     if (!session_.hasGame() || values_.empty())
         return;
     const State &state = session_.shownState();
-    auto colorOf = [&](int seat) { return presentation_ ? presentation_->seatColor(state, seat) : QColor(Qt::gray); };
+    auto colorOf = [&](int seat) {
+        return presentation_ ? presentation_->seatLook(state, seat).color : QColor(Qt::gray);
+    };
     auto percent = [&](std::size_t seat) { return tr("%1%").arg(qRound(values_[seat] * 100)); };
     if (valuesMoves_ != session_.moveCount())
         painter.setOpacity(0.45); // an answer for an earlier position

@@ -337,11 +337,12 @@ void SidePanel::refresh()
         const Seat &seat = seats[i];
         const bool toMove = shown.currentPlayer() == i;
         const bool won = live.isTerminal() && std::find(winners.begin(), winners.end(), i) != winners.end();
+        const GamePresentation::SeatLook look = presentation() ? presentation()->seatLook(shown, i) : GamePresentation::SeatLook {};
         if (presentation())
-            seatWidgets_[i].swatch->setPixmap(swatch(presentation()->seatColor(shown, i), dpr));
+            seatWidgets_[i].swatch->setPixmap(swatch(look.color, dpr));
         QString kind = seat.isAi() ? tr("Computer · %1").arg(levelLabel(seat.level)) : tr("Person");
-        if (presentation() && !presentation()->seatColorName(shown, i).isEmpty())
-            kind = tr("%1 · %2", "a seat's colour, then who plays it").arg(presentation()->seatColorName(shown, i), kind);
+        if (!look.name.isEmpty())
+            kind = tr("%1 · %2", "a seat's colour, then who plays it").arg(look.name, kind);
         const QString name = seat.name.toHtmlEscaped();
         const QString winner = won ? QStringLiteral(" <span style='color:#b5652b'>· %1</span>").arg(tr("winner", "a seat that won the game"))
                                    : QString();

@@ -220,7 +220,7 @@ void BoardView::paintLine(QPainter &painter, int index) const
             const qreal radius = std::clamp<qreal>(std::min(figure.width(), figure.height()) * 0.22, 8.0, 16.0);
             const QRectF disc(figure.center().x() - radius, figure.center().y() - radius, radius * 2, radius * 2);
             const QColor seat =
-                presentation_ ? presentation_->seatColor(*state, state->currentPlayer()) : QColor(Qt::darkGray);
+                presentation_ ? presentation_->seatLook(*state, state->currentPlayer()).color : QColor(Qt::darkGray);
             painter.setPen(QPen(Qt::white, 1.5));
             painter.setBrush(seat);
             painter.drawEllipse(disc);

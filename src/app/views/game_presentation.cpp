@@ -38,34 +38,19 @@ std::unique_ptr<GamePresentation> GamePresentation::create(std::string_view game
                                                                   : new GamePresentation(session));
 }
 
-QColor GamePresentation::paletteColor(int seat)
+GamePresentation::SeatLook GamePresentation::paletteLook(int seat)
 {
-    return kSeatPalette[static_cast<std::size_t>(seat) % std::size(kSeatPalette)];
+    const int index = seat % static_cast<int>(std::size(kSeatPalette));
+    const QString names[] = {tr("Red"), tr("Blue"), tr("Green"), tr("Amber"), tr("Purple"), tr("Teal")};
+    return {kSeatPalette[index], names[index]};
 }
 
-QColor GamePresentation::whiteOrBlack(bool white) { return white ? QColor(0xf4f1ea) : QColor(0x202124); }
-
-QString GamePresentation::whiteOrBlackName(bool white) { return white ? tr("White") : tr("Black"); }
-
-QColor GamePresentation::seatColor(const State &, int seat) const { return paletteColor(seat); }
-
-QString GamePresentation::seatColorName(const State &, int seat) const
+GamePresentation::SeatLook GamePresentation::whiteOrBlack(bool white)
 {
-    switch (seat % static_cast<int>(std::size(kSeatPalette))) {
-    case 0:
-        return tr("Red");
-    case 1:
-        return tr("Blue");
-    case 2:
-        return tr("Green");
-    case 3:
-        return tr("Amber");
-    case 4:
-        return tr("Purple");
-    default:
-        return tr("Teal");
-    }
+    return white ? SeatLook {QColor(0xf4f1ea), tr("White")} : SeatLook {QColor(0x202124), tr("Black")};
 }
+
+GamePresentation::SeatLook GamePresentation::seatLook(const State &, int seat) const { return paletteLook(seat); }
 
 QString GamePresentation::offBoardLabel(const State &, Action) const { return {}; }
 

@@ -38,10 +38,14 @@ class GamePresentation : public QObject {
 public:
     explicit GamePresentation(const GameSession &session, QObject *parent = nullptr);
 
-    // The colour that stands for a seat (a stone, a pawn...), and its name ("Black"). The
-    // default is the palette below, a colour a seat.
-    virtual QColor seatColor(const State &state, int seat) const;
-    virtual QString seatColorName(const State &state, int seat) const;
+    // The colour that stands for a seat (a stone, a pawn...) and its name ("Black").
+    struct SeatLook {
+        QColor color;
+        QString name;
+    };
+    // A seat's look in `state` (Egotzi's pie rule swaps them). The default is the palette
+    // below, a colour a seat.
+    virtual SeatLook seatLook(const State &state, int seat) const;
     // The label of a legal action played off the board (a pie-rule swap, a pass, a totem
     // choice), which the action strip offers as a button; empty for an action played on the
     // board (the default: every action).
@@ -59,11 +63,9 @@ public:
     // Six colours, distinct and readable on the light panel (red, blue, green, amber,
     // purple, teal), for games whose seats have no colours of their own; a seat past the
     // sixth takes the first again.
-    static QColor paletteColor(int seat);
-    // White and black as the panel shows them (Wang Zi's seats, Egotzi's stones), and their
-    // names.
-    static QColor whiteOrBlack(bool white);
-    static QString whiteOrBlackName(bool white);
+    static SeatLook paletteLook(int seat);
+    // White and black as the panel shows them (Wang Zi's seats, Egotzi's stones).
+    static SeatLook whiteOrBlack(bool white);
 
     using Maker = std::function<GamePresentation *(const GameSession &)>;
     static bool add(std::string gameId, Maker maker);

@@ -6,15 +6,18 @@
 
 namespace ludoteca::app {
 
-SquareGrid::SquareGrid(QPointF origin, qreal cellSize, int side) : origin_(origin), cell_(cellSize), side_(side) {}
+SquareGrid::SquareGrid(QPointF origin, qreal cellSize, int side, Numbering numbering)
+    : origin_(origin), cell_(cellSize), side_(side), numbering_(numbering)
+{
+}
 
-SquareGrid SquareGrid::centred(const QRectF &area, int side, qreal margin, qreal minimumCell)
+SquareGrid SquareGrid::centred(const QRectF &area, int side, Numbering numbering, qreal margin, qreal minimumCell)
 {
     if (side <= 0)
         return {};
     const qreal cell = std::max(minimumCell, std::min(area.width(), area.height()) / (side + 2 * margin));
     const qreal extent = cell * side;
-    return {QPointF(area.center().x() - extent / 2.0, area.center().y() - extent / 2.0), cell, side};
+    return {QPointF(area.center().x() - extent / 2.0, area.center().y() - extent / 2.0), cell, side, numbering};
 }
 
 QRectF SquareGrid::squareRect(int file, int rank) const
@@ -49,6 +52,45 @@ bool SquareGrid::step(int key, int &file, int &rank) const
     default:
         return false;
     }
+}
+
+int SquareGrid::cellOf(int file, int rank) const
+{
+    if (!valid() || file < 0 || rank < 0 || file >= side_ || rank >= side_)
+        return -1;
+    return numbering_ == Numbering::ByRank ? rank * side_ + file : file * side_ + rank;
+}
+
+int SquareGrid::fileOf(int cell) const
+{
+    if (!owns(cell))
+        return -1;
+    return numbering_ == Numbering::ByRank ? cell % side_ : cell / side_;
+}
+
+int SquareGrid::rankOf(int cell) const
+{
+    if (!owns(cell))
+        return -1;
+    return numbering_ == Numbering::ByRank ? cell / side_ : cell % side_;
+}
+
+QRectF SquareGrid::cellRect(int cell) const { return owns(cell) ? squareRect(fileOf(cell), rankOf(cell)) : QRectF(); }
+
+int SquareGrid::cellAt(QPointF point) const
+{
+    int file = 0;
+    int rank = 0;
+    return squareAt(point, file, rank) ? cellOf(file, rank) : -1;
+}
+
+int SquareGrid::cursorStep(int cell, int key) const
+{
+    if (!valid())
+        return -1;
+    int file = owns(cell) ? fileOf(cell) : (side_ - 1) / 2;
+    int rank = owns(cell) ? rankOf(cell) : (side_ - 1) / 2;
+    return step(key, file, rank) ? cellOf(file, rank) : -1;
 }
 
 } // namespace ludoteca::app

@@ -1,8 +1,8 @@
 #pragma once
 // The geometry of a square board drawn in a widget: side x side squares of one size, rank 0
-// at the bottom, file 0 on the left. Pure arithmetic, testable without a window; it serves
-// Egotzi's board, Azzanna's field and Azzanna's tree editor, which number their cells
-// each in their own way from (file, rank).
+// at the bottom, file 0 on the left, and how the game numbers its cells. Pure arithmetic,
+// testable without a window; it serves Egotzi's board, Azzanna's field and Azzanna's tree
+// editor (through SquareBoardView for the two board views).
 
 #include <QPointF>
 #include <QRectF>
@@ -11,12 +11,17 @@ namespace ludoteca::app {
 
 class SquareGrid {
 public:
+    // How a game numbers its cells: along the ranks (rank * side + file, Egotzi) or along
+    // the files (file * side + rank, Azzanna).
+    enum class Numbering { ByRank, ByFile };
+
     SquareGrid() = default;
     // A grid whose top-left corner is `origin`, with squares of `cellSize`.
-    SquareGrid(QPointF origin, qreal cellSize, int side);
+    SquareGrid(QPointF origin, qreal cellSize, int side, Numbering numbering = Numbering::ByRank);
     // The largest grid that fits in `area` with `margin` squares free on every side,
     // centred in it; its squares are never smaller than `minimumCell`.
-    static SquareGrid centred(const QRectF &area, int side, qreal margin = 0.0, qreal minimumCell = 4.0);
+    static SquareGrid centred(const QRectF &area, int side, Numbering numbering, qreal margin = 0.0,
+                              qreal minimumCell = 4.0);
 
     bool valid() const { return side_ > 0; }
     int side() const { return side_; }
@@ -30,10 +35,24 @@ public:
     // higher ranks); false, and nothing changed, for any other key.
     bool step(int key, int &file, int &rank) const;
 
+    // The same by cell numbers; -1 is no cell (an invalid grid has none).
+    int cellOf(int file, int rank) const;
+    int fileOf(int cell) const;
+    int rankOf(int cell) const;
+    QRectF cellRect(int cell) const;
+    QPointF cellCenter(int cell) const { return cellRect(cell).center(); }
+    int cellAt(QPointF point) const;
+    // Where an arrow key takes a cursor from `cell` (from -1, the middle square); -1 for
+    // any other key.
+    int cursorStep(int cell, int key) const;
+
 private:
+    bool owns(int cell) const { return valid() && cell >= 0 && cell < side_ * side_; }
+
     QPointF origin_;
     qreal cell_ = 1.0;
     int side_ = 0;
+    Numbering numbering_ = Numbering::ByRank;
 };
 
 } // namespace ludoteca::app

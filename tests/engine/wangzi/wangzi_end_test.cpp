@@ -164,5 +164,7 @@ TEST_CASE("each Prince left goes to the colour opposite its tile, and the score 
     CHECK(state->princeGoesTo(at("G7")) == -1);
     CHECK(state->princeGoesTo(at("E5")) == -1); // moved last
     CHECK(state->princeGoesTo(at("B2")) == -1); // no Prince
+    CHECK(state->princesAwarded(0) == 1);
+    CHECK(state->princesAwarded(1) == 1);
     CHECK(state->scores() == std::vector<double> {2, 2});
 }

@@ -20,9 +20,11 @@ class AzzannaPresentation : public GamePresentation {
 public:
     using GamePresentation::GamePresentation;
 
-    QColor seatColor(const State &state, int seat) const override;
-    QString seatColorName(const State &state, int seat) const override;
-    QString offBoardLabel(const State &state, Action action) const override;
+    SeatLook seatLook(const State &, int seat) const override { return {sideColor(seat), sideName(seat)}; }
+    QString offBoardLabel(const State &, Action action) const override
+    {
+        return action == games::azzanna::kPass ? tr("Pass (no cell is allowed)") : QString();
+    }
     QString moveText(const State &before, Action action) const override;
     QString moveHint(const State &state) const override;
     QString resultText(const State &state) const override;
@@ -42,15 +44,6 @@ QString sideName(int seat)
     default:
         return AzzannaPresentation::tr("Broccoli");
     }
-}
-
-QColor AzzannaPresentation::seatColor(const State &, int seat) const { return sideColor(seat); }
-
-QString AzzannaPresentation::seatColorName(const State &, int seat) const { return sideName(seat); }
-
-QString AzzannaPresentation::offBoardLabel(const State &, Action action) const
-{
-    return action == games::azzanna::kPass ? tr("Pass (no cell is allowed)") : QString();
 }
 
 QString AzzannaPresentation::moveText(const State &before, Action action) const

@@ -40,7 +40,7 @@ Direction directionOf(int index) { return static_cast<Direction>(index); }
 
 } // namespace
 
-AzzannaView::AzzannaView(GameSession &session, QWidget *parent) : BoardView(session, parent)
+AzzannaView::AzzannaView(GameSession &session, QWidget *parent) : SquareBoardView(session, parent)
 {
     setSizeHints({600, 640}, {260, 280});
     autoBite_.setSingleShot(true);
@@ -63,12 +63,8 @@ SquareGrid AzzannaView::grid() const
     const qreal down = height() / (8 + 2 * kMargin + kTray + 2 * kPad);
     const qreal c = std::max<qreal>(4.0, std::min(across, down));
     const qreal top = (height() - c * (8 + 2 * kMargin + kTray)) / 2.0;
-    return {QPointF((width() - 8 * c) / 2.0, top + c * (kTray + kMargin)), c, 8};
+    return {QPointF((width() - 8 * c) / 2.0, top + c * (kTray + kMargin)), c, 8, SquareGrid::Numbering::ByFile};
 }
-
-qreal AzzannaView::cellSize() const { return grid().cellSize(); }
-
-QRectF AzzannaView::gridRect() const { return grid().rect(); }
 
 QRectF AzzannaView::trayRect() const
 {
@@ -79,17 +75,6 @@ QRectF AzzannaView::trayRect() const
     const qreal field = grid.width() + c * (2 * kMargin - 0.2);
     const qreal across = std::max(field, std::min(width() - 16.0, kSeatCardWidth * std::max(2, field_.players)));
     return {grid.center().x() - across / 2, grid.top() - c * (kMargin + kTray), across, c * (kTray - 0.08)};
-}
-
-QRectF AzzannaView::cellRect(int cell) const { return grid().squareRect(fileOf(cell), rankOf(cell)); }
-
-QPointF AzzannaView::cellCenter(int cell) const { return cellRect(cell).center(); }
-
-int AzzannaView::cellAt(QPointF point) const
-{
-    int file = 0;
-    int rank = 0;
-    return grid().squareAt(point, file, rank) ? azzanna::cellAt(file, rank) : kNoCell;
 }
 
 QPointF AzzannaView::arrowCenter(Direction direction) const
@@ -237,13 +222,7 @@ bool AzzannaView::activateCell(int cell)
 int AzzannaView::cursorStep(int cell, int key) const
 {
     // A keyboard cursor for placing and for picking bites (the arrows run the Pack).
-    if (!placesNow() && !chooser_.active())
-        return kNoCell;
-    int file = cell == kNoCell ? 3 : fileOf(cell);
-    int rank = cell == kNoCell ? 3 : rankOf(cell);
-    if (!grid().step(key, file, rank))
-        return kNoCell;
-    return azzanna::cellAt(file, rank);
+    return placesNow() || chooser_.active() ? SquareBoardView::cursorStep(cell, key) : kNoCell;
 }
 
 void AzzannaView::playBiteIfDecided()

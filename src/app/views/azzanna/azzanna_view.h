@@ -12,12 +12,12 @@
 #include <QVector>
 
 #include "views/azzanna/azzanna_field.h"
-#include "views/board_view.h"
-#include "views/square_grid.h"
+#include "views/square_board_view.h"
 
 namespace ludoteca::app::azzanna {
 
-class AzzannaView : public BoardView {
+// Cells are numbered along the files (file * 8 + rank), as the engine does.
+class AzzannaView : public SquareBoardView {
     Q_OBJECT
 
 public:
@@ -25,9 +25,7 @@ public:
 
     QPainterPath movePath(const State &state, Action action) const override;
 
-    // Geometry, public so tests can click: cells use the engine's numbering (file * 8 + rank).
-    QPointF cellCenter(int cell) const;
-    int cellAt(QPointF point) const override;
+    // Where a run's arrow button is, public so tests can click it.
     QPointF arrowCenter(azzanna::Direction direction) const;
     const azzanna::BiteChooser &biteChooser() const { return chooser_; }
 
@@ -36,7 +34,7 @@ protected:
     void animateMove(Action action) override;
     void moveAnimationFinished() override;
 
-    QRectF cellRect(int cell) const override;
+    SquareGrid grid() const override;
     bool cellActive(int cell) const override;
     bool activateCell(int cell) override;
     int cursorStep(int cell, int key) const override;
@@ -50,9 +48,6 @@ protected:
 
 private:
     // Geometry.
-    SquareGrid grid() const;
-    qreal cellSize() const;
-    QRectF gridRect() const;
     QRectF trayRect() const;
     qreal arrowRadius() const { return cellSize() * 0.3; }
     int arrowAt(QPointF point) const; // a direction index, -1 off the buttons

@@ -55,50 +55,36 @@ void TreeField::setTrees(std::uint64_t trees, bool valid)
 SquareGrid TreeField::grid() const
 {
     const qreal c = std::min(width(), height()) / 8.6;
-    return {QPointF(c * 0.45, c * 0.15), c, 8};
-}
-
-qreal TreeField::cellSize() const { return grid().cellSize(); }
-
-QRectF TreeField::gridRect() const { return grid().rect(); }
-
-QRectF TreeField::cellRect(int cell) const { return grid().squareRect(fileOf(cell), rankOf(cell)); }
-
-QPointF TreeField::cellCenter(int cell) const { return cellRect(cell).center(); }
-
-int TreeField::cellAt(QPointF point) const
-{
-    int file = 0;
-    int rank = 0;
-    return grid().squareAt(point, file, rank) ? azzanna::cellAt(file, rank) : -1;
+    return {QPointF(c * 0.45, c * 0.15), c, 8, SquareGrid::Numbering::ByFile};
 }
 
 void TreeField::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
-    const qreal c = cellSize();
-    const QRectF grid = gridRect();
+    const SquareGrid field = grid();
+    const qreal c = field.cellSize();
+    const QRectF board = field.rect();
     painter.setPen(Qt::NoPen);
     painter.setBrush(palette::kFence);
-    painter.drawRoundedRect(grid.adjusted(-c * 0.1, -c * 0.1, c * 0.1, c * 0.1), c * 0.12, c * 0.12);
+    painter.drawRoundedRect(board.adjusted(-c * 0.1, -c * 0.1, c * 0.1, c * 0.1), c * 0.12, c * 0.12);
     for (int cell = 0; cell < 64; ++cell)
-        paintGrass(painter, cellRect(cell), fileOf(cell), rankOf(cell));
+        paintGrass(painter, field.cellRect(cell), fileOf(cell), rankOf(cell));
 
     QFont font = painter.font();
     font.setPixelSize(std::max(7, static_cast<int>(c * 0.3)));
     painter.setFont(font);
     painter.setPen(palette::kInk);
     for (int i = 0; i < 8; ++i) {
-        painter.drawText(QRectF(grid.left() + i * c, grid.bottom() + c * 0.1, c, c * 0.35), Qt::AlignCenter,
+        painter.drawText(QRectF(board.left() + i * c, board.bottom() + c * 0.1, c, c * 0.35), Qt::AlignCenter,
                          QString(QChar('a' + i)));
-        painter.drawText(QRectF(0, grid.top() + (7 - i) * c, c * 0.35, c), Qt::AlignCenter, QString::number(i + 1));
+        painter.drawText(QRectF(0, board.top() + (7 - i) * c, c * 0.35, c), Qt::AlignCenter, QString::number(i + 1));
     }
 
     if (hover_ >= 0 && picked_ >= 0 && !hasTree(hover_)) {
         painter.setPen(Qt::NoPen);
         painter.setBrush(QColor(255, 255, 230, 110));
-        painter.drawRect(cellRect(hover_));
+        painter.drawRect(field.cellRect(hover_));
     }
     painter.setOpacity(valid_ ? 1.0 : 0.4);
     for (int cell = 0; cell < 64; ++cell) {
@@ -109,12 +95,12 @@ void TreeField::paintEvent(QPaintEvent *)
             painter.setOpacity(dragging_ ? 0.3 : 1.0);
             painter.setPen(QPen(palette::kChoice.darker(110), c * 0.08));
             painter.setBrush(Qt::NoBrush);
-            painter.drawRoundedRect(cellRect(cell).adjusted(c * 0.05, c * 0.05, -c * 0.05, -c * 0.05), c * 0.15, c * 0.15);
-            paintTree(painter, cellRect(cell));
+            painter.drawRoundedRect(field.cellRect(cell).adjusted(c * 0.05, c * 0.05, -c * 0.05, -c * 0.05), c * 0.15, c * 0.15);
+            paintTree(painter, field.cellRect(cell));
             painter.restore();
             continue;
         }
-        paintTree(painter, cellRect(cell));
+        paintTree(painter, field.cellRect(cell));
     }
     if (dragging_ && picked_ >= 0)
         paintTree(painter, QRectF(dragAt_.x() - c / 2, dragAt_.y() - c / 2, c, c));

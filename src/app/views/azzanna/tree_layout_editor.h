@@ -29,8 +29,8 @@ public:
     std::uint64_t trees() const { return trees_; }
     int picked() const { return picked_; }
     // Geometry, public so tests can drag: cells are file * 8 + rank.
-    QPointF cellCenter(int cell) const;
-    int cellAt(QPointF point) const;
+    QPointF cellCenter(int cell) const { return grid().cellCenter(cell); }
+    int cellAt(QPointF point) const { return grid().cellAt(point); }
 
     QSize sizeHint() const override { return {232, 232}; }
 
@@ -45,10 +45,8 @@ protected:
     void mouseReleaseEvent(QMouseEvent *event) override;
 
 private:
+    // Cells are numbered as the engine does: file * 8 + rank.
     SquareGrid grid() const;
-    qreal cellSize() const;
-    QRectF gridRect() const;
-    QRectF cellRect(int cell) const;
     bool hasTree(int cell) const { return cell >= 0 && ((trees_ >> cell) & 1u) != 0; }
 
     std::uint64_t trees_ = 0;

@@ -19,8 +19,12 @@ class CircularChessPresentation : public GamePresentation {
 public:
     using GamePresentation::GamePresentation;
 
+    QString chanceLabel(const State &state) const override
+    {
+        const bool dealing = stateAs<CircularChessState>(state).phase() == CircularChessState::Phase::Deal;
+        return dealing ? tr("Deal the objectives") : tr("Turn the card over");
+    }
     QString moveText(const State &before, Action action) const override;
-    QString chanceLabel(const State &state) const override;
     QString moveHint(const State &state) const override;
     QString resultText(const State &state) const override;
 };
@@ -39,12 +43,6 @@ QString CircularChessPresentation::moveText(const State &before, Action action) 
         && action <= CircularChessState::kFirstDeal + games::circular_chess::kCells)
         return tr("objective dealt: card %1").arg(action - CircularChessState::kFirstDeal);
     return GamePresentation::moveText(before, action);
-}
-
-QString CircularChessPresentation::chanceLabel(const State &state) const
-{
-    return stateAs<CircularChessState>(state).phase() == CircularChessState::Phase::Deal ? tr("Deal the objectives")
-                                                                                         : tr("Turn the card over");
 }
 
 QString CircularChessPresentation::moveHint(const State &state) const

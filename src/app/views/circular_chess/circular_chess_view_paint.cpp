@@ -410,8 +410,8 @@ void CircularChessView::paintSeats(QPainter &painter, QRectF rect) const
         }
         const qreal top = twoLines ? row.top() + 2 : row.center().y() - line * 0.55;
         const QRectF first(row.left(), top, row.width(), line * 1.1);
-        painter.setPen(QPen(GamePresentation::paletteColor(seat).darker(130), 1));
-        painter.setBrush(GamePresentation::paletteColor(seat));
+        painter.setPen(QPen(GamePresentation::paletteLook(seat).color.darker(130), 1));
+        painter.setBrush(GamePresentation::paletteLook(seat).color);
         painter.drawEllipse(QPointF(first.left() + 6, first.center().y()), 5.5, 5.5);
 
         // The score on the right: a number where it may be known.

@@ -13,21 +13,6 @@ namespace ludoteca::app::egotzi {
 
 using games::egotzi::EgotziState;
 
-class EgotziPresentation : public GamePresentation {
-    Q_OBJECT
-
-public:
-    using GamePresentation::GamePresentation;
-
-    QColor seatColor(const State &state, int seat) const override;
-    QString seatColorName(const State &state, int seat) const override;
-    QString offBoardLabel(const State &state, Action action) const override;
-    QString moveHint(const State &state) const override;
-    QString resultText(const State &state) const override;
-};
-
-LUDOTECA_REGISTER_PRESENTATION("egotzi", EgotziPresentation)
-
 namespace {
 
 Stone stoneOf(const State &state, int seat) { return Board::fromState(state).seatStone[seat & 1]; }
@@ -36,20 +21,26 @@ int seatOf(const Board &board, Stone stone) { return board.seatStone[0] == stone
 
 } // namespace
 
-QColor EgotziPresentation::seatColor(const State &state, int seat) const
-{
-    return whiteOrBlack(stoneOf(state, seat) == Stone::White);
-}
+class EgotziPresentation : public GamePresentation {
+    Q_OBJECT
 
-QString EgotziPresentation::seatColorName(const State &state, int seat) const
-{
-    return whiteOrBlackName(stoneOf(state, seat) == Stone::White);
-}
+public:
+    using GamePresentation::GamePresentation;
 
-QString EgotziPresentation::offBoardLabel(const State &, Action action) const
-{
-    return action == EgotziState::kSwapAction ? tr("Swap colours") : QString();
-}
+    // A seat looks like its stones, which the pie rule may have swapped.
+    SeatLook seatLook(const State &state, int seat) const override
+    {
+        return whiteOrBlack(stoneOf(state, seat) == Stone::White);
+    }
+    QString offBoardLabel(const State &, Action action) const override
+    {
+        return action == EgotziState::kSwapAction ? tr("Swap colours") : QString();
+    }
+    QString moveHint(const State &state) const override;
+    QString resultText(const State &state) const override;
+};
+
+LUDOTECA_REGISTER_PRESENTATION("egotzi", EgotziPresentation)
 
 QString EgotziPresentation::moveHint(const State &state) const
 {

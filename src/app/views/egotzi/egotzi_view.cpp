@@ -29,7 +29,7 @@ const QColor kGold(0xf2b134);      // the winning group
 
 } // namespace
 
-EgotziView::EgotziView(GameSession &session, QWidget *parent) : BoardView(session, parent)
+EgotziView::EgotziView(GameSession &session, QWidget *parent) : SquareBoardView(session, parent)
 {
     setSizeHints({560, 560}, {240, 240});
     setAttribute(Qt::WA_Hover);
@@ -57,33 +57,9 @@ QPainterPath EgotziView::movePath(const State &, Action action) const
 SquareGrid EgotziView::grid() const
 {
     // Half a cell of margin on each side for the coordinates and the frame.
-    return board_.valid() ? SquareGrid::centred(QRectF(rect()), board_.size, 0.55) : SquareGrid();
-}
-
-qreal EgotziView::cellSize() const { return grid().cellSize(); }
-
-QRectF EgotziView::gridRect() const { return grid().rect(); }
-
-QRectF EgotziView::cellRect(int cell) const { return grid().squareRect(board_.fileOf(cell), board_.rankOf(cell)); }
-
-QPointF EgotziView::cellCenter(int cell) const { return cellRect(cell).center(); }
-
-int EgotziView::cellAt(QPointF point) const
-{
-    int file = 0;
-    int rank = 0;
-    return grid().squareAt(point, file, rank) ? board_.index(file, rank) : kNoCell;
-}
-
-int EgotziView::cursorStep(int cell, int key) const
-{
-    if (!board_.valid())
-        return kNoCell;
-    int file = cell == kNoCell ? board_.size / 2 : board_.fileOf(cell);
-    int rank = cell == kNoCell ? board_.size / 2 : board_.rankOf(cell);
-    if (!grid().step(key, file, rank))
-        return kNoCell;
-    return board_.index(file, rank);
+    return board_.valid()
+        ? SquareGrid::centred(QRectF(rect()), board_.size, SquareGrid::Numbering::ByRank, 0.55)
+        : SquareGrid();
 }
 
 // --- State changes ---------------------------------------------------------------------

@@ -8,23 +8,19 @@
 #include <QPixmap>
 #include <QVector>
 
-#include "views/board_view.h"
 #include "views/egotzi/egotzi_board.h"
-#include "views/square_grid.h"
+#include "views/square_board_view.h"
 
 namespace ludoteca::app::egotzi {
 
-class EgotziView : public BoardView {
+// Cells are numbered along the ranks (rank * size + file), as the engine does.
+class EgotziView : public SquareBoardView {
     Q_OBJECT
 
 public:
     explicit EgotziView(GameSession &session, QWidget *parent = nullptr);
 
     QPainterPath movePath(const State &state, Action action) const override;
-
-    // Geometry, public so tests can click a cell's centre. `cell` is rank * size + file.
-    QPointF cellCenter(int cell) const;
-    int cellAt(QPointF point) const override;
     int boardSize() const { return board_.size; }
 
 protected:
@@ -32,10 +28,9 @@ protected:
     void animateMove(Action action) override;
     void moveAnimationFinished() override;
 
-    QRectF cellRect(int cell) const override;
+    SquareGrid grid() const override;
     bool cellActive(int cell) const override { return cellActions_.contains(cell); }
     bool activateCell(int cell) override;
-    int cursorStep(int cell, int key) const override;
 
     bool paintView(QPainter &painter) override;
 
@@ -46,10 +41,6 @@ private:
         bool wrapped = false;
         egotzi::Stone stone = egotzi::Stone::Empty;
     };
-
-    SquareGrid grid() const;
-    qreal cellSize() const;
-    QRectF gridRect() const;
 
     void paintBoard(QPainter &painter) const;
     void paintGroups(QPainter &painter) const;

@@ -8,16 +8,13 @@
 
 namespace ludoteca::app::wangzi {
 
-using games::wangzi::WangziState;
-
 class WangziPresentation : public GamePresentation {
     Q_OBJECT
 
 public:
     using GamePresentation::GamePresentation;
 
-    QColor seatColor(const State &state, int seat) const override;
-    QString seatColorName(const State &state, int seat) const override;
+    SeatLook seatLook(const State &, int seat) const override { return whiteOrBlack(seat == 0); }
     QString moveHint(const State &state) const override;
     QString resultText(const State &state) const override;
 
@@ -28,13 +25,9 @@ private:
 
 LUDOTECA_REGISTER_PRESENTATION("wangzi", WangziPresentation)
 
-QColor WangziPresentation::seatColor(const State &, int seat) const { return whiteOrBlack(seat == 0); }
-
-QString WangziPresentation::seatColorName(const State &, int seat) const { return whiteOrBlackName(seat == 0); }
-
 QString WangziPresentation::moveHint(const State &state) const
 {
-    const auto &game = stateAs<WangziState>(state);
+    const auto &game = stateAs<games::wangzi::WangziState>(state);
     if (state.currentPlayer() < 0)
         return {};
     if (game.blockedCell() >= 0)
@@ -46,12 +39,10 @@ QString WangziPresentation::moveHint(const State &state) const
 
 QString WangziPresentation::scoreDetail(const State &state, int seat) const
 {
-    const auto &game = stateAs<WangziState>(state);
+    const auto &game = stateAs<games::wangzi::WangziState>(state);
     const int territory = game.territoryCount(seat);
     const int captured = game.capturedPrinces(seat);
-    int awarded = 0;
-    for (int cell = 0; cell < game.cellCount(); ++cell)
-        awarded += game.princeGoesTo(cell) == seat ? 1 : 0;
+    const int awarded = game.princesAwarded(seat);
     // A Prince is worth 2; one left on a tile goes to the tile's owner, the other colour.
     QString text = seat == 0 ? tr("%1 (White) scores %2 with %n territory cell(s).", nullptr, territory)
                              : tr("%1 (Black) scores %2 with %n territory cell(s).", nullptr, territory);
@@ -68,7 +59,7 @@ QString WangziPresentation::scoreDetail(const State &state, int seat) const
 
 QString WangziPresentation::resultText(const State &state) const
 {
-    const auto &game = stateAs<WangziState>(state);
+    const auto &game = stateAs<games::wangzi::WangziState>(state);
     const auto winners = state.winners();
     if (winners.empty())
         return GamePresentation::resultText(state);

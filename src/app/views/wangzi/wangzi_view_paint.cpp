@@ -427,13 +427,13 @@ void WangziView::paintSupply(QPainter &painter, int seat) const
     const qreal line = std::min<qreal>(22, card.height() * 0.24);
     const QRectF chip(card.left() + pad, card.top() + pad + 2, line - 4, line - 4);
     painter.setPen(QPen(QColor(0x5c5346), 1));
-    painter.setBrush(GamePresentation::whiteOrBlack(seat == 0));
+    const GamePresentation::SeatLook look = GamePresentation::whiteOrBlack(seat == 0);
+    painter.setBrush(look.color);
     painter.drawEllipse(chip);
     painter.setPen(QColor(0x3a2414));
     painter.setFont(pixelFont(font(), line * 0.68, QFont::DemiBold));
     const QString name = session().seats().value(seat).name;
-    const QString colour = GamePresentation::whiteOrBlackName(seat == 0);
-    const QString title = name.isEmpty() ? colour : tr("%1 · %2").arg(name, colour);
+    const QString title = name.isEmpty() ? look.name : tr("%1 · %2").arg(name, look.name);
     const QRectF titleBox(chip.right() + 6, card.top() + pad, card.width() - 2 * pad - chip.width() - 6, line);
     painter.drawText(titleBox, Qt::AlignLeft | Qt::AlignVCenter,
                      painter.fontMetrics().elidedText(title, Qt::ElideRight, static_cast<int>(titleBox.width())));

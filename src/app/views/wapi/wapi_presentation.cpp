@@ -18,23 +18,6 @@ namespace ludoteca::app::wapi {
 
 using games::wapi::WapiState;
 
-class WapiPresentation : public GamePresentation {
-    Q_OBJECT
-
-public:
-    using GamePresentation::GamePresentation;
-
-    QColor seatColor(const State &state, int seat) const override;
-    QString seatColorName(const State &state, int seat) const override;
-    QString offBoardLabel(const State &state, Action action) const override;
-    QString moveText(const State &before, Action action) const override;
-    QString chanceLabel(const State &state) const override;
-    QString moveHint(const State &state) const override;
-    QString resultText(const State &state) const override;
-};
-
-LUDOTECA_REGISTER_PRESENTATION("wapi", WapiPresentation)
-
 namespace {
 
 // The mask just drawn, while its totem is decided; empty otherwise.
@@ -47,9 +30,21 @@ QString drawnMask(const WapiState &game)
 
 } // namespace
 
-QColor WapiPresentation::seatColor(const State &, int seat) const { return playerColor(seat); }
+class WapiPresentation : public GamePresentation {
+    Q_OBJECT
 
-QString WapiPresentation::seatColorName(const State &, int seat) const { return playerColorName(seat); }
+public:
+    using GamePresentation::GamePresentation;
+
+    SeatLook seatLook(const State &, int seat) const override { return {playerColor(seat), playerColorName(seat)}; }
+    QString chanceLabel(const State &) const override { return tr("Draw a tile  (D)"); }
+    QString offBoardLabel(const State &state, Action action) const override;
+    QString moveText(const State &before, Action action) const override;
+    QString moveHint(const State &state) const override;
+    QString resultText(const State &state) const override;
+};
+
+LUDOTECA_REGISTER_PRESENTATION("wapi", WapiPresentation)
 
 QString WapiPresentation::offBoardLabel(const State &state, Action action) const
 {
@@ -80,8 +75,6 @@ QString WapiPresentation::moveText(const State &before, Action action) const
         return tr("no totem");
     return GamePresentation::moveText(before, action);
 }
-
-QString WapiPresentation::chanceLabel(const State &) const { return tr("Draw a tile  (D)"); }
 
 QString WapiPresentation::moveHint(const State &state) const
 {

@@ -346,13 +346,18 @@ int WangziState::princeGoesTo(int cell) const
     return owner < 0 ? -1 : 1 - owner;
 }
 
-int WangziState::finalScore(int seat) const
+int WangziState::princesAwarded(int seat) const
 {
-    int score = territoryCount_[idx(seat)] + 2 * captured_[idx(seat)];
+    int awarded = 0;
     for (int prince = 0; prince < kPrinces; ++prince)
         if (const int cell = princeCell_[idx(prince)]; cell >= 0 && princeGoesTo(cell) == seat)
-            score += 2;
-    return score;
+            ++awarded;
+    return awarded;
+}
+
+int WangziState::finalScore(int seat) const
+{
+    return territoryCount_[idx(seat)] + 2 * captured_[idx(seat)] + 2 * princesAwarded(seat);
 }
 
 std::vector<double> WangziState::scores() const

@@ -1,0 +1,32 @@
+#pragma once
+// A board view on a square grid (Egotzi's board, Azzanna's field). The view says where its
+// grid is drawn now and how the game numbers the cells (grid()); the grid then answers the
+// input layer's geometry: the cell under the pointer, where a cell is drawn, and where the
+// arrow keys take the cursor (from the middle square at first).
+
+#include "views/board_view.h"
+#include "views/square_grid.h"
+
+namespace ludoteca::app {
+
+class SquareBoardView : public BoardView {
+    Q_OBJECT
+
+public:
+    using BoardView::BoardView;
+
+    // Public so tests can click a cell's centre.
+    QPointF cellCenter(int cell) const { return grid().cellCenter(cell); }
+    int cellAt(QPointF point) const override { return grid().cellAt(point); }
+
+protected:
+    // The grid as drawn in the view's current size; invalid while there is no board.
+    virtual SquareGrid grid() const = 0;
+    qreal cellSize() const { return grid().cellSize(); }
+    QRectF gridRect() const { return grid().rect(); }
+
+    QRectF cellRect(int cell) const override { return grid().cellRect(cell); }
+    int cursorStep(int cell, int key) const override { return grid().cursorStep(cell, key); }
+};
+
+} // namespace ludoteca::app
