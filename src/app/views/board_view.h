@@ -14,6 +14,10 @@
 // activateCell(); kNoCell is "no cell" everywhere. Views with more than cells to click (a
 // drag, a button drawn on the board) handle those first and pass the rest on.
 //
+// Only BoardView and Qt call these hooks, so a game's view overrides them privately, next
+// to the helpers they use (the position shown, input, layout, painting); its public part is
+// what the page and the tests ask of it.
+//
 // Hints. showHints() keeps the AI's best moves for the live position until it changes;
 // BoardView draws them all the same way: each move's shape from movePath() (the only thing
 // a view supplies), ringed in the hint colour, with a label giving the mover's chance. With

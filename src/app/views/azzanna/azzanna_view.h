@@ -23,36 +23,33 @@ class AzzannaView : public SquareBoardView {
 public:
     explicit AzzannaView(GameSession &session, QWidget *parent = nullptr);
 
-    QPainterPath movePath(const State &state, Action action) const override;
 
     // Where a run's arrow button is, public so tests can click it.
     QPointF arrowCenter(azzanna::Direction direction) const;
     const azzanna::BiteChooser &biteChooser() const { return chooser_; }
 
-protected:
+private:
+    // The position shown.
     void refresh() override;
     void animateMove(Action action) override;
     void moveAnimationFinished() override;
 
-    SquareGrid grid() const override;
-    bool cellActive(int cell) const override;
-    bool activateCell(int cell) override;
-    int cursorStep(int cell, int key) const override;
-
-    bool paintView(QPainter &painter) override;
-    void mousePressEvent(QMouseEvent *event) override;
-    void mouseMoveEvent(QMouseEvent *event) override;
-    void mouseReleaseEvent(QMouseEvent *event) override;
-    void leaveEvent(QEvent *event) override;
-    void keyPressEvent(QKeyEvent *event) override;
-
-private:
     // Geometry.
+    SquareGrid grid() const override;
     QRectF trayRect() const;
     qreal arrowRadius() const { return cellSize() * 0.3; }
     int arrowAt(QPointF point) const; // a direction index, -1 off the buttons
 
     // Input.
+    bool cellActive(int cell) const override;
+    bool activateCell(int cell) override;
+    int cursorStep(int cell, int key) const override;
+    // The Pack's runs: the arrow keys, the arrow buttons and a drag across the field.
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void leaveEvent(QEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
     bool runsNow() const;
     bool placesNow() const;
     void run(azzanna::Direction direction);
@@ -60,6 +57,8 @@ private:
     void setHoverArrow(int arrow);
 
     // Painting.
+    bool paintView(QPainter &painter) override;
+    QPainterPath movePath(const State &state, Action action) const override; // for the hints
     void paintField(QPainter &painter) const; // the background
     void paintTray(QPainter &painter) const;
     void paintMarks(QPainter &painter) const;

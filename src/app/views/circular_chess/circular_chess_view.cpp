@@ -66,8 +66,6 @@ CircularChessView::CircularChessView(GameSession &session, QWidget *parent) : Bo
     refresh();
 }
 
-CircularChessView::~CircularChessView() = default;
-
 const CircularChessState *CircularChessView::game() const
 {
     return (shown_ ? &stateAs<CircularChessState>(*shown_) : nullptr);

@@ -22,14 +22,12 @@
 #include <QStringList>
 #include <QVector>
 
+#include "ludoteca/core/state.h"
+#include "ludoteca/games/circular_chess.h"
 #include "views/board_view.h"
 #include "views/circular_chess/circular_chess_geometry.h"
 
 class QPushButton;
-
-namespace ludoteca::games::circular_chess {
-class CircularChessState;
-}
 
 namespace ludoteca::app::circular_chess {
 
@@ -37,10 +35,14 @@ class CircularChessView : public BoardView {
     Q_OBJECT
 
 public:
-    explicit CircularChessView(GameSession &session, QWidget *parent = nullptr);
-    ~CircularChessView() override;
+    // Where the strip beside (or under) the board puts its parts; an empty objective is
+    // left out for want of room.
+    struct StripParts {
+        QRectF cards, cardText, objective, seats, quiet;
+    };
 
-    QPainterPath movePath(const State &state, Action action) const override;
+    explicit CircularChessView(GameSession &session, QWidget *parent = nullptr);
+
 
     // Geometry, public so tests can click cells (numbers 1..90).
     QPointF cellCenter(int number) const { return geometry_.cellCenter(number); }
@@ -53,27 +55,8 @@ public:
     QPushButton *objectiveButton() const { return objectiveButton_; }
     // Every piece of text the view shows now, painted or on a visible button.
     QStringList visibleTexts() const;
-    // Where the strip beside (or under) the board puts its parts; an empty objective is
-    // left out for want of room.
-    struct StripParts {
-        QRectF cards, cardText, objective, seats, quiet;
-    };
+    // Where the strip puts its parts.
     StripParts stripParts() const;
-
-protected:
-    void refresh() override;
-    void animateMove(Action action) override;
-    void moveAnimationFinished() override;
-    void layoutBoard() override;
-
-    QRectF cellRect(int cell) const override;
-    bool cellActive(int cell) const override;
-    bool activateCell(int cell) override;
-    int cursorStep(int cell, int key) const override;
-    void paintCursorMark(QPainter &painter, int cell) const override;
-
-    bool paintView(QPainter &painter) override;
-    void keyPressEvent(QKeyEvent *event) override;
 
 private:
     // What a seat's row beside the board says.
@@ -98,14 +81,31 @@ private:
         int taken = 0;
     };
 
+    // The position shown.
+    void refresh() override;
+    void animateMove(Action action) override;
+    void moveAnimationFinished() override;
     const games::circular_chess::CircularChessState *game() const;
     bool gameOver() const;         // the live game has ended
     int objectiveViewer() const;   // whose secrets this screen may show (GameSession::viewer)
     void updateWidgets();
+
+    // Input: the cells are the board's numbers 1..90.
+    QRectF cellRect(int cell) const override;
+    bool cellActive(int cell) const override;
+    bool activateCell(int cell) override;
+    int cursorStep(int cell, int key) const override;
+    void keyPressEvent(QKeyEvent *event) override; // D draws, O shows the objective, Escape lets go
     void select(int cell);
     void drawCard();
 
+    // Layout: the board, and the strip beside or under it.
+    void layoutBoard() override;
+
     // Painting (circular_chess_view_paint.cpp).
+    bool paintView(QPainter &painter) override;
+    QPainterPath movePath(const State &state, Action action) const override; // for the hints
+    void paintCursorMark(QPainter &painter, int cell) const override;
     void paintBoard(QPainter &painter) const;
     void paintMarks(QPainter &painter) const;
     void paintPieces(QPainter &painter) const;

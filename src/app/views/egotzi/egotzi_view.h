@@ -20,19 +20,7 @@ class EgotziView : public SquareBoardView {
 public:
     explicit EgotziView(GameSession &session, QWidget *parent = nullptr);
 
-    QPainterPath movePath(const State &state, Action action) const override;
     int boardSize() const { return board_.size; }
-
-protected:
-    void refresh() override;
-    void animateMove(Action action) override;
-    void moveAnimationFinished() override;
-
-    SquareGrid grid() const override;
-    bool cellActive(int cell) const override { return cellActions_.contains(cell); }
-    bool activateCell(int cell) override;
-
-    bool paintView(QPainter &painter) override;
 
 private:
     struct Motion {
@@ -42,6 +30,19 @@ private:
         egotzi::Stone stone = egotzi::Stone::Empty;
     };
 
+    // The position shown.
+    void refresh() override;
+    void animateMove(Action action) override;
+    void moveAnimationFinished() override;
+
+    // Input: a click on an empty cell places a stone.
+    SquareGrid grid() const override;
+    bool cellActive(int cell) const override { return cellActions_.contains(cell); }
+    bool activateCell(int cell) override;
+
+    // Painting.
+    bool paintView(QPainter &painter) override;
+    QPainterPath movePath(const State &state, Action action) const override; // for the hints
     void paintBoard(QPainter &painter) const;
     void paintGroups(QPainter &painter) const;
     void paintStones(QPainter &painter) const;

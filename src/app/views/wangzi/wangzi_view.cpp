@@ -73,8 +73,6 @@ WangziView::WangziView(GameSession &session, QWidget *parent) : BoardView(sessio
     refresh();
 }
 
-WangziView::~WangziView() = default;
-
 const WangziState *WangziView::position() const { return (shown_ ? &stateAs<WangziState>(*shown_) : nullptr); }
 
 // --- Geometry --------------------------------------------------------------------------

@@ -18,19 +18,14 @@
 
 #include <QVector>
 
+#include "ludoteca/core/state.h"
+#include "ludoteca/games/wangzi.h"
+#include "views/board_note.h"
 #include "views/board_view.h"
 #include "views/wangzi/wangzi_move_builder.h"
 
 class QHBoxLayout;
 class QPushButton;
-
-namespace ludoteca::games::wangzi {
-class WangziState;
-}
-
-namespace ludoteca::app {
-class BoardNote;
-}
 
 namespace ludoteca::app::wangzi {
 
@@ -39,9 +34,7 @@ class WangziView : public BoardView {
 
 public:
     explicit WangziView(GameSession &session, QWidget *parent = nullptr);
-    ~WangziView() override;
 
-    QPainterPath movePath(const State &state, Action action) const override;
 
     // Geometry and what is shown, public so tests can click cells and read the board.
     QPointF cellCenter(int cell) const;
@@ -55,30 +48,30 @@ public:
     // The button offering `kind` at the pending cell, or null when it is not offered.
     QPushButton *choiceButton(wangzi::StepKind kind) const;
 
-protected:
+private:
+    // The position shown, and the board's place in the view (wangzi_view.cpp).
     void refresh() override;
     void animateMove(Action action) override;
     void moveAnimationFinished() override;
     void layoutBoard() override;
+    QPointF unitCenter(int x, int y) const; // in cell radii, before scaling
 
+    // Input: a move is built step by step with the MoveBuilder.
     QRectF cellRect(int cell) const override;
     bool cellActive(int cell) const override;
     bool activateCell(int cell) override;
     int cursorStep(int cell, int key) const override;
-    void paintCursorMark(QPainter &painter, int cell) const override;
-
-    bool paintView(QPainter &painter) override;
+    // A click off the board, or Escape, drops a half-built move; 1/2/3, F and P choose.
     void mouseReleaseEvent(QMouseEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
-
-private:
-    // Input (wangzi_view.cpp).
     void choose(wangzi::StepKind kind);
     void after(wangzi::MoveBuilder::Result result);
     void updateChoice();
-    QPointF unitCenter(int x, int y) const; // in cell radii, before scaling
 
     // Painting (wangzi_view_paint.cpp).
+    bool paintView(QPainter &painter) override;
+    QPainterPath movePath(const State &state, Action action) const override; // for the hints
+    void paintCursorMark(QPainter &painter, int cell) const override;
     void paintFrame(QPainter &painter) const;
     void paintCells(QPainter &painter) const;
     void paintTile(QPainter &painter, QPointF center, qreal radius, int owner, int value, bool locked, qreal opacity = 1.0) const;

@@ -100,8 +100,6 @@ WapiView::WapiView(GameSession &session, QWidget *parent) : BoardView(session, p
     refresh();
 }
 
-WapiView::~WapiView() = default;
-
 const WapiState *WapiView::wapi() const { return (shown_ ? &stateAs<WapiState>(*shown_) : nullptr); }
 
 // --- Where a move is drawn, for the hints ---------------------------------------------

@@ -14,15 +14,13 @@
 #include <memory>
 
 #include "views/board_note.h"
+#include "ludoteca/core/state.h"
+#include "ludoteca/games/wapi.h"
 #include "views/board_view.h"
 
 class QCheckBox;
 class QLabel;
 class QToolButton;
-
-namespace ludoteca::games::wapi {
-class WapiState;
-}
 
 namespace ludoteca::app::wapi {
 
@@ -30,10 +28,19 @@ class WapiView : public BoardView {
     Q_OBJECT
 
 public:
-    explicit WapiView(GameSession &session, QWidget *parent = nullptr);
-    ~WapiView() override;
+    // Every text of the last painting and where it went, so tests can see that the board's
+    // words are whole and inside their card where there is room.
+    enum class Part { Other, Player, Name, Number, Value, Footer, BagCaption, CentreNote, Payout };
+    struct PaintedText {
+        Part part = Part::Other;
+        int mine = -1;    // the card's mine, for the cards' texts
+        QString text;     // as drawn
+        QString whole;    // the whole text: the tooltip when `text` is shorter
+        QRectF bounds;    // where the letters (or the value's plaque) went
+        bool cut = false; // elided for want of room
+    };
 
-    QPainterPath movePath(const State &state, Action action) const override;
+    explicit WapiView(GameSession &session, QWidget *parent = nullptr);
 
     // Geometry and widgets, public so tests can click and read them.
     QRectF mineRect(int mine) const { return mineRects_[static_cast<std::size_t>(mine)]; }
@@ -51,44 +58,32 @@ public:
     // The names and lines cut short in the last painting for want of room (each one's
     // whole text is its tooltip); empty when everything fits.
     QStringList cutTexts() const;
-    // Every text of the last painting and where it went, so tests can see that the board's
-    // words are whole and inside their card where there is room.
-    enum class Part { Other, Player, Name, Number, Value, Footer, BagCaption, CentreNote, Payout };
-    struct PaintedText {
-        Part part = Part::Other;
-        int mine = -1;    // the card's mine, for the cards' texts
-        QString text;     // as drawn
-        QString whole;    // the whole text: the tooltip when `text` is shorter
-        QRectF bounds;    // where the letters (or the value's plaque) went
-        bool cut = false; // elided for want of room
-    };
+    // Every text of the last painting.
     QVector<PaintedText> paintedTexts() const { return painted_; }
     // The round clearing in the middle, where the bag stands.
     QRectF clearing() const;
-
-protected:
-    void refresh() override;
-    void animateMove(Action action) override;
-    void moveAnimationFinished() override;
-    void layoutBoard() override;
-
-    QRectF cellRect(int mine) const override { return mineRect(mine); }
-    bool cellActive(int mine) const override { return mine != kNoCell && allowed(mine); }
-    bool activateCell(int mine) override;
-    int cursorStep(int cell, int key) const override;
-
-    bool event(QEvent *event) override;
-    bool paintView(QPainter &painter) override;
-    void mouseReleaseEvent(QMouseEvent *event) override;
-    void keyPressEvent(QKeyEvent *event) override;
 
 private:
     enum class Motion { None, Draw, Silver, Mask, Totem };
     static constexpr qreal kTableTop = 68.0;     // the score table's first row, below its title
     static constexpr qreal kWideTableTop = 40.0; // the same in a wide strip, its note beside it
 
+    // The position shown.
+    void refresh() override;
+    void animateMove(Action action) override;
+    void moveAnimationFinished() override;
     const games::wapi::WapiState *wapi() const;
     void updateWidgets();
+
+    // Input: the cells are the six mines.
+    QRectF cellRect(int mine) const override { return mineRect(mine); }
+    bool cellActive(int mine) const override { return mine != kNoCell && allowed(mine); }
+    bool activateCell(int mine) override;
+    int cursorStep(int cell, int key) const override;
+    // A click on the bag shows what it holds and the next click hides it; the keys 1-6,
+    // T / N, B for the bag, and D or Space to draw.
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
     bool allowed(int mine) const { return (allowed_ >> mine) & 1U; }
     void decide(bool totem);
 
@@ -102,6 +97,9 @@ private:
     qreal coinRadius() const;
 
     // Painting (wapi_view_paint.cpp).
+    bool event(QEvent *event) override; // the tooltips of cut texts
+    bool paintView(QPainter &painter) override;
+    QPainterPath movePath(const State &state, Action action) const override; // for the hints
     void paintBackground(QPainter &painter) const;
     void paintMine(QPainter &painter, int mine) const;
     void paintCentre(QPainter &painter) const;
@@ -155,6 +153,7 @@ private:
         qreal controlsRight = 0;
         QRectF payout;     // at the end
     };
+    void layoutBoard() override;
     StripLayout stripLayout() const;
     void layoutCard(qreal width, qreal height);
     QRectF boardRect_;
