@@ -16,12 +16,13 @@
 #include <nlohmann/json.hpp>
 
 #include "ludoteca/core/registry.h"
+#include "ludoteca/games/egotzi.h"
 #include "session/seat.h"
 #include "ui/action_strip.h"
 #include "ui/game_page.h"
 #include "ui/main_window.h"
 #include "views/board_view.h"
-#include "views/egotzi/egotzi_view.h"
+#include "views/square_board_view.h"
 #include "views/game_presentation.h"
 
 namespace ludoteca::app::testing {
@@ -121,16 +122,21 @@ struct AppFixture {
         return true;
     }
 
-    egotzi::EgotziView *egotziView() { return qobject_cast<egotzi::EgotziView *>(window.gamePage()->view()); }
+    // Egotzi's board view (its class has no header), or null when another view is shown.
+    SquareBoardView *egotziView()
+    {
+        BoardView *view = window.gamePage()->view();
+        return view && view->inherits("ludoteca::app::egotzi::EgotziView") ? qobject_cast<SquareBoardView *>(view)
+                                                                           : nullptr;
+    }
 
-    // Clicks the centre of a cell given by name ("c3").
+    // Clicks the centre of an Egotzi cell given by name ("c3").
     void clickCell(const QString &name)
     {
-        egotzi::EgotziView *view = egotziView();
-        const int size = view->boardSize();
-        const int file = name[0].unicode() - 'a';
-        const int rank = name.mid(1).toInt() - 1;
-        QTest::mouseClick(view, Qt::LeftButton, {}, view->cellCenter(rank * size + file).toPoint());
+        const auto &game = stateAs<games::egotzi::EgotziState>(*session().state());
+        const int cell = game.cellFromName(name.toStdString());
+        REQUIRE(cell >= 0);
+        QTest::mouseClick(egotziView(), Qt::LeftButton, {}, egotziView()->cellCenter(cell).toPoint());
     }
 
     QStringList moves()

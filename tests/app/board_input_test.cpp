@@ -102,7 +102,7 @@ TEST_CASE("The keyboard moves a cursor and Enter plays")
 {
     AppFixture app;
     REQUIRE(app.startEgotzi({human(QStringLiteral("Ana")), human(QStringLiteral("Ben"))}));
-    egotzi::EgotziView *view = app.egotziView();
+    SquareBoardView *view = app.egotziView();
     view->setFocus();
     // The cursor starts in the centre (c3 on 5x5).
     QTest::keyClick(view, Qt::Key_Right);

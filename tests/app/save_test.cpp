@@ -51,7 +51,7 @@ TEST_CASE("A saved game is readable JSON and opens to the same game")
     CHECK(app.session().state()->toJson().dump() == expected);
     CHECK(app.moves() == (QStringList {QStringLiteral("c3"), QStringLiteral("swap"), QStringLiteral("d3")}));
     CHECK(app.session().seats()[0].name == QLatin1String("Ana"));
-    CHECK(app.egotziView()->boardSize() == 5);
+    CHECK(app.egotziView()->side() == 5);
 }
 
 TEST_CASE("A corrupt or truncated or foreign file is refused and the game stays as it was")

@@ -51,7 +51,7 @@ TEST_CASE("The set-up dialog starts a game with the chosen options and seats")
     CHECK(seats[1].isAi());
     CHECK(seats[1].level == ai::Level::Hard);
     CHECK(app.egotziView() != nullptr);
-    CHECK(app.egotziView()->boardSize() == 5);
+    CHECK(app.egotziView()->side() == 5);
 
     SECTION("the next set-up remembers these choices")
     {

@@ -87,7 +87,7 @@ TEST_CASE("The pointer on a hint's label shows the line the computer expects")
 {
     AppFixture app;
     REQUIRE(app.startEgotzi({human(QStringLiteral("Ana")), human(QStringLiteral("Ben"))}));
-    egotzi::EgotziView *view = app.egotziView();
+    SquareBoardView *view = app.egotziView();
     app.window.action(QStringLiteral("hint"))->trigger();
     REQUIRE(waitUntil([&] { return view->hint() != kInvalidAction; }));
     CHECK(view->hints().size() == 3);

@@ -75,7 +75,7 @@ TEST_CASE("An undo takes the hint away with the position it was for")
     app.clickCell(QStringLiteral("c3"));
     app.clickCell(QStringLiteral("b2"));
     REQUIRE(app.session().moveCount() == 2);
-    egotzi::EgotziView *view = app.egotziView();
+    SquareBoardView *view = app.egotziView();
     ai::Analysis hint;
     hint.mover = 0;
     hint.best.push_back({0, 10, {0.6, 0.4}, {0}});

@@ -15,8 +15,9 @@ class SquareBoardView : public BoardView {
 public:
     using BoardView::BoardView;
 
-    // Public so tests can click a cell's centre.
+    // Public so tests can click a cell's centre and see the board's size.
     QPointF cellCenter(int cell) const { return grid().cellCenter(cell); }
+    int side() const { return grid().side(); }
     int cellAt(QPointF point) const override { return grid().cellAt(point); }
 
 protected:

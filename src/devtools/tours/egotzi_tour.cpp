@@ -13,7 +13,7 @@
 #include "tour_registry.h"
 #include "ui/game_page.h"
 #include "ui/main_window.h"
-#include "views/egotzi/egotzi_view.h"
+#include "views/square_board_view.h"
 
 namespace ludoteca::app::egotzi {
 
@@ -47,7 +47,7 @@ void showHover(MainWindow &window, const GameInfo &info, const QString &folder, 
             session.playHuman(action);
     }
     QTimer::singleShot(500, &window, [&window, &info, folder, done] {
-        auto *view = qobject_cast<EgotziView *>(window.gamePage()->view());
+        auto *view = qobject_cast<SquareBoardView *>(window.gamePage()->view());
         if (view) {
             const auto &state = stateAs<games::egotzi::EgotziState>(*window.session().state());
             int best = -1;

@@ -24,8 +24,8 @@ LUDOTECA_REGISTER_BOARD_VIEW("circular-chess", CircularChessView)
 
 namespace {
 
-constexpr int kMoveMs = 320;
-constexpr int kEnterMs = 420;
+constexpr int kMoveMs = 320;  // a piece's move, or its capture
+constexpr int kEnterMs = 420; // a card's piece entering the board (or leaving it), with a bounce
 
 QPushButton *stripButton(const QString &text, const QString &name, QWidget *parent)
 {

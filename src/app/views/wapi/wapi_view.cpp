@@ -30,10 +30,10 @@ LUDOTECA_REGISTER_BOARD_VIEW("wapi", WapiView)
 
 namespace {
 
-constexpr int kDrawMs = 450;
-constexpr int kMaskFlightMs = 900;
-constexpr int kPlaceMs = 380;
-constexpr int kTotemMs = 450;
+constexpr int kDrawMs = 450;       // a coin out of the bag
+constexpr int kMaskFlightMs = 900; // a mask out of the bag to its mine, slow enough to follow
+constexpr int kPlaceMs = 380;      // a coin into a mine
+constexpr int kTotemMs = 450;      // a totem driven into a mask
 // Where the "Draw tiles by hand" choice is remembered.
 const QString kHandDrawKey = QStringLiteral("wapi/drawByHand");
 constexpr std::size_t kMines = WapiState::kMines;
