@@ -15,19 +15,9 @@ void addOnce(QVector<int> &cells, int cell)
 // The order choices are offered in: values first, then flip before pass.
 int choiceRank(StepKind kind)
 {
-    switch (kind) {
-    case StepKind::Lay1:
-        return 0;
-    case StepKind::Lay2:
-        return 1;
-    case StepKind::Lay3:
-        return 2;
-    case StepKind::Flip:
-        return 3;
-    case StepKind::Pass:
-        break;
-    }
-    return 4;
+    if (const int value = laidValue(kind); value > 0)
+        return value - 1;
+    return kind == StepKind::Flip ? 3 : 4;
 }
 
 } // namespace
@@ -48,18 +38,9 @@ Path pathOf(const WangziState &game, Action action)
 
 int laidValue(StepKind kind)
 {
-    switch (kind) {
-    case StepKind::Lay1:
-        return 1;
-    case StepKind::Lay2:
-        return 2;
-    case StepKind::Lay3:
-        return 3;
-    case StepKind::Pass:
-    case StepKind::Flip:
-        break;
-    }
-    return 0;
+    // The engine numbers the laying kinds by the value they lay.
+    const int value = static_cast<int>(kind);
+    return value >= WangziState::Lay1 && value <= WangziState::Lay3 ? value : 0;
 }
 
 void MoveBuilder::reset(QVector<Path> moves)

@@ -27,35 +27,22 @@ constexpr qreal kSqrt3 = 1.7320508075688772;
 constexpr int kStepMs = 260;    // the Prince's walk, per step
 constexpr qreal kFrameReach = 2.6; // the frame's corners beyond the corner cells, in radii
 
-// The step kind as the notation writes it ("1", "flip", "pass"); see kindLabel().
+// The step kind in its choice button's object name: the value laid, "flip" or "pass".
 QString kindName(StepKind kind)
 {
-    switch (kind) {
-    case StepKind::Lay1:
-        return QStringLiteral("1");
-    case StepKind::Lay2:
-        return QStringLiteral("2");
-    case StepKind::Lay3:
-        return QStringLiteral("3");
-    case StepKind::Flip:
-        return QStringLiteral("flip");
-    case StepKind::Pass:
-        break;
-    }
-    return QStringLiteral("pass");
+    if (const int value = laidValue(kind); value > 0)
+        return QString::number(value);
+    return kind == StepKind::Flip ? QStringLiteral("flip") : QStringLiteral("pass");
 }
 
 // The step kind on its choice button: tile values as they are, flip and pass with their keys.
 QString kindLabel(StepKind kind)
 {
-    switch (kind) {
-    case StepKind::Flip:
+    if (kind == StepKind::Flip)
         return QObject::tr("Flip (F)");
-    case StepKind::Pass:
+    if (kind == StepKind::Pass)
         return QObject::tr("Pass (P)");
-    default:
-        return kindName(kind);
-    }
+    return kindName(kind);
 }
 
 } // namespace
