@@ -340,7 +340,8 @@ bool AzzannaView::paintView(QPainter &painter)
     paintMarks(painter);
     paintPieces(painter);
     paintBiteChoice(painter);
-    paintRunPreview(painter);
+    if (runsNow() && moveProgress() >= 1.0)
+        paintRunPreview(painter);
     paintArrows(painter);
     return true;
 }
@@ -636,8 +637,6 @@ void AzzannaView::paintBiteChoice(QPainter &painter) const
 
 void AzzannaView::paintRunPreview(QPainter &painter) const
 {
-    if (!runsNow() || moveProgress() < 1.0)
-        return;
     const int direction = dragDirection_ >= 0 ? dragDirection_ : hoverArrow_;
     if (direction < 0)
         return;

@@ -59,7 +59,8 @@ bool CircularChessView::paintView(QPainter &painter)
     paintBoard(painter);
     paintMarks(painter);
     paintPieces(painter);
-    paintMotion(painter);
+    if (motion_.kind != Motion::None)
+        paintMotion(painter);
     paintStrip(painter);
     return true;
 }

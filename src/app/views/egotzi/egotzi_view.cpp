@@ -185,10 +185,12 @@ bool EgotziView::paintView(QPainter &painter)
     // The wood, grooves and coordinates change only with the size of the view and the board.
     if (paintCachedBackground(painter, static_cast<quint64>(board_.size), [this](QPainter &cache) { paintBoard(cache); }))
         stoneSprites_[0] = stoneSprites_[1] = QPixmap();
-    paintGroups(painter);
+    if (!groups_.empty())
+        paintGroups(painter); // the game is over
     paintStones(painter);
     paintMarkers(painter);
-    paintPreview(painter);
+    if (moveProgress() >= 1.0)
+        paintPreview(painter);
     return true;
 }
 
@@ -264,8 +266,6 @@ void EgotziView::paintBoard(QPainter &painter) const
 
 void EgotziView::paintGroups(QPainter &painter) const
 {
-    if (groups_.empty())
-        return;
     const qreal c = cellSize();
     const qreal inset = c * 0.06;
     for (const auto &group : groups_) {
@@ -435,7 +435,7 @@ void EgotziView::paintMarkers(QPainter &painter) const
 void EgotziView::paintPreview(QPainter &painter) const
 {
     const int hover = hoverCell();
-    if (!cellActive(hover) || moveProgress() < 1.0)
+    if (!cellActive(hover))
         return;
     const int seat = shownState().currentPlayer();
     if (seat < 0)
