@@ -118,7 +118,7 @@
 <context>
     <name>ludoteca::app::azzanna::AzzannaPresentation</name>
     <message numerus="yes">
-        <location filename="../src/app/views/azzanna/azzanna_presentation.cpp" line="+148"/>
+        <location filename="../src/app/views/azzanna/azzanna_presentation.cpp" line="+140"/>
         <source>The Pack wins with %n pumpkin(s) left in the field!</source>
         <translation>
             <numerusform>The Pack wins with %n pumpkin left in the field!</numerusform>
@@ -169,7 +169,7 @@
 <context>
     <name>ludoteca::app::circular_chess::CircularChessPresentation</name>
     <message numerus="yes">
-        <location filename="../src/app/views/circular_chess/circular_chess_presentation.cpp" line="+71"/>
+        <location filename="../src/app/views/circular_chess/circular_chess_presentation.cpp" line="+69"/>
         <source>%1 wins with %n point(s).</source>
         <translation>
             <numerusform>%1 wins with %n point.</numerusform>
@@ -196,7 +196,7 @@
 <context>
     <name>ludoteca::app::circular_chess::CircularChessView</name>
     <message numerus="yes">
-        <location filename="../src/app/views/circular_chess/circular_chess_view.cpp" line="+423"/>
+        <location filename="../src/app/views/circular_chess/circular_chess_view.cpp" line="+419"/>
         <source>%n card(s) left</source>
         <translation>
             <numerusform>%n card left</numerusform>
@@ -215,7 +215,7 @@
 <context>
     <name>ludoteca::app::egotzi::EgotziPresentation</name>
     <message numerus="yes">
-        <location filename="../src/app/views/egotzi/egotzi_presentation.cpp" line="+95"/>
+        <location filename="../src/app/views/egotzi/egotzi_presentation.cpp" line="+86"/>
         <source>%1 wins: after the equal groups cancel in pairs, the largest group left has %n stone(s).</source>
         <translation>
             <numerusform>%1 wins: after the equal groups cancel in pairs, the largest group left has %n stone.</numerusform>
@@ -226,7 +226,7 @@
 <context>
     <name>ludoteca::app::wangzi::WangziPresentation</name>
     <message numerus="yes">
-        <location filename="../src/app/views/wangzi/wangzi_presentation.cpp" line="+56"/>
+        <location filename="../src/app/views/wangzi/wangzi_presentation.cpp" line="+47"/>
         <source>%1 (White) scores %2 with %n territory cell(s).</source>
         <translation>
             <numerusform>%1 (White) scores %2 with %n territory cell.</numerusform>
@@ -269,7 +269,7 @@
 <context>
     <name>ludoteca::app::wapi::WapiView</name>
     <message numerus="yes">
-        <location filename="../src/app/views/wapi/wapi_view_paint.cpp" line="+311"/>
+        <location filename="../src/app/views/wapi/wapi_view_paint.cpp" line="+303"/>
         <source>%n tile(s)</source>
         <comment>the bag&apos;s count under its picture</comment>
         <translation>

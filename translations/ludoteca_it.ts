@@ -550,7 +550,7 @@
         <translation>Giocatore %1</translation>
     </message>
     <message>
-        <location filename="../src/app/views/wangzi/wangzi_view.cpp" line="+53"/>
+        <location filename="../src/app/views/wangzi/wangzi_view.cpp" line="+42"/>
         <source>Flip (F)</source>
         <translation>Gira (F)</translation>
     </message>
@@ -1367,7 +1367,7 @@
         <translation>Probabilità secondo il computer: %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
@@ -1419,7 +1419,7 @@
 <context>
     <name>ludoteca::app::GamePresentation</name>
     <message>
-        <location filename="../src/app/views/game_presentation.cpp" line="+48"/>
+        <location filename="../src/app/views/game_presentation.cpp" line="+50"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
@@ -1429,37 +1429,37 @@
         <translation>Nero</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-6"/>
         <source>Red</source>
         <translation>Rosso</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Blue</source>
         <translation>Blu</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Green</source>
         <translation>Verde</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Amber</source>
         <translation>Ambra</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Purple</source>
         <translation>Viola</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Teal</source>
         <translation>Verde acqua</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
         <source>Let chance decide</source>
         <translation>Lascia decidere al caso</translation>
     </message>
@@ -2070,12 +2070,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
     </message>
     <message>
         <location line="+15"/>
-        <location line="+226"/>
+        <location line="+227"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-225"/>
         <source>Stop the computer players (they resume when you press again)</source>
         <translation>Ferma i giocatori del computer (riprendono quando premi di nuovo)</translation>
     </message>
@@ -2191,7 +2191,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Suggerimento: %1.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Computer · %1</source>
         <translation>Computer · %1</translation>
     </message>
@@ -2247,7 +2247,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::azzanna::AzzannaPresentation</name>
     <message>
-        <location filename="../src/app/views/azzanna/azzanna_presentation.cpp" line="+39"/>
+        <location filename="../src/app/views/azzanna/azzanna_presentation.cpp" line="+41"/>
         <source>Pack</source>
         <translation>Branco</translation>
     </message>
@@ -2262,12 +2262,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Broccoli</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-19"/>
         <source>Pass (no cell is allowed)</source>
         <translation>Passa (nessuna casella ammessa)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+29"/>
         <source>pig on %1</source>
         <translation>maiale in %1</translation>
     </message>
@@ -2486,7 +2486,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::azzanna::AzzannaView</name>
     <message>
-        <location filename="../src/app/views/azzanna/azzanna_view.cpp" line="+474"/>
+        <location filename="../src/app/views/azzanna/azzanna_view.cpp" line="+454"/>
         <source>%1 eaten</source>
         <translation>Mangiate: %1</translation>
     </message>
@@ -2504,7 +2504,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::azzanna::TreeLayoutEditor</name>
     <message>
-        <location filename="../src/app/views/azzanna/tree_layout_editor.cpp" line="+175"/>
+        <location filename="../src/app/views/azzanna/tree_layout_editor.cpp" line="+161"/>
         <source>Drag a tree to another cell, or click a tree and then a cell.</source>
         <translation>Trascina un albero su un&apos;altra casella, oppure fai clic su un albero e poi su una casella.</translation>
     </message>
@@ -2522,7 +2522,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::circular_chess::CircularChessPresentation</name>
     <message>
-        <location filename="../src/app/views/circular_chess/circular_chess_presentation.cpp" line="+34"/>
+        <location filename="../src/app/views/circular_chess/circular_chess_presentation.cpp" line="+38"/>
         <source>draw a card</source>
         <translation>pesca una carta</translation>
     </message>
@@ -2537,17 +2537,17 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>obiettivo distribuito: carta %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-19"/>
         <source>Deal the objectives</source>
         <translation>Distribuisci gli obiettivi</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Turn the card over</source>
         <translation>Scopri la carta</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+28"/>
         <source>Click any piece to move it, or draw a card from the deck.</source>
         <translation>Fai clic su un pezzo qualsiasi per muoverlo, oppure pesca una carta dal mazzo.</translation>
     </message>
@@ -2589,7 +2589,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::circular_chess::CircularChessView</name>
     <message>
-        <location filename="../src/app/views/circular_chess/circular_chess_view.cpp" line="+53"/>
+        <location filename="../src/app/views/circular_chess/circular_chess_view.cpp" line="+52"/>
         <source>Draw a card  (D)</source>
         <translation>Pesca una carta  (D)</translation>
     </message>
@@ -2609,7 +2609,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Deve guardare solo il giocatore di turno (O); si nasconde di nuovo appena il turno passa</translation>
     </message>
     <message>
-        <location line="+235"/>
+        <location line="+232"/>
         <source>Hide my objective  (O)</source>
         <translation>Nascondi il mio obiettivo  (O)</translation>
     </message>
@@ -2686,7 +2686,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         </translation>
     </message>
     <message>
-        <location filename="../src/app/views/circular_chess/circular_chess_view_paint.cpp" line="+273"/>
+        <location filename="../src/app/views/circular_chess/circular_chess_view_paint.cpp" line="+279"/>
         <source>Objective</source>
         <translation>Obiettivo</translation>
     </message>
@@ -2777,12 +2777,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::egotzi::EgotziPresentation</name>
     <message>
-        <location filename="../src/app/views/egotzi/egotzi_presentation.cpp" line="+51"/>
+        <location filename="../src/app/views/egotzi/egotzi_presentation.cpp" line="+37"/>
         <source>Swap colours</source>
         <translation>Scambia i colori</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>Place a white stone on an empty square; its neighbours are pushed away.</source>
         <translation>Metti una pietra bianca su una casella vuota; le sue vicine vengono spinte via.</translation>
     </message>
@@ -2828,7 +2828,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::wangzi::WangziPresentation</name>
     <message>
-        <location filename="../src/app/views/wangzi/wangzi_presentation.cpp" line="+41"/>
+        <location filename="../src/app/views/wangzi/wangzi_presentation.cpp" line="+34"/>
         <source>Click a Prince other than the barred one on %1, then the two cells it walks to (or one tile it flips).</source>
         <translation>Fai clic su un Principe diverso da quello barrato in %1, poi sulle due caselle in cui entra (o sulla tessera che gira).</translation>
     </message>
@@ -2838,7 +2838,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Fai clic su un Principe, poi sulle due caselle in cui entra (o sulla tessera che gira).</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+10"/>
         <source>%1 (White) scores %2 with %n territory cell(s).</source>
         <translation>
             <numerusform>%1 (Bianco) fa %2 punti con %n casella di territorio.</numerusform>
@@ -2891,7 +2891,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::wangzi::WangziView</name>
     <message>
-        <location filename="../src/app/views/wangzi/wangzi_view.cpp" line="+262"/>
+        <location filename="../src/app/views/wangzi/wangzi_view.cpp" line="+258"/>
         <source>Tile for %1:</source>
         <translation>Tessera per %1:</translation>
     </message>
@@ -2929,7 +2929,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::wapi::WapiPresentation</name>
     <message>
-        <location filename="../src/app/views/wapi/wapi_presentation.cpp" line="+58"/>
+        <location filename="../src/app/views/wapi/wapi_presentation.cpp" line="+53"/>
         <source>Place a totem (T)</source>
         <translation>Pianta un totem (T)</translation>
     </message>
@@ -2971,12 +2971,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>nessun totem</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-35"/>
         <source>Draw a tile  (D)</source>
         <translation>Pesca una tessera  (D)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+43"/>
         <source>Put the %1 coin into one of the lit mines: click it or press its number.</source>
         <translation>Metti la moneta da %1 in una delle miniere illuminate: fai clic sulla miniera o premi il suo numero.</translation>
     </message>
@@ -3040,7 +3040,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Aspetta il pulsante Pesca invece di pescare subito ogni tessera</translation>
     </message>
     <message>
-        <location line="+304"/>
+        <location line="+302"/>
         <source>Hide bag</source>
         <translation>Nascondi il sacchetto</translation>
     </message>
@@ -3055,7 +3055,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>&lt;b&gt;Piantare un totem su questa maschera: %1?&lt;/b&gt;&lt;br&gt;Un totem lì ora varrebbe %2.</translation>
     </message>
     <message>
-        <location filename="../src/app/views/wapi/wapi_view_paint.cpp" line="+153"/>
+        <location filename="../src/app/views/wapi/wapi_view_paint.cpp" line="+145"/>
         <source>Mine %1</source>
         <translation>Miniera %1</translation>
     </message>
