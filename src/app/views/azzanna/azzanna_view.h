@@ -23,7 +23,6 @@ class AzzannaView : public SquareBoardView {
 public:
     explicit AzzannaView(GameSession &session, QWidget *parent = nullptr);
 
-
     // Where a run's arrow button is, public so tests can click it.
     QPointF arrowCenter(azzanna::Direction direction) const;
     const azzanna::BiteChooser &biteChooser() const { return chooser_; }

@@ -43,7 +43,6 @@ public:
 
     explicit CircularChessView(GameSession &session, QWidget *parent = nullptr);
 
-
     // Geometry, public so tests can click cells (numbers 1..90).
     QPointF cellCenter(int number) const { return geometry_.cellCenter(number); }
     const circular_chess::BoardGeometry &boardGeometry() const { return geometry_; }

@@ -35,7 +35,6 @@ class WangziView : public BoardView {
 public:
     explicit WangziView(GameSession &session, QWidget *parent = nullptr);
 
-
     // Geometry and what is shown, public so tests can click cells and read the board.
     QPointF cellCenter(int cell) const;
     int cellAt(QPointF point) const override;

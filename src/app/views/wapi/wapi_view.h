@@ -13,9 +13,9 @@
 #include <array>
 #include <memory>
 
-#include "views/board_note.h"
 #include "ludoteca/core/state.h"
 #include "ludoteca/games/wapi.h"
+#include "views/board_note.h"
 #include "views/board_view.h"
 
 class QCheckBox;
