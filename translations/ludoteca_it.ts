@@ -2064,18 +2064,18 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::SidePanel</name>
     <message>
-        <location filename="../src/app/ui/side_panel.cpp" line="+122"/>
+        <location filename="../src/app/ui/side_panel.cpp" line="+123"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+227"/>
+        <location line="+228"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location line="-225"/>
+        <location line="-226"/>
         <source>Stop the computer players (they resume when you press again)</source>
         <translation>Ferma i giocatori del computer (riprendono quando premi di nuovo)</translation>
     </message>
@@ -2142,11 +2142,11 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
     </message>
     <message>
         <location line="+4"/>
-        <source>The game is over.</source>
-        <translation>La partita è finita.</translation>
+        <source>Review the game, or start a new one with %1.</source>
+        <translation>Rivedi la partita, o iniziane una nuova con %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The computer players are paused. Press Resume to go on.</source>
         <translation>I giocatori del computer sono in pausa. Premi Riprendi per continuare.</translation>
     </message>

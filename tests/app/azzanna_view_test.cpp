@@ -271,7 +271,7 @@ TEST_CASE("A computer-against-computer Azzanna game runs to the end through the 
     REQUIRE(waitUntil([&] { return app.session().state()->isTerminal(); }));
     const State &state = *app.session().state();
     REQUIRE(state.winners().size() == 1);
-    const QString status = app.window.gamePage()->panel()->statusText();
+    const QString status = app.window.gamePage()->resultShown();
     CHECK(status == app.window.gamePage()->presentation()->resultText(state));
     CHECK(status.contains(QStringLiteral("wins")));
     INFO(status.toStdString());

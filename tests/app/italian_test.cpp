@@ -10,6 +10,7 @@
 #include <QAction>
 #include <QComboBox>
 #include <QGroupBox>
+#include <QKeySequence>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -209,11 +210,13 @@ bool sameInBothLanguages(QString text, const QSet<QString> &notation)
         }
         return set;
     }();
-    // Words Italian uses as they are (and Italian words the English rules use), and the
-    // operators of a formula.
-    static const QSet<QString> shared {QStringLiteral("Computer"), QStringLiteral("Komi"),  QStringLiteral("OK"),
-                                       QStringLiteral("totem"),    QStringLiteral("zucca"), QStringLiteral("mod"),
-                                       QStringLiteral("div")};
+    // Words Italian uses as they are (and Italian words the English rules use), the
+    // operators of a formula, and the new game's key as the keyboard names it.
+    static const QSet<QString> shared {
+        QStringLiteral("Computer"), QStringLiteral("Komi"),
+        QStringLiteral("OK"),       QStringLiteral("totem"),
+        QStringLiteral("zucca"),    QStringLiteral("mod"),
+        QStringLiteral("div"),      QKeySequence(QKeySequence::New).toString(QKeySequence::NativeText)};
     static const QRegularExpression separators(QStringLiteral(" — | · |: "));
     static const QRegularExpression ends(QStringLiteral("^[^\\w']+|[^\\w']+$"));
     static const QRegularExpression spaces(QStringLiteral("[\\s,…]+"));

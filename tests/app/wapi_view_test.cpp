@@ -339,7 +339,7 @@ TEST_CASE("Wapi's result sentence writes amounts as the board's Decimals button 
     QTest::mouseClick(view->decimalsButton(), Qt::LeftButton);
     const QString result = presentation->resultText(state);
     CHECK(result.contains(wapi::amountText(state.scoreTwelfths(winner), true)));
-    CHECK(app.window.gamePage()->panel()->statusText() == result);
+    CHECK(app.window.gamePage()->resultShown() == result);
 
     // The choice holds for the next game's board too.
     AppFixture next;

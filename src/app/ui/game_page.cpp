@@ -86,6 +86,8 @@ void GamePage::setEvaluationBarShown(bool shown) { evaluationBar_->setVisible(sh
 
 QString GamePage::autosaveProblem() const { return autosaveBanner_->isHidden() ? QString() : autosaveText_->text(); }
 
+QString GamePage::resultShown() const { return result_->isHidden() ? QString() : result_->text(); }
+
 void GamePage::updateResult()
 {
     const bool over = presentation_ && session_.hasGame() && session_.state()->isTerminal();

@@ -40,6 +40,8 @@ public:
     ActionStrip *actionStrip() const { return strip_; }
     // The reason the last autosave failed, shown above the board; empty once one succeeds.
     QString autosaveProblem() const;
+    // The result shown above the board once the game is over; empty before.
+    QString resultShown() const;
 
 signals:
     // The player asked to keep the game in a file of their choice.

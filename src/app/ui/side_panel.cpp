@@ -7,6 +7,7 @@
 #include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
+#include <QKeySequence>
 #include <QLabel>
 #include <QListWidget>
 #include <QLocale>
@@ -282,8 +283,9 @@ QString SidePanel::statusText() const
         return tr("Looking at the position after move %1 of %2. Click the last move or “Back to the game” to play on.")
             .arg(session_.shownPly())
             .arg(live.ply());
-    if (live.isTerminal())
-        return presentation() ? presentation()->resultText(live) : tr("The game is over.");
+    if (live.isTerminal()) // the result itself stands above the board
+        return tr("Review the game, or start a new one with %1.")
+            .arg(QKeySequence(QKeySequence::New).toString(QKeySequence::NativeText));
     if (session_.paused())
         return tr("The computer players are paused. Press Resume to go on.");
     if (live.isChanceNode())
