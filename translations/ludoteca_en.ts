@@ -54,7 +54,7 @@
 <context>
     <name>Wapi</name>
     <message numerus="yes">
-        <location filename="../src/app/views/wapi/wapi_format.cpp" line="+69"/>
+        <location filename="../src/app/views/wapi/wapi_format.cpp" line="+78"/>
         <source>%1 %2 (%n totems)</source>
         <comment>a seat&apos;s take from a mine</comment>
         <translation>
@@ -269,7 +269,7 @@
 <context>
     <name>ludoteca::app::wapi::WapiView</name>
     <message numerus="yes">
-        <location filename="../src/app/views/wapi/wapi_view_paint.cpp" line="+303"/>
+        <location filename="../src/app/views/wapi/wapi_view_paint.cpp" line="+307"/>
         <source>%n tile(s)</source>
         <comment>the bag&apos;s count under its picture</comment>
         <translation>

@@ -1274,8 +1274,19 @@
         <source>Mine %1 · %2</source>
         <translation>Miniera %1 · %2</translation>
     </message>
+    <message>
+        <location line="+30"/>
+        <source>%1 (%2): no totem, nobody is paid.</source>
+        <comment>a mine&apos;s payout in brief</comment>
+        <translation>%1 (%2): nessun totem, nessuno è pagato.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is worth %2, but no totem stands in it: nobody is paid.</source>
+        <translation>%1 vale %2, ma non vi sta nessun totem: nessuno è pagato.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+37"/>
+        <location line="+13"/>
         <source>%1 %2 (%n totems)</source>
         <comment>a seat&apos;s take from a mine</comment>
         <translation>
@@ -3060,7 +3071,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Miniera %1</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
+        <source>No totem: nobody is paid</source>
+        <translation>Nessun totem: nessuno è pagato</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>A totem would get %1</source>
         <translation>Un totem prenderebbe %1</translation>
     </message>
@@ -3078,6 +3094,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <location line="+2"/>
         <source>%1 totems, %2 each</source>
         <translation>%1 totem, %2 ciascuno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody paid</source>
+        <comment>a mine with no totem at the end, on a small card</comment>
+        <translation>Nessuno pagato</translation>
     </message>
     <message>
         <location line="+2"/>

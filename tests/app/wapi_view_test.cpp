@@ -275,15 +275,21 @@ TEST_CASE("Shares and payouts are written exactly")
     setup.options = {{"players", "3"}, {"scoring", "share"}};
     setup.mines[0] = {{5, 3, 2}, 3, {0, 0, 1}};
     setup.mines[3] = {{1}, 1, {2}};
+    setup.mines[4] = {{3, 2}, 0, {}}; // silver, but no totem: nobody is paid
     const auto state = WapiState::fromSetup(setup);
     const QStringList lines = wapi::payoutLines(*state, {QStringLiteral("Ana"), QStringLiteral("Ben"), QStringLiteral("Cy")}, false);
-    REQUIRE(lines.size() == 2);
+    REQUIRE(lines.size() == 3); // the mines with nothing in them are left out
     CHECK(lines[0].contains(QLatin1String("Eagle")));
     CHECK(lines[0].contains(QLatin1String("worth 10")));
     CHECK(lines[0].contains(QLatin1String("Ana 6 2/3 (2 totems)")));
     CHECK(lines[0].contains(QLatin1String("Ben 3 1/3")));
     CHECK(lines[1].contains(QLatin1String("Buffalo")));
     CHECK(lines[1].contains(QLatin1String("Cy 1")));
+    CHECK(lines[2].contains(QLatin1String("Raven is worth 5")));
+    CHECK(lines[2].contains(QLatin1String("nobody is paid")));
+    const QStringList brief = wapi::payoutLines(*state, {QStringLiteral("Ana"), QStringLiteral("Ben"), QStringLiteral("Cy")}, false, true);
+    REQUIRE(brief.size() == 3);
+    CHECK(brief[2] == QLatin1String("Raven (5): no totem, nobody is paid."));
 }
 
 TEST_CASE("Drawing by hand waits for the view's Draw button")
@@ -596,6 +602,45 @@ TEST_CASE("On a small board every mine's title and footer and the bag's caption 
         CHECK(caption.front().text.contains(QString::number(wapiState(app).bagTotal())));
         CHECK(insideCircle(caption.front().bounds, view->clearing(), 3.0));
     }
+}
+
+TEST_CASE("At the end a mine with silver but no totem says that nobody is paid")
+{
+    // A whole game in which the Eagle (mine 1) takes silver whenever it may and never a totem.
+    const auto options = wapiOptions({{"players", "3"}, {"scoring", "share"}});
+    auto state = GameRegistry::find("wapi")->create(options);
+    QStringList moves;
+    while (!state->isTerminal()) {
+        const auto &game = stateAs<WapiState>(*state);
+        const std::vector<Action> legal = state->legalActions();
+        // Chance draws each kind of tile in turn, so that silver of value comes out too.
+        Action action = legal[static_cast<std::size_t>(moves.size()) % legal.size()];
+        if (game.phase() == WapiState::Phase::DecideTotem)
+            action = game.drawn() == WapiState::kFirstMask && state->isLegal(WapiState::kNoTotem) ? WapiState::kNoTotem
+                                                                                              : legal.front();
+        else if (state->isLegal(WapiState::kFirstMine))
+            action = WapiState::kFirstMine;
+        moves << QString::fromStdString(state->actionToString(action));
+        state->apply(action);
+    }
+    const auto &end = stateAs<WapiState>(*state);
+    REQUIRE(end.totemCount(0) == 0);
+    REQUIRE(end.mineValue(0) > 0);
+
+    AppFixture app;
+    REQUIRE(restoreWapi(app, moves, {{"scoring", "share"}}, 3));
+    WapiView *view = wapiView(app);
+    REQUIRE(view);
+    REQUIRE(wapiState(app).isTerminal());
+    view->grab();
+    const QString eagle = QStringLiteral("Mine 1 · Eagle is worth %1, but no totem stands in it: nobody is paid.")
+                              .arg(end.mineValue(0));
+    CHECK(view->payoutShown().contains(eagle));
+    QStringList footers;
+    for (const auto &footer : painted(view, WapiView::Part::Footer))
+        if (footer.mine == 0)
+            footers << footer.whole;
+    CHECK(footers == QStringList {QStringLiteral("No totem: nobody is paid")});
 }
 
 TEST_CASE("On a small board every mine's payout is readable at the end")

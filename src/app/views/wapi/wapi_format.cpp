@@ -56,8 +56,17 @@ QStringList payoutLines(const WapiState &state, const QStringList &names, bool d
     QStringList lines;
     for (int mine = 0; mine < WapiState::kMines; ++mine) {
         const int totems = state.totemCount(mine);
-        if (totems == 0)
+        if (totems == 0) {
+            // Silver with no totem over it pays nobody; an empty mine is not worth a line.
+            if (state.mineValue(mine) > 0)
+                lines << (brief ? Text::tr("%1 (%2): no totem, nobody is paid.", "a mine's payout in brief")
+                                      .arg(maskName(mine))
+                                      .arg(state.mineValue(mine))
+                                : Text::tr("%1 is worth %2, but no totem stands in it: nobody is paid.")
+                                      .arg(mineTitle(mine))
+                                      .arg(state.mineValue(mine)));
             continue;
+        }
         const int each = state.totemShareTwelfths(mine);
         QStringList takes;
         for (int seat = 0; seat < state.numPlayers(); ++seat) {

@@ -219,15 +219,19 @@ void WapiView::paintMine(QPainter &painter, int mine) const
     painter.setFont(pixelFont(font(), card_.footSize, QFont::DemiBold));
     QString footText;
     const QString each = amountText(game.totemShareTwelfths(mine), decimals_);
-    if (game.totemCount(mine) == 0)
+    const bool unclaimed = game.totemCount(mine) == 0 && game.isTerminal();
+    if (unclaimed)
+        footText = tr("No totem: nobody is paid");
+    else if (game.totemCount(mine) == 0)
         footText = tr("A totem would get %1").arg(each);
     else if (game.scoring() == WapiState::Scoring::Full || game.totemCount(mine) == 1)
         footText = game.totemCount(mine) == 1 ? tr("1 totem gets %1").arg(each) : tr("Each totem gets %1").arg(each);
     else
         footText = tr("%1 totems, %2 each").arg(game.totemCount(mine)).arg(each);
-    const QString shortText = game.totemCount(mine) == 0
-                                  ? tr("%1 to a totem", "what a first totem in a mine would take, on a small card").arg(each)
-                                  : tr("%1 each", "what one totem in a mine takes, on a small card").arg(each);
+    const QString shortText = unclaimed ? tr("Nobody paid", "a mine with no totem at the end, on a small card")
+        : game.totemCount(mine) == 0
+        ? tr("%1 to a totem", "what a first totem in a mine would take, on a small card").arg(each)
+        : tr("%1 each", "what one totem in a mine takes, on a small card").arg(each);
     drawWhole(painter, foot, Qt::AlignCenter | Qt::TextWordWrap, {footText, shortText}, 8.0, Part::Footer, mine);
 
     // Lit when a coin may go here, dimmed when not; a dot marks the last tile.
