@@ -641,6 +641,21 @@ TEST_CASE("At the end a mine with silver but no totem says that nobody is paid")
         if (footer.mine == 0)
             footers << footer.whole;
     CHECK(footers == QStringList {QStringLiteral("No totem: nobody is paid")});
+
+    // The extra line fits a small board too, whole.
+    app.window.setMinimumSize(0, 0);
+    for (const QSize size : kSmallWindows) {
+        INFO(size.width() << "×" << size.height());
+        app.window.resize(size);
+        QApplication::processEvents();
+        view->grab();
+        const auto lines = painted(view, WapiView::Part::Payout);
+        CHECK(lines.size() == view->payoutShown().size());
+        for (const auto &line : lines) {
+            INFO(line.whole.toStdString());
+            CHECK_FALSE(line.cut);
+        }
+    }
 }
 
 TEST_CASE("On a small board every mine's payout is readable at the end")
