@@ -604,6 +604,32 @@ TEST_CASE("On a small board every mine's title and footer and the bag's caption 
     }
 }
 
+// At the end of a game, on each small window: every payout line is drawn whole, inside
+// the view and clear of the mines, and the words in the clearing stay in it.
+void checkEndReadableWhenSmall(AppFixture &app, WapiView *view)
+{
+    for (const QSize size : kSmallWindows) {
+        INFO(size.width() << "×" << size.height());
+        app.window.resize(size);
+        QApplication::processEvents();
+        view->grab();
+        const auto lines = painted(view, WapiView::Part::Payout);
+        CHECK(lines.size() == view->payoutShown().size());
+        for (const auto &line : lines) {
+            INFO(line.whole.toStdString());
+            CHECK_FALSE(line.cut);
+            CHECK(QRectF(view->rect()).contains(line.bounds));
+            for (int mine = 0; mine < WapiState::kMines; ++mine)
+                CHECK_FALSE(line.bounds.intersects(view->mineRect(mine)));
+        }
+        for (const auto &note : painted(view, WapiView::Part::CentreNote) + painted(view, WapiView::Part::BagCaption)) {
+            INFO(note.text.toStdString());
+            CHECK_FALSE(note.cut);
+            CHECK(insideCircle(note.bounds, view->clearing(), 3.0));
+        }
+    }
+}
+
 TEST_CASE("At the end a mine with silver but no totem says that nobody is paid")
 {
     // A whole game in which the Eagle (mine 1) takes silver whenever it may and never a totem.
@@ -642,20 +668,9 @@ TEST_CASE("At the end a mine with silver but no totem says that nobody is paid")
             footers << footer.whole;
     CHECK(footers == QStringList {QStringLiteral("No totem: nobody is paid")});
 
-    // The extra line fits a small board too, whole.
+    // The extra line fits a small board too.
     app.window.setMinimumSize(0, 0);
-    for (const QSize size : kSmallWindows) {
-        INFO(size.width() << "×" << size.height());
-        app.window.resize(size);
-        QApplication::processEvents();
-        view->grab();
-        const auto lines = painted(view, WapiView::Part::Payout);
-        CHECK(lines.size() == view->payoutShown().size());
-        for (const auto &line : lines) {
-            INFO(line.whole.toStdString());
-            CHECK_FALSE(line.cut);
-        }
-    }
+    checkEndReadableWhenSmall(app, view);
 }
 
 TEST_CASE("On a small board every mine's payout is readable at the end")
@@ -668,25 +683,5 @@ TEST_CASE("On a small board every mine's payout is readable at the end")
     WapiView *view = playComputersToTheEnd(app);
     REQUIRE(view);
     REQUIRE_FALSE(view->payoutShown().isEmpty());
-    for (const QSize size : kSmallWindows) {
-        INFO(size.width() << "×" << size.height());
-        app.window.resize(size);
-        QApplication::processEvents();
-        view->grab();
-        const auto lines = painted(view, WapiView::Part::Payout);
-        CHECK(lines.size() == view->payoutShown().size());
-        for (const auto &line : lines) {
-            INFO(line.whole.toStdString());
-            CHECK_FALSE(line.cut);
-            CHECK(QRectF(view->rect()).contains(line.bounds));
-            for (int mine = 0; mine < WapiState::kMines; ++mine)
-                CHECK_FALSE(line.bounds.intersects(view->mineRect(mine)));
-        }
-        // The end's words stay in the clearing too.
-        for (const auto &note : painted(view, WapiView::Part::CentreNote) + painted(view, WapiView::Part::BagCaption)) {
-            INFO(note.text.toStdString());
-            CHECK_FALSE(note.cut);
-            CHECK(insideCircle(note.bounds, view->clearing(), 3.0));
-        }
-    }
+    checkEndReadableWhenSmall(app, view);
 }
