@@ -159,6 +159,8 @@ public:
         for (int seat = 0; seat < 2; ++seat)
             scores.push_back(over ? finalScore(seat) : territories(seat) + 2 * captured_[seat]);
         REQUIRE(s.scores() == scores);
+        for (int seat = 0; seat < 2; ++seat)
+            REQUIRE(s.princesAwarded(seat) == awarded(seat));
         std::vector<int> winners;
         if (over) {
             for (int seat = 0; seat < 2; ++seat)
@@ -227,18 +229,20 @@ private:
             std::count_if(cells_.begin(), cells_.end(), [seat](const Cell &cell) { return cell.territory == seat; }));
     }
 
-    // Territory, captured Princes, and every Prince left but the last moved to the colour
-    // opposite the tile under it.
-    int finalScore(int seat) const
+    // Every Prince left but the last moved goes to the colour opposite the tile under it.
+    int awarded(int seat) const
     {
-        int score = territories(seat) + 2 * captured_[seat];
+        int count = 0;
         for (int at = 0; at < static_cast<int>(cells_.size()); ++at) {
             const Cell &cell = cells_[idx(at)];
             if (cell.prince && at != lastMoved_ && cell.owner >= 0 && cell.owner != seat)
-                score += 2;
+                ++count;
         }
-        return score;
+        return count;
     }
+
+    // Territory, captured Princes, and the Princes awarded.
+    int finalScore(int seat) const { return territories(seat) + 2 * captured_[seat] + 2 * awarded(seat); }
 
     std::shared_ptr<const Shape> shape_;
     bool checkMoves_ = true;
