@@ -20,7 +20,8 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-const char *const kBenchUsage = R"(usage: ludoteca-cli bench --game GAME [--set KEY=VALUE]... [--seconds S] [--threads N[,N...]] [--random]
+const char *const kBenchUsage =
+    R"(usage: ludoteca-cli bench --game GAME [--set KEY=VALUE]... [--seconds S] [--threads N[,N...]] [--random]
 
 Measures random playouts per second on one thread (whole games from the initial
 position, chance outcomes drawn with their weights) and then search iterations per second
@@ -50,10 +51,7 @@ constexpr double kSliceSeconds = 0.5;
 // A playout longer than this means a game that never ends: report it instead of hanging.
 constexpr long kMaxPlayoutPlies = 1'000'000;
 
-double secondsSince(Clock::time_point start)
-{
-    return std::chrono::duration<double>(Clock::now() - start).count();
-}
+double secondsSince(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
 
 struct PlayoutResult {
     long playouts = 0;
@@ -105,7 +103,8 @@ struct SearchBench {
 std::vector<SearchBench> benchSearch(const State &root, double budget, const std::vector<int> &threads, bool random)
 {
     std::vector<SearchBench> results(threads.size());
-    const auto rounds = threads.size() == 1 ? 1 : std::max<long>(1, std::lround(budget / (kSliceSeconds * threads.size())));
+    const auto rounds =
+        threads.size() == 1 ? 1 : std::max<long>(1, std::lround(budget / (kSliceSeconds * threads.size())));
     const double slice = budget / static_cast<double>(rounds * static_cast<long>(threads.size()));
     for (long round = 0; round < rounds; ++round) {
         for (std::size_t i = 0; i < threads.size(); ++i) {
@@ -151,10 +150,7 @@ bool parseThreadCounts(const std::string &text, std::vector<int> &counts)
     }
 }
 
-long long perSecond(double count, double seconds)
-{
-    return seconds > 0.0 ? std::llround(count / seconds) : 0;
-}
+long long perSecond(double count, double seconds) { return seconds > 0.0 ? std::llround(count / seconds) : 0; }
 
 } // namespace
 
@@ -199,16 +195,14 @@ int runBench(const std::vector<std::string> &args)
     const bool random = commandLine.has("random");
     const PlayoutResult playouts = benchPlayouts(*initial, seconds / 2, random);
     if (playouts.runaway) {
-        std::cerr << "ludoteca-cli bench: a random playout passed " << kMaxPlayoutPlies
-                  << " plies without ending\n";
+        std::cerr << "ludoteca-cli bench: a random playout passed " << kMaxPlayoutPlies << " plies without ending\n";
         return 1;
     }
-    std::cout << "playouts: " << playouts.playouts << " in " << playouts.seconds << " s ("
-              << playouts.processorSeconds << " s of processor time, "
+    std::cout << "playouts: " << playouts.playouts << " in " << playouts.seconds << " s (" << playouts.processorSeconds
+              << " s of processor time, "
               << perSecond(static_cast<double>(playouts.playouts), playouts.processorSeconds)
               << " per processor second), " << std::setprecision(1)
-              << static_cast<double>(playouts.plies) / static_cast<double>(playouts.playouts)
-              << " plies on average\n"
+              << static_cast<double>(playouts.plies) / static_cast<double>(playouts.playouts) << " plies on average\n"
               << std::setprecision(2) << std::flush;
 
     // The search needs a decision: draw any opening chance outcomes first.
@@ -228,8 +222,8 @@ int runBench(const std::vector<std::string> &args)
         if (threads.size() > 1 || threads[i] > 1)
             std::cout << " on " << threads[i] << (threads[i] == 1 ? " thread" : " threads");
         std::cout << ": " << search.iterations << " iterations in " << search.searches
-                  << (search.searches == 1 ? " search, " : " searches, ") << search.seconds
-                  << " s, largest tree " << search.largestTree << " nodes\n";
+                  << (search.searches == 1 ? " search, " : " searches, ") << search.seconds << " s, largest tree "
+                  << search.largestTree << " nodes\n";
     }
 
     std::cout << "playouts/s: " << perSecond(static_cast<double>(playouts.playouts), playouts.seconds) << '\n';

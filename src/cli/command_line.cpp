@@ -4,8 +4,7 @@
 
 namespace ludoteca::cli {
 
-bool CommandLine::parse(const std::vector<std::string> &args, const std::vector<FlagSpec> &specs,
-                        std::string &error)
+bool CommandLine::parse(const std::vector<std::string> &args, const std::vector<FlagSpec> &specs, std::string &error)
 {
     given_.clear();
     for (std::size_t i = 0; i < args.size(); ++i) {
@@ -24,8 +23,7 @@ bool CommandLine::parse(const std::vector<std::string> &args, const std::vector<
             name.resize(eq);
             inlineValue = true;
         }
-        const auto spec = std::find_if(specs.begin(), specs.end(),
-                                       [&](const FlagSpec &s) { return s.name == name; });
+        const auto spec = std::find_if(specs.begin(), specs.end(), [&](const FlagSpec &s) { return s.name == name; });
         if (spec == specs.end()) {
             error = "unknown flag --" + name;
             return false;

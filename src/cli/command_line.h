@@ -14,7 +14,7 @@ namespace ludoteca::cli {
 inline constexpr int kExitUsage = 2;
 
 struct FlagSpec {
-    std::string name;        // without the leading dashes
+    std::string name; // without the leading dashes
     bool takesValue = false;
     bool repeatable = false; // may be given several times (e.g. --set)
 };
@@ -23,8 +23,7 @@ class CommandLine {
 public:
     // Parses `args` (the words after the subcommand). False, with `error` set, on an
     // unknown flag, a missing value, a repeated flag or a stray word.
-    bool parse(const std::vector<std::string> &args, const std::vector<FlagSpec> &specs,
-               std::string &error);
+    bool parse(const std::vector<std::string> &args, const std::vector<FlagSpec> &specs, std::string &error);
 
     bool has(std::string_view name) const;
     // The value of a flag given once; `fallback` when it is absent.

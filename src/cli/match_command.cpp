@@ -68,7 +68,7 @@ struct Entrant {
     std::string spec;
     bool random = false;
     ai::Level level = ai::Level::Medium;
-    int threads = 0; // 0: as --threads says
+    int threads = 0;              // 0: as --threads says
     std::uint64_t iterations = 0; // 0: as the flags say
     bool gamePolicy = true;
     bool reuse = false;
@@ -90,7 +90,7 @@ bool parseEntrants(const std::string &text, std::vector<Entrant> &entrants, std:
         if (const auto at = level.find('@'); at != std::string_view::npos) {
             if (!parseUnsignedInRange(level.substr(at + 1), 1, kMaxThreads, threads)) {
                 error = "seat '" + spec + "': the number after @ is the thread count, from 1 to "
-                        + std::to_string(kMaxThreads);
+                    + std::to_string(kMaxThreads);
                 return false;
             }
             level = level.substr(0, at);
@@ -99,7 +99,7 @@ bool parseEntrants(const std::string &text, std::vector<Entrant> &entrants, std:
         if (const auto hash = level.find('#'); hash != std::string_view::npos) {
             if (!parseUnsignedInRange(level.substr(hash + 1), 1, kMaxIterations, entrant.iterations)) {
                 error = "seat '" + spec + "': the number after # is the iterations per move, from 1 to "
-                        + std::to_string(kMaxIterations);
+                    + std::to_string(kMaxIterations);
                 return false;
             }
             level = level.substr(0, hash);
@@ -117,8 +117,9 @@ bool parseEntrants(const std::string &text, std::vector<Entrant> &entrants, std:
         if (spec == "random") {
             entrant.random = true;
         } else if (spec.rfind("ai:", 0) != 0 || !ai::parseLevel(level, entrant.level)) {
-            error = "seat '" + spec + "' is not ai:LEVEL, ai:LEVEL-generic, ai:LEVEL-reuse (LEVEL easy, medium "
-                    "or hard, optionally with #ITERATIONS and @THREADS) or random";
+            error = "seat '" + spec
+                + "' is not ai:LEVEL, ai:LEVEL-generic, ai:LEVEL-reuse (LEVEL easy, medium "
+                  "or hard, optionally with #ITERATIONS and @THREADS) or random";
             return false;
         }
         entrants.push_back(entrant);
@@ -174,7 +175,8 @@ int runMatch(const std::vector<std::string> &args)
         std::cout << kMatchUsage;
         return 0;
     }
-    std::uint64_t games = 10, fromGame = 1, seed = 0, levelMs = 0, moveMs = 0, iterations = 0, threadIterations = 0, threads = 1;
+    std::uint64_t games = 10, fromGame = 1, seed = 0, levelMs = 0, moveMs = 0, iterations = 0, threadIterations = 0,
+                  threads = 1;
     std::vector<Entrant> entrants;
     if (parsed) {
         if (!commandLine.has("game"))
@@ -227,8 +229,8 @@ int runMatch(const std::vector<std::string> &args)
         return kExitUsage;
     }
 
-    std::cout << "match: " << initial->game().id << ", options " << describeOptions(*initial) << ", "
-              << games << (games == 1 ? " game" : " games") << ", seed " << seed;
+    std::cout << "match: " << initial->game().id << ", options " << describeOptions(*initial) << ", " << games
+              << (games == 1 ? " game" : " games") << ", seed " << seed;
     if (fromGame > 1)
         std::cout << ", playing games " << fromGame << " to " << games;
     if (levelMs > 0)
@@ -278,9 +280,8 @@ int runMatch(const std::vector<std::string> &args)
                 request.milliseconds = static_cast<int>(moveMs);
                 request.threads = entrantAt(mover).threads;
                 request.iterations = entrantAt(mover).iterations > 0 ? entrantAt(mover).iterations
-                                     : threadIterations > 0
-                                         ? threadIterations * static_cast<std::uint64_t>(request.threads)
-                                         : iterations;
+                    : threadIterations > 0 ? threadIterations * static_cast<std::uint64_t>(request.threads)
+                                           : iterations;
                 if (entrantAt(mover).iterations > 0) {
                     request.capMilliseconds = 0;
                     request.milliseconds = 0;
@@ -336,8 +337,8 @@ int runMatch(const std::vector<std::string> &args)
         const Entrant &entrant = entrants[i];
         const Interval interval = wilsonInterval(entrant.wins, played);
         std::cout << "entrant " << i + 1 << " " << entrant.spec << ": " << formatNumber(entrant.wins) << " wins of "
-                  << played << ", win rate " << percent(entrant.wins / played) << ", 95% CI "
-                  << percent(interval.low) << " to " << percent(interval.high) << ", mean score "
+                  << played << ", win rate " << percent(entrant.wins / played) << ", 95% CI " << percent(interval.low)
+                  << " to " << percent(interval.high) << ", mean score "
                   << formatNumber(std::round(entrant.scoreSum / played * 100.0) / 100.0) << ", ahead of "
                   << percent(entrant.rivalsBeaten / (played * (seats - 1.0))) << " of its rivals\n";
     }

@@ -45,8 +45,7 @@ bool parseUnsigned(std::string_view text, std::uint64_t &value)
     return true;
 }
 
-bool parseUnsignedInRange(std::string_view text, std::uint64_t minimum, std::uint64_t maximum,
-                          std::uint64_t &value)
+bool parseUnsignedInRange(std::string_view text, std::uint64_t minimum, std::uint64_t maximum, std::uint64_t &value)
 {
     std::uint64_t number = 0;
     if (!parseUnsigned(text, number) || number < minimum || number > maximum)

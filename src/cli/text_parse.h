@@ -16,8 +16,7 @@ std::vector<std::string> splitWords(std::string_view line);
 bool parseUnsigned(std::string_view text, std::uint64_t &value);
 
 // Like parseUnsigned(), limited to [minimum, maximum].
-bool parseUnsignedInRange(std::string_view text, std::uint64_t minimum, std::uint64_t maximum,
-                          std::uint64_t &value);
+bool parseUnsignedInRange(std::string_view text, std::uint64_t minimum, std::uint64_t maximum, std::uint64_t &value);
 
 // A positive number of seconds such as "3", "0.5" or "2.25" (no sign, no exponent).
 bool parseSeconds(std::string_view text, double &seconds);

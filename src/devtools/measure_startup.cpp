@@ -63,9 +63,8 @@ void sampleLateness(QObject *owner, int milliseconds, const char *label, const s
     ticker->setInterval(10);
     auto clock = std::make_shared<QElapsedTimer>();
     auto lateness = std::make_shared<std::vector<qint64>>();
-    QObject::connect(ticker, &QTimer::timeout, owner, [clock, lateness] {
-        lateness->push_back(std::max<qint64>(0, clock->restart() - 10));
-    });
+    QObject::connect(ticker, &QTimer::timeout, owner,
+                     [clock, lateness] { lateness->push_back(std::max<qint64>(0, clock->restart() - 10)); });
     clock->start();
     ticker->start();
     QTimer::singleShot(milliseconds, owner, [ticker, lateness, label, then] {
@@ -74,8 +73,9 @@ void sampleLateness(QObject *owner, int milliseconds, const char *label, const s
         auto sorted = *lateness;
         std::sort(sorted.begin(), sorted.end());
         const auto at = [&](double q) {
-            return sorted.empty() ? 0LL
-                                  : static_cast<long long>(sorted[static_cast<std::size_t>(q * static_cast<double>(sorted.size() - 1))]);
+            return sorted.empty()
+                ? 0LL
+                : static_cast<long long>(sorted[static_cast<std::size_t>(q * static_cast<double>(sorted.size() - 1))]);
         };
         const auto over = std::count_if(sorted.begin(), sorted.end(), [](qint64 ms) { return ms > 50; });
         std::printf("event loop lateness %s: median %lld ms, 99th percentile %lld ms, worst %lld ms; "

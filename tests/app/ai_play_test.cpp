@@ -15,8 +15,8 @@ TEST_CASE("An AI-against-AI game runs to the end through the window and the work
 
     const State &state = *app.session().state();
     // Every game lasts 25 placements on 5x5, plus the swap if it was played.
-    const int placements = app.moves().contains(QStringLiteral("swap")) ? app.session().moveCount() - 1
-                                                                         : app.session().moveCount();
+    const int placements =
+        app.moves().contains(QStringLiteral("swap")) ? app.session().moveCount() - 1 : app.session().moveCount();
     CHECK(placements == 25);
     CHECK_FALSE(state.winners().empty());
     CHECK_FALSE(app.session().busy());
@@ -31,7 +31,8 @@ TEST_CASE("An AI-against-AI game runs to the end through the window and the work
 TEST_CASE("The computer answers a human move and undo takes back to the human move")
 {
     AppFixture app;
-    REQUIRE(app.startEgotzi({human(QStringLiteral("Ana")), computer(QStringLiteral("Bot"))}, {{"size", "5"}, {"pie", "off"}}));
+    REQUIRE(app.startEgotzi({human(QStringLiteral("Ana")), computer(QStringLiteral("Bot"))},
+                            {{"size", "5"}, {"pie", "off"}}));
     app.clickCell(QStringLiteral("c3"));
     REQUIRE(waitUntil([&] { return app.session().moveCount() == 2 && app.session().humanToMove(); }));
     const QStringList played = app.moves();
@@ -59,7 +60,8 @@ TEST_CASE("The computer answers a human move and undo takes back to the human mo
 TEST_CASE("Undo between two humans takes back one move at a time")
 {
     AppFixture app;
-    REQUIRE(app.startEgotzi({human(QStringLiteral("Ana")), human(QStringLiteral("Ben"))}, {{"size", "5"}, {"pie", "off"}}));
+    REQUIRE(
+        app.startEgotzi({human(QStringLiteral("Ana")), human(QStringLiteral("Ben"))}, {{"size", "5"}, {"pie", "off"}}));
     app.clickCell(QStringLiteral("c3"));
     app.clickCell(QStringLiteral("d3"));
     const auto afterTwo = app.session().state()->toJson().dump();

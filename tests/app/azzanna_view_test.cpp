@@ -58,10 +58,7 @@ struct AzzannaApp : AppFixture {
         }
     }
 
-    const games::azzanna::AzzannaState &game()
-    {
-        return stateAs<games::azzanna::AzzannaState>(*session().state());
-    }
+    const games::azzanna::AzzannaState &game() { return stateAs<games::azzanna::AzzannaState>(*session().state()); }
 };
 
 QVector<Seat> twoPeople() { return {human(QStringLiteral("Ada")), human(QStringLiteral("Bruno"))}; }
@@ -74,11 +71,15 @@ TEST_CASE("Azzanna's view is registered and set-up clicks place pigs and pumpkin
     AzzannaApp app;
     REQUIRE(app.start(twoPeople()));
     REQUIRE(app.view());
-    CHECK(app.window.gamePage()->presentation()->moveHint(*app.session().state()) == QLatin1String("Place pig 1 of 5 on an empty cell."));
+    CHECK(app.window.gamePage()->presentation()->moveHint(*app.session().state())
+          == QLatin1String("Place pig 1 of 5 on an empty cell."));
 
     app.click("c3");
     CHECK(app.moves() == QStringList {QStringLiteral("P@c3")});
-    CHECK(app.window.gamePage()->presentation()->moveHint(*app.session().state()).startsWith(QLatin1String("Place pig 2 of 5")));
+    CHECK(app.window.gamePage()
+              ->presentation()
+              ->moveHint(*app.session().state())
+              .startsWith(QLatin1String("Place pig 2 of 5")));
 
     // A tree and a pig's cell take nothing.
     app.click("a6");
@@ -90,7 +91,10 @@ TEST_CASE("Azzanna's view is registered and set-up clicks place pigs and pumpkin
     app.click("a1");
     app.click("e1");
     CHECK(app.game().phase() == games::azzanna::Phase::PlaceVegetables);
-    CHECK(app.window.gamePage()->presentation()->moveHint(*app.session().state()).startsWith(QLatin1String("Place pumpkin 1 of 5")));
+    CHECK(app.window.gamePage()
+              ->presentation()
+              ->moveHint(*app.session().state())
+              .startsWith(QLatin1String("Place pumpkin 1 of 5")));
     app.click("f6");
     CHECK(app.moves().last() == QLatin1String("Z@f6"));
     CHECK(app.game().position().pumpkins == std::uint64_t {1} << az::cellFromName(u"f6"));
@@ -155,7 +159,10 @@ TEST_CASE("A bite with a choice is picked pig first then vegetable and plays the
     REQUIRE(chooser.setCount() == 2);
     const QVector<int> hungry {az::cellFromName(u"c3"), az::cellFromName(u"c5")};
     CHECK(chooser.bitingPigs() == hungry);
-    CHECK(app.window.gamePage()->presentation()->moveHint(*app.session().state()).startsWith(QLatin1String("Choose who bites what")));
+    CHECK(app.window.gamePage()
+              ->presentation()
+              ->moveHint(*app.session().state())
+              .startsWith(QLatin1String("Choose who bites what")));
 
     // Clicks that mean nothing change nothing.
     app.click("e7"); // a pumpkin no pig reaches
@@ -209,7 +216,10 @@ TEST_CASE("With three players the cells a vegetable may not go on take no click"
     app.click("c4");
     REQUIRE(app.moves().last() == QLatin1String("Z@c4"));
     CHECK(app.window.gamePage()->presentation()->seatLook(*app.session().state(), 2).name == QLatin1String("Broccoli"));
-    CHECK(app.window.gamePage()->presentation()->moveHint(*app.session().state()).contains(QLatin1String("not next to a pumpkin")));
+    CHECK(app.window.gamePage()
+              ->presentation()
+              ->moveHint(*app.session().state())
+              .contains(QLatin1String("not next to a pumpkin")));
     app.click("d5"); // next to the pumpkin
     CHECK(app.moves().size() == 6);
     app.click("f6");

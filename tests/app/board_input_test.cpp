@@ -21,10 +21,7 @@ egotzi::Stone stoneAt(const State &state, const QString &cell)
     return egotzi.at(egotzi.cellFromName(cell.toStdString()));
 }
 
-QPushButton *actionButton(AppFixture &app, const QString &name)
-{
-    return stripButton(app, name);
-}
+QPushButton *actionButton(AppFixture &app, const QString &name) { return stripButton(app, name); }
 
 } // namespace
 
@@ -60,7 +57,7 @@ TEST_CASE("Illegal clicks change nothing")
     const auto *status = app.window.gamePage()->panel()->findChild<QLabel *>(QStringLiteral("status"));
     REQUIRE(status);
     CHECK(status->text() == reason);
-    CHECK(app.egotziView()->refusedCell() == 12); // c3 on 5x5
+    CHECK(app.egotziView()->refusedCell() == 12);                          // c3 on 5x5
     QTest::mouseClick(app.egotziView(), Qt::LeftButton, {}, QPoint(2, 2)); // off the board: nothing to say
     QTest::mouseClick(app.egotziView(), Qt::RightButton, {}, app.egotziView()->cellCenter(0).toPoint());
     CHECK(refused.isEmpty());
@@ -119,7 +116,8 @@ TEST_CASE("The keyboard moves a cursor and Enter plays")
 TEST_CASE("Clicking a move in the list shows that position read-only")
 {
     AppFixture app;
-    REQUIRE(app.startEgotzi({human(QStringLiteral("Ana")), human(QStringLiteral("Ben"))}, {{"size", "5"}, {"pie", "off"}}));
+    REQUIRE(
+        app.startEgotzi({human(QStringLiteral("Ana")), human(QStringLiteral("Ben"))}, {{"size", "5"}, {"pie", "off"}}));
     app.clickCell(QStringLiteral("c3"));
     app.clickCell(QStringLiteral("d3"));
     app.clickCell(QStringLiteral("a1"));

@@ -86,10 +86,11 @@ TEST_CASE("Computer players and chance play a game of several seats to the end")
     AppFixture app;
     Options options;
     std::string error;
-    REQUIRE(GameRegistry::find("test-nim")->resolveOptions({{"stones", "12"}, {"players", "3"}, {"dice", "on"}},
-                                                           options, error));
-    REQUIRE(app.window.startGame(*GameRegistry::find("test-nim"), options,
-                                 {computer(QStringLiteral("A")), computer(QStringLiteral("B")), computer(QStringLiteral("C"))}));
+    REQUIRE(GameRegistry::find("test-nim")
+                ->resolveOptions({{"stones", "12"}, {"players", "3"}, {"dice", "on"}}, options, error));
+    REQUIRE(app.window.startGame(
+        *GameRegistry::find("test-nim"), options,
+        {computer(QStringLiteral("A")), computer(QStringLiteral("B")), computer(QStringLiteral("C"))}));
     REQUIRE(waitUntil([&] { return app.session().state()->isTerminal(); }));
     CHECK(app.session().state()->winners().size() == 1);
 }

@@ -32,8 +32,8 @@ Options chessOptions(std::vector<std::pair<std::string, std::string>> given)
 // Ana hunts white kings (card 27), Ben black kings (card 30). Then the draws bring a white
 // rook to 19, a black queen to 24 and a white pawn to 9; Ben is to move.
 const QStringList kOpening {QStringLiteral("deal-27"), QStringLiteral("deal-30"), QStringLiteral("draw"),
-                            QStringLiteral("card-19"), QStringLiteral("draw"), QStringLiteral("card-24"),
-                            QStringLiteral("draw"), QStringLiteral("card-9")};
+                            QStringLiteral("card-19"), QStringLiteral("draw"),    QStringLiteral("card-24"),
+                            QStringLiteral("draw"),    QStringLiteral("card-9")};
 
 // Puts the window at the position after `moves`; chance waits for the test.
 bool restoreChess(AppFixture &app, const QStringList &moves, QVector<Seat> seats,
@@ -78,7 +78,8 @@ QStringList listedMoves(const SidePanel &panel)
 
 bool anyContains(const QStringList &texts, const QString &part)
 {
-    return std::any_of(texts.begin(), texts.end(), [&](const QString &text) { return text.contains(part, Qt::CaseInsensitive); });
+    return std::any_of(texts.begin(), texts.end(),
+                       [&](const QString &text) { return text.contains(part, Qt::CaseInsensitive); });
 }
 
 // The same position as kOpening, built by hand.

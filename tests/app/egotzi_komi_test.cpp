@@ -33,7 +33,8 @@ SetupDialog *squaredSetup(AppFixture &app, const Seat &first, const Seat &second
 EgotziKomiStep *komiStep(AppFixture &app)
 {
     EgotziKomiStep *step = nullptr;
-    waitUntil([&] { return (step = app.window.findChild<EgotziKomiStep *>()) != nullptr || app.session().hasGame(); }, 5000);
+    waitUntil([&] { return (step = app.window.findChild<EgotziKomiStep *>()) != nullptr || app.session().hasGame(); },
+              5000);
     return step;
 }
 

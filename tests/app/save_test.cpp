@@ -38,7 +38,8 @@ TEST_CASE("A saved game is readable JSON and opens to the same game")
     CHECK(root.value(QStringLiteral("format")).toString() == QLatin1String("ludoteca-game"));
     CHECK(root.value(QStringLiteral("version")).toInt() == 1);
     CHECK(root.value(QStringLiteral("game")).toString() == QLatin1String("egotzi"));
-    CHECK(root.value(QStringLiteral("options")).toObject().value(QStringLiteral("size")).toString() == QLatin1String("5"));
+    CHECK(root.value(QStringLiteral("options")).toObject().value(QStringLiteral("size")).toString()
+          == QLatin1String("5"));
     CHECK(root.value(QStringLiteral("moves")).toArray().toVariantList()
           == QVariantList {QStringLiteral("c3"), QStringLiteral("swap"), QStringLiteral("d3")});
     CHECK(root.value(QStringLiteral("seats")).toArray().at(1).toObject().value(QStringLiteral("name")).toString()

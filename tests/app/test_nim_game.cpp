@@ -24,10 +24,7 @@ public:
     }
 
     int numPlayers() const override { return players_; }
-    int currentPlayer() const override
-    {
-        return stones_ == 0 ? kTerminalPlayer : rolling_ ? kChancePlayer : toMove_;
-    }
+    int currentPlayer() const override { return stones_ == 0 ? kTerminalPlayer : rolling_ ? kChancePlayer : toMove_; }
     int maxActions() const override { return kRoll1 + 1; }
     void legalActions(std::vector<Action> &out) const override
     {

@@ -11,8 +11,8 @@
 using namespace ludoteca;
 using namespace ludoteca::app;
 using namespace ludoteca::app::testing;
-using ludoteca::app::wangzi::WangziView;
 using games::wangzi::WangziState;
+using ludoteca::app::wangzi::WangziView;
 using wangzi::StepKind;
 
 namespace {
@@ -303,7 +303,8 @@ TEST_CASE("The Wang Zi result names the parts of each score")
     for (const int seat : {0, 1}) {
         const QString who = seat == 0 ? QStringLiteral("Ada (White)") : QStringLiteral("Bruno (Black)");
         const int territory = game.territoryCount(seat);
-        CHECK(text.contains(QStringLiteral("%1 scores %2 with %3 territory cell").arg(who).arg(game.finalScore(seat)).arg(territory)));
+        CHECK(text.contains(
+            QStringLiteral("%1 scores %2 with %3 territory cell").arg(who).arg(game.finalScore(seat)).arg(territory)));
         const int captured = game.capturedPrinces(seat);
         if (captured > 0)
             CHECK(text.contains(QStringLiteral("%1 captured Prince").arg(captured)));
@@ -450,7 +451,8 @@ TEST_CASE("At the end each Prince left shows whom it goes to, as the result says
     const QString text = app.window.gamePage()->presentation()->resultText(*game);
     for (const int seat : {0, 1}) {
         const int count = awarded[static_cast<std::size_t>(seat)];
-        const QString tiles = seat == 0 ? QStringLiteral(" left on black tiles ") : QStringLiteral(" left on white tiles ");
+        const QString tiles =
+            seat == 0 ? QStringLiteral(" left on black tiles ") : QStringLiteral(" left on white tiles ");
         const QString part = count == 1 ? QStringLiteral("1 Prince%1adds 2").arg(tiles)
                                         : QStringLiteral("%1 Princes%2add %3").arg(count).arg(tiles).arg(2 * count);
         INFO(text.toStdString());

@@ -19,8 +19,8 @@
 using namespace ludoteca;
 using namespace ludoteca::app;
 using namespace ludoteca::app::testing;
-using ludoteca::app::wapi::WapiView;
 using games::wapi::WapiState;
+using ludoteca::app::wapi::WapiView;
 
 namespace {
 
@@ -43,8 +43,8 @@ QVector<Seat> people(int count)
 }
 
 // Puts the window at the position after `moves` (chance outcomes included), every seat a person.
-bool restoreWapi(AppFixture &app, const QStringList &moves, std::vector<std::pair<std::string, std::string>> options = {},
-                 int players = 4)
+bool restoreWapi(AppFixture &app, const QStringList &moves,
+                 std::vector<std::pair<std::string, std::string>> options = {}, int players = 4)
 {
     options.emplace_back("players", std::to_string(players));
     SavedGame saved;
@@ -70,8 +70,9 @@ const WapiState &wapiState(AppFixture &app) { return stateAs<WapiState>(*app.ses
 // Three computer players (A, B, C) play a game in share scoring to its end; its view.
 WapiView *playComputersToTheEnd(AppFixture &app)
 {
-    if (!app.window.startGame(*GameRegistry::find("wapi"), wapiOptions({{"players", "3"}, {"scoring", "share"}}),
-                              {computer(QStringLiteral("A")), computer(QStringLiteral("B")), computer(QStringLiteral("C"))}))
+    if (!app.window.startGame(
+            *GameRegistry::find("wapi"), wapiOptions({{"players", "3"}, {"scoring", "share"}}),
+            {computer(QStringLiteral("A")), computer(QStringLiteral("B")), computer(QStringLiteral("C"))}))
         return nullptr;
     QApplication::processEvents();
     if (!waitUntil([&] { return app.session().state()->isTerminal(); }))
@@ -157,7 +158,8 @@ TEST_CASE("After a mask the player chooses a totem or none by button or key")
     REQUIRE(view);
     // The panel offers the choice in words too.
     const State &state = *app.session().state();
-    CHECK(app.window.gamePage()->presentation()->offBoardLabel(state, WapiState::kTotem).contains(QLatin1String("Wolf")));
+    CHECK(
+        app.window.gamePage()->presentation()->offBoardLabel(state, WapiState::kTotem).contains(QLatin1String("Wolf")));
     CHECK_FALSE(app.window.gamePage()->presentation()->offBoardLabel(state, WapiState::kNoTotem).isEmpty());
     CHECK(app.window.gamePage()->presentation()->offBoardLabel(state, WapiState::kFirstMine).isEmpty());
     REQUIRE(waitUntil([&] { return choiceShown(app); }));
@@ -207,14 +209,14 @@ TEST_CASE("The choice is not offered to a player without totems")
 {
     AppFixture app;
     // Ana (seat 0 of 3) plants all three totems, then draws a fourth mask.
-    REQUIRE(restoreWapi(app,
-                        {QStringLiteral("mask-1"), QStringLiteral("totem"), QStringLiteral("silver-0"), QStringLiteral("mine-1"),
-                         QStringLiteral("silver-0"), QStringLiteral("mine-1"), QStringLiteral("mask-1"), QStringLiteral("totem"),
-                         QStringLiteral("silver-0"), QStringLiteral("mine-1"), QStringLiteral("silver-0"),
-                         QStringLiteral("mine-1"), QStringLiteral("mask-1"), QStringLiteral("totem"),
-                         QStringLiteral("silver-0"), QStringLiteral("mine-1"), QStringLiteral("silver-0"),
-                         QStringLiteral("mine-1"), QStringLiteral("mask-1")},
-                        {}, 3));
+    REQUIRE(restoreWapi(
+        app,
+        {QStringLiteral("mask-1"), QStringLiteral("totem"), QStringLiteral("silver-0"), QStringLiteral("mine-1"),
+         QStringLiteral("silver-0"), QStringLiteral("mine-1"), QStringLiteral("mask-1"), QStringLiteral("totem"),
+         QStringLiteral("silver-0"), QStringLiteral("mine-1"), QStringLiteral("silver-0"), QStringLiteral("mine-1"),
+         QStringLiteral("mask-1"), QStringLiteral("totem"), QStringLiteral("silver-0"), QStringLiteral("mine-1"),
+         QStringLiteral("silver-0"), QStringLiteral("mine-1"), QStringLiteral("mask-1")},
+        {}, 3));
     WapiView *view = wapiView(app);
     REQUIRE(view);
     CHECK(wapiState(app).totemsLeft(0) == 0);
@@ -228,8 +230,9 @@ TEST_CASE("The score table follows the engine's exact scores")
     AppFixture app;
     // Three totems in the eagle's mine, then a 5 there: 5/3 each in share scoring.
     REQUIRE(restoreWapi(app,
-                        {QStringLiteral("mask-1"), QStringLiteral("totem"), QStringLiteral("mask-1"), QStringLiteral("totem"),
-                         QStringLiteral("mask-1"), QStringLiteral("totem"), QStringLiteral("silver-5")},
+                        {QStringLiteral("mask-1"), QStringLiteral("totem"), QStringLiteral("mask-1"),
+                         QStringLiteral("totem"), QStringLiteral("mask-1"), QStringLiteral("totem"),
+                         QStringLiteral("silver-5")},
                         {{"scoring", "share"}}, 3));
     WapiView *view = wapiView(app);
     REQUIRE(view);
@@ -249,8 +252,8 @@ TEST_CASE("The score table follows the engine's exact scores")
     {
         AppFixture full;
         REQUIRE(restoreWapi(full,
-                            {QStringLiteral("mask-1"), QStringLiteral("totem"), QStringLiteral("mask-1"), QStringLiteral("totem"),
-                             QStringLiteral("silver-5"), QStringLiteral("mine-1")},
+                            {QStringLiteral("mask-1"), QStringLiteral("totem"), QStringLiteral("mask-1"),
+                             QStringLiteral("totem"), QStringLiteral("silver-5"), QStringLiteral("mine-1")},
                             {{"scoring", "full"}}, 3));
         WapiView *fullView = wapiView(full);
         REQUIRE(fullView);
@@ -277,7 +280,8 @@ TEST_CASE("Shares and payouts are written exactly")
     setup.mines[3] = {{1}, 1, {2}};
     setup.mines[4] = {{3, 2}, 0, {}}; // silver, but no totem: nobody is paid
     const auto state = WapiState::fromSetup(setup);
-    const QStringList lines = wapi::payoutLines(*state, {QStringLiteral("Ana"), QStringLiteral("Ben"), QStringLiteral("Cy")}, false);
+    const QStringList lines =
+        wapi::payoutLines(*state, {QStringLiteral("Ana"), QStringLiteral("Ben"), QStringLiteral("Cy")}, false);
     REQUIRE(lines.size() == 3); // the mines with nothing in them are left out
     CHECK(lines[0].contains(QLatin1String("Eagle")));
     CHECK(lines[0].contains(QLatin1String("worth 10")));
@@ -287,7 +291,8 @@ TEST_CASE("Shares and payouts are written exactly")
     CHECK(lines[1].contains(QLatin1String("Cy 1")));
     CHECK(lines[2].contains(QLatin1String("Raven is worth 5")));
     CHECK(lines[2].contains(QLatin1String("nobody is paid")));
-    const QStringList brief = wapi::payoutLines(*state, {QStringLiteral("Ana"), QStringLiteral("Ben"), QStringLiteral("Cy")}, false, true);
+    const QStringList brief =
+        wapi::payoutLines(*state, {QStringLiteral("Ana"), QStringLiteral("Ben"), QStringLiteral("Cy")}, false, true);
     REQUIRE(brief.size() == 3);
     CHECK(brief[2] == QLatin1String("Raven (5): no totem, nobody is paid."));
 }
@@ -379,11 +384,12 @@ TEST_CASE("Drawing by hand is remembered for the next Wapi game")
 TEST_CASE("Wapi's move list says who did what, and where")
 {
     AppFixture app;
-    REQUIRE(restoreWapi(app, {QStringLiteral("mask-2"), QStringLiteral("totem"), QStringLiteral("silver-3"),
-                              QStringLiteral("mine-2"), QStringLiteral("mask-5"), QStringLiteral("no-totem")}));
+    REQUIRE(restoreWapi(app,
+                        {QStringLiteral("mask-2"), QStringLiteral("totem"), QStringLiteral("silver-3"),
+                         QStringLiteral("mine-2"), QStringLiteral("mask-5"), QStringLiteral("no-totem")}));
     SidePanel *panel = app.window.gamePage()->panel();
-    const QStringList expected = {QStringLiteral("Drawn: the Bear mask"), QStringLiteral("Ana: totem → Bear"),
-                                  QStringLiteral("Drawn: silver 3"),      QStringLiteral("Ben: silver 3 → Bear"),
+    const QStringList expected = {QStringLiteral("Drawn: the Bear mask"),  QStringLiteral("Ana: totem → Bear"),
+                                  QStringLiteral("Drawn: silver 3"),       QStringLiteral("Ben: silver 3 → Bear"),
                                   QStringLiteral("Drawn: the Raven mask"), QStringLiteral("Cy: no totem")};
     CHECK(panel->moveLines() == expected);
     QListWidget *list = panel->moveList();
@@ -397,7 +403,8 @@ TEST_CASE("Wapi's move list keeps the newest move in sight when the totem button
     app.window.resize(800, 600);
     QStringList moves;
     for (int i = 0; i < 20; ++i)
-        moves << (i < 12 ? QStringLiteral("silver-1") : QStringLiteral("silver-2")) << QStringLiteral("mine-%1").arg(i % 6 + 1);
+        moves << (i < 12 ? QStringLiteral("silver-1") : QStringLiteral("silver-2"))
+              << QStringLiteral("mine-%1").arg(i % 6 + 1);
     REQUIRE(restoreWapi(app, moves));
     QListWidget *list = app.window.gamePage()->panel()->moveList();
     const auto newestInSight = [&] {
@@ -475,7 +482,9 @@ TEST_CASE("Wapi marks the hint on the board")
     const QImage before = view->grab().toImage();
     ai::Analysis hint;
     hint.mover = app.session().state()->currentPlayer();
-    hint.best.push_back({WapiState::kFirstMine + 4, 10, std::vector<double>(static_cast<std::size_t>(app.session().state()->numPlayers()), 0.25),
+    hint.best.push_back({WapiState::kFirstMine + 4,
+                         10,
+                         std::vector<double>(static_cast<std::size_t>(app.session().state()->numPlayers()), 0.25),
                          {WapiState::kFirstMine + 4}});
     view->showHints(hint);
     const QImage after = view->grab().toImage();
@@ -548,16 +557,18 @@ struct Speaking {
 TEST_CASE("On a small board every mine's title and footer and the bag's caption are whole")
 {
     // Italian words are longer.
-    const QLocale locale = GENERATE(QLocale(QLocale::English, QLocale::UnitedStates), QLocale(QLocale::Italian, QLocale::Italy));
+    const QLocale locale =
+        GENERATE(QLocale(QLocale::English, QLocale::UnitedStates), QLocale(QLocale::Italian, QLocale::Italy));
     INFO(locale.name().toStdString());
     const Speaking speaking(locale);
     AppFixture app;
     app.window.setMinimumSize(0, 0);
     // Two totems share the eagle's 5, one stands in the buffalo's mine, the others are empty.
     REQUIRE(restoreWapi(app,
-                        {QStringLiteral("mask-1"), QStringLiteral("totem"), QStringLiteral("mask-1"), QStringLiteral("totem"),
-                         QStringLiteral("silver-5"), QStringLiteral("mine-1"), QStringLiteral("mask-4"),
-                         QStringLiteral("totem"), QStringLiteral("silver-3"), QStringLiteral("mine-4")},
+                        {QStringLiteral("mask-1"), QStringLiteral("totem"), QStringLiteral("mask-1"),
+                         QStringLiteral("totem"), QStringLiteral("silver-5"), QStringLiteral("mine-1"),
+                         QStringLiteral("mask-4"), QStringLiteral("totem"), QStringLiteral("silver-3"),
+                         QStringLiteral("mine-4")},
                         {{"scoring", "share"}}));
     for (const QSize size : kSmallWindows) {
         INFO(size.width() << "×" << size.height());
@@ -643,7 +654,7 @@ TEST_CASE("At the end a mine with silver but no totem says that nobody is paid")
         Action action = legal[static_cast<std::size_t>(moves.size()) % legal.size()];
         if (game.phase() == WapiState::Phase::DecideTotem)
             action = game.drawn() == WapiState::kFirstMask && state->isLegal(WapiState::kNoTotem) ? WapiState::kNoTotem
-                                                                                              : legal.front();
+                                                                                                  : legal.front();
         else if (state->isLegal(WapiState::kFirstMine))
             action = WapiState::kFirstMine;
         moves << QString::fromStdString(state->actionToString(action));
@@ -659,8 +670,8 @@ TEST_CASE("At the end a mine with silver but no totem says that nobody is paid")
     REQUIRE(view);
     REQUIRE(wapiState(app).isTerminal());
     view->grab();
-    const QString eagle = QStringLiteral("Mine 1 · Eagle is worth %1, but no totem stands in it: nobody is paid.")
-                              .arg(end.mineValue(0));
+    const QString eagle =
+        QStringLiteral("Mine 1 · Eagle is worth %1, but no totem stands in it: nobody is paid.").arg(end.mineValue(0));
     CHECK(view->payoutShown().contains(eagle));
     QStringList footers;
     for (const auto &footer : painted(view, WapiView::Part::Footer))
@@ -675,7 +686,8 @@ TEST_CASE("At the end a mine with silver but no totem says that nobody is paid")
 
 TEST_CASE("On a small board every mine's payout is readable at the end")
 {
-    const QLocale locale = GENERATE(QLocale(QLocale::English, QLocale::UnitedStates), QLocale(QLocale::Italian, QLocale::Italy));
+    const QLocale locale =
+        GENERATE(QLocale(QLocale::English, QLocale::UnitedStates), QLocale(QLocale::Italian, QLocale::Italy));
     INFO(locale.name().toStdString());
     const Speaking speaking(locale);
     AppFixture app;

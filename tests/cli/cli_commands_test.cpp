@@ -91,8 +91,8 @@ TEST_CASE("bench refuses a bad game or option with status 2")
 
 TEST_CASE("a two-game match prints each result and the summary, reproducibly")
 {
-    const std::vector<std::string> args {"match", "--game", "egotzi", "--set", "size=5", "--seats", "ai:easy,random",
-                                         "--games", "2", "--seed", "17"};
+    const std::vector<std::string> args {"match",          "--game",  "egotzi", "--set",  "size=5", "--seats",
+                                         "ai:easy,random", "--games", "2",      "--seed", "17"};
     const auto result = runCli(args);
     INFO("stdout: " << result.out << "\nstderr: " << result.err);
     REQUIRE(result.exitCode == 0);
@@ -107,7 +107,9 @@ TEST_CASE("a two-game match prints each result and the summary, reproducibly")
     CHECK(games[1].rfind("game 2: random vs ai:easy", 0) == 0);
     for (const auto &line : games)
         CHECK(line.find("winner") != std::string::npos);
-    CHECK(anyLineStartsWithShape(output, "entrant 1 ai:easy: # wins of 2, win rate #%, 95% CI #% to #%, mean score #, ahead of #% of its rivals"));
+    CHECK(anyLineStartsWithShape(
+        output,
+        "entrant 1 ai:easy: # wins of 2, win rate #%, 95% CI #% to #%, mean score #, ahead of #% of its rivals"));
     CHECK(anyLineStartsWithShape(output, "entrant 2 random: # wins of 2"));
     CHECK(anyLineStartsWithShape(output, "wins per seat: seat 0 #, seat 1 #"));
 
@@ -117,8 +119,8 @@ TEST_CASE("a two-game match prints each result and the summary, reproducibly")
 
 TEST_CASE("a match can play only its later games, exactly as the whole match plays them")
 {
-    const std::vector<std::string> whole {"match", "--game", "egotzi", "--set", "size=5", "--seats", "ai:easy,random",
-                                          "--games", "3", "--seed", "23"};
+    const std::vector<std::string> whole {"match",          "--game",  "egotzi", "--set",  "size=5", "--seats",
+                                          "ai:easy,random", "--games", "3",      "--seed", "23"};
     auto tail = whole;
     tail.insert(tail.end(), {"--from-game", "2"});
     const auto all = runCli(whole);
@@ -149,8 +151,9 @@ TEST_CASE("a match can play only its later games, exactly as the whole match pla
 
 TEST_CASE("a match with threaded seats repeats from its seed")
 {
-    const std::vector<std::string> args {"match", "--game", "egotzi", "--set", "size=5", "--seats", "ai:easy@2,ai:easy",
-                                         "--games", "2", "--seed", "5", "--threads", "1"};
+    const std::vector<std::string> args {
+        "match",   "--game", "egotzi", "--set", "size=5",    "--seats", "ai:easy@2,ai:easy",
+        "--games", "2",      "--seed", "5",     "--threads", "1"};
     const auto result = runCli(args);
     INFO("stdout: " << result.out << "\nstderr: " << result.err);
     REQUIRE(result.exitCode == 0);
@@ -169,8 +172,9 @@ TEST_CASE("a match with threaded seats repeats from its seed")
 
 TEST_CASE("a match seat may search without the game's playout policy")
 {
-    const std::vector<std::string> args {"match", "--game", "wangzi", "--set", "size=4", "--seats",
-                                         "ai:easy,ai:easy-generic", "--games", "1", "--seed", "5"};
+    const std::vector<std::string> args {
+        "match",   "--game", "wangzi", "--set", "size=4", "--seats", "ai:easy,ai:easy-generic",
+        "--games", "1",      "--seed", "5"};
     const auto result = runCli(args);
     INFO("stdout: " << result.out << "\nstderr: " << result.err);
     REQUIRE(result.exitCode == 0);
@@ -187,8 +191,8 @@ TEST_CASE("a match seat may search without the game's playout policy")
     CHECK(runCli(fixed).exitCode == 2);
     CHECK(runCli({"match", "--game", "wangzi", "--seats", "ai:easy,ai:generic", "--games", "1"}).exitCode == 2);
     // One seat's own budget: the same iterations as the flag gives them all.
-    const auto ownBudget = runCli({"match", "--game", "wangzi", "--set", "size=4", "--seats", "ai:easy#50,ai:easy-generic#50",
-                                   "--games", "1", "--seed", "5"});
+    const auto ownBudget = runCli({"match", "--game", "wangzi", "--set", "size=4", "--seats",
+                                   "ai:easy#50,ai:easy-generic#50", "--games", "1", "--seed", "5"});
     REQUIRE(ownBudget.exitCode == 0);
     const auto gameLine = [](const std::string &out) {
         for (const auto &line : lines(out))
@@ -221,8 +225,8 @@ TEST_CASE("match refuses bad seats and flags with status 2")
         args.insert(args.end(), extra.begin(), extra.end());
         return runCli(args).exitCode;
     };
-    CHECK(with({"--seats", "ai:easy"}) == 2);                  // one seat short
-    CHECK(with({"--seats", "ai:easy,random,random"}) == 2);    // one too many
+    CHECK(with({"--seats", "ai:easy"}) == 2);               // one seat short
+    CHECK(with({"--seats", "ai:easy,random,random"}) == 2); // one too many
     CHECK(with({"--seats", "ai:great,random"}) == 2);
     CHECK(with({"--seats", "ai:easy,"}) == 2);
     CHECK(with({"--seats", "random,random", "--games", "2"}) == 2); // --games twice

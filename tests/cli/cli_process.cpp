@@ -128,8 +128,7 @@ ProcessResult runCli(const std::vector<std::string> &args, const std::string &in
         if (fd >= 0)
             close(fd);
     int status = 0;
-    while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
-    }
+    while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {}
     result.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
     return result;
 }

@@ -37,8 +37,8 @@ TEST_CASE("bad commands are answered with '?' and leave the game as it was")
         "play C3",
         "play c03",
         "play z9",
-        "play a1",     // occupied
-        "play swap",   // pie=off
+        "play a1",   // occupied
+        "play swap", // pie=off
         "new",
         "new nosuchgame",
         "new egotzi size=4",
@@ -79,9 +79,9 @@ TEST_CASE("bad commands are answered with '?' and leave the game as it was")
         INFO("command: " << bad[i]);
         const auto &reply = answers[5 + 3 * i];
         CHECK_FALSE(reply.ok);
-        CHECK_FALSE(reply.payload.empty());                       // a reason
-        CHECK(reply.payload.find('\n') == std::string::npos);      // on one line
-        CHECK(answers[6 + 3 * i].payload == state.payload);        // nothing changed
+        CHECK_FALSE(reply.payload.empty());                   // a reason
+        CHECK(reply.payload.find('\n') == std::string::npos); // on one line
+        CHECK(answers[6 + 3 * i].payload == state.payload);   // nothing changed
         CHECK(answers[7 + 3 * i].payload == legal.payload);
     }
 }
@@ -101,11 +101,12 @@ TEST_CASE("a refused genmove does not move the generator")
 
 TEST_CASE("comments and empty lines get no answer; spaces and CR are tolerated")
 {
-    const auto result = runCli({"engine"}, "# a comment\n\n   \n\t\n   # indented comment\n"
-                                           "  new   egotzi   size=5  \r\n"
-                                           "play c3\r\n"
-                                           "\r\n"
-                                           "state\n");
+    const auto result = runCli({"engine"},
+                               "# a comment\n\n   \n\t\n   # indented comment\n"
+                               "  new   egotzi   size=5  \r\n"
+                               "play c3\r\n"
+                               "\r\n"
+                               "state\n");
     CHECK(result.exitCode == 0);
     bool framed = false;
     const auto answers = parseAnswers(result.out, &framed);

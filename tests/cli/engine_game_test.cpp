@@ -123,7 +123,7 @@ TEST_CASE("the pie rule: swap on the second move only")
 
     const json swapped = parseState(answers[4]);
     CHECK(swapped["ply"] == 2);
-    CHECK(swapped["to_move"] == 0);   // White, now seat 0, moves next
+    CHECK(swapped["to_move"] == 0);           // White, now seat 0, moves next
     CHECK(swapped["scores"] == json({0, 1})); // seat 1 owns the stone
     CHECK_FALSE(contains(words(answers[5].payload), "swap"));
     CHECK_FALSE(answers[6].ok);
@@ -139,7 +139,8 @@ TEST_CASE("a full game by genmove ends with consistent winners and scores")
 {
     for (const std::string variant : {"standard", "squared"}) {
         INFO("variant " << variant);
-        std::string script = "seed 11\nnew egotzi size=5 variant=" + variant + (variant == "squared" ? " komi=2" : "") + "\n";
+        std::string script =
+            "seed 11\nnew egotzi size=5 variant=" + variant + (variant == "squared" ? " komi=2" : "") + "\n";
         for (int i = 0; i < 30; ++i)
             script += "genmove iterations=40\n";
         script += "state\nlegal\nplay a1\nundo\nstate\n";

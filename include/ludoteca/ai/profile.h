@@ -29,8 +29,8 @@ public:
 
 } // namespace ludoteca::ai
 
-#define LUDOTECA_REGISTER_AI_PROFILE(makeProfileFunction)                                        \
-    namespace {                                                                                   \
-    [[maybe_unused]] const bool ludotecaAiProfile_##makeProfileFunction =                         \
-        ::ludoteca::ai::AiProfiles::add(&makeProfileFunction);                                    \
+#define LUDOTECA_REGISTER_AI_PROFILE(makeProfileFunction)                                                              \
+    namespace {                                                                                                        \
+    [[maybe_unused]] const bool ludotecaAiProfile_##makeProfileFunction =                                              \
+        ::ludoteca::ai::AiProfiles::add(&makeProfileFunction);                                                         \
     }

@@ -49,7 +49,7 @@ struct SearchSettings {
     // false: playouts draw State::randomAction() instead of the game's policy.
     bool gamePolicy = true;
     std::uint64_t seed = 0;
-    std::size_t maxNodes = 4'000'000; // memory cap, shared by the threads' trees
+    std::size_t maxNodes = 4'000'000;          // memory cap, shared by the threads' trees
     const std::atomic<bool> *cancel = nullptr; // set from another thread to stop early
     // Threads searching at once (one tree each); the iteration budget is shared among them.
     int threads = 1;
@@ -128,7 +128,7 @@ struct MoveAnalysis {
 };
 
 struct Analysis {
-    int mover = kTerminalPlayer;  // currentPlayer() of the position
+    int mover = kTerminalPlayer; // currentPlayer() of the position
     std::uint64_t iterations = 0;
     bool cancelled = false;
     // Every seat's value in [0, 1]: the mean reward over the search at a decision node or
@@ -153,8 +153,7 @@ struct BudgetCap {
 // search() with the level's budget, capped by `cap` (for quick tests, demonstrations and
 // timed matches), on `threads` threads, starting from `trees` when given. kInvalidAction
 // when over.
-Action chooseMove(const State &state, Level level, std::uint64_t seed,
-                  const std::atomic<bool> *cancel = nullptr, BudgetCap cap = {}, int threads = 1,
-                  SearchTrees *trees = nullptr);
+Action chooseMove(const State &state, Level level, std::uint64_t seed, const std::atomic<bool> *cancel = nullptr,
+                  BudgetCap cap = {}, int threads = 1, SearchTrees *trees = nullptr);
 
 } // namespace ludoteca::ai

@@ -21,8 +21,8 @@ public:
 
 } // namespace ludoteca
 
-#define LUDOTECA_REGISTER_GAME(makeInfoFunction)                                                  \
-    namespace {                                                                                   \
-    [[maybe_unused]] const bool ludotecaRegistered_##makeInfoFunction =                           \
-        ::ludoteca::GameRegistry::add(&makeInfoFunction);                                         \
+#define LUDOTECA_REGISTER_GAME(makeInfoFunction)                                                                       \
+    namespace {                                                                                                        \
+    [[maybe_unused]] const bool ludotecaRegistered_##makeInfoFunction =                                                \
+        ::ludoteca::GameRegistry::add(&makeInfoFunction);                                                              \
     }

@@ -76,21 +76,21 @@ Message parseTrees(std::string_view text, std::uint64_t &mask);
 // The whole mutable position. Plain data: copied for undo and read by the AI.
 struct Position {
     std::uint64_t trees = 0;
-    std::uint64_t pigs = 0;     // every pig, standing or lying
-    std::uint64_t lying = 0;    // the pigs that bit this turn (a subset of pigs)
+    std::uint64_t pigs = 0;  // every pig, standing or lying
+    std::uint64_t lying = 0; // the pigs that bit this turn (a subset of pigs)
     std::uint64_t pumpkins = 0;
     std::uint64_t broccoli = 0;
     Phase phase = Phase::PlacePigs;
-    std::int8_t toMove = 0;           // the seat deciding now (meaningless when Over)
-    std::uint8_t placed = 0;          // placements made in the current setup phase
+    std::int8_t toMove = 0;                // the seat deciding now (meaningless when Over)
+    std::uint8_t placed = 0;               // placements made in the current setup phase
     std::array<std::uint8_t, 3> supply {}; // vegetables left to place, per seat (seat 0 unused)
-    std::uint8_t eaten = 0;           // vegetables bitten so far
-    std::uint8_t eliminated = 0;      // bit per seat: farmers out of the game (three players)
-    std::array<std::int8_t, 2> order {}; // farmers' order this round (three players)
+    std::uint8_t eaten = 0;                // vegetables bitten so far
+    std::uint8_t eliminated = 0;           // bit per seat: farmers out of the game (three players)
+    std::array<std::int8_t, 2> order {};   // farmers' order this round (three players)
     std::uint8_t orderCount = 0;
-    std::uint8_t orderPos = 0;        // which entry of `order` moves now
-    std::uint8_t passes = 0;          // passes in this round
-    std::uint8_t winners = 0;         // bit per seat, set when the game is over
+    std::uint8_t orderPos = 0; // which entry of `order` moves now
+    std::uint8_t passes = 0;   // passes in this round
+    std::uint8_t winners = 0;  // bit per seat, set when the game is over
 
     std::uint64_t vegetables() const { return pumpkins | broccoli; }
     std::uint64_t occupied() const { return trees | pigs | pumpkins | broccoli; }
@@ -138,8 +138,8 @@ public:
     // from the board (and, with two players, ends the game when the supply is empty).
     // The history is empty. Throws std::invalid_argument on malformed input.
     static std::unique_ptr<AzzannaState> fromBoard(int players, std::string_view board, Step step,
-                                                   std::array<int, 2> supply = {15, 13},
-                                                   int eaten = 0, unsigned eliminated = 0);
+                                                   std::array<int, 2> supply = {15, 13}, int eaten = 0,
+                                                   unsigned eliminated = 0);
 
     // --- State ------------------------------------------------------------------------
     int numPlayers() const override { return players_; }

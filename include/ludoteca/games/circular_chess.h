@@ -44,8 +44,14 @@ struct Direction {
     int dray;
 };
 inline constexpr std::array<Direction, 8> kDirections {{
-    {0, 1}, {0, -1}, {1, 0}, {-1, 0}, // orthogonal: 0..3
-    {1, 1}, {1, -1}, {-1, 1}, {-1, -1}, // diagonal: 4..7
+    {0, 1},
+    {0, -1},
+    {1, 0},
+    {-1, 0}, // orthogonal: 0..3
+    {1, 1},
+    {1, -1},
+    {-1, 1},
+    {-1, -1}, // diagonal: 4..7
 }};
 // Index into kDirections, or -1.
 int directionIndex(int dring, int dray);
@@ -69,7 +75,7 @@ inline constexpr int kPieceTypes = 12;
 inline constexpr int pieceOf(Kind kind, bool white) { return 1 + static_cast<int>(kind) + (white ? 0 : 6); }
 inline constexpr Kind kindOf(int piece) { return static_cast<Kind>((piece - 1) % 6); }
 inline constexpr bool isWhite(int piece) { return piece >= 1 && piece <= 6; }
-char pieceLetter(int piece);   // 'P' .. 'k', '.' for empty
+char pieceLetter(int piece);      // 'P' .. 'k', '.' for empty
 int pieceFromLetter(char letter); // 0 when not a piece letter
 // The piece card `number` shows.
 int cardPiece(int number);
@@ -97,8 +103,8 @@ class CircularChessState final : public State {
 public:
     static constexpr int kCells = circular_chess::kCells;
     static constexpr int kMaxSeats = 6;
-    static constexpr Action kDraw = kCells * kCells;   // 8100
-    static constexpr Action kFirstDeal = kDraw;        // deal-N is kFirstDeal + N
+    static constexpr Action kDraw = kCells * kCells;     // 8100
+    static constexpr Action kFirstDeal = kDraw;          // deal-N is kFirstDeal + N
     static constexpr Action kFirstCard = kDraw + kCells; // card-N is kFirstCard + N
     static constexpr int kActionCount = kFirstCard + kCells + 1;
 

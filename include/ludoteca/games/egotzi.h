@@ -44,9 +44,8 @@ public:
     // whether the pie rule was used (seat 0 White, seat 1 Black). The history is empty,
     // so the position cannot be undone further. Options are given as KEY=VALUE pairs
     // (others at their defaults). Throws std::invalid_argument on malformed input.
-    static std::unique_ptr<EgotziState>
-    fromBoard(const std::vector<std::pair<std::string, std::string>> &options,
-              std::string_view board, int toMove, bool swapped = false);
+    static std::unique_ptr<EgotziState> fromBoard(const std::vector<std::pair<std::string, std::string>> &options,
+                                                  std::string_view board, int toMove, bool swapped = false);
 
     // --- State ------------------------------------------------------------------------
     int numPlayers() const override { return 2; }
@@ -124,8 +123,8 @@ private:
 
     // What one ply changed, enough to take it back exactly (empty list order included).
     struct UndoRecord {
-        std::int8_t cell = -1;   // the placed cell, -1 for a swap
-        std::int8_t moves = 0;   // stones pushed to another cell
+        std::int8_t cell = -1; // the placed cell, -1 for a swap
+        std::int8_t moves = 0; // stones pushed to another cell
         std::array<std::int8_t, 4> from {};
         std::array<std::int8_t, 4> to {};
         std::int8_t placedSlot = 0; // where the placed cell sat in the empty list
@@ -140,7 +139,7 @@ private:
 
     void setStone(int cell, Color color); // on an empty cell
     void clearStone(int cell);
-    void moveStone(int from, int to);     // to an empty cell
+    void moveStone(int from, int to); // to an empty cell
     int removeEmpty(int cell);
     void restoreEmpty(int cell, int slot);
     void addEmpty(int cell);

@@ -117,7 +117,7 @@ public:
     // A cell's coordinates as written: its row (0 for A) and its number (1-based).
     int cellRow(int cell) const;
     int cellNumber(int cell) const;
-    int neighbor(int cell, int direction) const;  // -1 past the edge
+    int neighbor(int cell, int direction) const; // -1 past the edge
     bool isBorder(int cell) const;
     // The six corners in the order A1, A<size>, middle-first, middle-last, top-first, top-last.
     std::array<int, 6> corners() const;
@@ -180,8 +180,10 @@ private:
         std::int8_t prince = -1;
     };
 
-    template <typename Emit> bool forEachMove(Emit &&emit) const;
-    template <typename Emit> bool forEachMoveOf(int prince, Emit &&emit) const;
+    template <typename Emit>
+    bool forEachMove(Emit &&emit) const;
+    template <typename Emit>
+    bool forEachMoveOf(int prince, Emit &&emit) const;
     bool anyLegalMove() const;
     // A random legal move of one Prince, or kInvalidAction when it has none.
     Action randomMoveOf(int prince, Rng &rng) const;

@@ -53,12 +53,12 @@ struct WapiSetup {
 class WapiState final : public State {
 public:
     static constexpr int kMines = 6;
-    static constexpr int kSilverFields = 8;   // per mine
-    static constexpr int kMaskFields = 4;     // per mine
+    static constexpr int kSilverFields = 8; // per mine
+    static constexpr int kMaskFields = 4;   // per mine
     static constexpr int kTotemsEach = 3;
     static constexpr int kMaxSeats = 5;
-    static constexpr int kSilverKinds = 5;    // values 0, 1, 2, 3, 5
-    static constexpr int kOutcomes = 11;      // 5 silver kinds + 6 masks
+    static constexpr int kSilverKinds = 5; // values 0, 1, 2, 3, 5
+    static constexpr int kOutcomes = 11;   // 5 silver kinds + 6 masks
     static constexpr int kTiles = 72;
     static constexpr int kTotalSilverFields = kMines * kSilverFields; // 48
 

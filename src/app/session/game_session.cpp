@@ -42,8 +42,8 @@ GameSession::GameSession(QObject *parent) : QObject(parent)
 
 GameSession::~GameSession() = default;
 
-bool GameSession::start(const GameInfo &info, const Options &options, QVector<Seat> seats,
-                        std::uint64_t seed, QString &error)
+bool GameSession::start(const GameInfo &info, const Options &options, QVector<Seat> seats, std::uint64_t seed,
+                        QString &error)
 {
     Message why;
     auto state = info.newGame(options, why);
@@ -69,8 +69,8 @@ bool GameSession::restore(const SavedGame &saved, QString &error, const QString 
     return true;
 }
 
-void GameSession::install(const GameInfo &info, std::unique_ptr<State> state, QVector<Seat> seats,
-                          std::uint64_t seed, QStringList texts)
+void GameSession::install(const GameInfo &info, std::unique_ptr<State> state, QVector<Seat> seats, std::uint64_t seed,
+                          QStringList texts)
 {
     stopThinking();
     info_ = &info;
@@ -283,7 +283,8 @@ ai::SearchSettings GameSession::hintSettings() const
     if (!state_)
         return {};
     ai::SearchSettings settings = ai::settingsForLevel(ai::Level::Medium, *state_);
-    settings.seed = moveSeed(state_->ply(), kHintSalt + static_cast<std::uint64_t>(std::max(0, state_->currentPlayer())));
+    settings.seed =
+        moveSeed(state_->ply(), kHintSalt + static_cast<std::uint64_t>(std::max(0, state_->currentPlayer())));
     return ai_.searchSettings(settings);
 }
 

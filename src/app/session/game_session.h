@@ -48,8 +48,7 @@ public:
     // --- Starting and ending ------------------------------------------------------------
     // A new game; `options` complete and valid. Seats beyond the game's count are dropped,
     // missing ones are added as humans.
-    bool start(const GameInfo &info, const Options &options, QVector<Seat> seats,
-               std::uint64_t seed, QString &error);
+    bool start(const GameInfo &info, const Options &options, QVector<Seat> seats, std::uint64_t seed, QString &error);
     // Replays a saved game through the engine, validating every move. On failure nothing
     // changes and `error` says what is wrong with the file. The game goes on being kept in
     // `autosaveFile` (an unfinished game continued), or empty: in a file of its own.
@@ -150,8 +149,8 @@ private:
     void setBusyState(quint64 aiRequest, quint64 hintRequest);
     void writeAutosave();
     std::uint64_t moveSeed(int ply, std::uint64_t salt) const;
-    void install(const GameInfo &info, std::unique_ptr<State> state, QVector<Seat> seats,
-                 std::uint64_t seed, QStringList texts);
+    void install(const GameInfo &info, std::unique_ptr<State> state, QVector<Seat> seats, std::uint64_t seed,
+                 QStringList texts);
 
     const GameInfo *info_ = nullptr;
     std::unique_ptr<State> state_;

@@ -127,7 +127,7 @@ bool savedGameFromJson(const QByteArray &json, SavedGame &game, QString &error, 
     if (version > SavedGame::kVersion) {
         return refuse(error, problem, ReadProblem::NewerVersion,
                       Text::tr("The file was written by a newer version of Ludoteca (format version %1; "
-                                     "this version reads version %2).")
+                               "this version reads version %2).")
                           .arg(version)
                           .arg(SavedGame::kVersion));
     }
@@ -162,7 +162,8 @@ bool savedGameFromJson(const QByteArray &json, SavedGame &game, QString &error, 
         return damaged(Text::tr("The file's seats are missing or damaged."));
     const QJsonArray seatArray = seats.toArray();
     if (seatArray.size() < info->minPlayers || seatArray.size() > info->maxPlayers) {
-        return damaged(Text::tr("The file lists %n seat(s); %1 is played by %2 to %3.", nullptr, static_cast<int>(seatArray.size()))
+        return damaged(Text::tr("The file lists %n seat(s); %1 is played by %2 to %3.", nullptr,
+                                static_cast<int>(seatArray.size()))
                            .arg(gameName)
                            .arg(info->minPlayers)
                            .arg(info->maxPlayers));
@@ -179,7 +180,8 @@ bool savedGameFromJson(const QByteArray &json, SavedGame &game, QString &error, 
         return damaged(Text::tr("The file's move list is missing or damaged."));
     const QJsonArray moveArray = moves.toArray();
     if (moveArray.size() > info->maxPlies) {
-        return damaged(Text::tr("The file lists %n move(s); no game of %1 lasts more than %2.", nullptr, static_cast<int>(moveArray.size()))
+        return damaged(Text::tr("The file lists %n move(s); no game of %1 lasts more than %2.", nullptr,
+                                static_cast<int>(moveArray.size()))
                            .arg(gameName)
                            .arg(info->maxPlies));
     }
@@ -283,7 +285,8 @@ std::unique_ptr<State> replaySavedGame(const SavedGame &saved, QString &error)
         return nullptr;
     }
     if (saved.seats.size() != state->numPlayers()) {
-        error = Text::tr("The file lists %n seat(s), but this game of %1 has %2.", nullptr, static_cast<int>(saved.seats.size()))
+        error = Text::tr("The file lists %n seat(s), but this game of %1 has %2.", nullptr,
+                         static_cast<int>(saved.seats.size()))
                     .arg(QString::fromStdString(info->name))
                     .arg(state->numPlayers());
         return nullptr;

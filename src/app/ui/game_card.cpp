@@ -43,8 +43,7 @@ QString playersText(const GameInfo &info)
     return GameCard::tr("%1–%2 players").arg(info.minPlayers).arg(info.maxPlayers);
 }
 
-GameCard::GameCard(const GameInfo &info, QWidget *parent)
-    : QFrame(parent), gameId_(QString::fromStdString(info.id))
+GameCard::GameCard(const GameInfo &info, QWidget *parent) : QFrame(parent), gameId_(QString::fromStdString(info.id))
 {
     setObjectName(QStringLiteral("card"));
     setCursor(Qt::PointingHandCursor);

@@ -50,9 +50,9 @@ LauncherPage::LauncherPage(QWidget *parent) : QWidget(parent)
     for (const GameInfo *info : GameRegistry::games())
         if (BoardViewFactory::has(info->id))
             games.push_back(info);
-    auto *subtitle = new QLabel(tr("%n modern board game(s) to play against friends or the computer.", nullptr,
-                                   static_cast<int>(games.size())),
-                                content);
+    auto *subtitle = new QLabel(
+        tr("%n modern board game(s) to play against friends or the computer.", nullptr, static_cast<int>(games.size())),
+        content);
     subtitle->setObjectName(QStringLiteral("muted"));
     subtitle->setWordWrap(true);
     subtitle->setFont(theme::font(font(), 1.1));

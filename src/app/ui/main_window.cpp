@@ -63,8 +63,7 @@ QString describe(const SavedGame &saved, const QDateTime &when)
 
 } // namespace
 
-MainWindow::MainWindow(const QString &dataFolder, QWidget *parent)
-    : QMainWindow(parent), autosave_(dataFolder)
+MainWindow::MainWindow(const QString &dataFolder, QWidget *parent) : QMainWindow(parent), autosave_(dataFolder)
 {
     setWindowTitle(tr("Ludoteca"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/" LUDOTECA_APP_ID ".svg")));
@@ -129,29 +128,46 @@ void MainWindow::createActions()
         addAction(action); // shortcuts work even when the menu bar is hidden
         return action;
     };
-    make(QStringLiteral("new"), tr("&New Game…"), [this] { showLauncher(); }, QKeySequence::New);
-    make(QStringLiteral("restart"), tr("&Restart"), [this] { session_.restart(); }, QKeySequence(tr("Ctrl+R")));
-    make(QStringLiteral("open"), tr("&Open…"), [this] { chooseOpenFile(); }, QKeySequence::Open);
-    make(QStringLiteral("save"), tr("&Save"), [this] { saveCurrent(); }, QKeySequence::Save);
-    make(QStringLiteral("saveAs"), tr("Save &As…"), [this] { chooseSaveFile(); }, QKeySequence::SaveAs);
+    make(
+        QStringLiteral("new"), tr("&New Game…"), [this] { showLauncher(); }, QKeySequence::New);
+    make(
+        QStringLiteral("restart"), tr("&Restart"), [this] { session_.restart(); }, QKeySequence(tr("Ctrl+R")));
+    make(
+        QStringLiteral("open"), tr("&Open…"), [this] { chooseOpenFile(); }, QKeySequence::Open);
+    make(
+        QStringLiteral("save"), tr("&Save"), [this] { saveCurrent(); }, QKeySequence::Save);
+    make(
+        QStringLiteral("saveAs"), tr("Save &As…"), [this] { chooseSaveFile(); }, QKeySequence::SaveAs);
     make(QStringLiteral("review"), tr("Re&view Game"), [this] { showReview(); });
-    make(QStringLiteral("quit"), tr("&Quit"), [this] { close(); }, QKeySequence::Quit);
-    make(QStringLiteral("undo"), tr("&Undo"), [this] { session_.undo(); }, QKeySequence::Undo);
-    make(QStringLiteral("redo"), tr("&Redo"), [this] { session_.redo(); }, QKeySequence::Redo);
-    make(QStringLiteral("hint"), tr("&Hint"), [this] { session_.requestHint(); }, QKeySequence(Qt::Key_H));
+    make(
+        QStringLiteral("quit"), tr("&Quit"), [this] { close(); }, QKeySequence::Quit);
+    make(
+        QStringLiteral("undo"), tr("&Undo"), [this] { session_.undo(); }, QKeySequence::Undo);
+    make(
+        QStringLiteral("redo"), tr("&Redo"), [this] { session_.redo(); }, QKeySequence::Redo);
+    make(
+        QStringLiteral("hint"), tr("&Hint"), [this] { session_.requestHint(); }, QKeySequence(Qt::Key_H));
     // Not a bare letter: the boards read letters and digits (P passes in Wang Zi), and a
     // window shortcut would win over them.
-    make(QStringLiteral("pause"), tr("&Pause Computer Players"), [this] { session_.setPaused(!session_.paused()); })
-        ->setShortcuts({QKeySequence(tr("Ctrl+P")), QKeySequence(Qt::Key_Pause)});
-    make(QStringLiteral("previous"), tr("Pre&vious Position"), [this] { session_.browse(session_.shownPly() - 1); },
-         QKeySequence::Back);
-    make(QStringLiteral("next"), tr("Ne&xt Position"), [this] { session_.browse(session_.shownPly() + 1); },
-         QKeySequence::Forward);
-    make(QStringLiteral("live"), tr("&Back to the Game"), [this] { session_.returnToLive(); }, QKeySequence(Qt::Key_End));
-    make(QStringLiteral("rules"), tr("&Rules"), [this] {
-        if (session_.hasGame() && showingGame())
-            showRules(QString::fromStdString(session_.game()->id));
-    }, QKeySequence::HelpContents);
+    make(QStringLiteral("pause"), tr("&Pause Computer Players"), [this] {
+        session_.setPaused(!session_.paused());
+    })->setShortcuts({QKeySequence(tr("Ctrl+P")), QKeySequence(Qt::Key_Pause)});
+    make(
+        QStringLiteral("previous"), tr("Pre&vious Position"), [this] { session_.browse(session_.shownPly() - 1); },
+        QKeySequence::Back);
+    make(
+        QStringLiteral("next"), tr("Ne&xt Position"), [this] { session_.browse(session_.shownPly() + 1); },
+        QKeySequence::Forward);
+    make(
+        QStringLiteral("live"), tr("&Back to the Game"), [this] { session_.returnToLive(); },
+        QKeySequence(Qt::Key_End));
+    make(
+        QStringLiteral("rules"), tr("&Rules"),
+        [this] {
+            if (session_.hasGame() && showingGame())
+                showRules(QString::fromStdString(session_.game()->id));
+        },
+        QKeySequence::HelpContents);
     make(QStringLiteral("about"), tr("&About Ludoteca"), [this] { showAbout(); });
     QAction *bar = make(QStringLiteral("evaluationBar"), tr("&Evaluation Bar"), [this](bool shown) {
         computer_settings::setEvaluationBarShown(shown);
@@ -208,8 +224,8 @@ void MainWindow::updateActions()
 {
     const bool inGame = session_.hasGame() && showingGame();
     const bool over = inGame && session_.state()->isTerminal();
-    const bool anyAi = inGame && std::any_of(session_.seats().begin(), session_.seats().end(),
-                                             [](const Seat &s) { return s.isAi(); });
+    const bool anyAi =
+        inGame && std::any_of(session_.seats().begin(), session_.seats().end(), [](const Seat &s) { return s.isAi(); });
     action(QStringLiteral("restart"))->setEnabled(inGame);
     action(QStringLiteral("save"))->setEnabled(inGame);
     action(QStringLiteral("saveAs"))->setEnabled(inGame);
@@ -218,8 +234,8 @@ void MainWindow::updateActions()
     action(QStringLiteral("redo"))->setEnabled(inGame && session_.canRedo());
     action(QStringLiteral("hint"))->setEnabled(inGame && session_.humanToMove() && !session_.busy());
     action(QStringLiteral("pause"))->setEnabled(anyAi && !over);
-    action(QStringLiteral("pause"))->setText(session_.paused() ? tr("&Resume Computer Players")
-                                                               : tr("&Pause Computer Players"));
+    action(QStringLiteral("pause"))
+        ->setText(session_.paused() ? tr("&Resume Computer Players") : tr("&Pause Computer Players"));
     action(QStringLiteral("previous"))->setEnabled(inGame && session_.shownPly() > 0);
     action(QStringLiteral("next"))->setEnabled(inGame && session_.browsing());
     action(QStringLiteral("live"))->setEnabled(inGame && session_.browsing());
@@ -303,7 +319,8 @@ bool MainWindow::continueGame(const QString &file)
     QString error;
     ReadProblem problem = ReadProblem::None;
     if (!autosave_.read(path, saved, error, &problem) || !session_.restore(saved, error, path)) {
-        const QString notice = keepUnusableAutosave(path, problem == ReadProblem::None ? ReadProblem::Damaged : problem, error);
+        const QString notice =
+            keepUnusableAutosave(path, problem == ReadProblem::None ? ReadProblem::Damaged : problem, error);
         offerUnfinished();
         launcher_->setNotice(notice);
         showMessage(QMessageBox::Warning, tr("Cannot continue the game"), notice);
@@ -324,8 +341,8 @@ bool MainWindow::discardGame(const QString &file)
     // Answered at once by a test's handler, later by the message box.
     auto discarded = std::make_shared<bool>(false);
     ask(tr("Discard the unfinished game?"),
-        tr("%1\n\nA discarded game cannot be brought back.").arg(found->description),
-        {tr("Discard"), tr("Keep It")}, [this, file, discarded](int choice) {
+        tr("%1\n\nA discarded game cannot be brought back.").arg(found->description), {tr("Discard"), tr("Keep It")},
+        [this, file, discarded](int choice) {
             if (choice != 0)
                 return;
             if (session_.autosaveFile() == file)
@@ -343,7 +360,8 @@ void MainWindow::newGame(const QString &gameId)
 {
     replacedFile_.clear();
     const auto &games = launcher_->unfinished();
-    const auto waiting = std::find_if(games.begin(), games.end(), [&](const UnfinishedGame &game) { return game.gameId == gameId; });
+    const auto waiting =
+        std::find_if(games.begin(), games.end(), [&](const UnfinishedGame &game) { return game.gameId == gameId; });
     if (waiting == games.end()) {
         openSetup(gameId);
         return;
@@ -352,7 +370,8 @@ void MainWindow::newGame(const QString &gameId)
     ask(tr("An unfinished game is waiting"),
         tr("%1\n\nContinue it, keep it for later and start another, or discard it and start a new one?")
             .arg(waiting->description),
-        {tr("Continue It"), tr("Keep It and Start Another"), tr("Discard It and Start")}, [this, gameId, file](int choice) {
+        {tr("Continue It"), tr("Keep It and Start Another"), tr("Discard It and Start")},
+        [this, gameId, file](int choice) {
             if (choice == 0) {
                 continueGame(file);
             } else if (choice == 1 || choice == 2) {
@@ -400,7 +419,8 @@ SetupDialog *MainWindow::openSetup(const QString &gameId)
             return;
         }
         step->setAttribute(Qt::WA_DeleteOnClose);
-        connect(step, &QDialog::accepted, this, [this, &game, step] { startGame(game, step->options(), step->seats()); });
+        connect(step, &QDialog::accepted, this,
+                [this, &game, step] { startGame(game, step->options(), step->seats()); });
         step->open();
     });
     dialog->open();
@@ -456,10 +476,7 @@ bool MainWindow::saveFile(const QString &path)
     return true;
 }
 
-QStringList MainWindow::recentFiles() const
-{
-    return QSettings().value(QStringLiteral("recentFiles")).toStringList();
-}
+QStringList MainWindow::recentFiles() const { return QSettings().value(QStringLiteral("recentFiles")).toStringList(); }
 
 void MainWindow::setRecentFiles(const QStringList &files)
 {
@@ -482,9 +499,9 @@ bool MainWindow::openRecent(const QString &path)
         QStringList files = recentFiles();
         files.removeAll(path);
         setRecentFiles(files);
-        showMessage(QMessageBox::Warning, tr("Cannot open the game"),
-                    tr("%1 is no longer there, so it was removed from the recent games.")
-                        .arg(QDir::toNativeSeparators(path)));
+        showMessage(
+            QMessageBox::Warning, tr("Cannot open the game"),
+            tr("%1 is no longer there, so it was removed from the recent games.").arg(QDir::toNativeSeparators(path)));
         return false;
     }
     return openFile(path);
@@ -496,7 +513,8 @@ void MainWindow::updateRecentMenu()
     const QStringList files = recentFiles();
     for (const QString &path : files) {
         // The name alone is short enough for a menu; the folder shows as the tooltip.
-        QAction *entry = recentMenu_->addAction(QFileInfo(path).fileName().replace(QLatin1Char('&'), QLatin1String("&&")));
+        QAction *entry =
+            recentMenu_->addAction(QFileInfo(path).fileName().replace(QLatin1Char('&'), QLatin1String("&&")));
         entry->setToolTip(QDir::toNativeSeparators(path));
         entry->setData(path);
         connect(entry, &QAction::triggered, this, [this, path] { openRecent(path); });
@@ -534,16 +552,16 @@ QString MainWindow::defaultFileName() const
 {
     // The game and the day, as a player would name it: "Wang Zi 2026-12-01.ludoteca".
     const QString name = session_.hasGame() ? QString::fromStdString(session_.game()->name) : tr("Game");
-    return QStringLiteral("%1 %2.%3").arg(name, QDate::currentDate().toString(Qt::ISODate),
-                                          QLatin1String(SavedGame::kSuffix));
+    return QStringLiteral("%1 %2.%3")
+        .arg(name, QDate::currentDate().toString(Qt::ISODate), QLatin1String(SavedGame::kSuffix));
 }
 
 void MainWindow::chooseOpenFile()
 {
     const QString folder = documentsFolder();
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Game"), folder,
-                                                      tr("Ludoteca games (*.%1 *.json);;All files (*)")
-                                                          .arg(QLatin1String(SavedGame::kSuffix)));
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open Game"), folder,
+        tr("Ludoteca games (*.%1 *.json);;All files (*)").arg(QLatin1String(SavedGame::kSuffix)));
     if (!path.isEmpty())
         openFile(path);
 }

@@ -31,10 +31,10 @@ public:
 
 } // namespace ludoteca::app
 
-#define LUDOTECA_REGISTER_OPTION_EDITOR(gameId, key, EditorClass)                                       \
-    namespace {                                                                                         \
-    [[maybe_unused]] const bool ludotecaOptionEditor_##EditorClass = ::ludoteca::app::OptionEditorFactory::add( \
-        gameId, key, [](const ::ludoteca::OptionSpec &spec, QLineEdit &text, QWidget *parent) -> QWidget * { \
-            return new EditorClass(spec, text, parent);                                                 \
-        });                                                                                             \
+#define LUDOTECA_REGISTER_OPTION_EDITOR(gameId, key, EditorClass)                                                      \
+    namespace {                                                                                                        \
+    [[maybe_unused]] const bool ludotecaOptionEditor_##EditorClass = ::ludoteca::app::OptionEditorFactory::add(        \
+        gameId, key, [](const ::ludoteca::OptionSpec &spec, QLineEdit &text, QWidget *parent) -> QWidget * {           \
+            return new EditorClass(spec, text, parent);                                                                \
+        });                                                                                                            \
     }

@@ -141,7 +141,7 @@ SetupDialog::SetupDialog(const GameInfo &info, QWidget *parent) : QDialog(parent
         connect(row.kind, &QComboBox::currentIndexChanged, this, [this, i](int index) {
             QLineEdit *edit = rows_[i].name;
             const bool defaultish = edit->text().isEmpty() || edit->text().startsWith(tr("Computer"))
-                                    || edit->text().startsWith(tr("Player"));
+                || edit->text().startsWith(tr("Player"));
             if (defaultish)
                 edit->setText(index == 0 ? tr("Player %1").arg(i + 1) : tr("Computer %1").arg(i + 1));
         });

@@ -40,8 +40,8 @@ public:
 
 } // namespace ludoteca::app
 
-#define LUDOTECA_REGISTER_SETUP_STEP(gameId, makeFunction)                                        \
-    namespace {                                                                                   \
-    [[maybe_unused]] const bool ludotecaSetupStep_##makeFunction =                                \
-        ::ludoteca::app::SetupSteps::add(gameId, &makeFunction);                                   \
+#define LUDOTECA_REGISTER_SETUP_STEP(gameId, makeFunction)                                                             \
+    namespace {                                                                                                        \
+    [[maybe_unused]] const bool ludotecaSetupStep_##makeFunction =                                                     \
+        ::ludoteca::app::SetupSteps::add(gameId, &makeFunction);                                                       \
     }

@@ -172,9 +172,8 @@ SidePanel::SidePanel(GameSession &session, QWidget *parent) : QFrame(parent), se
     moves_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     moves_->viewport()->installEventFilter(this);
     layout->addWidget(moves_, 1);
-    connect(moves_, &QListWidget::itemClicked, this, [this](QListWidgetItem *item) {
-        session_.browse(moves_->row(item));
-    });
+    connect(moves_, &QListWidget::itemClicked, this,
+            [this](QListWidgetItem *item) { session_.browse(moves_->row(item)); });
     backToGame_ = new QPushButton(tr("Back to the game"), content);
     backToGame_->setObjectName(QStringLiteral("backToGame"));
     layout->addWidget(backToGame_);
@@ -239,7 +238,8 @@ void SidePanel::rebuildSeats()
         const auto it = session_.state()->options().find(spec.key);
         if (it != session_.state()->options().end())
             parts << tr("%1: %2", "an option and its value")
-                         .arg(engine_texts::optionLabel(*info, spec), engine_texts::optionValue(*info, spec, it->second));
+                         .arg(engine_texts::optionLabel(*info, spec),
+                              engine_texts::optionValue(*info, spec, it->second));
     }
     optionsLine_->setText(parts.join(QStringLiteral(" · ")));
     optionsLine_->setVisible(!parts.isEmpty());
@@ -294,7 +294,8 @@ QString SidePanel::statusText() const
     const int seat = live.currentPlayer();
     const Seat &mover = session_.seats()[seat];
     if (mover.isAi())
-        return session_.aiThinking() ? tr("%1 is thinking…").arg(mover.name) : tr("%1 is about to move.").arg(mover.name);
+        return session_.aiThinking() ? tr("%1 is thinking…").arg(mover.name)
+                                     : tr("%1 is about to move.").arg(mover.name);
     QString text = tr("%1, your move.").arg(mover.name);
     if (presentation())
         text += QLatin1Char(' ') + presentation()->moveHint(live);
@@ -339,22 +340,24 @@ void SidePanel::refresh()
         const Seat &seat = seats[i];
         const bool toMove = shown.currentPlayer() == i;
         const bool won = live.isTerminal() && std::find(winners.begin(), winners.end(), i) != winners.end();
-        const GamePresentation::SeatLook look = presentation() ? presentation()->seatLook(shown, i) : GamePresentation::SeatLook {};
+        const GamePresentation::SeatLook look =
+            presentation() ? presentation()->seatLook(shown, i) : GamePresentation::SeatLook {};
         if (presentation())
             seatWidgets_[i].swatch->setPixmap(swatch(look.color, dpr));
         QString kind = seat.isAi() ? tr("Computer · %1").arg(levelLabel(seat.level)) : tr("Person");
         if (!look.name.isEmpty())
             kind = tr("%1 · %2", "a seat's colour, then who plays it").arg(look.name, kind);
         const QString name = seat.name.toHtmlEscaped();
-        const QString winner = won ? QStringLiteral(" <span style='color:#b5652b'>· %1</span>").arg(tr("winner", "a seat that won the game"))
-                                   : QString();
+        const QString winner = won
+            ? QStringLiteral(" <span style='color:#b5652b'>· %1</span>").arg(tr("winner", "a seat that won the game"))
+            : QString();
         seatWidgets_[i].name->setText(QStringLiteral("%1%2<br><span style='color:#7a6f63; font-size:small'>%3</span>")
                                           .arg(toMove ? QStringLiteral("<b>▸ %1</b>").arg(name) : name, winner, kind));
         const bool listed = i < static_cast<int>(scores.size());
         const bool secret = listed && !scores[static_cast<std::size_t>(i)].has_value();
-        seatWidgets_[i].score->setText(secret   ? QStringLiteral("–")
-                                       : listed ? scoreText(scores[static_cast<std::size_t>(i)].value_or(0.0))
-                                                : QString());
+        seatWidgets_[i].score->setText(secret       ? QStringLiteral("–")
+                                           : listed ? scoreText(scores[static_cast<std::size_t>(i)].value_or(0.0))
+                                                    : QString());
         seatWidgets_[i].score->setToolTip(secret ? tr("Kept secret until the end of the game") : QString());
     }
 
@@ -386,8 +389,7 @@ QStringList SidePanel::moveLines() const
     const State &live = *session_.state();
     const auto texts = live.historyTexts(session_.viewer());
     auto before = live.clone();
-    while (before->undo()) {
-    }
+    while (before->undo()) {}
     const GamePresentation *words = presentation();
     const auto &seats = session_.seats();
     for (std::size_t i = 0; i < texts.size() && i < live.history().size(); ++i) {

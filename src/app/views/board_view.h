@@ -2,17 +2,16 @@
 // The base of every game's board view. A view only draws the session's shown position and
 // turns the player's clicks and keys into GameSession::playHuman() requests; it never
 // changes the position itself. What the page says about the game (seat colours, labels,
-// hints, the result) is the game's GamePresentation (game_presentation.h), not the view's. Each game's view lives in its own folder and registers
-// itself with LUDOTECA_REGISTER_BOARD_VIEW (see board_view_factory.h).
+// hints, the result) is the game's GamePresentation (game_presentation.h), not the view's. Each game's view lives in
+// its own folder and registers itself with LUDOTECA_REGISTER_BOARD_VIEW (see board_view_factory.h).
 //
 // Input protocol. BoardView owns the pointer and the keys: it follows the hover, moves a
 // keyboard cursor with the arrow keys, and turns a left click or Enter / Space into
 // activateCell() when cellActive() says the cell does something now. A click on a cell that
-// does nothing (not active, or activateCell() answered false) flashes that cell (drawn over the view by BoardView) and emits
-// inputRefused() with a sentence the side panel's status line shows. A view supplies the
-// geometry (cellAt, cellRect), cursorStep() for the arrow keys, cellActive() and
-// activateCell(); kNoCell is "no cell" everywhere. Views with more than cells to click (a
-// drag, a button drawn on the board) handle those first and pass the rest on.
+// does nothing (not active, or activateCell() answered false) flashes that cell (drawn over the view by BoardView) and
+// emits inputRefused() with a sentence the side panel's status line shows. A view supplies the geometry (cellAt,
+// cellRect), cursorStep() for the arrow keys, cellActive() and activateCell(); kNoCell is "no cell" everywhere. Views
+// with more than cells to click (a drag, a button drawn on the board) handle those first and pass the rest on.
 //
 // Only BoardView and Qt call these hooks, so a game's view overrides them privately, next
 // to the helpers they use (the position shown, input, layout, painting); its public part is

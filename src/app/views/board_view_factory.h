@@ -27,9 +27,10 @@ public:
 
 } // namespace ludoteca::app
 
-#define LUDOTECA_REGISTER_BOARD_VIEW(gameId, ViewClass)                                           \
-    namespace {                                                                                   \
-    [[maybe_unused]] const bool ludotecaBoardView_##ViewClass = ::ludoteca::app::BoardViewFactory::add( \
-        gameId, [](::ludoteca::app::GameSession &session, QWidget *parent)                        \
-                    -> ::ludoteca::app::BoardView * { return new ViewClass(session, parent); });   \
+#define LUDOTECA_REGISTER_BOARD_VIEW(gameId, ViewClass)                                                                \
+    namespace {                                                                                                        \
+    [[maybe_unused]] const bool ludotecaBoardView_##ViewClass = ::ludoteca::app::BoardViewFactory::add(                \
+        gameId, [](::ludoteca::app::GameSession &session, QWidget *parent) -> ::ludoteca::app::BoardView * {           \
+            return new ViewClass(session, parent);                                                                     \
+        });                                                                                                            \
     }

@@ -27,10 +27,10 @@ namespace {
 using games::azzanna::Phase;
 
 struct Step {
-    QString name;                         // the picture's file name, without ".png"
+    QString name; // the picture's file name, without ".png"
     std::function<void()> start;
-    std::function<bool()> ready;          // polled until true
-    std::function<QWidget *()> target;    // what to grab; the window when unset
+    std::function<bool()> ready;       // polled until true
+    std::function<QWidget *()> target; // what to grab; the window when unset
     std::function<void()> finish;
 };
 
@@ -39,7 +39,8 @@ struct Step {
 class Tour : public QObject {
 public:
     Tour(MainWindow &window, QString folder, QVector<Step> steps, std::function<void()> done)
-        : QObject(&window), window_(window), folder_(std::move(folder)), steps_(std::move(steps)), done_(std::move(done))
+        : QObject(&window), window_(window), folder_(std::move(folder)), steps_(std::move(steps)),
+          done_(std::move(done))
     {
         poll_.setInterval(40);
         connect(&poll_, &QTimer::timeout, this, &Tour::check);
@@ -160,85 +161,102 @@ void takeAzzannaScreenshots(MainWindow &window, const QString &folder, std::func
     auto dialog = std::make_shared<QPointer<SetupDialog>>();
     QVector<Step> steps;
 
-    steps.append(Step {QStringLiteral("azzanna-setup"), [&window, dialog] { *dialog = window.openSetup(QStringLiteral("azzanna")); },
-                  {}, [dialog]() -> QWidget * { return dialog->data(); },
-                  [dialog] {
-                      if (*dialog)
-                          (*dialog)->reject();
-                  }});
+    steps.append(Step {QStringLiteral("azzanna-setup"),
+                       [&window, dialog] { *dialog = window.openSetup(QStringLiteral("azzanna")); },
+                       {},
+                       [dialog]() -> QWidget * { return dialog->data(); },
+                       [dialog] {
+                           if (*dialog)
+                               (*dialog)->reject();
+                       }});
 
-    steps.append(Step {QStringLiteral("azzanna-2p-bite-choice"),
-                  [&window] {
-                      window.session().setAiDelay(30);
-                      window.startGame(azzannaInfo(), optionsFor("2"), seats(false, 2));
-                      play(window, {"P@c3", "P@c5", "P@f5", "P@g2", "P@h8", "Z@c4", "Z@b4", "Z@e6", "Z@g6", "Z@a3"});
-                      QTimer::singleShot(100, &window, [&window] { click(view(window), "c5"); });
-                  },
-                  {}, {}, {}});
+    steps.append(
+        Step {QStringLiteral("azzanna-2p-bite-choice"),
+              [&window] {
+                  window.session().setAiDelay(30);
+                  window.startGame(azzannaInfo(), optionsFor("2"), seats(false, 2));
+                  play(window, {"P@c3", "P@c5", "P@f5", "P@g2", "P@h8", "Z@c4", "Z@b4", "Z@e6", "Z@g6", "Z@a3"});
+                  QTimer::singleShot(100, &window, [&window] { click(view(window), "c5"); });
+              },
+              {},
+              {},
+              {}});
 
-    steps.append(Step {QStringLiteral("azzanna-2p-run-preview"),
-                  [&window] {
-                      window.startGame(azzannaInfo(), optionsFor("2"), seats(false, 2));
-                      playOn(window, 24, [](const azzanna::Field &f) { return f.phase == Phase::Run; });
-                      QTimer::singleShot(100, &window, [&window] {
-                          // Hover the button that moves the most pigs.
-                          AzzannaView *v = view(window);
-                          const auto field = azzanna::Field::fromState(*window.session().state());
-                          int best = 0;
-                          for (int d = 1; d < 4; ++d)
-                              if (games::azzanna::runSlides(field.position, static_cast<azzanna::Direction>(d)).size()
-                                  > games::azzanna::runSlides(field.position, static_cast<azzanna::Direction>(best)).size())
-                                  best = d;
-                          mouse(v, QEvent::MouseMove, v->arrowCenter(static_cast<azzanna::Direction>(best)));
-                      });
-                  },
-                  {}, {}, {}});
+    steps.append(
+        Step {QStringLiteral("azzanna-2p-run-preview"),
+              [&window] {
+                  window.startGame(azzannaInfo(), optionsFor("2"), seats(false, 2));
+                  playOn(window, 24, [](const azzanna::Field &f) { return f.phase == Phase::Run; });
+                  QTimer::singleShot(100, &window, [&window] {
+                      // Hover the button that moves the most pigs.
+                      AzzannaView *v = view(window);
+                      const auto field = azzanna::Field::fromState(*window.session().state());
+                      int best = 0;
+                      for (int d = 1; d < 4; ++d)
+                          if (games::azzanna::runSlides(field.position, static_cast<azzanna::Direction>(d)).size()
+                              > games::azzanna::runSlides(field.position, static_cast<azzanna::Direction>(best)).size())
+                              best = d;
+                      mouse(v, QEvent::MouseMove, v->arrowCenter(static_cast<azzanna::Direction>(best)));
+                  });
+              },
+              {},
+              {},
+              {}});
 
     steps.append(Step {QStringLiteral("azzanna-3p-placing"),
-                  [&window] {
-                      window.startGame(azzannaInfo(), optionsFor("3"), seats(false, 3));
-                      playOn(window, 26, [](const azzanna::Field &f) {
-                          return f.phase == Phase::Farmers && f.toMove == 2 && f.allowed != 0;
-                      });
-                      QTimer::singleShot(100, &window, [&window] {
-                          AzzannaView *v = view(window);
-                          const auto field = azzanna::Field::fromState(*window.session().state());
-                          for (int cell = 27; cell < 64; ++cell)
-                              if ((field.allowed >> cell) & 1u) {
-                                  mouse(v, QEvent::MouseMove, v->cellCenter(cell));
-                                  break;
-                              }
-                      });
-                  },
-                  {}, {}, {}});
+                       [&window] {
+                           window.startGame(azzannaInfo(), optionsFor("3"), seats(false, 3));
+                           playOn(window, 26, [](const azzanna::Field &f) {
+                               return f.phase == Phase::Farmers && f.toMove == 2 && f.allowed != 0;
+                           });
+                           QTimer::singleShot(100, &window, [&window] {
+                               AzzannaView *v = view(window);
+                               const auto field = azzanna::Field::fromState(*window.session().state());
+                               for (int cell = 27; cell < 64; ++cell)
+                                   if ((field.allowed >> cell) & 1u) {
+                                       mouse(v, QEvent::MouseMove, v->cellCenter(cell));
+                                       break;
+                                   }
+                           });
+                       },
+                       {},
+                       {},
+                       {}});
 
     steps.append(Step {QStringLiteral("azzanna-2p-playing"),
-                  [&window] {
-                      window.session().aiPlayer().setIterationLimit(300);
-                      window.startGame(azzannaInfo(), optionsFor("2"), seats(true, 2));
-                  },
-                  [s = &session] {
-                      if (s->moveCount() < 22 && !s->state()->isTerminal())
-                          return false;
-                      s->setPaused(true);
-                      return true;
-                  },
-                  {}, [s = &session] { s->setPaused(false); }});
-    steps.append(Step {QStringLiteral("azzanna-2p-finished"), {}, [s = &session] { return s->state()->isTerminal(); }, {}, {}});
+                       [&window] {
+                           window.session().aiPlayer().setIterationLimit(300);
+                           window.startGame(azzannaInfo(), optionsFor("2"), seats(true, 2));
+                       },
+                       [s = &session] {
+                           if (s->moveCount() < 22 && !s->state()->isTerminal())
+                               return false;
+                           s->setPaused(true);
+                           return true;
+                       },
+                       {},
+                       [s = &session] { s->setPaused(false); }});
+    steps.append(
+        Step {QStringLiteral("azzanna-2p-finished"), {}, [s = &session] { return s->state()->isTerminal(); }, {}, {}});
 
     steps.append(Step {QStringLiteral("azzanna-3p-playing"),
-                  [&window] { window.startGame(azzannaInfo(), optionsFor("3"), seats(true, 3)); },
-                  [s = &session] {
-                      if (s->moveCount() < 30 && !s->state()->isTerminal())
-                          return false;
-                      s->setPaused(true);
-                      return true;
-                  },
-                  {}, [s = &session] { s->setPaused(false); }});
-    steps.append(Step {QStringLiteral("azzanna-3p-finished"), {}, [s = &session] { return s->state()->isTerminal(); }, {}, {}});
+                       [&window] { window.startGame(azzannaInfo(), optionsFor("3"), seats(true, 3)); },
+                       [s = &session] {
+                           if (s->moveCount() < 30 && !s->state()->isTerminal())
+                               return false;
+                           s->setPaused(true);
+                           return true;
+                       },
+                       {},
+                       [s = &session] { s->setPaused(false); }});
+    steps.append(
+        Step {QStringLiteral("azzanna-3p-finished"), {}, [s = &session] { return s->state()->isTerminal(); }, {}, {}});
 
     // The same field in a small window: everything must stay readable.
-    steps.append(Step {QStringLiteral("azzanna-small"), [&window] { resizeOnScreen(&window, 760, 500); }, {}, {},
+    steps.append(Step {QStringLiteral("azzanna-small"),
+                       [&window] { resizeOnScreen(&window, 760, 500); },
+                       {},
+                       {},
                        [&window] { resizeOnScreen(&window, 1200, 820); }});
 
     new Tour(window, folder, std::move(steps), std::move(done));

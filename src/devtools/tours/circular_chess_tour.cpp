@@ -31,7 +31,8 @@ void playComputerGame(MainWindow &window, const GameInfo &info, const QString &f
     for (const char *name : {"Ada", "Bruno", "Chayton"})
         saved.seats.append({Seat::Kind::Ai, ai::Level::Easy, QString::fromLatin1(name)});
     saved.moves = QStringList {QStringLiteral("deal-21"), QStringLiteral("deal-44"), QStringLiteral("deal-58")};
-    for (const int card : {3, 8, 12, 15, 19, 24, 26, 31, 35, 37, 40, 46, 49, 52, 55, 61, 64, 67, 70, 73, 77, 80, 86, 89})
+    for (const int card :
+         {3, 8, 12, 15, 19, 24, 26, 31, 35, 37, 40, 46, 49, 52, 55, 61, 64, 67, 70, 73, 77, 80, 86, 89})
         saved.moves << QStringLiteral("draw") << QStringLiteral("card-%1").arg(card);
     saved.seed = 9;
     const int shotPly = static_cast<int>(saved.moves.size()) + 9;

@@ -47,12 +47,13 @@ void takeWangziScreenshots(MainWindow &window, const QString &folder, std::funct
         return;
     }
     // Two people a few moves in; Ana picks a Prince and a cell and is offered the values.
-    window.startGame(*info, info->defaultOptions(), {{Seat::Kind::Human, ai::Level::Easy, QStringLiteral("Ana")},
-                                                    {Seat::Kind::Human, ai::Level::Easy, QStringLiteral("Ben")}});
+    window.startGame(*info, info->defaultOptions(),
+                     {{Seat::Kind::Human, ai::Level::Easy, QStringLiteral("Ana")},
+                      {Seat::Kind::Human, ai::Level::Easy, QStringLiteral("Ben")}});
     GameSession &session = window.session();
     std::string error;
-    for (const char *move : {"A1>B2=3>C3=1", "K11>J10=2>I9=3", "F1>F2=2>G3=3", "K6>J5=1>I4=2", "C3>C4=2>D5=3",
-                             "I9>H8=1>G7=2"}) {
+    for (const char *move :
+         {"A1>B2=3>C3=1", "K11>J10=2>I9=3", "F1>F2=2>G3=3", "K6>J5=1>I4=2", "C3>C4=2>D5=3", "I9>H8=1>G7=2"}) {
         const Action action = session.state()->parseAction(move, error);
         if (action != kInvalidAction)
             session.playHuman(action);

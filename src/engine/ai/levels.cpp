@@ -52,8 +52,8 @@ SearchSettings settingsForLevel(Level level, const State &state)
     return settings;
 }
 
-Action chooseMove(const State &state, Level level, std::uint64_t seed, const std::atomic<bool> *cancel,
-                  BudgetCap cap, int threads, SearchTrees *trees)
+Action chooseMove(const State &state, Level level, std::uint64_t seed, const std::atomic<bool> *cancel, BudgetCap cap,
+                  int threads, SearchTrees *trees)
 {
     if (state.isTerminal())
         return kInvalidAction;
@@ -77,7 +77,8 @@ Action chooseMove(const State &state, Level level, std::uint64_t seed, const std
     if (cap.iterations != 0)
         settings.iterations = settings.iterations == 0 ? cap.iterations : std::min(settings.iterations, cap.iterations);
     if (cap.milliseconds > 0)
-        settings.milliseconds = settings.milliseconds <= 0 ? cap.milliseconds : std::min(settings.milliseconds, cap.milliseconds);
+        settings.milliseconds =
+            settings.milliseconds <= 0 ? cap.milliseconds : std::min(settings.milliseconds, cap.milliseconds);
     settings.seed = seed;
     settings.cancel = cancel;
     settings.threads = threads;

@@ -13,7 +13,7 @@
 namespace ludoteca::ai {
 
 struct Node {
-    double totalReward = 0.0;      // sum of the rewards of `mover` over the visits
+    double totalReward = 0.0;       // sum of the rewards of `mover` over the visits
     Action action = kInvalidAction; // the action leading here from the parent
     std::int32_t firstChild = -1;
     std::int32_t nextSibling = -1;
@@ -33,8 +33,7 @@ static_assert(sizeof(Node) <= 40);
 
 class NodePool {
 public:
-    NodePool(std::size_t maxNodes, std::size_t expected)
-        : maxNodes_(maxNodes < kIndexLimit ? maxNodes : kIndexLimit)
+    NodePool(std::size_t maxNodes, std::size_t expected) : maxNodes_(maxNodes < kIndexLimit ? maxNodes : kIndexLimit)
     {
         if (maxNodes_ < 1)
             maxNodes_ = 1;

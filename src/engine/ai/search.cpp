@@ -69,19 +69,14 @@ struct RootChild {
 class Searcher {
 public:
     Searcher(const State &root, const SearchSettings &settings, NodePool tree)
-        : settings_(settings),
-          work_(root.clone()),
-          pool_(std::move(tree)),
-          rng_(settings.seed),
-          stamps_(static_cast<std::size_t>(std::max(root.maxActions(), 1)), 0),
-          rootSlots_(stamps_.size(), -1),
+        : settings_(settings), work_(root.clone()), pool_(std::move(tree)), rng_(settings.seed),
+          stamps_(static_cast<std::size_t>(std::max(root.maxActions(), 1)), 0), rootSlots_(stamps_.size(), -1),
           observer_(settings.observer == kMoverObserver ? root.currentPlayer() : settings.observer),
-          players_(root.numPlayers()),
-          rootPly_(root.ply()),
+          players_(root.numPlayers()), rootPly_(root.ply()),
           // At a chance root nobody is to move: unless told whose view to take, there is none.
-          hidden_(root.game().hasHiddenInformation
-                  && (settings.observer == kMoverObserver ? !root.isChanceNode()
-                                                          : settings.observer != kOmniscientViewer)),
+          hidden_(
+              root.game().hasHiddenInformation
+              && (settings.observer == kMoverObserver ? !root.isChanceNode() : settings.observer != kOmniscientViewer)),
           rave_(settings.raveEquivalence > 0.0)
     {
         if (rave_) {
@@ -252,7 +247,8 @@ std::int32_t Searcher::selectDecision(std::int32_t node, int mover)
 
     // With perfect information every child was legal at every visit of its parent since it
     // was added, so the parent's visits stand for the opportunities and one log serves all.
-    const double parentLog = hidden_ ? 0.0 : std::log(static_cast<double>(std::max<std::uint32_t>(pool_[node].visits, 1)));
+    const double parentLog =
+        hidden_ ? 0.0 : std::log(static_cast<double>(std::max<std::uint32_t>(pool_[node].visits, 1)));
     std::int32_t best = -1;
     double bestScore = -std::numeric_limits<double>::infinity();
     for (std::int32_t child = pool_[node].firstChild; child >= 0; child = pool_[child].nextSibling) {
@@ -347,7 +343,8 @@ void Searcher::backpropagateAmaf(const Rewards &rewards)
         while (marked > depth) {
             const Played &step = trail_[--marked];
             if (step.seat >= 0)
-                played_[static_cast<std::size_t>(step.seat) * width + static_cast<std::size_t>(step.action)] = amafStamp_;
+                played_[static_cast<std::size_t>(step.seat) * width + static_cast<std::size_t>(step.action)] =
+                    amafStamp_;
         }
         const int seat = trail_[depth].seat;
         if (seat < 0)
@@ -449,7 +446,8 @@ public:
         };
         std::vector<Merged> merged;
         const auto legal = root.legalActions();
-        std::vector<std::int32_t> slots(static_cast<std::size_t>(std::max(root.maxActions(), 1)), anyRootMove_ ? -2 : -1);
+        std::vector<std::int32_t> slots(static_cast<std::size_t>(std::max(root.maxActions(), 1)),
+                                        anyRootMove_ ? -2 : -1);
         if (!anyRootMove_)
             for (const Action action : legal)
                 slots[static_cast<std::size_t>(action)] = -2; // legal, not seen yet
@@ -476,7 +474,8 @@ public:
         for (const Merged &entry : merged) {
             MoveStatistics move;
             move.action = entry.action;
-            move.visits = static_cast<std::uint32_t>(std::min<std::uint64_t>(entry.visits, std::numeric_limits<std::uint32_t>::max()));
+            move.visits = static_cast<std::uint32_t>(
+                std::min<std::uint64_t>(entry.visits, std::numeric_limits<std::uint32_t>::max()));
             const auto visits = static_cast<double>(entry.visits);
             move.meanReward = entry.moverTotal / visits;
             if (entry.searched > 0)
@@ -568,9 +567,9 @@ SearchResult SearchTrees::search(const State &root, const SearchSettings &settin
     reused_ = 0;
     // The moves from the kept position to this one, if this one follows it.
     std::vector<Action> since;
-    bool follows = trees_ && root_ && trees_->size() == threadCount(settings) && !root.game().hasHiddenInformation && root.game().id == root_->game().id
-                   && root.ply() >= root_->ply()
-                   && std::equal(root_->history().begin(), root_->history().end(), root.history().begin());
+    bool follows = trees_ && root_ && trees_->size() == threadCount(settings) && !root.game().hasHiddenInformation
+        && root.game().id == root_->game().id && root.ply() >= root_->ply()
+        && std::equal(root_->history().begin(), root_->history().end(), root.history().begin());
     if (follows) {
         since.assign(root.history().begin() + root_->ply(), root.history().end());
         // Same moves from the same start: a position built by hand could share a history.

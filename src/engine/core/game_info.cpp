@@ -20,8 +20,8 @@ Options GameInfo::defaultOptions() const
     return result;
 }
 
-bool GameInfo::resolveOptions(const std::vector<std::pair<std::string, std::string>> &given,
-                              Options &out, Message &error) const
+bool GameInfo::resolveOptions(const std::vector<std::pair<std::string, std::string>> &given, Options &out,
+                              Message &error) const
 {
     Options result = defaultOptions();
     Options seen;
@@ -52,8 +52,8 @@ bool GameInfo::resolveOptions(const std::vector<std::pair<std::string, std::stri
     return true;
 }
 
-bool GameInfo::resolveOptions(const std::vector<std::pair<std::string, std::string>> &given,
-                              Options &out, std::string &error) const
+bool GameInfo::resolveOptions(const std::vector<std::pair<std::string, std::string>> &given, Options &out,
+                              std::string &error) const
 {
     Message message;
     if (resolveOptions(given, out, message))

@@ -35,18 +35,17 @@ Message OptionSpec::check(std::string_view value) const
         const auto *end = value.data() + value.size();
         const auto [ptr, ec] = std::from_chars(value.data(), end, number);
         // The exact spelling is required: no sign, no leading zero, nothing after.
-        const bool canonical = ec == std::errc() && ptr == end && !value.empty()
-            && std::to_string(number) == value;
+        const bool canonical = ec == std::errc() && ptr == end && !value.empty() && std::to_string(number) == value;
         if (canonical && number >= minimum && number <= maximum && (number - minimum) % step == 0)
             return {};
         const std::string from = std::to_string(minimum);
         const std::string to = std::to_string(maximum);
         const std::string range = "a whole number from " + from + " to " + to;
         if (step == 2 && minimum % 2 == 0)
-            return {"option.even-range", {key, from, to},
-                    "option " + key + " takes an even " + range.substr(2)};
+            return {"option.even-range", {key, from, to}, "option " + key + " takes an even " + range.substr(2)};
         if (step > 1)
-            return {"option.step-range", {key, from, to, std::to_string(step)},
+            return {"option.step-range",
+                    {key, from, to, std::to_string(step)},
                     "option " + key + " takes " + range + " in steps of " + std::to_string(step)};
         return {"option.range", {key, from, to}, "option " + key + " takes " + range};
     }

@@ -112,7 +112,7 @@ TEST_CASE("registered profiles tune levels and may replace the search", "[profil
     CHECK(settings.iterations == 1234);
     CHECK(settings.milliseconds == 0);
 
-    CHECK(chooseMove(game, Level::Easy, 5) == 3);  // the scripted strategy
+    CHECK(chooseMove(game, Level::Easy, 5) == 3);   // the scripted strategy
     CHECK(chooseMove(game, Level::Medium, 5) == 1); // the search: seat 0's favourite
 }
 

@@ -23,8 +23,8 @@ bool sameResult(const SearchResult &a, const SearchResult &b)
     if (a.action != b.action || a.iterations != b.iterations || a.nodes != b.nodes || a.moves.size() != b.moves.size())
         return false;
     for (std::size_t i = 0; i < a.moves.size(); ++i)
-        if (a.moves[i].action != b.moves[i].action || a.moves[i].visits != b.moves[i].visits ||
-            a.moves[i].meanReward != b.moves[i].meanReward)
+        if (a.moves[i].action != b.moves[i].action || a.moves[i].visits != b.moves[i].visits
+            || a.moves[i].meanReward != b.moves[i].meanReward)
             return false;
     return true;
 }

@@ -10,8 +10,8 @@ TEST_CASE("every level answers with a legal move in the three-player game", "[az
 {
     // Setup over: the Pack's first run, then each farmer's placement.
     auto state = newGame({{"players", "3"}});
-    for (const std::string move : {"P@c3", "P@c5", "P@e3", "P@g4", "P@h2", "Z@a1", "B@h8", "Z@a2", "B@h7",
-                                   "Z@a3", "B@h6", "Z@b1", "B@g8", "Z@c1", "B@f8"})
+    for (const std::string move : {"P@c3", "P@c5", "P@e3", "P@g4", "P@h2", "Z@a1", "B@h8", "Z@a2", "B@h7", "Z@a3",
+                                   "B@h6", "Z@b1", "B@g8", "Z@c1", "B@f8"})
         play(*state, move);
     for (const auto level : {ai::Level::Easy, ai::Level::Medium, ai::Level::Hard}) {
         INFO(ai::levelName(level));

@@ -42,8 +42,7 @@ TEST_CASE("pigs in a line stop one behind the other, the front one first", "[azz
     CHECK(runFrom("Pb5 Pd5 Pf5 Zh1 Zh2 Zh3", "E") == boardOf("Pf5 Pg5 Ph5 Zh1 Zh2 Zh3"));
     CHECK(runFrom("Pg1 Ph1 Zh4 Zh5 Zh6", "W") == boardOf("Pa1 Pb1 Zh4 Zh5 Zh6"));
     // Two lines at once, each in its own file.
-    CHECK(runFrom("Pa1 Pa4 Pb2 Pb3 Pb8 Zh1 Zh2 Zh3", "N")
-          == boardOf("Pa8 Pa7 Pb7 Pb6 Pb8 Zh1 Zh2 Zh3"));
+    CHECK(runFrom("Pa1 Pa4 Pb2 Pb3 Pb8 Zh1 Zh2 Zh3", "N") == boardOf("Pa8 Pa7 Pb7 Pb6 Pb8 Zh1 Zh2 Zh3"));
 }
 
 TEST_CASE("trees and vegetables stop the pigs", "[azzanna][run]")

@@ -45,8 +45,7 @@ TEST_CASE("undo and clone are exact through whole games", "[azzanna][undo]")
             playRandomGameChecking(*state, rng);
             const auto final = state->toJson();
             CHECK(final.at("winners").size() == 1);
-            while (state->undo()) {
-            }
+            while (state->undo()) {}
             CHECK(state->toJson() == start);
         }
     }
@@ -73,10 +72,8 @@ TEST_CASE("hand-built positions reject malformed boards", "[azzanna][state]")
     CHECK_THROWS_AS(AzzannaState::fromBoard(2, boardOf("Xa1"), Step::PackTurn), std::invalid_argument);
     CHECK_THROWS_AS(AzzannaState::fromBoard(2, boardOf("Ba1"), Step::PackTurn), std::invalid_argument);
     CHECK_THROWS_AS(AzzannaState::fromBoard(2, boardOf("La1"), Step::PackTurn), std::invalid_argument);
-    CHECK_THROWS_AS(AzzannaState::fromBoard(2, boardOf("Pa1 Pa2 Pa3 Pa4 Pa5 Pa6"), Step::Run),
-                    std::invalid_argument);
-    CHECK_THROWS_AS(AzzannaState::fromBoard(3, boardOf("Pa1 Zc3"), Step::Run, {10, 10}, 0, 2u),
-                    std::invalid_argument);
+    CHECK_THROWS_AS(AzzannaState::fromBoard(2, boardOf("Pa1 Pa2 Pa3 Pa4 Pa5 Pa6"), Step::Run), std::invalid_argument);
+    CHECK_THROWS_AS(AzzannaState::fromBoard(3, boardOf("Pa1 Zc3"), Step::Run, {10, 10}, 0, 2u), std::invalid_argument);
     CHECK_NOTHROW(AzzannaState::fromBoard(2, boardOf("La1 Zc3"), Step::Run));
 }
 

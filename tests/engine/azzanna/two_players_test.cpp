@@ -88,8 +88,7 @@ TEST_CASE("a full game played through the notation", "[azzanna][two]")
     // under the pumpkin h6.
     CHECK(boardAfter(*state) == "..PZ...Z/..P.Z.T./T.....PZ/....T..P/...TP.../.....T../.T....../Z.......");
     play(*state, "Z@a3");
-    CHECK(legalTexts(*state)
-          == std::vector<std::string> {"c7xd8,g6xh6", "c7xd8,h5xh6", "c8xd8,g6xh6", "c8xd8,h5xh6"});
+    CHECK(legalTexts(*state) == std::vector<std::string> {"c7xd8,g6xh6", "c7xd8,h5xh6", "c8xd8,g6xh6", "c8xd8,h5xh6"});
     play(*state, "c8xd8,h5xh6");
     play(*state, "W");
     CHECK(boardAfter(*state) == "..P....Z/P...Z.T./TP....../....T..P/...TP.../Z....T../.T....../Z.......");

@@ -4,10 +4,7 @@ using namespace ludoteca::games::circular_chess;
 
 namespace {
 
-Step go(int from, int dring, int dray)
-{
-    return step(from, directionIndex(dring, dray));
-}
+Step go(int from, int dring, int dray) { return step(from, directionIndex(dring, dray)); }
 
 } // namespace
 

@@ -23,8 +23,8 @@ TEST_CASE("moves have one canonical text each", "[circular-chess][notation]")
 
 TEST_CASE("texts round-trip through random games, and apply, undo and clone agree", "[circular-chess][notation]")
 {
-    for (const auto &options : std::vector<OptionList> {{{"players", "2"}}, {{"players", "5"}, {"capture", "any"}},
-                                                        {{"players", "3"}, {"capture", "opposite"}}}) {
+    for (const auto &options : std::vector<OptionList> {
+             {{"players", "2"}}, {{"players", "5"}, {"capture", "any"}}, {{"players", "3"}, {"capture", "opposite"}}}) {
         auto start = newGame(options);
         Rng rng(17);
         auto state = newGame(options);
@@ -53,8 +53,7 @@ TEST_CASE("texts round-trip through random games, and apply, undo and clone agre
         for (const auto &text : texts)
             play(*replay, text);
         CHECK(replay->toJson() == state->toJson());
-        while (state->undo()) {
-        }
+        while (state->undo()) {}
         CHECK(state->toJson() == start->toJson());
     }
 }

@@ -15,13 +15,17 @@ TEST_CASE("options take exactly the listed values", "[circular-chess][turns]")
     const auto *info = ludoteca::GameRegistry::find("circular-chess");
     REQUIRE(info != nullptr);
     std::string error;
-    for (const auto &[key, value] : OptionList {{"players", "6"}, {"capture", "opposite"}, {"capture", "any"},
-                                                {"quiet", "4"}, {"quiet", "60"}}) {
+    for (const auto &[key, value] :
+         OptionList {{"players", "6"}, {"capture", "opposite"}, {"capture", "any"}, {"quiet", "4"}, {"quiet", "60"}}) {
         INFO(key << "=" << value);
         CHECK(info->newGame(OptionList {{key, value}}, error) != nullptr);
     }
-    for (const auto &[key, value] : OptionList {{"players", "1"}, {"players", "7"}, {"capture", "Same"},
-                                                {"quiet", "3"}, {"quiet", "61"}, {"quiet", "012"}}) {
+    for (const auto &[key, value] : OptionList {{"players", "1"},
+                                                {"players", "7"},
+                                                {"capture", "Same"},
+                                                {"quiet", "3"},
+                                                {"quiet", "61"},
+                                                {"quiet", "012"}}) {
         INFO(key << "=" << value);
         CHECK(info->newGame(OptionList {{key, value}}, error) == nullptr);
     }

@@ -71,8 +71,7 @@ TEST_CASE("Egotzi's squared scoring keeps plain UCT", "[egotzi][ai]")
     }
 }
 
-TEST_CASE("Egotzi's levels search more as they get harder and hard answers in time",
-          "[egotzi][ai]")
+TEST_CASE("Egotzi's levels search more as they get harder and hard answers in time", "[egotzi][ai]")
 {
     for (const auto &variant : {"standard", "squared"}) {
         INFO("variant " << variant);

@@ -70,8 +70,7 @@ TEST_CASE("Egotzi options follow the contract", "[egotzi][info]")
     auto state = newGame();
     const auto json = state->toJson();
     CHECK(json["game"] == "egotzi");
-    CHECK(json["options"] == nlohmann::json({{"size", "7"}, {"variant", "standard"}, {"pie", "on"},
-                                             {"komi", "0"}}));
+    CHECK(json["options"] == nlohmann::json({{"size", "7"}, {"variant", "standard"}, {"pie", "on"}, {"komi", "0"}}));
     CHECK(json["players"] == 2);
     CHECK(json["ply"] == 0);
     CHECK(json["to_move"] == 0);
@@ -157,8 +156,8 @@ TEST_CASE("Move texts: cells and swap, with fixed action numbers", "[egotzi][tex
 TEST_CASE("Only the canonical text of a legal move parses", "[egotzi][text]")
 {
     auto state = newGame();
-    for (const char *text : {"D04", "D4", "z9", "a0", "", "a01", "h1", "a8", " a1", "a1 ", "swap",
-                             "pass", "Swap", "4d", "a", "81"}) {
+    for (const char *text :
+         {"D04", "D4", "z9", "a0", "", "a01", "h1", "a8", " a1", "a1 ", "swap", "pass", "Swap", "4d", "a", "81"}) {
         std::string error;
         INFO("text '" << text << "'");
         CHECK(state->parseAction(text, error) == ludoteca::kInvalidAction);

@@ -20,12 +20,9 @@ int stonesOf(const EgotziState &state, EgotziState::Color color)
 }
 
 const OptionList kSetups[] = {
-    {{"size", "5"}},
-    {{"size", "6"}, {"pie", "off"}},
-    {{"size", "7"}},
-    {{"size", "8"}, {"variant", "squared"}, {"komi", "6"}},
-    {{"size", "9"}},
-    {{"size", "9"}, {"variant", "squared"}},
+    {{"size", "5"}}, {{"size", "6"}, {"pie", "off"}},
+    {{"size", "7"}}, {{"size", "8"}, {"variant", "squared"}, {"komi", "6"}},
+    {{"size", "9"}}, {{"size", "9"}, {"variant", "squared"}},
 };
 
 } // namespace
@@ -151,7 +148,6 @@ TEST_CASE("A clone is an independent copy", "[egotzi][play]")
         copy->apply(move);
     }
     CHECK(copy->toJson() == state->toJson());
-    while (copy->undo()) {
-    }
+    while (copy->undo()) {}
     CHECK(copy->toJson() == newGame({{"size", "5"}})->toJson());
 }

@@ -104,8 +104,7 @@ TEST_CASE("Squared: sums of squares, komi for White", "[egotzi][scoring]")
 
 TEST_CASE("Squared: equal scores are a draw that both seats win", "[egotzi][scoring]")
 {
-    auto checker = position({{"size", "6"}, {"variant", "squared"}},
-                            "BWBWBW/WBWBWB/BWBWBW/WBWBWB/BWBWBW/WBWBWB", 0);
+    auto checker = position({{"size", "6"}, {"variant", "squared"}}, "BWBWBW/WBWBWB/BWBWBW/WBWBWB/BWBWBW/WBWBWB", 0);
     CHECK(checker->scores() == std::vector<double> {18, 18});
     CHECK(checker->winners() == std::vector<int> {0, 1});
     CHECK(rewardsOf(*checker) == std::array<double, 2> {0.5, 0.5});

@@ -19,8 +19,8 @@ namespace egotzi_test {
 using ludoteca::games::egotzi::EgotziState;
 using OptionList = std::vector<std::pair<std::string, std::string>>;
 
-inline std::unique_ptr<EgotziState> position(const OptionList &options, std::string_view board,
-                                             int toMove = 0, bool swapped = false)
+inline std::unique_ptr<EgotziState> position(const OptionList &options, std::string_view board, int toMove = 0,
+                                             bool swapped = false)
 {
     return EgotziState::fromBoard(options, board, toMove, swapped);
 }
@@ -109,15 +109,13 @@ inline std::string mirrorCell(std::string_view cell, int size)
 
 // Plays `cell` on `before` (seat `toMove` to move) and expects `after`, in all eight
 // orientations of the board, so that every direction of push and wrap is exercised.
-inline void checkPush(std::string_view before, std::string_view cell, std::string_view after,
-                      int toMove = 0)
+inline void checkPush(std::string_view before, std::string_view cell, std::string_view after, int toMove = 0)
 {
     const int size = static_cast<int>(rowsOf(before).size());
     std::string b(before), c(cell), a(after);
     for (int mirror = 0; mirror < 2; ++mirror) {
         for (int turn = 0; turn < 4; ++turn) {
-            INFO("orientation: mirror " << mirror << ", quarter turns " << turn << ", board " << b
-                                        << ", move " << c);
+            INFO("orientation: mirror " << mirror << ", quarter turns " << turn << ", board " << b << ", move " << c);
             auto state = position({{"size", std::to_string(size)}}, b, toMove);
             play(*state, c);
             CHECK(state->boardString() == a);
@@ -175,8 +173,8 @@ inline std::string referenceMove(std::string_view board, int file, int rank, cha
     }
     for (auto &p : pushes)
         for (auto &o : pushes)
-            if (&p != &o && p.moves && o.moves && p.toFile == o.toFile && p.toRank == o.toRank
-                && p.wrapped && !o.wrapped)
+            if (&p != &o && p.moves && o.moves && p.toFile == o.toFile && p.toRank == o.toRank && p.wrapped
+                && !o.wrapped)
                 p.moves = false;
 
     auto before = rows;

@@ -174,8 +174,7 @@ std::vector<std::string> playAndCheck(const State &initial, Rng &rng, bool thoro
     REQUIRE(replay->toJson() == final);
 
     // Undoing everything returns to the start.
-    while (state->undo()) {
-    }
+    while (state->undo()) {}
     REQUIRE(state->toJson() == initial.toJson());
     return texts;
 }

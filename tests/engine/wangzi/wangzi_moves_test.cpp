@@ -35,15 +35,15 @@ TEST_CASE("the legal moves agree with a plain reading of the rules", "[wangzi]")
 TEST_CASE("a flip needs a from-tile at least as high and an unlocked opponent tile", "[wangzi]")
 {
     auto state = position(crossroads());
-    CHECK(isLegal(*state, "D4>E5x"));        // 2 >= 2
-    CHECK_FALSE(isLegal(*state, "D4>E4x"));  // 2 < 3
-    CHECK_FALSE(isLegal(*state, "D4>D3x"));  // locked
-    CHECK_FALSE(isLegal(*state, "D4>D5x"));  // own tile
-    CHECK(isLegal(*state, "D4>E4>E5x"));     // from a Black 3, whatever its colour
+    CHECK(isLegal(*state, "D4>E5x"));          // 2 >= 2
+    CHECK_FALSE(isLegal(*state, "D4>E4x"));    // 2 < 3
+    CHECK_FALSE(isLegal(*state, "D4>D3x"));    // locked
+    CHECK_FALSE(isLegal(*state, "D4>D5x"));    // own tile
+    CHECK(isLegal(*state, "D4>E4>E5x"));       // from a Black 3, whatever its colour
     CHECK_FALSE(isLegal(*state, "D4>D5>E5x")); // from a White 1 onto a 2
-    CHECK(isLegal(*state, "D4>C4=3>B4x"));   // from the tile just laid
+    CHECK(isLegal(*state, "D4>C4=3>B4x"));     // from the tile just laid
     CHECK_FALSE(isLegal(*state, "D4>C4=2>B4x"));
-    CHECK(isLegal(*state, "D4>C4=2>B4"));    // passing over it instead
+    CHECK(isLegal(*state, "D4>C4=2>B4")); // passing over it instead
     // After a flip the Prince stops: nothing follows an x.
     for (const auto &text : legalTexts(*state))
         CHECK((text.find('x') == std::string::npos || text.back() == 'x'));
@@ -185,8 +185,8 @@ TEST_CASE("the notation of the spec's examples", "[wangzi]")
     CHECK(legalTexts(*state) == referenceMoves(*state));
 
     std::string error;
-    for (const char *bad : {"D4>D5=2>E6X", "d4>d5=2>e6x", "D4>D5=02>E6x", "D4-D5=2-E6x", "D4>D5=2>E6x ",
-                            "D4>D5=4>E6=1", "D4", "D4>D5>E6x", ""})
+    for (const char *bad : {"D4>D5=2>E6X", "d4>d5=2>e6x", "D4>D5=02>E6x", "D4-D5=2-E6x", "D4>D5=2>E6x ", "D4>D5=4>E6=1",
+                            "D4", "D4>D5>E6x", ""})
         CHECK(state->parseAction(bad, error) == ludoteca::kInvalidAction);
 }
 
@@ -219,7 +219,8 @@ TEST_CASE("a move's cells and steps are read from its action", "[wangzi]")
     // A step past the edge of the board is no move of it.
     const int a1 = cell("A1");
     for (int direction = 0; direction < WangziState::kDirections; ++direction) {
-        const ludoteca::Action step = WangziState::encode({a1, a1, -1, WangziState::Flip, WangziState::Pass}, direction, 0);
+        const ludoteca::Action step =
+            WangziState::encode({a1, a1, -1, WangziState::Flip, WangziState::Pass}, direction, 0);
         CHECK(state->decode(step, move) == (state->neighbor(a1, direction) >= 0));
     }
     CHECK_FALSE(state->decode(-1, move));

@@ -30,10 +30,7 @@ inline std::unique_ptr<WangziState> newGame(const std::string &size = "6")
     return std::unique_ptr<WangziState>(&wangzi);
 }
 
-inline std::unique_ptr<WangziState> position(const WangziSetup &setup)
-{
-    return WangziState::fromSetup(setup);
-}
+inline std::unique_ptr<WangziState> position(const WangziSetup &setup) { return WangziState::fromSetup(setup); }
 
 inline void play(ludoteca::State &state, std::string_view move)
 {

@@ -123,8 +123,8 @@ TEST_CASE("a larger territory takes every cell including empty ones", "[wangzi]"
     setup.options = {{"size", "4"}};
     setup.toMove = 1;
     setup.princes = {"B5", "G7"};
-    setup.tiles = {{"C3", "W3"}, {"D4", "B1"}, {"D3", "B1"}, {"C2", "B2"}, {"B2", "B2"},
-                   {"B3", "B3"}, {"B4", "B1"}, {"D5", "B1"}};
+    setup.tiles = {{"C3", "W3"}, {"D4", "B1"}, {"D3", "B1"}, {"C2", "B2"},
+                   {"B2", "B2"}, {"B3", "B3"}, {"B4", "B1"}, {"D5", "B1"}};
     auto state = position(setup);
     play(*state, "B5>C5=1>C6=2");
     CHECK(state->territoryCount(1) == 2);
@@ -160,8 +160,7 @@ TEST_CASE("a tile flipped inside the opponent's walls is taken on their next mov
     WangziSetup setup;
     setup.options = {{"size", "4"}};
     setup.princes = {"D4", "G7", "A1"};
-    setup.tiles = {{"C3", "B1"}, {"C4", "B1"}, {"D4", "B2"}, {"D3", "B1"},
-                   {"C2", "B1"}, {"B2", "B1"}, {"B3", "B1"}};
+    setup.tiles = {{"C3", "B1"}, {"C4", "B1"}, {"D4", "B2"}, {"D3", "B1"}, {"C2", "B1"}, {"B2", "B1"}, {"B3", "B1"}};
     auto state = position(setup);
     play(*state, "G7>F6=1>F5=2");
     play(*state, "A1>A2=1>A3=2");
@@ -181,10 +180,9 @@ TEST_CASE("a group open through a cell an earlier search stopped at is no territ
     // Black's last move lays on I6 and H6. G4 (a White 1) and H5 are walled in by Black
     // except through I5, an empty border cell: one open group, so nothing is taken.
     auto state = newGame("5");
-    for (const char *move : {"A1>B2=1>C3=3", "E1>F2=3>E2=1", "C3>D4=3>E4=2", "E2>F3=1>F4=3",
-                             "A5>B6=1>C6=2", "F4>G5=3>F5=2", "E9>E8=1>D7=3", "I9>I8=1>H7=2",
-                             "E4>F4>G4=1", "H7>H8=1>G7=2", "F5>E4>E3=2", "G4>G3=3>H4=1",
-                             "C6>B6>C7=2", "E3>D2=2>E2", "D7>D6=3>E7=2", "I5>I6=2>H6=3"})
+    for (const char *move : {"A1>B2=1>C3=3", "E1>F2=3>E2=1", "C3>D4=3>E4=2", "E2>F3=1>F4=3", "A5>B6=1>C6=2",
+                             "F4>G5=3>F5=2", "E9>E8=1>D7=3", "I9>I8=1>H7=2", "E4>F4>G4=1", "H7>H8=1>G7=2", "F5>E4>E3=2",
+                             "G4>G3=3>H4=1", "C6>B6>C7=2", "E3>D2=2>E2", "D7>D6=3>E7=2", "I5>I6=2>H6=3"})
         play(*state, move);
     CHECK(state->territoryCount(1) == 0);
     for (const char *open : {"G4", "H5", "I5"})
@@ -202,8 +200,7 @@ TEST_CASE("a cell next to the border cell a search stopped at is open too", "[wa
     WangziSetup setup;
     setup.options = {{"size", "4"}};
     setup.princes = {"C4", "A1", "G4"};
-    setup.tiles = {{"C4", "W3"}, {"C5", "B1"}, {"D6", "B2"}, {"D7", "W1"},
-                   {"E7", "W1"}, {"E6", "W2"}, {"D5", "W2"}};
+    setup.tiles = {{"C4", "W3"}, {"C5", "B1"}, {"D6", "B2"}, {"D7", "W1"}, {"E7", "W1"}, {"E6", "W2"}, {"D5", "W2"}};
     auto state = position(setup);
     play(*state, "G4>F4=1>E3=2"); // first moves: the hand-built position's own check
     play(*state, "A1>A2=1>A3=2");

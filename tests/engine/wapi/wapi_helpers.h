@@ -18,8 +18,7 @@ namespace wapi_test {
 using ludoteca::games::wapi::WapiSetup;
 using ludoteca::games::wapi::WapiState;
 
-inline std::unique_ptr<WapiState>
-newWapi(const std::vector<std::pair<std::string, std::string>> &options = {})
+inline std::unique_ptr<WapiState> newWapi(const std::vector<std::pair<std::string, std::string>> &options = {})
 {
     const auto *info = ludoteca::GameRegistry::find("wapi");
     REQUIRE(info != nullptr);
@@ -52,12 +51,18 @@ inline std::vector<std::string> legalTexts(const WapiState &state)
 inline std::vector<int> fullMineSilver(int mine)
 {
     switch (mine) {
-    case 0: return {5, 5, 5, 5, 5, 5, 3, 3};
-    case 1: return {3, 3, 3, 3, 3, 3, 3, 3};
-    case 2: return {2, 2, 2, 2, 2, 2, 2, 2};
-    case 3: return {2, 2, 2, 2, 1, 1, 1, 1};
-    case 4: return {1, 1, 1, 1, 1, 1, 1, 1};
-    default: return {0, 0, 0, 0, 0, 0, 0, 0};
+    case 0:
+        return {5, 5, 5, 5, 5, 5, 3, 3};
+    case 1:
+        return {3, 3, 3, 3, 3, 3, 3, 3};
+    case 2:
+        return {2, 2, 2, 2, 2, 2, 2, 2};
+    case 3:
+        return {2, 2, 2, 2, 1, 1, 1, 1};
+    case 4:
+        return {1, 1, 1, 1, 1, 1, 1, 1};
+    default:
+        return {0, 0, 0, 0, 0, 0, 0, 0};
     }
 }
 

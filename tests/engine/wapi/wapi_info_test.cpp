@@ -56,8 +56,8 @@ TEST_CASE("a new wapi game starts with a draw for seat 0 from the full bag", "[w
     CHECK(state->bagTotal() == 72);
     CHECK(state->maxActions() == 19);
     CHECK(legalTexts(*state)
-          == std::vector<std::string> {"silver-0", "silver-1", "silver-2", "silver-3", "silver-5",
-                                       "mask-1", "mask-2", "mask-3", "mask-4", "mask-5", "mask-6"});
+          == std::vector<std::string> {"silver-0", "silver-1", "silver-2", "silver-3", "silver-5", "mask-1", "mask-2",
+                                       "mask-3", "mask-4", "mask-5", "mask-6"});
     std::vector<ludoteca::ChanceOutcome> outcomes;
     state->chanceOutcomes(outcomes);
     std::vector<int> weights;

@@ -46,13 +46,12 @@ void checkWeightsThroughGame(WapiState &state, std::uint64_t seed)
     for (int outcome = 0; outcome < WapiState::kSilverKinds; ++outcome)
         silver += drawn[static_cast<std::size_t>(outcome)];
     CHECK(silver == 48);
-    CHECK(state.bagTotal() == 72 - state.silverPlaced()
-                                  - [&] {
-                                        int masks = 0;
-                                        for (int m = 0; m < 6; ++m)
-                                            masks += state.maskCount(m);
-                                        return masks;
-                                    }());
+    CHECK(state.bagTotal() == 72 - state.silverPlaced() - [&] {
+        int masks = 0;
+        for (int m = 0; m < 6; ++m)
+            masks += state.maskCount(m);
+        return masks;
+    }());
 }
 
 } // namespace
@@ -87,8 +86,8 @@ TEST_CASE("an exhausted kind leaves the outcome list", "[wapi]")
 TEST_CASE("undo restores every earlier position exactly", "[wapi]")
 {
     for (std::uint64_t seed = 100; seed < 112; ++seed) {
-        const std::vector<std::pair<std::string, std::string>> options {
-            {"players", std::to_string(3 + seed % 3)}, {"scoring", seed % 2 ? "share" : "full"}};
+        const std::vector<std::pair<std::string, std::string>> options {{"players", std::to_string(3 + seed % 3)},
+                                                                        {"scoring", seed % 2 ? "share" : "full"}};
         auto state = newWapi(options);
         ludoteca::Rng rng(seed);
         std::vector<ludoteca::Action> scratch;

@@ -45,8 +45,7 @@ TEST_CASE("the game ends when the last silver field is filled, bag or not", "[wa
 TEST_CASE("full scoring counts the whole mine for every totem", "[wapi]")
 {
     // Seat 0 has two totems in the 36 mine, seat 1 one there and one in the 12 mine.
-    auto state = WapiState::fromSetup(
-        finishedSetup({}, {{{0, 0, 1}, {}, {}, {1, 2, 2, 3}, {}, {3}}}));
+    auto state = WapiState::fromSetup(finishedSetup({}, {{{0, 0, 1}, {}, {}, {1, 2, 2, 3}, {}, {3}}}));
     REQUIRE(state->isTerminal());
     CHECK(state->scoreTwelfths(0) == 72 * 12);
     CHECK(state->scores() == std::vector<double> {72, 48, 24, 12});
@@ -55,8 +54,8 @@ TEST_CASE("full scoring counts the whole mine for every totem", "[wapi]")
 
 TEST_CASE("share scoring divides a mine among its totems", "[wapi]")
 {
-    auto state = WapiState::fromSetup(
-        finishedSetup({{"scoring", "share"}}, {{{0, 0, 1}, {}, {}, {1, 2, 2, 3}, {}, {3}}}));
+    auto state =
+        WapiState::fromSetup(finishedSetup({{"scoring", "share"}}, {{{0, 0, 1}, {}, {}, {1, 2, 2, 3}, {}, {3}}}));
     REQUIRE(state->isTerminal());
     // 36 / 3 per totem in mine 1, 12 / 4 in mine 4, nothing in mine 6.
     CHECK(state->scores() == std::vector<double> {24, 15, 6, 3});
@@ -66,8 +65,8 @@ TEST_CASE("share scoring divides a mine among its totems", "[wapi]")
 TEST_CASE("share scoring keeps thirds exact", "[wapi]")
 {
     // Mines 3 (16) and 5 (8) shared by three seats; seat 3 owns the empty mine 6.
-    auto state = WapiState::fromSetup(finishedSetup(
-        {{"scoring", "share"}}, {{{}, {1}, {0, 1, 2}, {}, {0, 2, 2}, {3}}}));
+    auto state =
+        WapiState::fromSetup(finishedSetup({{"scoring", "share"}}, {{{}, {1}, {0, 1, 2}, {}, {0, 2, 2}, {3}}}));
     // Seat 0: 16/3 + 8/3 = 8; seat 1: 24 + 16/3; seat 2: 16/3 + 16/3.
     CHECK(state->scoreTwelfths(0) == 96);
     CHECK(state->scoreTwelfths(1) == 288 + 64);

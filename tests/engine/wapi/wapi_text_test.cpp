@@ -12,11 +12,9 @@ using namespace wapi_test;
 TEST_CASE("every action has its canonical text", "[wapi]")
 {
     auto state = newWapi();
-    const std::vector<std::string> names {"silver-0", "silver-1", "silver-2", "silver-3",
-                                          "silver-5", "mask-1",   "mask-2",   "mask-3",
-                                          "mask-4",   "mask-5",   "mask-6",   "mine-1",
-                                          "mine-2",   "mine-3",   "mine-4",   "mine-5",
-                                          "mine-6",   "totem",    "no-totem"};
+    const std::vector<std::string> names {
+        "silver-0", "silver-1", "silver-2", "silver-3", "silver-5", "mask-1", "mask-2", "mask-3", "mask-4",  "mask-5",
+        "mask-6",   "mine-1",   "mine-2",   "mine-3",   "mine-4",   "mine-5", "mine-6", "totem",  "no-totem"};
     REQUIRE(static_cast<int>(names.size()) == state->maxActions());
     for (int action = 0; action < state->maxActions(); ++action)
         CHECK(state->actionToString(action) == names[static_cast<std::size_t>(action)]);
@@ -30,8 +28,8 @@ TEST_CASE("other spellings and moves of the wrong kind are rejected", "[wapi]")
     auto state = newWapi();
     const auto before = state->toJson();
     std::string error;
-    for (const char *bad : {"", "silver-4", "silver-05", "Silver-3", "silver3", "mask-0", "mask-7",
-                            "mine-1", "totem", "no-totem", "mask 1", " silver-1"}) {
+    for (const char *bad : {"", "silver-4", "silver-05", "Silver-3", "silver3", "mask-0", "mask-7", "mine-1", "totem",
+                            "no-totem", "mask 1", " silver-1"}) {
         INFO(bad);
         CHECK_FALSE(state->applyText(bad, error));
         CHECK_FALSE(error.empty());

@@ -13,8 +13,7 @@ TEST_CASE("silver may go to any mine while no mine holds a totem", "[wapi]")
     play(*state, "silver-3");
     CHECK(state->currentPlayer() == 0);
     CHECK(state->phase() == WapiState::Phase::PlaceSilver);
-    CHECK(legalTexts(*state)
-          == std::vector<std::string> {"mine-1", "mine-2", "mine-3", "mine-4", "mine-5", "mine-6"});
+    CHECK(legalTexts(*state) == std::vector<std::string> {"mine-1", "mine-2", "mine-3", "mine-4", "mine-5", "mine-6"});
     play(*state, "mine-4");
     CHECK(state->silverCount(3) == 1);
     CHECK(state->mineValue(3) == 3);
@@ -123,11 +122,11 @@ TEST_CASE("one player may drive several totems into one mine", "[wapi]")
 {
     auto state = newWapi({{"players", "3"}});
     const std::vector<std::string> moves {
-        "mask-2", "totem",    // seat 0
+        "mask-2",   "totem",  // seat 0
         "silver-5", "mine-2", // seat 1
         "silver-1", "mine-2", // seat 2
-        "mask-2", "totem",    // seat 0 again, same mine
-        "mask-2", "totem",    // seat 1 joins
+        "mask-2",   "totem",  // seat 0 again, same mine
+        "mask-2",   "totem",  // seat 1 joins
     };
     for (const auto &move : moves)
         play(*state, move);
@@ -163,6 +162,5 @@ TEST_CASE("seats take turns in order and wrap around", "[wapi]")
     }
     CHECK(state->silverCount(0) == 8);
     play(*state, "silver-1");
-    CHECK(legalTexts(*state)
-          == std::vector<std::string> {"mine-2", "mine-3", "mine-4", "mine-5", "mine-6"});
+    CHECK(legalTexts(*state) == std::vector<std::string> {"mine-2", "mine-3", "mine-4", "mine-5", "mine-6"});
 }

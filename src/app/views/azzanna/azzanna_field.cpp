@@ -48,7 +48,8 @@ Field Field::fromState(const State &state)
             piece = Piece::Broccoli;
         field.cells[static_cast<std::size_t>(cell)] = piece;
     }
-    const bool placing = pos.phase == Phase::PlacePigs || pos.phase == Phase::PlaceVegetables || pos.phase == Phase::Farmers;
+    const bool placing =
+        pos.phase == Phase::PlacePigs || pos.phase == Phase::PlaceVegetables || pos.phase == Phase::Farmers;
     if (placing && field.toMove >= 0)
         field.allowed = game->placementMask(field.toMove);
     return field;

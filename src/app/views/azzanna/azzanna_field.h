@@ -35,14 +35,14 @@ struct Field {
     int players = 2;
     Phase phase = Phase::Over;
     int toMove = -1;
-    int placed = 0;                  // placements made in the current setup phase
-    int setupTotal = 0;              // and how many it makes in all (0 outside the setup)
+    int placed = 0;     // placements made in the current setup phase
+    int setupTotal = 0; // and how many it makes in all (0 outside the setup)
     int eaten = 0;
-    std::array<int, 3> supply {};    // vegetables in hand per farmer seat (seat 0 unused)
+    std::array<int, 3> supply {}; // vegetables in hand per farmer seat (seat 0 unused)
     std::array<int, 3> onBoard {};
-    std::array<bool, 3> out {};      // eliminated farmers (three players)
+    std::array<bool, 3> out {}; // eliminated farmers (three players)
     std::array<Piece, games::azzanna::kCells> cells {};
-    std::uint64_t allowed = 0;       // where the seat to move may place now (placement phases)
+    std::uint64_t allowed = 0;         // where the seat to move may place now (placement phases)
     games::azzanna::Position position; // the engine's own, for its queries (the run's slides)
 
     static Field fromState(const State &state);

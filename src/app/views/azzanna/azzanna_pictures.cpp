@@ -163,8 +163,8 @@ void paintBroccoli(QPainter &painter, const QRectF &cell)
     stalk.quadTo(50, 92, 42, 89);
     painter.drawPath(stalk);
     // The head: a dome of small florets.
-    const QPointF bumps[] = {{24, 44}, {33, 33}, {45, 26}, {58, 25}, {70, 31}, {78, 42}, {36, 46},
-                             {50, 40}, {64, 43}, {50, 52}, {30, 53}, {71, 53}};
+    const QPointF bumps[] = {{24, 44}, {33, 33}, {45, 26}, {58, 25}, {70, 31}, {78, 42},
+                             {36, 46}, {50, 40}, {64, 43}, {50, 52}, {30, 53}, {71, 53}};
     const qreal radii[] = {10, 11, 12, 12, 11, 10, 11, 12, 11, 9, 7, 7};
     QPainterPath head;
     for (std::size_t i = 0; i < std::size(bumps); ++i)

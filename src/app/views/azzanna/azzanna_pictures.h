@@ -16,15 +16,15 @@ namespace ludoteca::app::azzanna {
 namespace palette {
 inline const QColor kGrassLight {0xa9cf74};
 inline const QColor kGrassDark {0x9bc465};
-inline const QColor kStraw {0xf3e3c3};   // the mat around the field
+inline const QColor kStraw {0xf3e3c3}; // the mat around the field
 inline const QColor kFence {0x8d5b2c};
-inline const QColor kInk {0x5b3a1e};     // coordinates and words
+inline const QColor kInk {0x5b3a1e}; // coordinates and words
 inline const QColor kPig {0xf2a3b3};
 inline const QColor kPumpkin {0xe8832a};
 inline const QColor kBroccoli {0x3f8f3a};
-inline const QColor kAccent {0xd2462a};  // the last move
-inline const QColor kChoice {0xf6c343};  // pigs that can bite, vegetables in reach
-inline const QColor kHint {0x2a9d8f};    // the computer's suggestion
+inline const QColor kAccent {0xd2462a}; // the last move
+inline const QColor kChoice {0xf6c343}; // pigs that can bite, vegetables in reach
+inline const QColor kHint {0x2a9d8f};   // the computer's suggestion
 } // namespace palette
 
 // The grass of one cell; `file` and `rank` vary the shade and the tufts.

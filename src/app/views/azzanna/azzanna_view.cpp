@@ -29,11 +29,11 @@ LUDOTECA_REGISTER_BOARD_VIEW("azzanna", AzzannaView)
 namespace {
 
 constexpr int kAnimationMs = 250;
-constexpr int kAutoBiteMs = 550; // long enough to see who bites what
-constexpr qreal kMargin = 0.95;  // around the field, in cells: coordinates and arrow buttons
-constexpr qreal kTray = 0.9;     // the strip above, in cells
+constexpr int kAutoBiteMs = 550;        // long enough to see who bites what
+constexpr qreal kMargin = 0.95;         // around the field, in cells: coordinates and arrow buttons
+constexpr qreal kTray = 0.9;            // the strip above, in cells
 constexpr qreal kSeatCardWidth = 150.0; // pixels a seat's card above the field wants for its words
-constexpr qreal kPad = 0.25;     // free space around it all, in cells (room for the shadow)
+constexpr qreal kPad = 0.25;            // free space around it all, in cells (room for the shadow)
 constexpr int kDirections = 4;
 
 Direction directionOf(int index) { return static_cast<Direction>(index); }
@@ -189,7 +189,8 @@ bool AzzannaView::runsNow() const { return acceptsInput() && field_.valid && fie
 bool AzzannaView::placesNow() const
 {
     return acceptsInput() && field_.valid
-           && (field_.phase == Phase::PlacePigs || field_.phase == Phase::PlaceVegetables || field_.phase == Phase::Farmers);
+        && (field_.phase == Phase::PlacePigs || field_.phase == Phase::PlaceVegetables
+            || field_.phase == Phase::Farmers);
 }
 
 void AzzannaView::run(Direction direction)
@@ -205,7 +206,7 @@ bool AzzannaView::cellActive(int cell) const
     if (placesNow())
         return (field_.allowed & (std::uint64_t {1} << cell)) != 0;
     return acceptsInput() && chooser_.active() && !autoBite_.isActive()
-           && (chooser_.bitingPigs().contains(cell) || chooser_.reachable().contains(cell) || field_.isPig(cell));
+        && (chooser_.bitingPigs().contains(cell) || chooser_.reachable().contains(cell) || field_.isPig(cell));
 }
 
 bool AzzannaView::activateCell(int cell)
@@ -305,10 +306,10 @@ void AzzannaView::keyPressEvent(QKeyEvent *event)
     const int key = event->key();
     const bool arrowKey = key == Qt::Key_Up || key == Qt::Key_Down || key == Qt::Key_Left || key == Qt::Key_Right;
     if (runsNow() && arrowKey) {
-        run(key == Qt::Key_Up     ? Direction::North
-            : key == Qt::Key_Down ? Direction::South
-            : key == Qt::Key_Right ? Direction::East
-                                   : Direction::West);
+        run(key == Qt::Key_Up          ? Direction::North
+                : key == Qt::Key_Down  ? Direction::South
+                : key == Qt::Key_Right ? Direction::East
+                                       : Direction::West);
         return;
     }
     if (key == Qt::Key_Escape && chooser_.active()) {
@@ -371,7 +372,8 @@ void AzzannaView::paintField(QPainter &painter) const
     painter.drawRoundedRect(rail, fence, fence);
     painter.setPen(QPen(palette::kFence.lighter(135), std::max<qreal>(1.0, fence * 0.25)));
     painter.setBrush(Qt::NoBrush);
-    painter.drawRoundedRect(rail.adjusted(fence * 0.3, fence * 0.3, -fence * 0.3, -fence * 0.3), fence * 0.7, fence * 0.7);
+    painter.drawRoundedRect(rail.adjusted(fence * 0.3, fence * 0.3, -fence * 0.3, -fence * 0.3), fence * 0.7,
+                            fence * 0.7);
     painter.setPen(Qt::NoPen);
     painter.setBrush(palette::kFence.darker(125));
     for (int i = 0; i <= 8; ++i) { // posts
@@ -430,7 +432,8 @@ void AzzannaView::paintTray(QPainter &painter) const
     plain.setPixelSize(std::max(7, static_cast<int>(c * 0.19)));
 
     for (int seat = 0; seat < sections; ++seat) {
-        const QRectF box = QRectF(tray.left() + seat * width, tray.top(), width, tray.height()).adjusted(c * 0.06, 0, -c * 0.06, 0);
+        const QRectF box =
+            QRectF(tray.left() + seat * width, tray.top(), width, tray.height()).adjusted(c * 0.06, 0, -c * 0.06, 0);
         const bool toMove = !over && field_.toMove == seat;
         const bool out = field_.out[static_cast<std::size_t>(seat)];
         painter.setPen(toMove ? QPen(sideColor(seat).darker(130), std::max<qreal>(1.5, c * 0.04))
@@ -458,7 +461,8 @@ void AzzannaView::paintTray(QPainter &painter) const
             detail = tr("%1 in hand · %2 planted")
                          .arg(field_.supply[static_cast<std::size_t>(seat)])
                          .arg(field_.onBoard[static_cast<std::size_t>(seat)]);
-        const QRectF text(iconRect.right() + c * 0.08, box.top(), box.right() - iconRect.right() - c * 0.16, box.height());
+        const QRectF text(iconRect.right() + c * 0.08, box.top(), box.right() - iconRect.right() - c * 0.16,
+                          box.height());
         painter.setPen(out ? withAlpha(palette::kInk, 120) : palette::kInk);
         const QFont titleFont = fittedFont(bold, title, text.width(), 8);
         painter.setFont(titleFont);
@@ -499,7 +503,8 @@ void AzzannaView::paintMarks(QPainter &painter) const
     if (lastCell_ >= 0 && moveProgress() >= 1.0 && field_.at(lastCell_) != Piece::Empty) {
         const QRectF r = cellRect(lastCell_).adjusted(c * 0.05, c * 0.05, -c * 0.05, -c * 0.05);
         const qreal arm = c * 0.22;
-        painter.setPen(QPen(palette::kAccent, std::max<qreal>(1.5, c * 0.05), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        painter.setPen(
+            QPen(palette::kAccent, std::max<qreal>(1.5, c * 0.05), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
         painter.setBrush(Qt::NoBrush);
         for (const QPointF corner : {r.topLeft(), r.topRight(), r.bottomLeft(), r.bottomRight()}) {
             const qreal sx = corner.x() < r.center().x() ? 1 : -1;
@@ -517,7 +522,9 @@ void AzzannaView::paintMarks(QPainter &painter) const
         painter.drawRoundedRect(cellRect(hover).adjusted(c * 0.04, c * 0.04, -c * 0.04, -c * 0.04), c * 0.12, c * 0.12);
         painter.save();
         painter.setOpacity(0.55);
-        const Piece piece = field_.phase == Phase::PlacePigs ? Piece::Pig : field_.toMove == 1 ? Piece::Pumpkin : Piece::Broccoli;
+        const Piece piece = field_.phase == Phase::PlacePigs ? Piece::Pig
+            : field_.toMove == 1                             ? Piece::Pumpkin
+                                                             : Piece::Broccoli;
         drawPiece(painter, cellRect(hover), piece);
         painter.restore();
     }
@@ -594,7 +601,7 @@ void AzzannaView::paintPieces(QPainter &painter) const
         painter.save();
         painter.setOpacity(std::min(1.0, 0.3 + moveProgress()));
         drawPiece(painter, QRectF(center.x() - c * scale / 2, center.y() - c * scale / 2, c * scale, c * scale),
-                   field_.at(dropped_));
+                  field_.at(dropped_));
         painter.restore();
     }
 }
@@ -666,7 +673,8 @@ void AzzannaView::paintArrows(QPainter &painter) const
         const qreal r = hovered ? radius * 1.08 : radius;
         painter.save();
         painter.setOpacity(live ? 1.0 : 0.35);
-        painter.setPen(QPen(live ? palette::kPumpkin.darker(135) : withAlpha(palette::kInk, 120), std::max<qreal>(1.0, c * 0.025)));
+        painter.setPen(QPen(live ? palette::kPumpkin.darker(135) : withAlpha(palette::kInk, 120),
+                            std::max<qreal>(1.0, c * 0.025)));
         painter.setBrush(live ? (hovered ? palette::kPumpkin.lighter(112) : palette::kPumpkin) : QColor(0xe6d3ae));
         painter.drawEllipse(center, r, r);
         if (hovered) {

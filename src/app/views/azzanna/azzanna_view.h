@@ -58,7 +58,7 @@ private:
     // Painting.
     bool paintView(QPainter &painter) override;
     QPainterPath movePath(const State &state, Action action) const override; // for the hints
-    void paintField(QPainter &painter) const; // the background
+    void paintField(QPainter &painter) const;                                // the background
     void paintTray(QPainter &painter) const;
     void paintMarks(QPainter &painter) const;
     void drawPiece(QPainter &painter, const QRectF &rect, azzanna::Piece piece) const;
@@ -70,8 +70,8 @@ private:
     azzanna::Field field_;
     azzanna::BiteChooser chooser_;
     int chooserPly_ = -1;
-    int lastCell_ = -1;     // the last placement
-    int lastRun_ = -1;      // the last run's direction, when it was the last move
+    int lastCell_ = -1; // the last placement
+    int lastRun_ = -1;  // the last run's direction, when it was the last move
     int hoverArrow_ = -1;
     QPointF pressAt_;
     bool pressed_ = false;

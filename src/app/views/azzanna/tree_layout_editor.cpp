@@ -95,7 +95,8 @@ void TreeField::paintEvent(QPaintEvent *)
             painter.setOpacity(dragging_ ? 0.3 : 1.0);
             painter.setPen(QPen(palette::kChoice.darker(110), c * 0.08));
             painter.setBrush(Qt::NoBrush);
-            painter.drawRoundedRect(field.cellRect(cell).adjusted(c * 0.05, c * 0.05, -c * 0.05, -c * 0.05), c * 0.15, c * 0.15);
+            painter.drawRoundedRect(field.cellRect(cell).adjusted(c * 0.05, c * 0.05, -c * 0.05, -c * 0.05), c * 0.15,
+                                    c * 0.15);
             paintTree(painter, field.cellRect(cell));
             painter.restore();
             continue;
@@ -124,7 +125,9 @@ void TreeField::mouseMoveEvent(QMouseEvent *event)
     hover_ = cellAt(event->position());
     if (dragging_)
         dragAt_ = event->position();
-    setCursor(hasTree(hover_) ? Qt::OpenHandCursor : picked_ >= 0 && hover_ >= 0 ? Qt::PointingHandCursor : Qt::ArrowCursor);
+    setCursor(hasTree(hover_)                   ? Qt::OpenHandCursor
+                  : picked_ >= 0 && hover_ >= 0 ? Qt::PointingHandCursor
+                                                : Qt::ArrowCursor);
     update();
 }
 
@@ -147,8 +150,7 @@ void TreeField::mouseReleaseEvent(QMouseEvent *event)
 
 // --- The editor --------------------------------------------------------------------------
 
-TreeLayoutEditor::TreeLayoutEditor(const OptionSpec &, QLineEdit &text, QWidget *parent)
-    : QWidget(parent), text_(&text)
+TreeLayoutEditor::TreeLayoutEditor(const OptionSpec &, QLineEdit &text, QWidget *parent) : QWidget(parent), text_(&text)
 {
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 4, 0, 0);

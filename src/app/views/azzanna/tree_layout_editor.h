@@ -51,7 +51,7 @@ private:
 
     std::uint64_t trees_ = 0;
     bool valid_ = true;
-    int picked_ = -1;      // the tree being moved
+    int picked_ = -1; // the tree being moved
     bool dragging_ = false;
     QPointF dragAt_;
     int hover_ = -1;

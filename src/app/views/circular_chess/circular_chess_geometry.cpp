@@ -18,8 +18,9 @@ const qreal kWidthPerRadius = 2.0 * std::sin(kRayDegrees / 2.0 * std::numbers::p
 // the largest the board allows (with rings narrowing inwards, the inner pieces shrank to
 // a third of the outer ones). Depth d, pole p: d = kWidthPerRadius * (p + d / 2).
 const qreal kPoleInDepths = 1.0 / kWidthPerRadius - 0.5;
-const qreal kPole = kPoleInDepths / (kPoleInDepths + games::circular_chess::kRings); // the pole's radius, of the board's
-constexpr qreal kFirstRay = 270.0 - kRayDegrees / 2; // ray 0 centred straight down
+const qreal kPole =
+    kPoleInDepths / (kPoleInDepths + games::circular_chess::kRings); // the pole's radius, of the board's
+constexpr qreal kFirstRay = 270.0 - kRayDegrees / 2;                 // ray 0 centred straight down
 
 qreal radians(qreal degrees) { return degrees * std::numbers::pi / 180.0; }
 

@@ -39,7 +39,8 @@ QPushButton *stripButton(const QString &text, const QString &name, QWidget *pare
 bool isMove(Action action) { return action >= 0 && action < CircularChessState::kDraw; }
 bool isCard(Action action)
 {
-    return action > CircularChessState::kFirstCard && action <= CircularChessState::kFirstCard + games::circular_chess::kCells;
+    return action > CircularChessState::kFirstCard
+        && action <= CircularChessState::kFirstCard + games::circular_chess::kCells;
 }
 int moveFrom(Action action) { return action / games::circular_chess::kCells + 1; }
 int moveTo(Action action) { return action % games::circular_chess::kCells + 1; }
@@ -145,7 +146,9 @@ void CircularChessView::layoutBoard()
     qreal cw = std::min(column * 0.4, 100.0);
     if (beside) {
         const auto info = [&] { return (objective ? objectiveHeight(column) + 8 : 0.0) + seatsNeed + 14 + quietNeed; };
-        const auto fits = [&](qreal width) { return width * 1.4 + underCards(showCaption_) + 6 + info() <= s.height(); };
+        const auto fits = [&](qreal width) {
+            return width * 1.4 + underCards(showCaption_) + 6 + info() <= s.height();
+        };
         const qreal smallest = std::min(cw, 44.0);
         if (!fits(smallest))
             showCaption_ = false;
@@ -288,9 +291,9 @@ void CircularChessView::updateWidgets()
         objectiveButton_->setChecked(asking_);
     }
     objectiveButton_->setText(asking_ ? tr("Hide my objective  (O)") : tr("Show my objective  (O)"));
-    objectiveButton_->setGeometry(QRectF(objectiveRect_.left(), objectiveRect_.bottom() - button,
-                                         std::min(objectiveRect_.width(), 220.0), button)
-                                      .toRect());
+    objectiveButton_->setGeometry(
+        QRectF(objectiveRect_.left(), objectiveRect_.bottom() - button, std::min(objectiveRect_.width(), 220.0), button)
+            .toRect());
 }
 
 void CircularChessView::moveAnimationFinished() { motion_ = {}; }
@@ -433,7 +436,9 @@ QString CircularChessView::cardCaption() const
     const QString meaning = smorfia::meaning(card_.number);
     const QString piece = pieceName(games::circular_chess::cardPiece(card_.number));
     if (card_.discarded)
-        return tr("(%1) The card's piece: %2. Cell %3 was taken, so the card is discarded.").arg(meaning, piece).arg(card_.number);
+        return tr("(%1) The card's piece: %2. Cell %3 was taken, so the card is discarded.")
+            .arg(meaning, piece)
+            .arg(card_.number);
     return tr("(%1) The card's piece: %2. It entered cell %3.").arg(meaning, piece).arg(card_.number);
 }
 
@@ -446,7 +451,8 @@ QString CircularChessView::objectiveText() const
         QStringList hunts;
         for (const SeatInfo &seat : seats_)
             if (seat.objective != 0)
-                hunts << tr("%1 hunted %2").arg(seat.name, pieceNamePlural(games::circular_chess::cardPiece(seat.objective)));
+                hunts << tr("%1 hunted %2")
+                             .arg(seat.name, pieceNamePlural(games::circular_chess::cardPiece(seat.objective)));
         if (hunts.isEmpty())
             return tr("The objectives are being dealt face down.");
         return tr("Revealed: %1.").arg(QLocale().createSeparatedList(hunts));
@@ -455,9 +461,8 @@ QString CircularChessView::objectiveText() const
     if (viewer < 0 || viewer >= seats_.size() || seats_[viewer].objective == 0) {
         if (g->phase() == CircularChessState::Phase::Deal)
             return tr("The objectives are being dealt face down.");
-        return !asking_ && objectiveButton_->isVisible()
-                   ? tr("Keep it secret: show it while nobody else looks.")
-                   : tr("Every objective is secret until the end.");
+        return !asking_ && objectiveButton_->isVisible() ? tr("Keep it secret: show it while nobody else looks.")
+                                                         : tr("Every objective is secret until the end.");
     }
     const int card = seats_[viewer].objective;
     return tr("%1 hunts %2 (card %3, %4).")

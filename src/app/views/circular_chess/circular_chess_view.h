@@ -61,7 +61,7 @@ private:
     // What a seat's row beside the board says.
     struct SeatInfo {
         QString name;
-        QString captured;  // as symbols
+        QString captured; // as symbols
         int capturedCount = 0;
         int objective = 0; // the card, 0 while it may not be shown
         int score = -1;    // -1 while it may not be shown
@@ -85,8 +85,8 @@ private:
     void animateMove(Action action) override;
     void moveAnimationFinished() override;
     const games::circular_chess::CircularChessState *game() const;
-    bool gameOver() const;         // the live game has ended
-    int objectiveViewer() const;   // whose secrets this screen may show (GameSession::viewer)
+    bool gameOver() const;       // the live game has ended
+    int objectiveViewer() const; // whose secrets this screen may show (GameSession::viewer)
     void updateWidgets();
 
     // Input: the cells are the board's numbers 1..90.

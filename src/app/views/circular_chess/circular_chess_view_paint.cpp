@@ -26,9 +26,9 @@ const QColor kLightCell(0xf3e6c8);
 const QColor kDarkCell(0xcfae80);
 const QColor kGrid(0x6b4a2b);
 const QColor kWood(0x8a5a33);
-const QColor kSelect(0xf2c94c);    // the piece picked up
-const QColor kTarget(0x2f9e62);    // a quiet target
-const QColor kCapture(0xc0392b);   // a capture
+const QColor kSelect(0xf2c94c);  // the piece picked up
+const QColor kTarget(0x2f9e62);  // a quiet target
+const QColor kCapture(0xc0392b); // a capture
 const QColor kInk(0x2b2520);
 const QColor kMuted(0x7a6f63);
 
@@ -244,8 +244,8 @@ void CircularChessView::paintStrip(QPainter &painter) const
     if (showCaption_) {
         painter.setFont(scaled(font(), line * 0.72));
         painter.setPen(kMuted);
-        painter.drawText(cardTextRect_.adjusted(0, line * 1.15, 0, 0), Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap,
-                         cardCaption());
+        painter.drawText(cardTextRect_.adjusted(0, line * 1.15, 0, 0),
+                         Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, cardCaption());
     }
 
     paintObjective(painter);
@@ -277,7 +277,8 @@ void CircularChessView::paintObjective(QPainter &painter) const
         return;
     const qreal line = fontMetrics().height();
     sectionTitle(painter, objectiveRect_, tr("Objective"), scaled(font(), line * 0.8));
-    const QRectF text = objectiveRect_.adjusted(0, line * 1.1, 0, objectiveButton_->isVisible() ? -objectiveButton_->height() - 4 : 0);
+    const QRectF text =
+        objectiveRect_.adjusted(0, line * 1.1, 0, objectiveButton_->isVisible() ? -objectiveButton_->height() - 4 : 0);
     const int viewer = objectiveViewer();
     const bool shown = viewer >= 0 && viewer < seats_.size() && seats_[viewer].objective != 0 && !gameOver();
     QRectF words = text;
@@ -314,7 +315,8 @@ void CircularChessView::paintDeck(QPainter &painter, QRectF rect) const
         painter.setBrush(QColor(0x9c3328));
         painter.drawRoundedRect(rect, round, round);
         // The back's pattern: a lattice inside a frame.
-        const QRectF inner = rect.adjusted(rect.width() * 0.1, rect.width() * 0.1, -rect.width() * 0.1, -rect.width() * 0.1);
+        const QRectF inner =
+            rect.adjusted(rect.width() * 0.1, rect.width() * 0.1, -rect.width() * 0.1, -rect.width() * 0.1);
         painter.save();
         painter.setClipRect(inner);
         painter.setPen(QPen(QColor(243, 230, 200, 70), 1));
@@ -328,8 +330,8 @@ void CircularChessView::paintDeck(QPainter &painter, QRectF rect) const
         painter.drawRoundedRect(inner, round * 0.6, round * 0.6);
     }
     // How many are left, on a label across the pile.
-    const QRectF label(rect.left() + rect.width() * 0.08, rect.center().y() - rect.height() * 0.16,
-                       rect.width() * 0.84, rect.height() * 0.32);
+    const QRectF label(rect.left() + rect.width() * 0.08, rect.center().y() - rect.height() * 0.16, rect.width() * 0.84,
+                       rect.height() * 0.32);
     painter.setPen(QPen(QColor(0x5a1f1a), 1));
     painter.setBrush(QColor(0xfbf6ea));
     painter.drawRoundedRect(label, 4, 4);
@@ -426,7 +428,8 @@ void CircularChessView::paintSeats(QPainter &painter, QRectF rect) const
         if (info.objective != 0) {
             // The quarry, once it may be shown, beside the score.
             const qreal glyph = line * 1.45;
-            paintPiece(painter, QPointF(right - glyph / 2, first.center().y()), glyph, games::circular_chess::cardPiece(info.objective));
+            paintPiece(painter, QPointF(right - glyph / 2, first.center().y()), glyph,
+                       games::circular_chess::cardPiece(info.objective));
             right -= glyph + 6;
         }
 
@@ -436,14 +439,16 @@ void CircularChessView::paintSeats(QPainter &painter, QRectF rect) const
         QString name = info.name;
         if (!twoLines && !info.captured.isEmpty())
             name += QStringLiteral("  ");
-        const QString elided = painter.fontMetrics().elidedText(name, Qt::ElideRight, static_cast<int>(nameBox.width()));
+        const QString elided =
+            painter.fontMetrics().elidedText(name, Qt::ElideRight, static_cast<int>(nameBox.width()));
         painter.drawText(nameBox, Qt::AlignLeft | Qt::AlignVCenter, elided);
 
         // What the seat has captured, as chess symbols.
-        QRectF taken = twoLines ? QRectF(row.left() + 16, first.bottom(), row.width() - 16, line * 1.2)
-                                : QRectF(nameBox.left() + painter.fontMetrics().horizontalAdvance(elided), first.top(),
-                                         nameBox.right() - nameBox.left() - painter.fontMetrics().horizontalAdvance(elided),
-                                         first.height());
+        QRectF taken = twoLines
+            ? QRectF(row.left() + 16, first.bottom(), row.width() - 16, line * 1.2)
+            : QRectF(nameBox.left() + painter.fontMetrics().horizontalAdvance(elided), first.top(),
+                     nameBox.right() - nameBox.left() - painter.fontMetrics().horizontalAdvance(elided),
+                     first.height());
         if (info.captured.isEmpty()) {
             if (twoLines) {
                 painter.setFont(scaled(font(), line * 0.7));
@@ -454,8 +459,9 @@ void CircularChessView::paintSeats(QPainter &painter, QRectF rect) const
         } else if (taken.width() > 8) {
             painter.setFont(symbolFont(line * (twoLines ? 1.2 : 1.0)));
             painter.setPen(kInk);
-            painter.drawText(taken, Qt::AlignLeft | Qt::AlignVCenter,
-                             painter.fontMetrics().elidedText(info.captured, Qt::ElideRight, static_cast<int>(taken.width())));
+            painter.drawText(
+                taken, Qt::AlignLeft | Qt::AlignVCenter,
+                painter.fontMetrics().elidedText(info.captured, Qt::ElideRight, static_cast<int>(taken.width())));
         }
     }
 }

@@ -44,8 +44,7 @@ EgotziKomiStep::EgotziKomiStep(const Options &options, const QVector<Seat> &seat
 
 bool EgotziKomiStep::appliesTo(const Options &options, const QVector<Seat> &seats)
 {
-    return textOption(options, "variant") == "squared" && seats.size() == 2 && !seats[0].isAi()
-        && !seats[1].isAi();
+    return textOption(options, "variant") == "squared" && seats.size() == 2 && !seats[0].isAi() && !seats[1].isAi();
 }
 
 QWidget *EgotziKomiStep::makeNamingPage()
@@ -157,10 +156,7 @@ void EgotziKomiStep::choose(bool chooserTakesBlack)
 
 Options EgotziKomiStep::options() const { return options_; }
 
-QVector<Seat> EgotziKomiStep::seats() const
-{
-    return swapped_ ? QVector<Seat> {seats_[1], seats_[0]} : seats_;
-}
+QVector<Seat> EgotziKomiStep::seats() const { return swapped_ ? QVector<Seat> {seats_[1], seats_[0]} : seats_; }
 
 LUDOTECA_REGISTER_SETUP_STEP("egotzi", makeKomiStep)
 

@@ -63,7 +63,7 @@ private:
 
     egotzi::Board board_;
     std::vector<egotzi::Group> groups_; // filled at the end of the game
-    QHash<int, Action> cellActions_; // playable cells while a human is to move
+    QHash<int, Action> cellActions_;    // playable cells while a human is to move
     int lastCell_ = -1;
 
     // The stones, drawn once at the cells' size (again whenever the background is).
@@ -78,12 +78,12 @@ LUDOTECA_REGISTER_BOARD_VIEW("egotzi", EgotziView)
 namespace {
 
 constexpr int kAnimationMs = 220;
-constexpr qreal kStoneRadius = 0.41;  // of a cell
-constexpr qreal kSpriteExtent = 2.5;  // a stone sprite's side, in radii (room for the shadow)
+constexpr qreal kStoneRadius = 0.41; // of a cell
+constexpr qreal kSpriteExtent = 2.5; // a stone sprite's side, in radii (room for the shadow)
 const QColor kWoodLight(0xe2b77c);
 const QColor kWoodDark(0xc9955a);
 const QColor kGroove(0x6b4423);
-const QColor kGold(0xf2b134);      // the winning group
+const QColor kGold(0xf2b134); // the winning group
 
 } // namespace
 
@@ -115,9 +115,8 @@ QPainterPath EgotziView::movePath(const State &, Action action) const
 SquareGrid EgotziView::grid() const
 {
     // Half a cell of margin on each side for the coordinates and the frame.
-    return board_.valid()
-        ? SquareGrid::centred(QRectF(rect()), board_.size, SquareGrid::Numbering::ByRank, 0.55)
-        : SquareGrid();
+    return board_.valid() ? SquareGrid::centred(QRectF(rect()), board_.size, SquareGrid::Numbering::ByRank, 0.55)
+                          : SquareGrid();
 }
 
 // --- State changes ---------------------------------------------------------------------
@@ -183,7 +182,8 @@ bool EgotziView::paintView(QPainter &painter)
         return false;
     painter.setRenderHint(QPainter::SmoothPixmapTransform);
     // The wood, grooves and coordinates change only with the size of the view and the board.
-    if (paintCachedBackground(painter, static_cast<quint64>(board_.size), [this](QPainter &cache) { paintBoard(cache); }))
+    if (paintCachedBackground(painter, static_cast<quint64>(board_.size),
+                              [this](QPainter &cache) { paintBoard(cache); }))
         stoneSprites_[0] = stoneSprites_[1] = QPixmap();
     if (!groups_.empty())
         paintGroups(painter); // the game is over
@@ -205,8 +205,8 @@ void EgotziView::paintBoard(QPainter &painter) const
     painter.setPen(Qt::NoPen);
     for (int i = 6; i >= 1; --i) {
         painter.setBrush(QColor(60, 40, 20, 9));
-        painter.drawRoundedRect(frame.translated(0, c * 0.05).adjusted(-i * 1.5, -i * 0.8, i * 1.5, i * 2.2), radius + i,
-                                radius + i);
+        painter.drawRoundedRect(frame.translated(0, c * 0.05).adjusted(-i * 1.5, -i * 0.8, i * 1.5, i * 2.2),
+                                radius + i, radius + i);
     }
 
     QLinearGradient wood(frame.topLeft(), frame.bottomRight());
@@ -276,7 +276,8 @@ void EgotziView::paintGroups(QPainter &painter) const
         QPainterPath path;
         path.setFillRule(Qt::WindingFill);
         auto in = [&](int file, int rank) {
-            return board_.inside(file, rank) && std::find(group.cells.begin(), group.cells.end(), board_.index(file, rank)) != group.cells.end();
+            return board_.inside(file, rank)
+                && std::find(group.cells.begin(), group.cells.end(), board_.index(file, rank)) != group.cells.end();
         };
         for (const int cell : group.cells) {
             const int file = board_.fileOf(cell);
@@ -327,7 +328,8 @@ void EgotziView::paintStone(QPainter &painter, QPointF center, qreal radius, Sto
     const qreal scaled = extent * radius / full;
     // Whole device pixels keep an unscaled sprite as sharp as when it was drawn.
     const qreal dpr = sprite.devicePixelRatio();
-    const QPointF topLeft(std::round((center.x() - scaled / 2) * dpr) / dpr, std::round((center.y() - scaled / 2) * dpr) / dpr);
+    const QPointF topLeft(std::round((center.x() - scaled / 2) * dpr) / dpr,
+                          std::round((center.y() - scaled / 2) * dpr) / dpr);
     painter.save();
     painter.setOpacity(painter.opacity() * opacity);
     painter.drawPixmap(QRectF(topLeft, QSizeF(scaled, scaled)), sprite, QRectF(QPointF(0, 0), sprite.size()));
@@ -386,7 +388,8 @@ void EgotziView::paintStones(QPainter &painter) const
     if (placedCell_ >= 0) {
         // The new stone settles onto the board.
         const qreal scale = 1.25 - 0.25 * moveProgress();
-        paintStone(painter, cellCenter(placedCell_), radius * scale, board_.at(placedCell_), std::min(1.0, 0.4 + moveProgress()));
+        paintStone(painter, cellCenter(placedCell_), radius * scale, board_.at(placedCell_),
+                   std::min(1.0, 0.4 + moveProgress()));
     }
     for (const auto &m : motions_) {
         if (m.wrapped) {

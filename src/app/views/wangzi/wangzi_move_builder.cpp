@@ -170,9 +170,8 @@ MoveBuilder::Result MoveBuilder::commit(int cell, StepKind kind)
     steps_.append({cell, kind});
     const QVector<const Path *> left = matching();
     // The move is complete when no legal move goes further along this path.
-    const bool done = !left.isEmpty() && std::all_of(left.begin(), left.end(), [this](const Path *p) {
-        return p->steps.size() == steps_.size();
-    });
+    const bool done = !left.isEmpty()
+        && std::all_of(left.begin(), left.end(), [this](const Path *p) { return p->steps.size() == steps_.size(); });
     if (done) {
         complete_ = left.front()->action;
         return Result::Complete;

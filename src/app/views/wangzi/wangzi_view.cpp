@@ -24,7 +24,7 @@ LUDOTECA_REGISTER_BOARD_VIEW("wangzi", WangziView)
 namespace {
 
 constexpr qreal kSqrt3 = 1.7320508075688772;
-constexpr int kStepMs = 260;    // the Prince's walk, per step
+constexpr int kStepMs = 260;       // the Prince's walk, per step
 constexpr qreal kFrameReach = 2.6; // the frame's corners beyond the corner cells, in radii
 
 // The step kind in its choice button's object name: the value laid, "flip" or "pass".
@@ -52,8 +52,8 @@ WangziView::WangziView(GameSession &session, QWidget *parent) : BoardView(sessio
     setSizeHints({760, 600}, {360, 300});
     setAttribute(Qt::WA_Hover);
 
-    choice_ = new BoardNote(QStringLiteral("wangzi_choice"), {QColor(255, 249, 236, 245), QColor(0x7a2a1f), 8, {8, 6, 8, 8}, 5},
-                            this);
+    choice_ = new BoardNote(QStringLiteral("wangzi_choice"),
+                            {QColor(255, 249, 236, 245), QColor(0x7a2a1f), 8, {8, 6, 8, 8}, 5}, this);
     choiceButtonRow_ = new QHBoxLayout;
     choice_->column()->addLayout(choiceButtonRow_);
 
@@ -310,11 +310,13 @@ void WangziView::updateChoice()
             // A value looks like the tile it lays.
             button->setToolTip(tr("Lay a %1 (key %1)").arg(wangzi::laidValue(kind)));
             button->setFixedSize(40, 36);
-            const QString colours = seat == 1 ? QStringLiteral("background: #2b2b2b; color: #f4efe3; border: 2px solid #000;")
-                                              : QStringLiteral("background: #fdfaf2; color: #2b2b2b; border: 2px solid #8d8373;");
-            button->setStyleSheet(QStringLiteral("QPushButton { %1 border-radius: 6px; font-weight: bold; font-size: 16px; }"
-                                                 " QPushButton:hover { border-color: #1f6feb; }")
-                                      .arg(colours));
+            const QString colours = seat == 1
+                ? QStringLiteral("background: #2b2b2b; color: #f4efe3; border: 2px solid #000;")
+                : QStringLiteral("background: #fdfaf2; color: #2b2b2b; border: 2px solid #8d8373;");
+            button->setStyleSheet(
+                QStringLiteral("QPushButton { %1 border-radius: 6px; font-weight: bold; font-size: 16px; }"
+                               " QPushButton:hover { border-color: #1f6feb; }")
+                    .arg(colours));
         } else {
             button->setToolTip(kind == StepKind::Flip ? tr("Flip the tile to your colour; the move ends (F)")
                                                       : tr("Pass over the tile and go on (P)"));
@@ -349,7 +351,8 @@ void WangziView::updateChoice()
     QRectF place = placed(candidates.front());
     for (const QPointF &candidate : candidates) {
         const QRectF tried = placed(candidate);
-        if (std::none_of(avoid.begin(), avoid.end(), [&](const QRectF &cellBox) { return tried.intersects(cellBox); })) {
+        if (std::none_of(avoid.begin(), avoid.end(),
+                         [&](const QRectF &cellBox) { return tried.intersects(cellBox); })) {
             place = tried;
             break;
         }

@@ -73,7 +73,8 @@ private:
     void paintCursorMark(QPainter &painter, int cell) const override;
     void paintFrame(QPainter &painter) const;
     void paintCells(QPainter &painter) const;
-    void paintTile(QPainter &painter, QPointF center, qreal radius, int owner, int value, bool locked, qreal opacity = 1.0) const;
+    void paintTile(QPainter &painter, QPointF center, qreal radius, int owner, int value, bool locked,
+                   qreal opacity = 1.0) const;
     void paintPath(QPainter &painter, const wangzi::Path &path, const QColor &ink, bool dashed) const;
     void paintGuides(QPainter &painter) const;
     void paintPrince(QPainter &painter, QPointF center, bool barred) const;

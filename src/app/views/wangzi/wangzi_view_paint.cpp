@@ -28,8 +28,8 @@ const QColor kLacquerDark(0x521a13);
 const QColor kLabel(0xf3d9a4);
 const QColor kCell(0xefe2c4);
 const QColor kCellEdge(0xb39a6b);
-const QColor kChoice(0x1f6feb);    // the move being built
-const QColor kGold(0xc9a227);      // locks
+const QColor kChoice(0x1f6feb); // the move being built
+const QColor kGold(0xc9a227);   // locks
 
 // How far from a cell's centre, in radii, a drawn path keeps (a value's digit is smaller).
 constexpr qreal kPathClearance = 0.5;
@@ -70,7 +70,8 @@ void WangziView::paintFrame(QPainter &painter) const
     lacquer.setColorAt(0.0, kLacquer.lighter(112));
     lacquer.setColorAt(1.0, kLacquerDark);
     painter.setBrush(lacquer);
-    painter.setPen(QPen(kLacquerDark.darker(130), std::max<qreal>(1.0, r * 0.06), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    painter.setPen(
+        QPen(kLacquerDark.darker(130), std::max<qreal>(1.0, r * 0.06), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
     painter.drawPath(outline);
 
     // The notation: row letters on the left, cell numbers where each rising diagonal
@@ -91,12 +92,14 @@ void WangziView::paintFrame(QPainter &painter) const
         const int low = x < size ? 0 : x - size + 1;
         QPointF at = origin_ + unitCenter(x, low - 1) * r;
         at = lerp(at, origin_ + unitCenter(x, low) * r, 0.15);
-        painter.drawText(QRectF(at - QPointF(box.width(), box.height()) / 2, box), Qt::AlignCenter, QString::number(x + 1));
+        painter.drawText(QRectF(at - QPointF(box.width(), box.height()) / 2, box), Qt::AlignCenter,
+                         QString::number(x + 1));
     }
     painter.restore();
 }
 
-void WangziView::paintTile(QPainter &painter, QPointF center, qreal r, int owner, int value, bool locked, qreal opacity) const
+void WangziView::paintTile(QPainter &painter, QPointF center, qreal r, int owner, int value, bool locked,
+                           qreal opacity) const
 {
     painter.save();
     painter.setOpacity(painter.opacity() * opacity);
@@ -206,7 +209,8 @@ void WangziView::paintPath(QPainter &painter, const Path &path, const QColor &in
     for (const auto &step : path.steps)
         line << cellCenter(step.cell);
     painter.setBrush(Qt::NoBrush);
-    painter.setPen(QPen(withAlpha(ink, 170), r * 0.14, dashed ? Qt::DashLine : Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    painter.setPen(
+        QPen(withAlpha(ink, 170), r * 0.14, dashed ? Qt::DashLine : Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
     // Each leg runs between the cells' edges, leaving their middles (and values) clear.
     for (qsizetype i = 1; i < line.size(); ++i) {
         const QPointF a = line[i - 1];
@@ -322,9 +326,10 @@ void WangziView::paintPrince(QPainter &painter, QPointF center, bool barred) con
     const qreal w = s * 0.62;
     const qreal base = center.y() + s * 0.36;
     const qreal top = center.y() - s * 0.42;
-    crown << QPointF(center.x() - w, base) << QPointF(center.x() - w, top) << QPointF(center.x() - w * 0.5, center.y() - s * 0.02)
-          << QPointF(center.x(), top - s * 0.08) << QPointF(center.x() + w * 0.5, center.y() - s * 0.02)
-          << QPointF(center.x() + w, top) << QPointF(center.x() + w, base);
+    crown << QPointF(center.x() - w, base) << QPointF(center.x() - w, top)
+          << QPointF(center.x() - w * 0.5, center.y() - s * 0.02) << QPointF(center.x(), top - s * 0.08)
+          << QPointF(center.x() + w * 0.5, center.y() - s * 0.02) << QPointF(center.x() + w, top)
+          << QPointF(center.x() + w, base);
     painter.setBrush(QColor(0xf2c94c));
     painter.setPen(QPen(QColor(0x8a6a12), std::max<qreal>(1.0, s * 0.06), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
     painter.drawPolygon(crown);
@@ -363,7 +368,8 @@ void WangziView::paintPrinces(QPainter &painter) const
         if (game->tileOwner(cell) >= 0) {
             const QPointF badge = at + QPointF(r * 0.5, r * 0.42);
             const qreal b = r * 0.26;
-            painter.setPen(QPen(game->tileOwner(cell) == 0 ? QColor(0x8d8373) : QColor(0xf4efe3), std::max<qreal>(1.0, r * 0.04)));
+            painter.setPen(
+                QPen(game->tileOwner(cell) == 0 ? QColor(0x8d8373) : QColor(0xf4efe3), std::max<qreal>(1.0, r * 0.04)));
             painter.setBrush(game->tileOwner(cell) == 0 ? QColor(0xfdfaf2) : QColor(0x262626));
             painter.drawEllipse(badge, b, b);
             painter.setPen(game->tileOwner(cell) == 0 ? QColor(0x2b2b2b) : QColor(0xf4efe3));
@@ -451,14 +457,15 @@ void WangziView::paintSupply(QPainter &painter, int seat) const
         paintTile(painter, at, tile / 0.8, seat, value, false, count > 0 ? 1.0 : 0.35);
         painter.setPen(count > 0 ? QColor(0x3a2414) : QColor(0xa08c74));
         painter.setFont(pixelFont(font(), std::min(tile * 0.9, 16.0), QFont::DemiBold));
-        painter.drawText(QRectF(at.x() + tile * 1.0, rowTop, slot - tile * 2.1, rowHeight), Qt::AlignLeft | Qt::AlignVCenter,
-                         QStringLiteral("×%1").arg(count));
+        painter.drawText(QRectF(at.x() + tile * 1.0, rowTop, slot - tile * 2.1, rowHeight),
+                         Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("×%1").arg(count));
     }
 
     // The running score's parts.
     painter.setPen(QColor(0x6b5a44));
     painter.setFont(pixelFont(font(), footer * 0.78));
-    const QString parts = tr("Territory %1 · Princes %2").arg(game->territoryCount(seat)).arg(game->capturedPrinces(seat));
+    const QString parts =
+        tr("Territory %1 · Princes %2").arg(game->territoryCount(seat)).arg(game->capturedPrinces(seat));
     painter.drawText(QRectF(card.left() + pad, card.bottom() - pad - footer, card.width() - 2 * pad, footer),
                      Qt::AlignLeft | Qt::AlignVCenter, parts);
     painter.restore();

@@ -20,8 +20,8 @@ const QColor kMaskColors[] = {QColor(0xb5442c), QColor(0x7b4a2a), QColor(0x4f647
 const QColor kPlayerColors[] = {QColor(0x0072b2), QColor(0xd55e00), QColor(0x009e73), QColor(0xcc79a7),
                                 QColor(0xf0e442)};
 const char *const kPlayerColorNames[] = {QT_TRANSLATE_NOOP("Wapi", "Blue"), QT_TRANSLATE_NOOP("Wapi", "Vermilion"),
-                                          QT_TRANSLATE_NOOP("Wapi", "Green"), QT_TRANSLATE_NOOP("Wapi", "Purple"),
-                                          QT_TRANSLATE_NOOP("Wapi", "Yellow")};
+                                         QT_TRANSLATE_NOOP("Wapi", "Green"), QT_TRANSLATE_NOOP("Wapi", "Purple"),
+                                         QT_TRANSLATE_NOOP("Wapi", "Yellow")};
 
 // The emblems are drawn in a box from -1 to 1; this maps it onto the target.
 struct Unit {
@@ -48,10 +48,10 @@ QPainterPath polygon(const Unit &u, std::initializer_list<QPointF> points)
 void eagle(QPainter &p, const Unit &u)
 {
     // Spread wings with feather tips, a head above and a fanned tail.
-    p.drawPath(polygon(u, {{0, -0.35}, {-0.35, -0.5}, {-0.95, -0.45}, {-0.75, -0.3}, {-0.92, -0.22}, {-0.68, -0.1},
-                           {-0.82, 0.0}, {-0.45, 0.05}, {-0.18, 0.2}, {-0.3, 0.7}, {0, 0.55}, {0.3, 0.7}, {0.18, 0.2},
-                           {0.45, 0.05}, {0.82, 0.0}, {0.68, -0.1}, {0.92, -0.22}, {0.75, -0.3}, {0.95, -0.45},
-                           {0.35, -0.5}}));
+    p.drawPath(polygon(u, {{0, -0.35},    {-0.35, -0.5}, {-0.95, -0.45}, {-0.75, -0.3}, {-0.92, -0.22},
+                           {-0.68, -0.1}, {-0.82, 0.0},  {-0.45, 0.05},  {-0.18, 0.2},  {-0.3, 0.7},
+                           {0, 0.55},     {0.3, 0.7},    {0.18, 0.2},    {0.45, 0.05},  {0.82, 0.0},
+                           {0.68, -0.1},  {0.92, -0.22}, {0.75, -0.3},   {0.95, -0.45}, {0.35, -0.5}}));
     p.drawEllipse(u(0, -0.55), u.scale * 0.2, u.scale * 0.2);
     p.drawPath(polygon(u, {{0.12, -0.6}, {0.34, -0.52}, {0.12, -0.44}}));
 }
@@ -76,9 +76,19 @@ void bear(QPainter &p, const Unit &u, const QColor &ink)
 void wolf(QPainter &p, const Unit &u)
 {
     // Tall pointed ears, a wide brow and a long muzzle.
-    QPainterPath head = polygon(u, {{-0.75, -0.85}, {-0.35, -0.35}, {0.35, -0.35}, {0.75, -0.85}, {0.72, -0.15},
-                                    {0.55, 0.15}, {0.2, 0.45}, {0.12, 0.85}, {-0.12, 0.85}, {-0.2, 0.45},
-                                    {-0.55, 0.15}, {-0.72, -0.15}});
+    QPainterPath head = polygon(u,
+                                {{-0.75, -0.85},
+                                 {-0.35, -0.35},
+                                 {0.35, -0.35},
+                                 {0.75, -0.85},
+                                 {0.72, -0.15},
+                                 {0.55, 0.15},
+                                 {0.2, 0.45},
+                                 {0.12, 0.85},
+                                 {-0.12, 0.85},
+                                 {-0.2, 0.45},
+                                 {-0.55, 0.15},
+                                 {-0.72, -0.15}});
     QPainterPath eyes;
     eyes.addPath(polygon(u, {{-0.45, -0.12}, {-0.16, -0.02}, {-0.36, 0.06}}));
     eyes.addPath(polygon(u, {{0.45, -0.12}, {0.16, -0.02}, {0.36, 0.06}}));

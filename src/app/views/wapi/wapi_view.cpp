@@ -91,8 +91,8 @@ WapiView::WapiView(GameSession &session, QWidget *parent) : BoardView(session, p
     if (QSettings().value(kHandDrawKey, false).toBool())
         session.setChanceMode(GameSession::ChanceMode::Manual);
 
-    choice_ = new BoardNote(QStringLiteral("wapi_choice"), {QColor(255, 247, 230, 240), QColor(0x9a5b34), 10, {10, 8, 10, 10}, 6},
-                            this);
+    choice_ = new BoardNote(QStringLiteral("wapi_choice"),
+                            {QColor(255, 247, 230, 240), QColor(0x9a5b34), 10, {10, 8, 10, 10}, 6}, this);
     choice_->text()->setWordWrap(true);
     // After BoardView has taken the hint in (it connected first).
     connect(&session, &GameSession::hintReady, this, [this] { updateWidgets(); });
@@ -155,11 +155,13 @@ void WapiView::layoutBoard()
     const qreal rows = 24.0 * ((game ? game->numPlayers() : WapiState::kMaxSeats) + 0.5);
     const qreal table = kTableTop + rows + handDraw_->sizeHint().height() + 16.0;
     // A wide strip: the rows beside the note and the controls (or, at the end, the payouts).
-    const qreal controls = 10.0 + decimalsButton_->sizeHint().height() + 4 + 34 + 6 + handDraw_->sizeHint().height() + 12;
+    const qreal controls =
+        10.0 + decimalsButton_->sizeHint().height() + 4 + 34 + 6 + handDraw_->sizeHint().height() + 12;
     const qreal wideTable = std::max({kWideTableTop + rows + (over ? 44.0 : 8.0), controls, over ? 200.0 : 0.0});
     const qreal wideLow = std::clamp(all.height() * 0.3, std::max(120.0, wideTable), std::max(250.0, wideTable));
-    const qreal low = all.width() > wideLow * 2.0 ? wideLow
-                                                  : std::clamp(all.height() * 0.3, std::max(150.0, table), std::max(250.0, table));
+    const qreal low = all.width() > wideLow * 2.0
+        ? wideLow
+        : std::clamp(all.height() * 0.3, std::max(150.0, table), std::max(250.0, table));
     const Plan below = plan(QRectF(all.left(), all.top(), all.width(), all.height() - low - 8 - slabBelow),
                             QRectF(all.left(), all.bottom() - low, all.width(), low));
     const Plan &p = beside.cw * beside.ch >= below.cw * below.ch ? beside : below;
@@ -171,8 +173,8 @@ void WapiView::layoutBoard()
     }
     centreRect_ = QRectF(c.x() - p.cw / 2, c.y() - p.ch / 2, p.cw, p.ch);
     layoutCard(p.cw, p.ch);
-    boardRect_ = QRectF(c.x() - 1.5 * p.cw - p.gap, c.y() - 1.5 * p.ch - p.gap, 3 * p.cw + 2 * p.gap,
-                        3 * p.ch + 2 * p.gap);
+    boardRect_ =
+        QRectF(c.x() - 1.5 * p.cw - p.gap, c.y() - 1.5 * p.ch - p.gap, 3 * p.cw + 2 * p.gap, 3 * p.ch + 2 * p.gap);
     updateWidgets();
 }
 
@@ -314,7 +316,8 @@ QPointF WapiView::drawnSpot() const
 {
     // Under the bag's caption, however small the clearing.
     const QRectF round = clearing();
-    return {round.center().x(), std::max(round.top() + round.height() * 0.64, captionBottom() + coinRadius() * 1.5 + 1)};
+    return {round.center().x(),
+            std::max(round.top() + round.height() * 0.64, captionBottom() + coinRadius() * 1.5 + 1)};
 }
 
 // --- State changes ---------------------------------------------------------------------
@@ -374,9 +377,9 @@ void WapiView::updateWidgets()
     decimalsButton_->setVisible(share);
     if (share) {
         const QSize hint = decimalsButton_->sizeHint();
-        decimalsButton_->setGeometry(QRect(QPoint(static_cast<int>(stripRect_.right() - hint.width() - 12),
-                                                  static_cast<int>(stripRect_.top() + 10)),
-                                           hint));
+        decimalsButton_->setGeometry(QRect(
+            QPoint(static_cast<int>(stripRect_.right() - hint.width() - 12), static_cast<int>(stripRect_.top() + 10)),
+            hint));
     }
     handDraw_->setVisible(game && !over);
     handDraw_->setGeometry(QRect(strip.controls.toPoint(), handDraw_->sizeHint()));
@@ -390,25 +393,26 @@ void WapiView::updateWidgets()
         const QRectF box(strip.controls, handDraw_->sizeHint());
         const bool crowded = box.right() + 16 + hint.width() > strip.controlsRight;
         const QPointF corner = bagButton_->isChecked() ? bagCard().topRight() + QPointF(-hint.width() - 8, 8)
-                               : crowded ? QPointF(strip.controlsRight - hint.width(), box.bottom() + 8)
-                                         : QPointF(strip.controlsRight - hint.width(), box.top() - 2);
+            : crowded                                  ? QPointF(strip.controlsRight - hint.width(), box.bottom() + 8)
+                                                       : QPointF(strip.controlsRight - hint.width(), box.top() - 2);
         bagButton_->setGeometry(QRect(corner.toPoint(), hint));
     }
 
-    const bool deciding = live && idle && acceptsInput() && game->phase() == WapiState::Phase::DecideTotem &&
-                          !bagButton_->isChecked();
+    const bool deciding =
+        live && idle && acceptsInput() && game->phase() == WapiState::Phase::DecideTotem && !bagButton_->isChecked();
     choice_->setVisible(deciding);
     if (deciding) {
         const int mine = game->drawn() - WapiState::kFirstMask;
         const int share12 = game->totemShareTwelfths(mine, 1);
         // The choice itself is the page's action strip (or T / N); this says what it is worth.
         choice_->text()->setText(tr("<b>Place a totem on this mask: %1?</b><br>A totem there would score %2 now.")
-                                 .arg(maskName(mine), amountText(share12, decimals_)));
+                                     .arg(maskName(mine), amountText(share12, decimals_)));
         const qreal width = std::max<qreal>(centreRect_.width() * 1.1, 200.0);
         choice_->setFixedWidth(static_cast<int>(width));
         choice_->adjustSize();
-        const QPointF at(centreRect_.center().x() - width / 2.0,
-                         std::max(centreRect_.top() + centreRect_.height() * 0.45, centreRect_.bottom() - choice_->height()));
+        const QPointF at(
+            centreRect_.center().x() - width / 2.0,
+            std::max(centreRect_.top() + centreRect_.height() * 0.45, centreRect_.bottom() - choice_->height()));
         choice_->move(at.toPoint());
         choice_->raise();
     }

@@ -91,9 +91,9 @@ private:
     QRectF silverField(int mine, int field) const;
     QRectF maskField(int mine, int field) const;
     QPointF drawnSpot() const;
-    QRectF bagRect() const; // the bag in the middle
+    QRectF bagRect() const;      // the bag in the middle
     qreal captionBottom() const; // the bottom of the count under the bag
-    QRectF bagCard() const; // the card listing the bag's contents
+    QRectF bagCard() const;      // the card listing the bag's contents
     qreal coinRadius() const;
 
     // Painting (wapi_view_paint.cpp).
@@ -113,16 +113,16 @@ private:
     // Draws the first of `forms` (the whole text, then shorter wordings of it) that fits
     // `box` at `smallest` pixels or more, on several lines when `flags` allow word wrap;
     // the last form is cut when none fits. A shorter form has the whole text as tooltip.
-    void drawWhole(QPainter &painter, const QRectF &box, int flags, const QStringList &forms, qreal smallest,
-                   Part part, int mine = -1) const;
+    void drawWhole(QPainter &painter, const QRectF &box, int flags, const QStringList &forms, qreal smallest, Part part,
+                   int mine = -1) const;
 
     std::unique_ptr<State> shown_; // a copy of what is drawn, to animate from
     QStringList names_;
-    unsigned allowed_ = 0;       // mines a human's coin may go to now
-    int lastMine_ = -1;          // the mine of the last placed tile
+    unsigned allowed_ = 0; // mines a human's coin may go to now
+    int lastMine_ = -1;    // the mine of the last placed tile
     bool decimals_ = false;
     QStringList payout_;
-    QStringList payoutBrief_; // the same in fewer words, for a small board
+    QStringList payoutBrief_;              // the same in fewer words, for a small board
     mutable QVector<PaintedText> painted_; // filled by each painting
 
     // Layout.
@@ -151,7 +151,7 @@ private:
         QRectF note;       // which scoring
         QPointF controls;  // the hand-draw box, the bag's button beside or under it
         qreal controlsRight = 0;
-        QRectF payout;     // at the end
+        QRectF payout; // at the end
     };
     void layoutBoard() override;
     StripLayout stripLayout() const;

@@ -104,7 +104,8 @@ void WapiView::paintBackground(QPainter &painter) const
     painter.setBrush(rock);
     painter.drawRoundedRect(slab, 22, 22);
     // Paths from the centre to each mine.
-    painter.setPen(QPen(QColor(0xe9c48f), std::max<qreal>(3.0, centreRect_.width() * 0.05), Qt::DashLine, Qt::RoundCap));
+    painter.setPen(
+        QPen(QColor(0xe9c48f), std::max<qreal>(3.0, centreRect_.width() * 0.05), Qt::DashLine, Qt::RoundCap));
     for (std::size_t m = 0; m < kMines; ++m)
         painter.drawLine(centreRect_.center(), mineRects_[m].center());
 }
@@ -198,18 +199,20 @@ void WapiView::paintMine(QPainter &painter, int mine) const
         if (hideLastTotem && t == motionField_)
             continue;
         const QRectF f = maskField(mine, t);
-        const QRectF pole(f.center().x() - f.width() * 0.3, f.bottom() - f.height() * 1.3, f.width() * 0.6, f.height() * 1.25);
+        const QRectF pole(f.center().x() - f.width() * 0.3, f.bottom() - f.height() * 1.3, f.width() * 0.6,
+                          f.height() * 1.25);
         paintTotem(painter, pole, playerColor(game.totemSeat(mine, t)), game.totemSeat(mine, t));
     }
 
     // The mask just drawn waits for its drawer's decision: ringed, with a faint totem.
-    if (game.phase() == WapiState::Phase::DecideTotem && game.drawn() - WapiState::kFirstMask == mine &&
-        motion_ == Motion::None) {
+    if (game.phase() == WapiState::Phase::DecideTotem && game.drawn() - WapiState::kFirstMask == mine
+        && motion_ == Motion::None) {
         const QRectF f = maskField(mine, game.maskCount(mine) - 1);
         painter.setBrush(Qt::NoBrush);
         painter.setPen(QPen(playerColor(game.turnSeat()), std::max<qreal>(2.5, f.width() * 0.08)));
         painter.drawRoundedRect(f.adjusted(-4, -4, 4, 4), f.width() * 0.28, f.width() * 0.28);
-        const QRectF pole(f.center().x() - f.width() * 0.3, f.bottom() - f.height() * 1.3, f.width() * 0.6, f.height() * 1.25);
+        const QRectF pole(f.center().x() - f.width() * 0.3, f.bottom() - f.height() * 1.3, f.width() * 0.6,
+                          f.height() * 1.25);
         paintTotem(painter, pole, playerColor(game.turnSeat()), game.turnSeat(), 0.45);
     }
 
@@ -285,7 +288,8 @@ void WapiView::paintCentre(QPainter &painter) const
     painter.drawEllipse(c.center(), rr * 1.0, rr * 1.0);
 
     const QRectF bagBox = bagRect();
-    const qreal shake = motion_ == Motion::Draw || (motion_ == Motion::Mask && moveProgress() < 0.4) ? moveProgress() : 1.0;
+    const qreal shake =
+        motion_ == Motion::Draw || (motion_ == Motion::Mask && moveProgress() < 0.4) ? moveProgress() : 1.0;
     paintBag(painter, bagBox, shake);
     // Under the bag, inside the clearing: the whole sentence, or the count alone. At the
     // end the bag is empty, and the sentence says why.
@@ -340,18 +344,22 @@ void WapiView::paintCentre(QPainter &painter) const
 
     // The drawn coin waits here until it is placed.
     if (game.phase() == WapiState::Phase::PlaceSilver && motion_ != Motion::Draw) {
-        paintCoin(painter, drawnSpot(), coinRadius() * 1.5, WapiState::kSilverValues[static_cast<std::size_t>(game.drawn())]);
+        paintCoin(painter, drawnSpot(), coinRadius() * 1.5,
+                  WapiState::kSilverValues[static_cast<std::size_t>(game.drawn())]);
         painter.setPen(kInk);
         painter.setFont(pixelFont(font(), c.height() * 0.055, QFont::DemiBold));
-        const QString text = allowed_ != 0 ? tr("Choose a lit mine") : tr("Drawn: %1 silver").arg(
-                                                 WapiState::kSilverValues[static_cast<std::size_t>(game.drawn())]);
+        const QString text = allowed_ != 0
+            ? tr("Choose a lit mine")
+            : tr("Drawn: %1 silver").arg(WapiState::kSilverValues[static_cast<std::size_t>(game.drawn())]);
         const qreal top = drawnSpot().y() + coinRadius() * 1.6;
-        drawWhole(painter, insideCircle(round, top, std::max(top + c.height() * 0.1, round.bottom() - margin * 2), margin),
+        drawWhole(painter,
+                  insideCircle(round, top, std::max(top + c.height() * 0.1, round.bottom() - margin * 2), margin),
                   Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, {text, QString()}, 8.0, Part::CentreNote);
     } else if (game.phase() == WapiState::Phase::DecideTotem && !acceptsInput()) {
         painter.setPen(kInk);
         painter.setFont(pixelFont(font(), c.height() * 0.055, QFont::DemiBold));
-        drawWhole(painter, insideCircle(round, drawnSpot().y() - c.height() * 0.13, drawnSpot().y() + c.height() * 0.13, margin),
+        drawWhole(painter,
+                  insideCircle(round, drawnSpot().y() - c.height() * 0.13, drawnSpot().y() + c.height() * 0.13, margin),
                   Qt::AlignCenter | Qt::TextWordWrap,
                   {tr("A %1 mask: totem or not?").arg(maskName(game.drawn() - WapiState::kFirstMask))}, 8.0,
                   Part::CentreNote);
@@ -405,7 +413,8 @@ void WapiView::paintMotion(QPainter &painter) const
     }
     case Motion::Totem: {
         const QRectF f = maskField(motionMine_, motionField_);
-        const QRectF pole(f.center().x() - f.width() * 0.3, f.bottom() - f.height() * 1.3, f.width() * 0.6, f.height() * 1.25);
+        const QRectF pole(f.center().x() - f.width() * 0.3, f.bottom() - f.height() * 1.3, f.width() * 0.6,
+                          f.height() * 1.25);
         const qreal lift = (1.0 - t) * f.height() * 2.5;
         paintTotem(painter, pole.translated(0, -lift), playerColor(motionSeat_), motionSeat_, std::min(1.0, 0.3 + t));
         break;
@@ -429,14 +438,15 @@ void WapiView::paintScores(QPainter &painter) const
     const qreal row = strip.row;
     painter.setPen(kInk);
     painter.setFont(pixelFont(font(), 17, QFont::Bold));
-    painter.drawText(QRectF(table.left() + 12, table.top() + 8, table.width() - 24, 26), Qt::AlignLeft | Qt::AlignVCenter,
-                     tr("Scores"));
+    painter.drawText(QRectF(table.left() + 12, table.top() + 8, table.width() - 24, 26),
+                     Qt::AlignLeft | Qt::AlignVCenter, tr("Scores"));
     painter.setFont(pixelFont(font(), 12));
     painter.setPen(QColor(0x7a5534));
     if (!strip.note.isEmpty())
         drawWhole(painter, strip.note, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-                  {game.scoring() == WapiState::Scoring::Full ? tr("Full scoring: each totem takes its mine's value.")
-                                                              : tr("Share scoring: the totems in a mine split its value.")},
+                  {game.scoring() == WapiState::Scoring::Full
+                       ? tr("Full scoring: each totem takes its mine's value.")
+                       : tr("Share scoring: the totems in a mine split its value.")},
                   9.0, Part::Other);
 
     const auto winners = game.isTerminal() ? game.winners() : std::vector<int>();
@@ -466,19 +476,22 @@ void WapiView::paintScores(QPainter &painter) const
             painter.setBrush(won ? QColor(0xf6d47a) : QColor(0xf2e0bf));
             painter.drawRoundedRect(line, 8, 8);
         }
-        paintTotem(painter, QRectF(line.left() + 6, line.top() + 2, row * 0.5, line.height() - 4), playerColor(seat), seat);
+        paintTotem(painter, QRectF(line.left() + 6, line.top() + 2, row * 0.5, line.height() - 4), playerColor(seat),
+                   seat);
         // Totems still in hand, as small pips.
         for (int i = 0; pips && i < WapiState::kTotemsEach; ++i) {
             painter.setPen(QPen(playerColor(seat).darker(170), 1.0));
             painter.setBrush(i < game.totemsLeft(seat) ? playerColor(seat) : Qt::transparent);
-            const QPointF at = stacked ? QPointF(line.left() + row * 0.8 + pip + i * pip * 2.6, line.bottom() - pip * 1.6)
-                                       : QPointF(line.right() - pipsRight - pip - i * pip * 2.6, line.center().y());
+            const QPointF at = stacked
+                ? QPointF(line.left() + row * 0.8 + pip + i * pip * 2.6, line.bottom() - pip * 1.6)
+                : QPointF(line.right() - pipsRight - pip - i * pip * 2.6, line.center().y());
             painter.drawEllipse(at, pip, pip);
         }
         painter.setPen(kInk);
         painter.setFont(pixelFont(font(), row * (stacked ? 0.42 : 0.48), turn || won ? QFont::Bold : QFont::Normal));
-        const QRectF nameBox = stacked ? QRectF(line.left() + row * 0.8, line.top(), nameRoom, line.height() - pip * 3.2)
-                                       : QRectF(line.left() + row * 0.8, line.top(), nameRoom - pipsWidth, line.height());
+        const QRectF nameBox = stacked
+            ? QRectF(line.left() + row * 0.8, line.top(), nameRoom, line.height() - pip * 3.2)
+            : QRectF(line.left() + row * 0.8, line.top(), nameRoom - pipsWidth, line.height());
         QString name = names_.value(seat);
         if (won)
             name = QStringLiteral("★ ") + name;
@@ -508,7 +521,7 @@ void WapiView::paintScores(QPainter &painter) const
             for (const QString &line : texts)
                 total += painter.boundingRect(QRectF(0, 0, lines.width(), 1e6), Qt::TextWordWrap | Qt::AlignLeft, line)
                              .height()
-                         + 4;
+                    + 4;
             return total;
         };
         const auto largest = [&](const QStringList &texts) {
@@ -529,7 +542,8 @@ void WapiView::paintScores(QPainter &painter) const
         for (int i = 0; i < payout_.size(); ++i) {
             QString line = brief ? payoutBrief_.value(i) : payout_[i];
             if (oneLine)
-                line = painter.fontMetrics().elidedText(line, Qt::ElideRight, static_cast<int>(std::floor(lines.width())));
+                line =
+                    painter.fontMetrics().elidedText(line, Qt::ElideRight, static_cast<int>(std::floor(lines.width())));
             const QRectF bound = painter.boundingRect(QRectF(lines.left(), y, lines.width(), 1e6),
                                                       (oneLine ? 0 : Qt::TextWordWrap) | Qt::AlignLeft, line);
             room = room && bound.bottom() <= lines.bottom() + 0.5;
@@ -542,7 +556,8 @@ void WapiView::paintScores(QPainter &painter) const
             y = bound.bottom() + (oneLine ? 1 : 4);
         }
         if (payout_.isEmpty())
-            painter.drawText(QRectF(lines.left(), y, lines.width(), 20), Qt::AlignLeft, tr("No totem stands in any mine."));
+            painter.drawText(QRectF(lines.left(), y, lines.width(), 20), Qt::AlignLeft,
+                             tr("No totem stands in any mine."));
     }
     painter.restore();
 }
@@ -621,15 +636,16 @@ void WapiView::paintBagContents(QPainter &painter) const
     painter.drawRoundedRect(card, 14, 14);
     painter.setPen(kInk);
     painter.setFont(pixelFont(font(), h * 0.09, QFont::Bold));
-    painter.drawText(QRectF(card.left() + 16, card.top() + h * 0.04, w - 32, h * 0.14), Qt::AlignLeft | Qt::AlignVCenter,
-                     tr("In the bag: %n tile(s)", nullptr, game.bagTotal()));
+    painter.drawText(QRectF(card.left() + 16, card.top() + h * 0.04, w - 32, h * 0.14),
+                     Qt::AlignLeft | Qt::AlignVCenter, tr("In the bag: %n tile(s)", nullptr, game.bagTotal()));
     const qreal cell = w / 6.0;
     const qreal size = std::min(cell * 0.6, h * 0.26);
     // Coins on the first row, masks on the second, each with how many are left.
     painter.setFont(pixelFont(font(), h * 0.08, QFont::DemiBold));
     for (int k = 0; k < WapiState::kSilverKinds; ++k) {
         const QPointF c(card.left() + cell * (k + 1), card.top() + h * 0.36);
-        paintCoin(painter, c, size * 0.45, WapiState::kSilverValues[static_cast<std::size_t>(k)], game.bagCount(k) ? 1.0 : 0.35);
+        paintCoin(painter, c, size * 0.45, WapiState::kSilverValues[static_cast<std::size_t>(k)],
+                  game.bagCount(k) ? 1.0 : 0.35);
         painter.setPen(kInk);
         painter.drawText(QRectF(c.x() - cell / 2, c.y() + size * 0.5, cell, h * 0.1), Qt::AlignCenter,
                          QStringLiteral("× %1").arg(game.bagCount(k)));

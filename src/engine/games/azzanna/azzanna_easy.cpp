@@ -73,8 +73,8 @@ Action easyRun(const Position &pos, Rng &rng)
         const std::uint64_t broccoli = pos.broccoli & ~bites.eaten;
         int after = 0;
         for (int d2 = 0; d2 < 4; ++d2) {
-            const std::uint64_t later = runPigs(pigs, bites.biters, pos.trees | pumpkins | broccoli,
-                                                static_cast<Direction>(d2));
+            const std::uint64_t later =
+                runPigs(pigs, bites.biters, pos.trees | pumpkins | broccoli, static_cast<Direction>(d2));
             after = std::max(after, reachable(later, pumpkins, broccoli));
         }
         pick.offer(kRunNorth + d, next * 64L + after);

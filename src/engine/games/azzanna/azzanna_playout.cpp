@@ -35,8 +35,8 @@ Action AzzannaState::playoutAction(Rng &rng, std::vector<Action> &scratch) const
         // Mostly out of the pigs' reach: no pig touches the cell nor can get next to it in
         // one run. (Playouts planting merely where no pig touches lose far more often and
         // mislead the search about the Farmer's chances.)
-        const std::uint64_t safe = allowed & ~dilate(pos_.pigs)
-            & ~runReach(pos_.pigs, 0, pos_.trees | pos_.vegetables());
+        const std::uint64_t safe =
+            allowed & ~dilate(pos_.pigs) & ~runReach(pos_.pigs, 0, pos_.trees | pos_.vegetables());
         if (safe && rng.below(4) != 0)
             return randomCell(safe, rng);
         return randomCell(allowed, rng);

@@ -98,8 +98,7 @@ inline int slideEnd(int cell, Direction direction, std::uint64_t occupied)
 
 // Slides the standing pigs of `pigs` (lying ones stay) as the run rule says and returns
 // the new pig mask; `obstacles` are the trees and vegetables.
-std::uint64_t runPigs(std::uint64_t pigs, std::uint64_t lying, std::uint64_t obstacles,
-                      Direction direction);
+std::uint64_t runPigs(std::uint64_t pigs, std::uint64_t lying, std::uint64_t obstacles, Direction direction);
 
 // The cells where a vegetable placed now could be bitten after one run of the Pack in some
 // direction: next to where a pig ends, or on a pig's way (it would stop next to it).
@@ -137,8 +136,8 @@ struct BiteGraph {
 // is cut as soon as one of them is free and no later pig reaches it. `visit` returns false
 // to stop; the function returns false when stopped.
 template <class Visit>
-bool forEachMaximalBite(const BiteGraph &graph, int index, std::uint64_t used,
-                        std::array<std::int8_t, kPigs> &choice, Visit &visit)
+bool forEachMaximalBite(const BiteGraph &graph, int index, std::uint64_t used, std::array<std::int8_t, kPigs> &choice,
+                        Visit &visit)
 {
     if (index == graph.count) {
         for (int i = 0; i < graph.count; ++i)

@@ -13,8 +13,8 @@ namespace {
 // pig has the highest cell of its line, so the pigs are taken from the highest cell down;
 // going south or west from the lowest up.
 template <class Slid>
-std::uint64_t walkRun(std::uint64_t pigs, std::uint64_t lying, std::uint64_t obstacles,
-                      Direction direction, Slid &&slid)
+std::uint64_t walkRun(std::uint64_t pigs, std::uint64_t lying, std::uint64_t obstacles, Direction direction,
+                      Slid &&slid)
 {
     std::uint64_t occupied = obstacles | pigs;
     std::uint64_t movers = pigs & ~lying;
@@ -34,8 +34,7 @@ std::uint64_t walkRun(std::uint64_t pigs, std::uint64_t lying, std::uint64_t obs
 
 } // namespace
 
-std::uint64_t runPigs(std::uint64_t pigs, std::uint64_t lying, std::uint64_t obstacles,
-                      Direction direction)
+std::uint64_t runPigs(std::uint64_t pigs, std::uint64_t lying, std::uint64_t obstacles, Direction direction)
 {
     return walkRun(pigs, lying, obstacles, direction, [](int, int) {});
 }
@@ -58,11 +57,10 @@ std::uint64_t runReach(std::uint64_t pigs, std::uint64_t lying, std::uint64_t ob
 std::vector<Slide> runSlides(const Position &position, Direction direction)
 {
     std::vector<Slide> slides;
-    walkRun(position.pigs, position.lying, position.trees | position.vegetables(), direction,
-            [&](int from, int to) {
-                if (to != from)
-                    slides.push_back({from, to});
-            });
+    walkRun(position.pigs, position.lying, position.trees | position.vegetables(), direction, [&](int from, int to) {
+        if (to != from)
+            slides.push_back({from, to});
+    });
     return slides;
 }
 

@@ -28,8 +28,8 @@ std::uint64_t treesFromOption(const Options &options)
     // Lenient: hand-built positions may carry any number of trees (see fromBoard).
     std::uint64_t mask = 0;
     const auto found = options.find("trees");
-    const std::string_view text = found == options.end() ? std::string_view(kDefaultTrees)
-                                                         : std::string_view(found->second);
+    const std::string_view text =
+        found == options.end() ? std::string_view(kDefaultTrees) : std::string_view(found->second);
     std::size_t start = 0;
     while (start <= text.size()) {
         auto end = text.find(',', start);
@@ -51,8 +51,7 @@ int optionNumber(const Options &options, std::string_view key, int fallback)
 } // namespace
 
 AzzannaState::AzzannaState(const GameInfo &info, const Options &options)
-    : State(info, options),
-      players_(optionNumber(options, "players", 2)),
+    : State(info, options), players_(optionNumber(options, "players", 2)),
       extra_(players_ == 2 ? optionNumber(options, "extra", 0) : 0)
 {
     pos_.trees = treesFromOption(options);
@@ -65,8 +64,7 @@ AzzannaState::AzzannaState(const GameInfo &info, const Options &options)
 }
 
 std::unique_ptr<AzzannaState> AzzannaState::fromBoard(int players, std::string_view board, Step step,
-                                                      std::array<int, 2> supply, int eaten,
-                                                      unsigned eliminated)
+                                                      std::array<int, 2> supply, int eaten, unsigned eliminated)
 {
     if (players != 2 && players != 3)
         throw std::invalid_argument("players must be 2 or 3");
@@ -136,8 +134,7 @@ std::unique_ptr<AzzannaState> AzzannaState::fromBoard(int players, std::string_v
     options["players"] = std::to_string(players);
     options["trees"] = treeList;
     auto state = std::unique_ptr<AzzannaState>(new AzzannaState(*info, options));
-    pos.supply = {0, static_cast<std::uint8_t>(supply[0]),
-                  static_cast<std::uint8_t>(players == 3 ? supply[1] : 0)};
+    pos.supply = {0, static_cast<std::uint8_t>(supply[0]), static_cast<std::uint8_t>(players == 3 ? supply[1] : 0)};
     pos.eaten = static_cast<std::uint8_t>(eaten);
     pos.eliminated = static_cast<std::uint8_t>(eliminated);
     state->pos_ = pos;
@@ -156,10 +153,7 @@ std::unique_ptr<AzzannaState> AzzannaState::fromBoard(int players, std::string_v
     return state;
 }
 
-int AzzannaState::currentPlayer() const
-{
-    return pos_.phase == Phase::Over ? kTerminalPlayer : pos_.toMove;
-}
+int AzzannaState::currentPlayer() const { return pos_.phase == Phase::Over ? kTerminalPlayer : pos_.toMove; }
 
 int AzzannaState::maxActions() const
 {
@@ -206,10 +200,7 @@ void AzzannaState::legalActions(std::vector<Action> &out) const
     }
 }
 
-std::unique_ptr<State> AzzannaState::clone() const
-{
-    return std::unique_ptr<State>(new AzzannaState(*this));
-}
+std::unique_ptr<State> AzzannaState::clone() const { return std::unique_ptr<State>(new AzzannaState(*this)); }
 
 void AzzannaState::doApply(Action action)
 {
@@ -328,8 +319,7 @@ void AzzannaState::beginFarmersTurn()
     const bool second = !(pos_.eliminated & 4u);
     if (first && second) {
         const bool pumpkinsFirst = onBoard(1) < onBoard(2);
-        pos_.order = {static_cast<std::int8_t>(pumpkinsFirst ? 1 : 2),
-                      static_cast<std::int8_t>(pumpkinsFirst ? 2 : 1)};
+        pos_.order = {static_cast<std::int8_t>(pumpkinsFirst ? 1 : 2), static_cast<std::int8_t>(pumpkinsFirst ? 2 : 1)};
         pos_.orderCount = 2;
     } else {
         pos_.order = {static_cast<std::int8_t>(first ? 1 : 2), 0};

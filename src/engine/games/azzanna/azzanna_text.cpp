@@ -45,10 +45,7 @@ const char *seatName(int seat)
 
 int cellIndex(int file, int rank) { return file * 8 + rank; }
 
-std::string cellName(int cell)
-{
-    return {static_cast<char>('a' + cell / 8), static_cast<char>('1' + cell % 8)};
-}
+std::string cellName(int cell) { return {static_cast<char>('a' + cell / 8), static_cast<char>('1' + cell % 8)}; }
 
 int parseCell(std::string_view text)
 {
@@ -61,7 +58,8 @@ Message parseTrees(std::string_view text, std::uint64_t &mask)
 {
     // Every error quotes the default layout first.
     const std::string problem = std::string("option trees takes six distinct cells (a1 to h8) joined by "
-                                            "commas, such as ") + kDefaultTrees;
+                                            "commas, such as ")
+        + kDefaultTrees;
     std::uint64_t cells = 0;
     int count = 0;
     std::size_t start = 0;
@@ -72,17 +70,20 @@ Message parseTrees(std::string_view text, std::uint64_t &mask)
         const std::string_view word = text.substr(start, end - start);
         const int cell = parseCell(word);
         if (cell < 0)
-            return {"azzanna.trees-not-cell", {kDefaultTrees, excerpt(word)},
+            return {"azzanna.trees-not-cell",
+                    {kDefaultTrees, excerpt(word)},
                     problem + "; '" + excerpt(word) + "' is not a cell"};
         if (cells & bit(cell))
-            return {"azzanna.trees-twice", {kDefaultTrees, excerpt(word)},
+            return {"azzanna.trees-twice",
+                    {kDefaultTrees, excerpt(word)},
                     problem + "; " + excerpt(word) + " is given twice"};
         cells |= bit(cell);
         ++count;
         start = end + 1;
     }
     if (count != kTrees)
-        return {"azzanna.trees-count", {kDefaultTrees, std::to_string(count)},
+        return {"azzanna.trees-count",
+                {kDefaultTrees, std::to_string(count)},
                 problem + "; " + std::to_string(count) + " given"};
     mask = cells;
     return {};

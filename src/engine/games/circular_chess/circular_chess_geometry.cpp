@@ -35,8 +35,7 @@ constexpr Tables buildTables()
             }
             t.next[static_cast<std::size_t>(cell)][static_cast<std::size_t>(d)] =
                 static_cast<std::int8_t>(nextRay * kRings + nextRing);
-            t.turn[static_cast<std::size_t>(cell)][static_cast<std::size_t>(d)] =
-                static_cast<std::int8_t>(nextDir);
+            t.turn[static_cast<std::size_t>(cell)][static_cast<std::size_t>(d)] = static_cast<std::int8_t>(nextDir);
         }
     }
     // Knights and kings read the steps of other cells, so they come once all are known.
@@ -61,8 +60,7 @@ constexpr Tables buildTables()
                 t.turn[static_cast<std::size_t>(cell)][static_cast<std::size_t>(d)])];
             for (int e = 4; e < 8; ++e) {
                 const Direction diag = kDirections[static_cast<std::size_t>(e)];
-                const bool continues = turned.dring != 0 ? diag.dring == turned.dring
-                                                         : diag.dray == turned.dray;
+                const bool continues = turned.dring != 0 ? diag.dring == turned.dring : diag.dray == turned.dray;
                 if (continues)
                     addKnight(t.next[static_cast<std::size_t>(first)][static_cast<std::size_t>(e)]);
             }
@@ -110,10 +108,7 @@ Step step(int number, int direction)
     return {next + 1, kTables.turn[static_cast<std::size_t>(number - 1)][static_cast<std::size_t>(direction)]};
 }
 
-char pieceLetter(int piece)
-{
-    return piece >= 1 && piece <= kPieceTypes ? kLetters[piece - 1] : '.';
-}
+char pieceLetter(int piece) { return piece >= 1 && piece <= kPieceTypes ? kLetters[piece - 1] : '.'; }
 
 int pieceFromLetter(char letter)
 {
@@ -127,8 +122,8 @@ int cardPiece(int number)
 {
     // i = ((n-1) div 2) mod 15: 0-4 pawn, 5-6 knight, 7-8 bishop, 9-10 rook, 11-12 queen,
     // 13-14 king; odd cards white.
-    static constexpr std::array<Kind, 15> kByIndex {Pawn,   Pawn,   Pawn, Pawn, Pawn,  Knight, Knight, Bishop,
-                                                    Bishop, Rook,   Rook, Queen, Queen, King,   King};
+    static constexpr std::array<Kind, 15> kByIndex {Pawn,   Pawn, Pawn, Pawn,  Pawn,  Knight, Knight, Bishop,
+                                                    Bishop, Rook, Rook, Queen, Queen, King,   King};
     const int i = ((number - 1) / 2) % 15;
     return pieceOf(kByIndex[static_cast<std::size_t>(i)], number % 2 == 1);
 }

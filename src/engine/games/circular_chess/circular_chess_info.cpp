@@ -61,15 +61,12 @@ GameInfo makeCircularChessInfo()
 
 LUDOTECA_REGISTER_GAME(makeCircularChessInfo)
 
-CircularChessState::CircularChessState(const GameInfo &info, const Options &options)
-    : State(info, options)
+CircularChessState::CircularChessState(const GameInfo &info, const Options &options) : State(info, options)
 {
     if (const auto it = options.find("players"); it != options.end())
         players_ = integerOption(options, "players");
     if (const auto it = options.find("capture"); it != options.end())
-        capture_ = it->second == "opposite" ? Capture::Opposite
-            : it->second == "any"           ? Capture::Any
-                                            : Capture::Same;
+        capture_ = it->second == "opposite" ? Capture::Opposite : it->second == "any" ? Capture::Any : Capture::Same;
     if (const auto it = options.find("quiet"); it != options.end())
         quietLimit_ = integerOption(options, "quiet");
     inDeck_.fill(1);

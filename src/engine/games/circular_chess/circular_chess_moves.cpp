@@ -11,10 +11,10 @@ using circular_chess::kTables;
 namespace {
 
 // Orthogonal directions are 0..3, diagonal ones 4..7 (see circular_chess::kDirections).
-constexpr int kWhiteForward = 0;           // (0, +1)
-constexpr int kBlackForward = 1;           // (0, -1)
-constexpr int kWhiteTakes[2] = {4, 6};     // (+1, +1), (-1, +1)
-constexpr int kBlackTakes[2] = {5, 7};     // (+1, -1), (-1, -1)
+constexpr int kWhiteForward = 0;       // (0, +1)
+constexpr int kBlackForward = 1;       // (0, -1)
+constexpr int kWhiteTakes[2] = {4, 6}; // (+1, +1), (-1, +1)
+constexpr int kBlackTakes[2] = {5, 7}; // (+1, -1), (-1, -1)
 
 std::size_t at(int i) { return static_cast<std::size_t>(i); }
 

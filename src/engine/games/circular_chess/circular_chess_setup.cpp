@@ -10,10 +10,7 @@ namespace ludoteca::games::circular_chess {
 
 namespace {
 
-[[noreturn]] void reject(const std::string &why)
-{
-    throw std::invalid_argument("circular-chess setup: " + why);
-}
+[[noreturn]] void reject(const std::string &why) { throw std::invalid_argument("circular-chess setup: " + why); }
 
 void checkCard(int card, const char *what)
 {

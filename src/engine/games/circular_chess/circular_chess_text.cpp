@@ -10,10 +10,7 @@ namespace ludoteca::games::circular_chess {
 
 namespace {
 
-std::string pieceName(int piece)
-{
-    return std::string(1, circular_chess::pieceLetter(piece));
-}
+std::string pieceName(int piece) { return std::string(1, circular_chess::pieceLetter(piece)); }
 
 } // namespace
 

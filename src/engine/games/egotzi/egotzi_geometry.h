@@ -13,8 +13,8 @@ inline constexpr int kMaxCells = kMaxSide * kMaxSide;
 struct Geometry {
     std::array<std::int8_t, kMaxCells> file {};
     std::array<std::int8_t, kMaxCells> rank {};
-    std::array<std::uint16_t, kMaxCells> fileBit {}; // 1 << file: the cell in its rank's mask
-    std::array<std::uint16_t, kMaxCells> rankBit {}; // 1 << rank: the cell in its file's mask
+    std::array<std::uint16_t, kMaxCells> fileBit {};                // 1 << file: the cell in its rank's mask
+    std::array<std::uint16_t, kMaxCells> rankBit {};                // 1 << rank: the cell in its file's mask
     std::array<std::array<std::int8_t, 4>, kMaxCells> neighbors {}; // -1 past the edge
 };
 

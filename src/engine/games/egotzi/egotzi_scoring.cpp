@@ -53,8 +53,7 @@ int EgotziState::standardFinalLargest(const GroupSummary &summary, int index) co
     // Removing equal-sized pairs leaves, for every size, the surplus of the colour with
     // more groups of that size; so the order of removal never matters.
     for (int s = cells_; s >= 1; --s)
-        if (summary.count[index][static_cast<std::size_t>(s)]
-            > summary.count[index ^ 1][static_cast<std::size_t>(s)])
+        if (summary.count[index][static_cast<std::size_t>(s)] > summary.count[index ^ 1][static_cast<std::size_t>(s)])
             return s;
     return 0;
 }
@@ -144,8 +143,7 @@ std::vector<EgotziState::Group> EgotziState::groups() const
 
 std::vector<double> EgotziState::scores() const
 {
-    return {static_cast<double>(colorScore(seatColor(0))),
-            static_cast<double>(colorScore(seatColor(1)))};
+    return {static_cast<double>(colorScore(seatColor(0))), static_cast<double>(colorScore(seatColor(1)))};
 }
 
 std::vector<int> EgotziState::winners() const

@@ -26,9 +26,8 @@ EgotziState::EgotziState(const GameInfo &info, const Options &options) : State(i
     undo_.reserve(static_cast<std::size_t>(cells_ + 1));
 }
 
-std::unique_ptr<EgotziState>
-EgotziState::fromBoard(const std::vector<std::pair<std::string, std::string>> &options,
-                       std::string_view board, int toMove, bool swapped)
+std::unique_ptr<EgotziState> EgotziState::fromBoard(const std::vector<std::pair<std::string, std::string>> &options,
+                                                    std::string_view board, int toMove, bool swapped)
 {
     const GameInfo *info = GameRegistry::find("egotzi");
     if (!info)
@@ -43,8 +42,8 @@ EgotziState::fromBoard(const std::vector<std::pair<std::string, std::string>> &o
     auto state = std::make_unique<EgotziState>(*info, resolved);
     const int size = state->size_;
     if (board.size() != static_cast<std::size_t>(size * size + size - 1))
-        throw std::invalid_argument("board must have " + std::to_string(size) + " rows of "
-                                    + std::to_string(size) + " cells");
+        throw std::invalid_argument("board must have " + std::to_string(size) + " rows of " + std::to_string(size)
+                                    + " cells");
     for (int row = 0; row < size; ++row) {
         const int rank = size - 1 - row; // rows are written from the top
         for (int file = 0; file < size; ++file) {
@@ -74,8 +73,7 @@ int EgotziState::currentPlayer() const { return emptyCount_ == 0 ? kTerminalPlay
 bool EgotziState::swapLegal() const
 {
     // The second move of the game: exactly one stone down, placed by seat 0.
-    return variant_ == Variant::Standard && pie_ && !swapped_ && toMove_ == 1
-        && emptyCount_ == cells_ - 1;
+    return variant_ == Variant::Standard && pie_ && !swapped_ && toMove_ == 1 && emptyCount_ == cells_ - 1;
 }
 
 void EgotziState::legalActions(std::vector<Action> &out) const

@@ -21,10 +21,7 @@ char colorLetter(EgotziState::Color color)
     return '.';
 }
 
-const char *colorName(EgotziState::Color color)
-{
-    return color == EgotziState::Color::Black ? "Black" : "White";
-}
+const char *colorName(EgotziState::Color color) { return color == EgotziState::Color::Black ? "Black" : "White"; }
 
 } // namespace
 
@@ -79,8 +76,8 @@ std::string EgotziState::toText() const
     }
     const std::string side = std::to_string(size_);
     std::string text = "Egotzi " + side + "x" + side + ", "
-        + (variant_ == Variant::Squared ? "squared, komi " + std::to_string(komi_) : std::string("standard"))
-        + '\n' + files + '\n';
+        + (variant_ == Variant::Squared ? "squared, komi " + std::to_string(komi_) : std::string("standard")) + '\n'
+        + files + '\n';
     for (int rank = size_ - 1; rank >= 0; --rank) {
         const std::string label = std::to_string(rank + 1);
         text += ' ' + label;
@@ -93,8 +90,8 @@ std::string EgotziState::toText() const
     text += files + '\n';
     for (int seat = 0; seat < 2; ++seat) {
         const Color color = seatColor(seat);
-        text += "Seat " + std::to_string(seat) + ": " + colorName(color) + " (" + colorLetter(color)
-            + "), score " + std::to_string(colorScore(color)) + '\n';
+        text += "Seat " + std::to_string(seat) + ": " + colorName(color) + " (" + colorLetter(color) + "), score "
+            + std::to_string(colorScore(color)) + '\n';
     }
     if (emptyCount_ > 0) {
         text += "To move: seat " + std::to_string(toMove_) + " (" + colorName(seatColor(toMove_)) + ")";
@@ -106,8 +103,7 @@ std::string EgotziState::toText() const
         if (seat < 0)
             text += "Game over: a draw\n";
         else
-            text += "Game over: seat " + std::to_string(seat) + " (" + colorName(seatColor(seat))
-                + ") wins\n";
+            text += "Game over: seat " + std::to_string(seat) + " (" + colorName(seatColor(seat)) + ") wins\n";
     }
     return text;
 }
@@ -115,8 +111,7 @@ std::string EgotziState::toText() const
 void EgotziState::writeJsonExtras(nlohmann::json &json, int) const
 {
     json["board"] = boardString();
-    json["colors"] = {std::string(1, colorLetter(seatColor(0))),
-                      std::string(1, colorLetter(seatColor(1)))};
+    json["colors"] = {std::string(1, colorLetter(seatColor(0))), std::string(1, colorLetter(seatColor(1)))};
 }
 
 } // namespace ludoteca::games::egotzi

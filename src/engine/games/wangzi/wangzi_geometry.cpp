@@ -45,7 +45,8 @@ Geometry build(int size)
     std::array<std::int16_t, kMaxCells> queue {};
     int queued = 0;
     for (int c = 0; c < g.cells; ++c) {
-        g.borderDistance[static_cast<std::size_t>(c)] = static_cast<std::int8_t>(g.border[static_cast<std::size_t>(c)] ? 0 : -1);
+        g.borderDistance[static_cast<std::size_t>(c)] =
+            static_cast<std::int8_t>(g.border[static_cast<std::size_t>(c)] ? 0 : -1);
         if (g.border[static_cast<std::size_t>(c)])
             queue[static_cast<std::size_t>(queued++)] = static_cast<std::int16_t>(c);
     }
@@ -88,7 +89,8 @@ Geometry build(int size)
         }
         for (int d = 0; d < 6; ++d) {
             const auto next = around[static_cast<std::size_t>(c)][static_cast<std::size_t>(d)];
-            g.ring[static_cast<std::size_t>(c)][static_cast<std::size_t>(d)] = next < 0 ? static_cast<std::int16_t>(c) : next;
+            g.ring[static_cast<std::size_t>(c)][static_cast<std::size_t>(d)] =
+                next < 0 ? static_cast<std::int16_t>(c) : next;
         }
     }
     const auto at = [&g](int row, int number) {
@@ -96,8 +98,12 @@ Geometry build(int size)
     };
     const int middle = size - 1;
     const int top = rows - 1;
-    g.corners = {at(0, 1), at(0, size), at(middle, 1), at(middle, 2 * size - 1),
-                 at(top, rowFirst(size, top)), at(top, 2 * size - 1)};
+    g.corners = {at(0, 1),
+                 at(0, size),
+                 at(middle, 1),
+                 at(middle, 2 * size - 1),
+                 at(top, rowFirst(size, top)),
+                 at(top, 2 * size - 1)};
     return g;
 }
 

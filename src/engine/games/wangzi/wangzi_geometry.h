@@ -19,8 +19,8 @@ inline constexpr std::array<std::array<int, 2>, 6> kSteps {{{1, 0}, {1, 1}, {0, 
 struct Geometry {
     int size = 0;
     int cells = 0;
-    std::array<std::int8_t, kMaxCells> number {}; // 1-based, as written
-    std::array<std::int8_t, kMaxCells> row {};    // 0 for A
+    std::array<std::int8_t, kMaxCells> number {};                    // 1-based, as written
+    std::array<std::int8_t, kMaxCells> row {};                       // 0 for A
     std::array<std::array<std::int16_t, 6>, kMaxCells> neighbors {}; // -1 past the edge
     // The neighbours twice over, so that the six from any direction d are d .. d + 5.
     std::array<std::array<std::int16_t, 12>, kMaxCells> neighborsTwice {};

@@ -39,10 +39,7 @@ bool WangziState::decode(Action action, Move &move) const
     return move.second >= 0;
 }
 
-int WangziState::currentPlayer() const
-{
-    return quietMoves_ >= kQuietLimit || !hasMoves_ ? kTerminalPlayer : toMove_;
-}
+int WangziState::currentPlayer() const { return quietMoves_ >= kQuietLimit || !hasMoves_ ? kTerminalPlayer : toMove_; }
 
 int WangziState::blockedCell() const
 {
@@ -55,7 +52,8 @@ int WangziState::lastMovedCell() const { return lastMoved_ < 0 ? -1 : princeCell
 
 // Calls emit(action) for every legal move of the seat to move (whatever the end rules
 // say); stops early and returns true as soon as emit returns true.
-template <typename Emit> bool WangziState::forEachMove(Emit &&emit) const
+template <typename Emit>
+bool WangziState::forEachMove(Emit &&emit) const
 {
     for (int prince = 0; prince < kPrinces; ++prince)
         if (forEachMoveOf(prince, emit))
@@ -64,7 +62,8 @@ template <typename Emit> bool WangziState::forEachMove(Emit &&emit) const
 }
 
 // The same for the moves of one Prince (none when it is captured or barred).
-template <typename Emit> bool WangziState::forEachMoveOf(int prince, Emit &&emit) const
+template <typename Emit>
+bool WangziState::forEachMoveOf(int prince, Emit &&emit) const
 {
     const int me = toMove_ + 1;
     const auto &nb = geometry_->neighbors;
@@ -136,9 +135,7 @@ Action WangziState::randomMoveOf(int prince, Rng &rng) const
     if (from < 0 || prince == lastMoved_)
         return kInvalidAction;
     const int fromValue = (tiles_[idx(from)] >> 2) & 3;
-    const auto enterable = [this](int cell) {
-        return cell >= 0 && blocked_[idx(cell)] == 0;
-    };
+    const auto enterable = [this](int cell) { return cell >= 0 && blocked_[idx(cell)] == 0; };
     const int turn1 = static_cast<int>(rng.below(kDirections));
     for (int i = 0; i < kDirections; ++i) {
         const int d1 = (turn1 + i) % kDirections;
@@ -191,7 +188,7 @@ Action WangziState::randomMoveOf(int prince, Rng &rng) const
                 }
                 if (endCount != 0)
                     return base + (laid * kDirections + (turn2 + j) % kDirections) * 5
-                           + ends[rng.below(static_cast<std::uint32_t>(endCount))];
+                        + ends[rng.below(static_cast<std::uint32_t>(endCount))];
             }
         }
     }
@@ -220,9 +217,7 @@ bool WangziState::anyLegalMove() const
     const auto &nb = geometry_->neighbors;
     const auto &mine = supply_[idx(toMove_)];
     const int values = (mine[0] != 0) + (mine[1] != 0) + (mine[2] != 0);
-    const auto enterable = [this](int cell) {
-        return cell >= 0 && blocked_[idx(cell)] == 0;
-    };
+    const auto enterable = [this](int cell) { return cell >= 0 && blocked_[idx(cell)] == 0; };
     const auto flippable = [me](std::uint8_t tile, int byValue) {
         const int owner = tile & kOwnerMask;
         return owner != 0 && owner != me && (tile & kLockBit) == 0 && byValue >= ((tile >> 2) & 3);

@@ -64,8 +64,9 @@ void WangziState::doApply(Action action)
     // tiles, so a group open now is still open after it; only a closed one needs a look.
     recheck_[idx(me)] = kNowhere;
     if (recheck_[idx(1 - me)] != kWholeBoard) {
-        const int flipped = move.firstKind == Flip ? move.first
-                            : move.second >= 0 && move.secondKind == Flip ? move.second : -1;
+        const int flipped = move.firstKind == Flip        ? move.first
+            : move.second >= 0 && move.secondKind == Flip ? move.second
+                                                          : -1;
         if (flipped >= 0 && !opensForOpponent(flipped) && closedFor(1 - me, flipped))
             recheck_[idx(1 - me)] = static_cast<std::int16_t>(flipped);
     }
@@ -274,8 +275,7 @@ int WangziState::growGroup(int seat, int start, std::uint8_t search, Seen &seen,
     while (top > 0) {
         const int cell = stack[idx(--top)];
         for (const int next : g.towardBorder[idx(cell)]) {
-            if (seen[idx(next)] == search || territory_[idx(next)] != 0
-                || (tiles_[idx(next)] & kOwnerMask) == me)
+            if (seen[idx(next)] == search || territory_[idx(next)] != 0 || (tiles_[idx(next)] & kOwnerMask) == me)
                 continue;
             // A cell an earlier search left unclaimed lies in a group it found open.
             open = seen[idx(next)] != 0 || opening(next);

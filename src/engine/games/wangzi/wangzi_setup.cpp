@@ -9,10 +9,7 @@ namespace ludoteca::games::wangzi {
 
 namespace {
 
-[[noreturn]] void reject(const std::string &why)
-{
-    throw std::invalid_argument("wangzi setup: " + why);
-}
+[[noreturn]] void reject(const std::string &why) { throw std::invalid_argument("wangzi setup: " + why); }
 
 } // namespace
 
@@ -48,13 +45,12 @@ std::unique_ptr<WangziState> WangziState::fromSetup(const WangziSetup &setup)
     for (const auto &[name, text] : setup.tiles) {
         const int cell = cellOf(name);
         const bool locked = text.size() == 3 && text[2] == 'L';
-        if ((text.size() != 2 && !locked) || (text[0] != 'W' && text[0] != 'B') || text[1] < '1'
-            || text[1] > '3')
+        if ((text.size() != 2 && !locked) || (text[0] != 'W' && text[0] != 'B') || text[1] < '1' || text[1] > '3')
             reject("tile " + text + " on " + name + " is not like W2 or B3L");
         if (s.tiles_[idx(cell)] != 0)
             reject("two tiles on " + name);
-        s.tiles_[idx(cell)] = static_cast<std::uint8_t>(tileByte(text[0] == 'W' ? 0 : 1, text[1] - '0')
-                                                        | (locked ? kLockBit : 0));
+        s.tiles_[idx(cell)] =
+            static_cast<std::uint8_t>(tileByte(text[0] == 'W' ? 0 : 1, text[1] - '0') | (locked ? kLockBit : 0));
     }
     for (int seat = 0; seat < 2; ++seat) {
         for (const auto &name : setup.territory[idx(seat)]) {

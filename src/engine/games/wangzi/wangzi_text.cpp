@@ -39,10 +39,7 @@ int WangziState::cellFromName(std::string_view text) const
     return geometry_->index[idx(row)][idx(number)];
 }
 
-int WangziState::neighbor(int cell, int direction) const
-{
-    return geometry_->neighbors[idx(cell)][idx(direction)];
-}
+int WangziState::neighbor(int cell, int direction) const { return geometry_->neighbors[idx(cell)][idx(direction)]; }
 
 bool WangziState::isBorder(int cell) const { return geometry_->border[idx(cell)]; }
 
@@ -103,8 +100,7 @@ std::string WangziState::toText() const
             + ", Princes captured " + std::to_string(capturedPrinces(seat)) + "\n";
     }
     if (isTerminal()) {
-        text += "Game over: White " + std::to_string(finalScore(0)) + ", Black "
-            + std::to_string(finalScore(1));
+        text += "Game over: White " + std::to_string(finalScore(0)) + ", Black " + std::to_string(finalScore(1));
         const auto won = winners();
         text += won.size() == 2 ? ", a draw\n" : std::string(", ") + kColorNames[won[0]] + " wins\n";
     } else {

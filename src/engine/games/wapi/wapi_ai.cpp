@@ -51,8 +51,7 @@ Action beginnerSilver(const WapiState &state, Rng &rng)
 Action beginnerTotem(const WapiState &state)
 {
     const int mine = state.drawn() - WapiState::kFirstMask;
-    const bool poor = state.silverCount(mine) == WapiState::kSilverFields
-        && state.mineValue(mine) < kPoorFullMine;
+    const bool poor = state.silverCount(mine) == WapiState::kSilverFields && state.mineValue(mine) < kPoorFullMine;
     return poor ? WapiState::kNoTotem : WapiState::kTotem;
 }
 

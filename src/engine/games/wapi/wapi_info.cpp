@@ -9,8 +9,8 @@ namespace ludoteca::games::wapi {
 namespace {
 
 // A choice option in one call, so that the option list reads as a table.
-OptionSpec choiceOption(std::string key, std::string label, std::string help,
-                        std::vector<std::string> choices, std::string defaultValue)
+OptionSpec choiceOption(std::string key, std::string label, std::string help, std::vector<std::string> choices,
+                        std::string defaultValue)
 {
     OptionSpec spec;
     spec.key = std::move(key);
@@ -36,12 +36,10 @@ GameInfo makeWapiInfo()
     info.maxPlies = 1'000;
     info.hasChance = true;
 
-    info.options.push_back(choiceOption("players", "Players", "Number of seats, from 3 to 5.",
-                                        {"3", "4", "5"}, "4"));
-    info.options.push_back(choiceOption(
-        "scoring", "Scoring",
-        "full: every totem earns its whole mine; share: the totems in a mine split it.",
-        {"full", "share"}, "full"));
+    info.options.push_back(choiceOption("players", "Players", "Number of seats, from 3 to 5.", {"3", "4", "5"}, "4"));
+    info.options.push_back(choiceOption("scoring", "Scoring",
+                                        "full: every totem earns its whole mine; share: the totems in a mine split it.",
+                                        {"full", "share"}, "full"));
 
     info.create = [](const Options &options) -> std::unique_ptr<State> {
         const GameInfo *self = GameRegistry::find("wapi");

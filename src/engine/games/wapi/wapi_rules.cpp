@@ -71,10 +71,7 @@ void WapiState::chanceOutcomes(std::vector<ChanceOutcome> &out) const
             out.push_back({outcome, bag_[idx(outcome)]});
 }
 
-std::unique_ptr<State> WapiState::clone() const
-{
-    return std::unique_ptr<State>(new WapiState(*this));
-}
+std::unique_ptr<State> WapiState::clone() const { return std::unique_ptr<State>(new WapiState(*this)); }
 
 void WapiState::endTurn()
 {
@@ -160,8 +157,7 @@ void WapiState::doUndo(Action action)
         silver_[m][silverCount_[m]] = 0;
         mineValue_[m] = static_cast<std::uint8_t>(mineValue_[m] - value);
         --silverPlaced_;
-        drawn_ = static_cast<int>(std::find(kSilverValues.begin(), kSilverValues.end(), value)
-                                  - kSilverValues.begin());
+        drawn_ = static_cast<int>(std::find(kSilverValues.begin(), kSilverValues.end(), value) - kSilverValues.begin());
         phase_ = Phase::PlaceSilver;
         return;
     }

@@ -12,10 +12,7 @@ namespace ludoteca::games::wapi {
 
 namespace {
 
-[[noreturn]] void reject(const std::string &why)
-{
-    throw std::invalid_argument("wapi setup: " + why);
-}
+[[noreturn]] void reject(const std::string &why) { throw std::invalid_argument("wapi setup: " + why); }
 
 } // namespace
 

@@ -61,8 +61,7 @@ std::string WapiState::toText() const
     std::array<int, kMaxSeats> all {};
     allScores(all);
     for (int seat = 0; seat < players_; ++seat) {
-        text += "seat " + std::to_string(seat) + ": totems left "
-            + std::to_string(totemsLeft_[idx(seat)]) + ", score ";
+        text += "seat " + std::to_string(seat) + ": totems left " + std::to_string(totemsLeft_[idx(seat)]) + ", score ";
         const int whole = all[idx(seat)] / 12;
         const int rest = all[idx(seat)] % 12;
         text += std::to_string(whole);
@@ -78,8 +77,7 @@ std::string WapiState::toText() const
         text += "seat " + std::to_string(seat_) + " places " + outcomeName(drawn_) + "\n";
         break;
     case Phase::DecideTotem:
-        text += "seat " + std::to_string(seat_) + " drew " + outcomeName(drawn_)
-            + ": totem or no-totem\n";
+        text += "seat " + std::to_string(seat_) + " drew " + outcomeName(drawn_) + ": totem or no-totem\n";
         break;
     case Phase::Over: {
         text += "game over, won by";
@@ -103,10 +101,7 @@ void WapiState::writeJsonExtras(nlohmann::json &json, int) const
         auto totems = nlohmann::json::array();
         for (int i = 0; i < totemCount_[m]; ++i)
             totems.push_back(totemSeats_[m][idx(i)]);
-        mines.push_back({{"silver", silver},
-                         {"value", mineValue_[m]},
-                         {"masks", masks_[m]},
-                         {"totems", totems}});
+        mines.push_back({{"silver", silver}, {"value", mineValue_[m]}, {"masks", masks_[m]}, {"totems", totems}});
     }
     json["mines"] = mines;
     auto bag = nlohmann::json::object();
