@@ -50,6 +50,7 @@ bool restoreChess(AppFixture &app, const QStringList &moves, QVector<Seat> seats
     QString error;
     const bool ok = app.session().restore(saved, error);
     QApplication::processEvents(); // lay the new view out
+    app.session().takeScreen();    // the person named has the screen (pass_screen_test.cpp)
     if (!ok)
         qWarning("%s", qPrintable(error));
     return ok;
@@ -231,9 +232,9 @@ TEST_CASE("Another seat's objective stays hidden until the end")
     const QString anaHunt = QStringLiteral("white king");
     const QString benHunt = QStringLiteral("black king");
 
-    // Ben is to move: nothing of either objective shows until he asks.
+    // Ben is to move and has the screen: his objective shows, never Ana's.
+    CHECK(anyContains(view->visibleTexts(), benHunt));
     CHECK_FALSE(anyContains(view->visibleTexts(), anaHunt));
-    CHECK_FALSE(anyContains(view->visibleTexts(), benHunt));
     CHECK_FALSE(app.window.gamePage()->presentation()->resultText(*app.session().state()).contains(anaHunt));
     // The move list says only that cards were dealt.
     QStringList listed = listedMoves(*panel);
@@ -242,22 +243,21 @@ TEST_CASE("Another seat's objective stays hidden until the end")
     CHECK(anyContains(listed, QStringLiteral("draw a card"))); // the draws and cards are public
     CHECK(anyContains(listed, QStringLiteral("card 19 turned up")));
 
-    REQUIRE(view->objectiveButton()->isVisible());
-    QTest::mouseClick(view->objectiveButton(), Qt::LeftButton);
-    CHECK(anyContains(view->visibleTexts(), benHunt));
-    CHECK_FALSE(anyContains(view->visibleTexts(), anaHunt));
-
-    // His move passes the turn: his objective hides again, and Ana sees none.
+    // His move passes the turn: his objective hides, and Ana sees hers only once she has
+    // the screen.
     clickCell(view, 19);
     clickCell(view, 14);
     REQUIRE(app.session().moveCount() == kOpening.size() + 1);
+    REQUIRE(app.session().passPending());
     CHECK_FALSE(anyContains(view->visibleTexts(), benHunt));
     CHECK_FALSE(anyContains(view->visibleTexts(), anaHunt));
-    CHECK_FALSE(view->objectiveButton()->isChecked());
+    app.session().takeScreen();
+    CHECK(anyContains(view->visibleTexts(), anaHunt));
+    CHECK_FALSE(anyContains(view->visibleTexts(), benHunt));
 
     // Three more quiet turns end the game; then every objective is revealed.
     for (const auto &[from, to] : {std::pair {14, 19}, std::pair {19, 14}, std::pair {14, 19}}) {
-        CHECK_FALSE(anyContains(view->visibleTexts(), anaHunt));
+        app.session().takeScreen();
         clickCell(view, from);
         clickCell(view, to);
     }
@@ -301,6 +301,7 @@ TEST_CASE("On a small window the strip's parts never lie over each other, at the
     };
     check();
     for (const auto &[from, to] : {std::pair {19, 14}, std::pair {14, 19}, std::pair {19, 14}, std::pair {14, 19}}) {
+        app.session().takeScreen();
         clickCell(view, from);
         clickCell(view, to);
     }
@@ -317,7 +318,7 @@ TEST_CASE("A person alone with the computer sees their own objective and never t
     CircularChessView *view = chessView(app);
     REQUIRE(view);
     REQUIRE(app.session().humanToMove());
-    CHECK_FALSE(view->objectiveButton()->isVisible());
+    CHECK_FALSE(app.session().passPending());
     CHECK(anyContains(view->visibleTexts(), QStringLiteral("black kings")));
     CHECK_FALSE(anyContains(view->visibleTexts(), QStringLiteral("white king")));
     // The panel keeps the computer's score to itself, and shows Ana's.
@@ -328,7 +329,7 @@ TEST_CASE("A person alone with the computer sees their own objective and never t
     app.session().setChanceMode(GameSession::ChanceMode::Automatic);
 }
 
-TEST_CASE("After an undo the person at the screen sees only their own objective, before and after redo")
+TEST_CASE("After an undo the screen is passed to the person named, and nothing of the last one stays")
 {
     AppFixture app;
     REQUIRE(restoreChess(app, kOpening, anaAndBen()));
@@ -343,29 +344,36 @@ TEST_CASE("After an undo the person at the screen sees only their own objective,
         return anyContains(texts, own) && !anyContains(texts, other);
     };
 
-    // Ben is to move; he takes back Ana's draw, so the position is Ana's turn again.
+    // Ben has the screen and sees his objective; he takes back Ana's draw.
     REQUIRE(app.session().state()->currentPlayer() == 1);
+    REQUIRE(seesOnly(benHunt, anaHunt));
     app.session().undo();
     QApplication::processEvents();
     REQUIRE(app.session().state()->currentPlayer() == 0);
     REQUIRE(app.session().canRedo());
-    CHECK(app.session().headPlayer() == 1);
 
-    // Ben is still the one at the screen: asking shows his objective, never Ana's.
-    REQUIRE(view->objectiveButton()->isVisible());
-    QTest::mouseClick(view->objectiveButton(), Qt::LeftButton);
-    CHECK(seesOnly(benHunt, anaHunt));
+    // The screen names Ana now: until she has it, nobody's objective, score or deal shows.
+    REQUIRE(app.session().passPending());
+    CHECK(app.session().screenSeat() == 0);
+    CHECK_FALSE(anyContains(view->visibleTexts(), benHunt));
+    CHECK_FALSE(anyContains(view->visibleTexts(), anaHunt));
     CHECK(panel->scoreShown(0) == QStringLiteral("–"));
-    CHECK_FALSE(anyContains(listedMoves(*panel), QStringLiteral("deal-27")));
+    CHECK(panel->scoreShown(1) == QStringLiteral("–"));
+    CHECK_FALSE(anyContains(listedMoves(*panel), QStringLiteral("deal-")));
+    app.session().takeScreen();
+    CHECK(seesOnly(anaHunt, benHunt));
 
-    // Redo brings the game back to Ben's turn: the same view, nothing of Ana's.
+    // Redo brings the game back to Ben's turn: the screen is passed again.
     app.session().redo();
     QApplication::processEvents();
     REQUIRE(app.session().state()->currentPlayer() == 1);
+    REQUIRE(app.session().passPending());
+    CHECK_FALSE(anyContains(view->visibleTexts(), anaHunt));
+    CHECK_FALSE(anyContains(view->visibleTexts(), benHunt));
+    app.session().takeScreen();
     CHECK(seesOnly(benHunt, anaHunt));
-    CHECK(view->objectiveButton()->isChecked());
 
-    // Browsing back to Ana's turn does not hand her the screen either.
+    // Browsing back to Ana's turn shows nothing of hers to Ben.
     app.session().browse(app.session().moveCount() - 2);
     QApplication::processEvents();
     CHECK_FALSE(anyContains(view->visibleTexts(), anaHunt));

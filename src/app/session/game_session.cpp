@@ -64,6 +64,20 @@ bool GameSession::restore(const SavedGame &saved, QString &error, const QString 
         return false;
     const GameInfo &info = state->game(); // the registry's, not the state's
     install(info, std::move(state), fittedSeats(saved.seats, saved.seats.size()), saved.seed, saved.moves);
+    // The undone moves, checked by replaySavedGame, become Redo's groups again.
+    auto ahead = state_->clone();
+    for (const QStringList &texts : saved.undone) {
+        std::vector<Action> group;
+        for (const QString &text : texts) {
+            std::string why;
+            const Action action = ahead->parseAction(text.toStdString(), why);
+            ahead->apply(action);
+            group.insert(group.begin(), action); // Redo plays a group from its back
+        }
+        redo_.insert(redo_.begin(), std::move(group)); // the first group to play is the last
+    }
+    if (!redo_.empty())
+        emit stateChanged(); // Redo is possible
     autosaveFile_ = autosaveFile;
     writeAutosave();
     return true;
@@ -81,6 +95,7 @@ void GameSession::install(const GameInfo &info, std::unique_ptr<State> state, QV
     redo_.clear();
     seed_ = seed;
     paused_ = false;
+    screenHolder_ = kSpectatorViewer; // whoever sits there shows who they are first
     emit gameStarted();
     afterChange();
 }
@@ -95,17 +110,30 @@ SavedGame GameSession::snapshot() const
     saved.seats = seats_;
     saved.moves = moveTexts_;
     saved.seed = seed_;
+    // Redo plays the last group first; the file lists the groups in the order they play.
+    if (!redo_.empty()) {
+        auto ahead = state_->clone();
+        for (auto group = redo_.rbegin(); group != redo_.rend(); ++group) {
+            QStringList texts;
+            for (auto it = group->rbegin(); it != group->rend(); ++it) {
+                texts.append(QString::fromStdString(ahead->actionToString(*it)));
+                ahead->apply(*it);
+            }
+            saved.undone.append(texts);
+        }
+    }
     return saved;
 }
 
-void GameSession::restart()
+void GameSession::restart(std::uint64_t seed)
 {
     if (!state_)
         return;
-    // The player asked to begin this game again: its file now holds the new beginning.
+    // The players agreed to begin this game again: its file now holds the new beginning,
+    // and new draws, so that nobody knows the bag or the deck from the first time.
     const QString file = autosaveFile_;
     QString error;
-    if (start(*info_, state_->options(), seats_, seed_, error)) {
+    if (start(*info_, state_->options(), seats_, seed, error)) {
         autosaveFile_ = file;
         writeAutosave();
     }
@@ -168,7 +196,7 @@ bool GameSession::humanToMove() const
 
 bool GameSession::playHuman(Action action)
 {
-    if (!humanToMove() || !state_->isLegal(action))
+    if (!humanToMove() || passPending() || !state_->isLegal(action))
         return false;
     play(action, false);
     return true;
@@ -213,26 +241,14 @@ void GameSession::undo()
         // Keep going back through AI and chance moves until a human is to move again.
     } while (anyHuman && state_->ply() > 0 && !humanToMove());
     redo_.push_back(std::move(group));
+    screenHolder_ = kSpectatorViewer; // the screen may now name someone else
     if (!anyHuman)
         paused_ = true; // otherwise the AI would answer at once and the undo would vanish
     writeAutosave();
     afterChange();
 }
 
-int GameSession::headPlayer() const
-{
-    if (!state_)
-        return kTerminalPlayer;
-    if (redo_.empty())
-        return state_->currentPlayer();
-    const auto head = state_->clone();
-    for (auto group = redo_.rbegin(); group != redo_.rend(); ++group)
-        for (auto it = group->rbegin(); it != group->rend(); ++it)
-            head->apply(*it);
-    return head->currentPlayer();
-}
-
-int GameSession::viewer(bool asking) const
+int GameSession::viewer() const
 {
     if (state_ && state_->isTerminal())
         return kOmniscientViewer; // once the game is over nothing is secret, even before the end
@@ -245,10 +261,49 @@ int GameSession::viewer(bool asking) const
         }
     if (people == 1)
         return person;
-    const int head = headPlayer();
-    if (people > 1 && asking && head >= 0 && head < seats_.size() && !seats_[head].isAi())
-        return head;
+    const int named = screenSeat();
+    if (people > 1 && named != kSpectatorViewer && (!passScreen_ || screenHolder_ == named))
+        return named;
     return kSpectatorViewer;
+}
+
+int GameSession::screenSeat() const
+{
+    if (!state_ || state_->isTerminal())
+        return kSpectatorViewer;
+    const int seat = shownState().currentPlayer();
+    return seat >= 0 && seat < seats_.size() && !seats_[seat].isAi() ? seat : kSpectatorViewer;
+}
+
+bool GameSession::sharedSecrets() const
+{
+    return info_ && info_->hasHiddenInformation
+        && std::count_if(seats_.begin(), seats_.end(), [](const Seat &s) { return !s.isAi(); }) > 1;
+}
+
+bool GameSession::passPending() const
+{
+    // Browsing only looks back: nobody is asked for the screen, and nothing secret shows
+    // unless the position names the person who has it.
+    return passScreen_ && !shown_ && sharedSecrets() && screenSeat() != kSpectatorViewer
+        && screenHolder_ != screenSeat();
+}
+
+void GameSession::takeScreen()
+{
+    if (!passPending())
+        return;
+    screenHolder_ = screenSeat();
+    emit stateChanged();
+}
+
+void GameSession::setPassScreen(bool on)
+{
+    if (passScreen_ == on)
+        return;
+    passScreen_ = on;
+    screenHolder_ = kSpectatorViewer;
+    emit stateChanged();
 }
 
 void GameSession::redo()
@@ -268,11 +323,14 @@ void GameSession::redo()
     }
     if (!redo_.empty())
         redo_.pop_back();
+    screenHolder_ = kSpectatorViewer;
+    writeAutosave(); // without the group just played again
+    emit stateChanged();
 }
 
 void GameSession::requestHint()
 {
-    if (!humanToMove() || hintRequest_ != 0)
+    if (!humanToMove() || passPending() || hintRequest_ != 0)
         return;
     const quint64 id = ai_.analyse(state_->clone(), hintSettings(), kHintMoves);
     setBusyState(aiRequest_, id);
@@ -406,7 +464,8 @@ void GameSession::writeAutosave()
 {
     if (!autosave_ || !state_)
         return;
-    if (state_->isTerminal() || state_->ply() == 0) {
+    // An empty board is worth keeping only for the moves Redo can bring back.
+    if (state_->isTerminal() || (state_->ply() == 0 && redo_.empty())) {
         autosave_->remove(autosaveFile_);
         emit autosaveWritten(); // nothing left to keep
         return;

@@ -15,6 +15,12 @@
 // false, nothing changes) unless a human is to move in the live position and the action is
 // legal. Undo, redo, restart, restore and pausing cancel the AI's request first, so a late
 // answer is simply dropped. The GUI thread never waits for the AI.
+//
+// Passing the screen. In a game with secrets played by several people at one screen, the
+// screen names one seat (the seat to move in the position shown) and shows that seat's
+// secrets only once its person has taken the screen (takeScreen()). Whenever the named
+// person changes, and after undo, redo, restart or restore, passPending() is true until
+// they do: meanwhile viewer() is nobody, and no move or hint is taken from the screen.
 
 #include <cstdint>
 #include <memory>
@@ -53,9 +59,11 @@ public:
     // changes and `error` says what is wrong with the file. The game goes on being kept in
     // `autosaveFile` (an unfinished game continued), or empty: in a file of its own.
     bool restore(const SavedGame &saved, QString &error, const QString &autosaveFile = {});
+    // The game as a file keeps it: its moves, and the undone moves Redo would play again.
     SavedGame snapshot() const;
-    // The same game, options and seats from the first move, kept in the same file.
-    void restart();
+    // The same options and seats from the first move, with new chance draws (`seed`), kept
+    // in the same file. The caller asks the players first: the old moves are gone.
+    void restart(std::uint64_t seed);
     // Stops playing and removes this game's autosave (the player discarded it).
     void abandon();
     bool hasGame() const { return state_ != nullptr; }
@@ -89,13 +97,20 @@ public:
 
     // Whose secrets the app may show (a seat, or kSpectatorViewer for nobody's): every one
     // once the live game is over (kOmniscientViewer); the one person playing against the
-    // computer; with several people at one screen, the seat to
-    // move at the head of the game when `asking` (that person asked to look), else nobody.
-    // The head is the live game with every undone move redone, so neither Undo nor
-    // browsing hands the screen to a seat that is not to play.
-    int viewer(bool asking = false) const;
-    // The seat to move at the head of the game (see viewer()).
-    int headPlayer() const;
+    // computer; with several people at one screen, the seat the screen names once its
+    // person has taken the screen, else nobody.
+    int viewer() const;
+    // The seat the screen names: the person's seat to move in the position shown, or
+    // kSpectatorViewer (a computer or chance to move, the game over, no game).
+    int screenSeat() const;
+    // Whether the screen must be passed to screenSeat()'s person before anything of theirs
+    // shows (see "Passing the screen" above).
+    bool passPending() const;
+    // The person screenSeat() names has the screen: their secrets show.
+    void takeScreen();
+    // With the step off (people playing alone), the named seat's secrets show at once.
+    void setPassScreen(bool on);
+    bool passScreen() const { return passScreen_; }
 
     bool canUndo() const;
     bool canRedo() const { return !redo_.empty(); }
@@ -151,6 +166,8 @@ private:
     std::uint64_t moveSeed(int ply, std::uint64_t salt) const;
     void install(const GameInfo &info, std::unique_ptr<State> state, QVector<Seat> seats, std::uint64_t seed,
                  QStringList texts);
+    // Whether several people share this screen in a game with secrets.
+    bool sharedSecrets() const;
 
     const GameInfo *info_ = nullptr;
     std::unique_ptr<State> state_;
@@ -159,6 +176,8 @@ private:
     QStringList moveTexts_;
     std::vector<std::vector<Action>> redo_; // groups of undone moves, last undone first
     std::uint64_t seed_ = 0;
+    bool passScreen_ = true;
+    int screenHolder_ = kSpectatorViewer; // the person who took the screen last
 
     AiPlayer ai_;
     QTimer turnTimer_;

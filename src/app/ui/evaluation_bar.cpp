@@ -58,7 +58,8 @@ void EvaluationBar::reconsider()
 {
     const int moves = session_.moveCount();
     const bool wanted =
-        isVisible() && session_.hasGame() && !session_.browsing() && session_.humanToMove() && !session_.aiThinking();
+        isVisible() && session_.hasGame() && !session_.browsing() && session_.humanToMove() && !session_.aiThinking()
+        && !session_.passPending();
     if (request_ != 0 && (!wanted || requestMoves_ != moves))
         stop();
     update();
@@ -69,6 +70,7 @@ void EvaluationBar::reconsider()
     settings.iterations = kIterations;
     settings.milliseconds = 0;
     settings.seed = session_.seed() + static_cast<std::uint64_t>(moves);
+    settings.observer = session_.viewer(); // what this screen may know, never more
     request_ = analyser_.analyse(live.clone(), settings, 0);
     requestMoves_ = moves;
 }

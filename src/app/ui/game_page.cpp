@@ -8,6 +8,7 @@
 
 #include "session/game_session.h"
 #include "ui/evaluation_bar.h"
+#include "ui/pass_screen_cover.h"
 #include "ui/action_strip.h"
 #include "ui/side_panel.h"
 #include "ui/theme.h"
@@ -75,6 +76,8 @@ GamePage::GamePage(GameSession &session, QWidget *parent) : QWidget(parent), ses
     });
     connect(&session_, &GameSession::autosaveWritten, autosaveBanner_, &QWidget::hide);
     layout->addWidget(boardArea_, 1);
+    // Last, so that it lies over everything on the board's side.
+    passCover_ = new PassScreenCover(session_, boardArea_);
     panel_ = new SidePanel(session_, this);
     layout->addWidget(panel_);
     connect(&session_, &GameSession::stateChanged, this, &GamePage::updateResult);
@@ -85,6 +88,8 @@ GamePage::~GamePage() = default;
 void GamePage::setEvaluationBarShown(bool shown) { evaluationBar_->setVisible(shown); }
 
 QString GamePage::autosaveProblem() const { return autosaveBanner_->isHidden() ? QString() : autosaveText_->text(); }
+
+void GamePage::clearAutosaveProblem() { autosaveBanner_->hide(); }
 
 QString GamePage::resultShown() const { return result_->isHidden() ? QString() : result_->text(); }
 
@@ -119,6 +124,8 @@ void GamePage::showGame()
     view_->setPresentation(presentation_.get());
     evaluationBar_->setPresentation(presentation_.get());
     viewGameId_ = id;
+    boardArea_->setFocusProxy(view_); // where the focus goes back once the screen is passed
+    passCover_->raise();
     panel_->setView(view_, presentation_.get());
     strip_->setPresentation(presentation_.get());
     view_->setFocus();

@@ -1,7 +1,8 @@
 #pragma once
 // The page where a game is played: the game's board view in the middle (with the result
 // above it once the game is over and the action strip under it), the evaluation bar on its
-// left when shown, and the side panel.
+// left when shown, and the side panel. In a game with secrets shared by several people, a
+// cover hides the board's side until the screen has been passed (PassScreenCover).
 
 #include <memory>
 
@@ -19,6 +20,7 @@ class EvaluationBar;
 class GamePresentation;
 class GameSession;
 class ActionStrip;
+class PassScreenCover;
 class SidePanel;
 
 class GamePage : public QWidget {
@@ -38,8 +40,12 @@ public:
     void setEvaluationBarShown(bool shown);
     // The row under the board for chance draws by hand and moves not played on the board.
     ActionStrip *actionStrip() const { return strip_; }
+    // The cover that asks for the screen to be passed between people (games with secrets).
+    PassScreenCover *passCover() const { return passCover_; }
     // The reason the last autosave failed, shown above the board; empty once one succeeds.
     QString autosaveProblem() const;
+    // The game is safe elsewhere (in its own file): the banner goes until the next failure.
+    void clearAutosaveProblem();
     // The result shown above the board once the game is over; empty before.
     QString resultShown() const;
 
@@ -64,6 +70,7 @@ private:
     QWidget *boardArea_ = nullptr;
     QHBoxLayout *boardRow_ = nullptr; // the evaluation bar and the view
     EvaluationBar *evaluationBar_ = nullptr;
+    PassScreenCover *passCover_ = nullptr;
     QString viewGameId_;
 };
 

@@ -8,7 +8,6 @@
 #include <QLocale>
 #include <QFontMetricsF>
 #include <QPushButton>
-#include <QSignalBlocker>
 
 #include "ludoteca/games/circular_chess.h"
 #include "session/game_session.h"
@@ -54,16 +53,6 @@ CircularChessView::CircularChessView(GameSession &session, QWidget *parent) : Bo
     drawButton_->setToolTip(tr("Draw the top card: its piece enters the cell of its number"));
     connect(drawButton_, &QPushButton::clicked, this, &CircularChessView::drawCard);
 
-    objectiveButton_ = stripButton(tr("Show my objective"), QStringLiteral("circular_chess_objective"), this);
-    objectiveButton_->setCheckable(true);
-    objectiveButton_->setToolTip(tr("Only the player to move should look (O); it hides again when the turn passes"));
-    connect(objectiveButton_, &QPushButton::toggled, this, [this](bool on) {
-        // The person at the head of the game asks; Undo or browsing never changes who that is.
-        asking_ = on && acceptsInput();
-        askedSeat_ = this->session().headPlayer();
-        refresh();
-    });
-
     refresh();
 }
 
@@ -72,7 +61,7 @@ const CircularChessState *CircularChessView::game() const
     return (shown_ ? &stateAs<CircularChessState>(*shown_) : nullptr);
 }
 
-int CircularChessView::objectiveViewer() const { return session().viewer(asking_); }
+int CircularChessView::objectiveViewer() const { return session().viewer(); }
 
 bool CircularChessView::gameOver() const
 {
@@ -122,7 +111,7 @@ void CircularChessView::layoutBoard()
     const qreal line = fontMetrics().height();
     const qreal button = drawButton_->sizeHint().height();
     const bool over = gameOver();
-    // The objective: room for its button while playing; at the end, the revealed hunts.
+    // The objective: its words while playing; at the end, the revealed hunts.
     const auto objectiveHeight = [&](qreal w) {
         if (!over)
             return line * 3.3 + button + 6;
@@ -203,10 +192,6 @@ void CircularChessView::refresh()
         updateWidgets();
         return;
     }
-    // A shown objective belongs to the turn it was asked for, at the head of the game.
-    if (asking_ && session().headPlayer() != askedSeat_)
-        asking_ = false;
-
     for (int n = 1; n <= games::circular_chess::kCells; ++n)
         board_[static_cast<std::size_t>(n - 1)] = g->pieceAt(n);
 
@@ -279,21 +264,6 @@ void CircularChessView::updateWidgets()
     drawButton_->setGeometry(QRectF(cardTextRect_.left() + cardTextRect_.width() * 0.1, cardTextRect_.bottom() + 4,
                                     cardTextRect_.width() * 0.8, button)
                                  .toRect());
-
-    // Several people at one screen: the one to move asks to see their objective.
-    int people = 0;
-    for (const Seat &seat : session().seats())
-        people += seat.isAi() ? 0 : 1;
-    const bool ask = playing && people >= 2 && acceptsInput() && g->phase() == CircularChessState::Phase::Turn;
-    objectiveButton_->setVisible(ask);
-    {
-        const QSignalBlocker block(objectiveButton_);
-        objectiveButton_->setChecked(asking_);
-    }
-    objectiveButton_->setText(asking_ ? tr("Hide my objective  (O)") : tr("Show my objective  (O)"));
-    objectiveButton_->setGeometry(
-        QRectF(objectiveRect_.left(), objectiveRect_.bottom() - button, std::min(objectiveRect_.width(), 220.0), button)
-            .toRect());
 }
 
 void CircularChessView::moveAnimationFinished() { motion_ = {}; }
@@ -405,10 +375,6 @@ void CircularChessView::keyPressEvent(QKeyEvent *event)
         drawCard();
         return;
     }
-    if (game() && key == Qt::Key_O && objectiveButton_->isVisible()) {
-        objectiveButton_->toggle();
-        return;
-    }
     BoardView::keyPressEvent(event);
 }
 
@@ -461,8 +427,7 @@ QString CircularChessView::objectiveText() const
     if (viewer < 0 || viewer >= seats_.size() || seats_[viewer].objective == 0) {
         if (g->phase() == CircularChessState::Phase::Deal)
             return tr("The objectives are being dealt face down.");
-        return !asking_ && objectiveButton_->isVisible() ? tr("Keep it secret: show it while nobody else looks.")
-                                                         : tr("Every objective is secret until the end.");
+        return tr("Every objective is secret until the end.");
     }
     const int card = seats_[viewer].objective;
     return tr("%1 hunts %2 (card %3, %4).")
@@ -497,9 +462,8 @@ QStringList CircularChessView::visibleTexts() const
         if (seat.score >= 0)
             texts << QString::number(seat.score);
     }
-    for (const QPushButton *button : {drawButton_, objectiveButton_})
-        if (button->isVisible())
-            texts << button->text();
+    if (drawButton_->isVisible())
+        texts << drawButton_->text();
     return texts;
 }
 

@@ -10,10 +10,10 @@
 // "Draw a card" (or D) draws; the card is revealed by chance the way the session plays
 // chance moves (at once, or with a button when chance waits for the players).
 //
-// Secrets: a seat's objective and score are shown only to that seat. With one person at
-// the table their own objective is always in view; with several, the person to move shows
-// theirs with a button and it hides again when the turn passes. Computer seats' objectives
-// stay hidden until the end, when all are revealed.
+// Secrets: a seat's objective and score are shown only to the session's viewer. With one
+// person at the table their own objective is always in view; with several, the person
+// to move sees theirs once they have taken the screen (GameSession::takeScreen). Computer
+// seats' objectives stay hidden until the end, when all are revealed.
 
 #include <array>
 #include <memory>
@@ -51,7 +51,6 @@ public:
     int selectedCell() const { return selected_; }
     QList<int> targets() const;
     QPushButton *drawButton() const { return drawButton_; }
-    QPushButton *objectiveButton() const { return objectiveButton_; }
     // Every piece of text the view shows now, painted or on a visible button.
     QStringList visibleTexts() const;
     // Where the strip puts its parts.
@@ -94,7 +93,7 @@ private:
     bool cellActive(int cell) const override;
     bool activateCell(int cell) override;
     int cursorStep(int cell, int key) const override;
-    void keyPressEvent(QKeyEvent *event) override; // D draws, O shows the objective, Escape lets go
+    void keyPressEvent(QKeyEvent *event) override; // D draws, Escape lets go
     void select(int cell);
     void drawCard();
 
@@ -133,8 +132,6 @@ private:
     int lastFrom_ = 0, lastTo_ = 0;
     int lastMover_ = -1;
     int selected_ = kNoCell;
-    bool asking_ = false; // the person at the head of the game asked to see their objective
-    int askedSeat_ = -1;  // ... and this is their seat
 
     // Layout.
     QRectF boardRect_;
@@ -143,7 +140,6 @@ private:
     bool showCaption_ = true; // the card's caption under its name, where the strip has room
 
     QPushButton *drawButton_ = nullptr;
-    QPushButton *objectiveButton_ = nullptr;
 
     Motion motion_;
 };

@@ -270,7 +270,7 @@ QFont CircularChessView::objectiveFont(QFont::Weight weight) const
     return scaled(font(), fontMetrics().height() * 0.78, weight);
 }
 
-// The objective: the one the person to move asked to see, or the hunts revealed at the end.
+// The objective: the viewer's own, or the hunts revealed at the end.
 void CircularChessView::paintObjective(QPainter &painter) const
 {
     if (objectiveRect_.isEmpty())
@@ -278,7 +278,7 @@ void CircularChessView::paintObjective(QPainter &painter) const
     const qreal line = fontMetrics().height();
     sectionTitle(painter, objectiveRect_, tr("Objective"), scaled(font(), line * 0.8));
     const QRectF text =
-        objectiveRect_.adjusted(0, line * 1.1, 0, objectiveButton_->isVisible() ? -objectiveButton_->height() - 4 : 0);
+        objectiveRect_.adjusted(0, line * 1.1, 0, 0);
     const int viewer = objectiveViewer();
     const bool shown = viewer >= 0 && viewer < seats_.size() && seats_[viewer].objective != 0 && !gameOver();
     QRectF words = text;
