@@ -4,11 +4,15 @@
 #include <catch2/catch.hpp>
 
 #include <QDate>
+#include <QDialogButtonBox>
 #include <QLabel>
 #include <QListWidget>
+#include <QMenu>
+#include <QPointer>
 #include <QStatusBar>
 
 #include "app_test_support.h"
+#include "ui/rules_dialog.h"
 #include "ui/setup_dialog.h"
 #include "ui/side_panel.h"
 
@@ -122,4 +126,54 @@ TEST_CASE("A move line has a tooltip only when the list cuts it")
     const QStringList lines = app.window.gamePage()->panel()->moveLines();
     CHECK(list->item(1)->toolTip().isEmpty()); // "1. Ana: c3" fits
     CHECK(list->item(2)->toolTip() == lines[1]);
+}
+
+TEST_CASE("The rules can be read from the set-up dialog and the launcher, one window per game")
+{
+    AppFixture app;
+    SetupDialog *setup = app.window.openSetup(QStringLiteral("wapi"));
+    REQUIRE(setup);
+    REQUIRE(setup->isModal()); // window-modal over the main window
+    auto *rulesButton = setup->findChild<QPushButton *>(QStringLiteral("rules"));
+    REQUIRE(rulesButton);
+    QTest::mouseClick(rulesButton, Qt::LeftButton);
+    QApplication::processEvents();
+    auto rules = setup->findChildren<RulesDialog *>();
+    REQUIRE(rules.size() == 1);
+    RulesDialog *dialog = rules.front();
+    CHECK(dialog->isVisible());
+    CHECK_FALSE(dialog->isModal());
+    // Not under the set-up dialog's modality: its parent chain leads to the dialog itself.
+    CHECK(QApplication::activeModalWidget() == setup);
+    CHECK(dialog->parentWidget() == setup);
+
+    // Asked again: the same window comes forward, no second copy.
+    QTest::mouseClick(rulesButton, Qt::LeftButton);
+    QApplication::processEvents();
+    CHECK(setup->findChildren<RulesDialog *>().size() == 1);
+
+    // Its Close button closes it.
+    auto *box = dialog->findChild<QDialogButtonBox *>();
+    REQUIRE(box);
+    QPointer<RulesDialog> watched(dialog);
+    QTest::mouseClick(box->button(QDialogButtonBox::Close), Qt::LeftButton);
+    QApplication::processEvents();
+    QApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    CHECK(watched.isNull());
+    setup->close();
+
+    // On the launcher, Help → Rules of… offers every game.
+    QMenu *rulesOf = app.window.findChild<QMenu *>(QStringLiteral("rulesOf"));
+    REQUIRE(rulesOf);
+    CHECK(rulesOf->actions().size() == static_cast<qsizetype>(GameRegistry::games().size()));
+    for (const GameInfo *info : GameRegistry::games()) {
+        auto *entry = rulesOf->findChild<QAction *>(QStringLiteral("rulesOf_") + QString::fromStdString(info->id));
+        REQUIRE(entry);
+        CHECK(entry->isEnabled());
+    }
+    rulesOf->findChild<QAction *>(QStringLiteral("rulesOf_egotzi"))->trigger();
+    RulesDialog *egotzi = app.window.showRules(QStringLiteral("egotzi")); // the same window, raised
+    CHECK(egotzi->isVisible());
+    CHECK(app.window.findChildren<RulesDialog *>().size() == 1);
+    egotzi->close();
 }

@@ -100,6 +100,12 @@ QByteArray savedGameToJson(const SavedGame &game)
     }
     root[QStringLiteral("seats")] = seats;
     root[QStringLiteral("moves")] = QJsonArray::fromStringList(game.moves);
+    if (!game.undone.isEmpty()) {
+        QJsonArray undone;
+        for (const QStringList &group : game.undone)
+            undone.append(QJsonArray::fromStringList(group));
+        root[QStringLiteral("undone")] = undone;
+    }
     // A string: JSON numbers cannot hold every 64-bit value exactly.
     root[QStringLiteral("seed")] = QString::number(game.seed);
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
@@ -189,6 +195,29 @@ bool savedGameFromJson(const QByteArray &json, SavedGame &game, QString &error, 
         if (!value.isString() || value.toString().size() > SavedGame::kMaxTextLength)
             return damaged(Text::tr("The move list holds something that is not a move."));
         result.moves.append(value.toString());
+    }
+
+    // Undone moves, for Redo: a game lasts no longer with them than without.
+    const QJsonValue undone = root.value(QStringLiteral("undone"));
+    if (!undone.isUndefined()) {
+        const auto bad = [&] { return damaged(Text::tr("The file's undone moves are damaged.")); };
+        if (!undone.isArray())
+            return bad();
+        qsizetype total = result.moves.size();
+        for (const QJsonValue &group : undone.toArray()) {
+            if (!group.isArray() || group.toArray().isEmpty())
+                return bad();
+            total += group.toArray().size();
+            if (total > info->maxPlies)
+                return bad();
+            QStringList texts;
+            for (const QJsonValue &value : group.toArray()) {
+                if (!value.isString() || value.toString().size() > SavedGame::kMaxTextLength)
+                    return bad();
+                texts.append(value.toString());
+            }
+            result.undone.append(texts);
+        }
     }
 
     bool seedOk = true;
@@ -297,6 +326,17 @@ std::unique_ptr<State> replaySavedGame(const SavedGame &saved, QString &error)
                         .arg(i + 1)
                         .arg(quoted(saved.moves[i]), engine_texts::message(*info, why));
             return nullptr;
+        }
+    }
+    // Redo must be able to play the undone moves again, so they are checked as well.
+    auto ahead = state->clone();
+    for (const QStringList &group : saved.undone) {
+        for (const QString &text : group) {
+            if (!ahead->applyText(text.toStdString(), why)) {
+                error = Text::tr("The undone move \"%1\" cannot be played again: %2.")
+                            .arg(quoted(text), engine_texts::message(*info, why));
+                return nullptr;
+            }
         }
     }
     return state;

@@ -39,6 +39,9 @@ struct SavedGame {
     QVector<Seat> seats;
     QStringList moves;
     std::uint64_t seed = 0;
+    // The moves taken back with Undo, as Redo plays them again: one group per Redo, the
+    // groups in the order Redo plays them, each in play order. Optional in the file.
+    QVector<QStringList> undone;
 };
 
 // Why a file could not be read, for a caller that treats the cases apart (the autosave
@@ -59,7 +62,8 @@ bool writeSavedGame(const QString &path, const SavedGame &game, QString &error);
 bool readSavedGame(const QString &path, SavedGame &game, QString &error, ReadProblem *problem = nullptr);
 
 // The position the saved game reaches: its options resolved, its seats counted and its
-// moves replayed. Null, with the reason in `error`, when the engine refuses any of it.
+// moves replayed (the undone ones too, on a copy, so that Redo can play them). Null, with
+// the reason in `error`, when the engine refuses any of it.
 std::unique_ptr<State> replaySavedGame(const SavedGame &saved, QString &error);
 
 } // namespace ludoteca::app

@@ -14,6 +14,7 @@
 #include <QFileInfo>
 #include <QIcon>
 #include <QMenuBar>
+#include <QPointer>
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QSettings>
@@ -38,6 +39,8 @@
 namespace ludoteca::app {
 
 namespace {
+
+const QString kPassScreenKey = QStringLiteral("play/passScreen");
 
 // Where Save and Open start. A folder that does not exist would make the dialogs start
 // elsewhere with its name typed in as a file name, so it is made first.
@@ -74,6 +77,7 @@ MainWindow::MainWindow(const QString &dataFolder, QWidget *parent) : QMainWindow
     qApp->installEventFilter(new ScreenFitter(this));
     session_.setAutosave(&autosave_);
     session_.aiPlayer().setThreads(computer_settings::threads());
+    session_.setPassScreen(QSettings().value(kPassScreenKey, true).toBool());
 
     stack_ = new QStackedWidget(this);
     launcher_ = new LauncherPage(stack_);
@@ -97,6 +101,9 @@ MainWindow::MainWindow(const QString &dataFolder, QWidget *parent) : QMainWindow
         updateTitle();
         updateActions();
     });
+    // After GamePage's own handlers, which show and hide the banner.
+    connect(&session_, &GameSession::autosaveWritten, this, [this] { autosaveFailing_ = false; });
+    connect(&session_, &GameSession::autosaveFailed, this, &MainWindow::keepInCurrentFile);
     connect(gamePage_, &GamePage::saveAsRequested, this, &MainWindow::chooseSaveFile);
     connect(gamePage_, &GamePage::reviewRequested, this, &MainWindow::showReview);
 
@@ -131,7 +138,7 @@ void MainWindow::createActions()
     make(
         QStringLiteral("new"), tr("&New Game…"), [this] { showLauncher(); }, QKeySequence::New);
     make(
-        QStringLiteral("restart"), tr("&Restart"), [this] { session_.restart(); }, QKeySequence(tr("Ctrl+R")));
+        QStringLiteral("restart"), tr("&Restart"), [this] { restartGame(); }, QKeySequence(tr("Ctrl+R")));
     make(
         QStringLiteral("open"), tr("&Open…"), [this] { chooseOpenFile(); }, QKeySequence::Open);
     make(
@@ -176,6 +183,14 @@ void MainWindow::createActions()
     bar->setCheckable(true);
     bar->setChecked(computer_settings::evaluationBarShown());
     gamePage_->setEvaluationBarShown(bar->isChecked());
+    QAction *pass = make(QStringLiteral("passScreen"), tr("&Pass the Screen Between Players"), [this](bool on) {
+        QSettings().setValue(kPassScreenKey, on);
+        session_.setPassScreen(on);
+    });
+    pass->setCheckable(true);
+    pass->setChecked(session_.passScreen());
+    pass->setToolTip(tr("In games with secrets, hide the board between two people's turns until the next one "
+                        "has the screen"));
     actions_.value(QStringLiteral("quit"))->setMenuRole(QAction::QuitRole);
     actions_.value(QStringLiteral("about"))->setMenuRole(QAction::AboutRole);
 }
@@ -206,8 +221,19 @@ void MainWindow::createMenus()
     }
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->addAction(actions_.value(QStringLiteral("evaluationBar")));
+    view->addAction(actions_.value(QStringLiteral("passScreen")));
+    view->setToolTipsVisible(true);
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(actions_.value(QStringLiteral("rules")));
+    // Every game's rules, from the launcher too.
+    QMenu *everyRules = help->addMenu(tr("Rules &of…"));
+    everyRules->setObjectName(QStringLiteral("rulesOf"));
+    for (const GameInfo *info : GameRegistry::games()) {
+        const QString id = QString::fromStdString(info->id);
+        QAction *entry = everyRules->addAction(QString::fromStdString(info->name).replace(QLatin1Char('&'), QLatin1String("&&")));
+        entry->setObjectName(QStringLiteral("rulesOf_") + id);
+        connect(entry, &QAction::triggered, this, [this, id] { showRules(id); });
+    }
     help->addSeparator();
     help->addMenu(language::createMenu(this));
     help->addMenu(theme::createMenu(this));
@@ -409,7 +435,8 @@ SetupDialog *MainWindow::openSetup(const QString &gameId)
         return nullptr;
     auto *dialog = new SetupDialog(*info, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &SetupDialog::rulesRequested, this, &MainWindow::showRules);
+    // Owned by the set-up dialog, so that this window-modal dialog does not block it.
+    connect(dialog, &SetupDialog::rulesRequested, this, [this, dialog](const QString &id) { showRules(id, dialog); });
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
         const GameInfo &game = dialog->game();
         // A game may ask the players to agree on something first (a komi, a side).
@@ -436,6 +463,7 @@ bool MainWindow::startGame(const GameInfo &info, const Options &options, const Q
     }
     currentFile_.clear();
     savedMoves_.clear();
+    autosaveFailing_ = false; // nothing of the new game is lost yet
     if (!replacedFile_.isEmpty() && replacedFile_ != session_.autosaveFile())
         autosave_.remove(std::exchange(replacedFile_, QString()));
     updateTitle();
@@ -532,20 +560,20 @@ void MainWindow::saveCurrent()
         saveFile(currentFile_);
 }
 
-void MainWindow::chooseSaveFile()
+bool MainWindow::chooseSaveFile()
 {
     if (!session_.hasGame())
-        return;
+        return false;
     const QString folder = documentsFolder();
     const QString suggested = currentFile_.isEmpty() ? QDir(folder).filePath(defaultFileName()) : currentFile_;
     QString path = QFileDialog::getSaveFileName(this, tr("Save Game"), suggested,
                                                 tr("Ludoteca games (*.%1)").arg(QLatin1String(SavedGame::kSuffix)));
     if (path.isEmpty())
-        return;
+        return false;
     // Without its extension the file manager would not know the file as a game.
     if (QFileInfo(path).suffix().isEmpty())
         path += QLatin1Char('.') + QLatin1String(SavedGame::kSuffix);
-    saveFile(path);
+    return saveFile(path);
 }
 
 QString MainWindow::defaultFileName() const
@@ -578,13 +606,28 @@ void MainWindow::showMessage(QMessageBox::Icon icon, const QString &title, const
     box->open(); // never blocks the event loop
 }
 
-void MainWindow::showRules(const QString &gameId)
+RulesDialog *MainWindow::showRules(const QString &gameId, QWidget *owner)
 {
-    const GameInfo *info = GameRegistry::find(gameId.toStdString());
-    const QString name = info ? QString::fromStdString(info->name) : gameId;
-    auto *dialog = new RulesDialog(gameId, name, this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    if (!owner)
+        owner = this;
+    // One window per game, brought forward when asked again, and moved to the window that
+    // asks so that no modal dialog stands between the player and it.
+    QPointer<RulesDialog> &dialog = rules_[gameId];
+    if (!dialog) {
+        const GameInfo *info = GameRegistry::find(gameId.toStdString());
+        const QString name = info ? QString::fromStdString(info->name) : gameId;
+        dialog = new RulesDialog(gameId, name, owner);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+    } else if (dialog->parentWidget() != owner) {
+        const QRect where = dialog->geometry();
+        dialog->setParent(owner, dialog->windowFlags());
+        dialog->setGeometry(where);
+    }
+    dialog->setModal(false);
     dialog->show();
+    dialog->raise();
+    dialog->activateWindow();
+    return dialog;
 }
 
 void MainWindow::showAbout()
@@ -595,11 +638,75 @@ void MainWindow::showAbout()
                     .arg(QApplication::applicationVersion()));
 }
 
+void MainWindow::restartGame()
+{
+    if (!session_.hasGame())
+        return;
+    const auto restart = [this] {
+        session_.restart(QRandomGenerator::global()->generate64());
+        savedMoves_.clear(); // the file, if any, holds the old game
+        updateTitle();
+    };
+    // A finished game, or one not begun, loses nothing.
+    if (session_.state()->isTerminal() || (session_.moveCount() == 0 && !session_.canRedo())) {
+        restart();
+        return;
+    }
+    ask(tr("Restart the game?"),
+        tr("The %n move(s) played so far will be lost, and the game begins again with new draws.", nullptr,
+           session_.moveCount()),
+        {tr("Restart"), tr("Keep Playing")}, [restart](int choice) {
+            if (choice == 0)
+                restart();
+        });
+}
+
+void MainWindow::keepInCurrentFile()
+{
+    autosaveFailing_ = true;
+    // The player chose a file for this game: while the data folder refuses it, every move
+    // goes there instead, so that the file is never behind the game.
+    if (currentFile_.isEmpty() || !session_.hasGame())
+        return;
+    QString error;
+    if (!writeSavedGame(currentFile_, session_.snapshot(), error))
+        return;
+    savedMoves_ = session_.moveTexts();
+    updateTitle();
+    gamePage_->clearAutosaveProblem();
+}
+
+bool MainWindow::gameKept() const
+{
+    if (!session_.hasGame() || session_.moveTexts() == savedMoves_)
+        return true;
+    // A game in progress is kept in the data folder after every move, when it can be.
+    return !session_.state()->isTerminal() && !autosaveFailing_;
+}
+
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    // The game in progress is already on disk (written after every move); it will be
-    // offered back at the next start.
-    event->accept();
+    // A game in progress is normally on disk already (written after every move) and is
+    // offered back at the next start. One kept nowhere, a finished one among them, is not
+    // lost without a question.
+    if (quitting_ || gameKept()) {
+        event->accept();
+        return;
+    }
+    event->ignore();
+    const bool over = session_.state()->isTerminal();
+    ask(tr("Save the game before quitting?"),
+        over ? tr("This finished game is not saved anywhere. Save it to look at it again later?")
+             : tr("This game could not be kept in Ludoteca's data folder, and its last moves are not in a file. "
+                  "Save it to go on with it later?"),
+        {tr("Save…"), tr("Quit Without Saving")}, [this](int choice) {
+            if (choice == 0 && !chooseSaveFile())
+                return;
+            if (choice != 0 && choice != 1)
+                return;
+            quitting_ = true;
+            QMetaObject::invokeMethod(this, &QWidget::close, Qt::QueuedConnection);
+        });
 }
 
 void MainWindow::showReview()

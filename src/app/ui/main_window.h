@@ -7,6 +7,7 @@
 
 #include <QMainWindow>
 #include <QMessageBox>
+#include <QPointer>
 #include <QSet>
 
 #include "session/autosave.h"
@@ -21,6 +22,7 @@ namespace ludoteca::app {
 class GamePage;
 class LauncherPage;
 class ReviewDialog;
+class RulesDialog;
 class SetupDialog;
 
 class MainWindow : public QMainWindow {
@@ -68,6 +70,9 @@ public:
     bool continueGame(const QString &file = {});
     // Asks, then removes an unfinished game; true when the player said yes.
     bool discardGame(const QString &file);
+    // A game's rules in a window of their own, one per game, over `owner` (the window that
+    // asks; null: this one). Not modal: the player reads while playing or setting up.
+    RulesDialog *showRules(const QString &gameId, QWidget *owner = nullptr);
     void showLauncher();
 
 protected:
@@ -86,10 +91,17 @@ private:
     void ask(const QString &title, const QString &text, const QStringList &choices,
              const std::function<void(int)> &answer);
     void showMessage(QMessageBox::Icon icon, const QString &title, const QString &text);
-    void showRules(const QString &gameId);
+
     void showAbout();
     void chooseOpenFile();
-    void chooseSaveFile();
+    // Save As; true when the game was written.
+    bool chooseSaveFile();
+    // Game → Restart: asks first when moves would be lost.
+    void restartGame();
+    // The autosave failed: the game goes to its own file instead, if it has one.
+    void keepInCurrentFile();
+    // Whether quitting now would lose nothing: the game is in its file or in the autosave.
+    bool gameKept() const;
     void saveCurrent();
     void setRecentFiles(const QStringList &files);
     void rememberFile(const QString &path);
@@ -105,6 +117,7 @@ private:
     QMenu *recentMenu_ = nullptr;
     ReviewDialog *review_ = nullptr;
     QHash<QString, QAction *> actions_;
+    QHash<QString, QPointer<RulesDialog>> rules_; // the open rules windows, by game id
     QString currentFile_;
     // The moves as the current file holds them: any other list is unsaved.
     QStringList savedMoves_;
@@ -112,6 +125,8 @@ private:
     QuestionHandler questions_;
     // The unfinished game the player chose to replace, removed once the new game starts.
     QString replacedFile_;
+    bool autosaveFailing_ = false; // the last attempt to keep the game in the data folder failed
+    bool quitting_ = false;        // the player answered the question on quitting
 };
 
 } // namespace ludoteca::app

@@ -206,6 +206,7 @@ SetupDialog::SetupDialog(const GameInfo &info, QWidget *parent) : QDialog(parent
     auto *buttons = new QHBoxLayout;
     buttons->setContentsMargins(22, 0, 22, 0);
     auto *rules = new QPushButton(tr("Rules…"), this);
+    rules->setObjectName(QStringLiteral("rules"));
     auto *cancel = new QPushButton(tr("Cancel"), this);
     start_ = new QPushButton(tr("Start"), this);
     start_->setObjectName(QStringLiteral("primary"));
