@@ -1,9 +1,14 @@
 // ludoteca-devtools: the desktop app driven by a script, for its developers. It is not
-// installed: screenshot tours (scripts/screenshots.sh) and start-up measurement.
+// installed: screenshot tours (scripts/screenshots.sh), the rules pages' diagrams
+// (scripts/rules_diagrams.sh) and start-up measurement.
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
+#include <QSettings>
+#include <QTemporaryDir>
+
+#include "diagrams.h"
 
 #include "i18n/language.h"
 #include "measure_startup.h"
@@ -33,12 +38,27 @@ int main(int argc, char *argv[])
     const QCommandLineOption screenshots(QStringLiteral("screenshots"),
                                          QStringLiteral("Write PNG screenshots into <folder>, then quit."),
                                          QStringLiteral("folder"));
+    const QCommandLineOption diagrams(QStringLiteral("diagrams"),
+                                      QStringLiteral("Draw the diagrams <folder>/diagrams.json lists into <folder>, "
+                                                     "then quit."),
+                                      QStringLiteral("folder"));
     parser.addOption(dataDir);
     parser.addOption(measure);
     parser.addOption(screenshots);
+    parser.addOption(diagrams);
     parser.process(app);
-    if (!parser.isSet(measure) && !parser.isSet(screenshots))
+    if (!parser.isSet(measure) && !parser.isSet(screenshots) && !parser.isSet(diagrams))
         parser.showHelp(1);
+
+    if (parser.isSet(diagrams)) {
+        // Settings of their own, so that what the user chose (a theme, Wapi's decimals,
+        // drawing by hand) never shows in the pictures.
+        QTemporaryDir settings;
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settings.path());
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settings.path());
+        ludoteca::app::theme::apply(app);
+        return ludoteca::app::writeDiagrams(parser.value(diagrams));
+    }
 
     ludoteca::app::theme::apply(app);
     ludoteca::app::MainWindow window(parser.value(dataDir));

@@ -32,6 +32,9 @@ RulesDialog::RulesDialog(const QString &gameId, const QString &gameName, QWidget
     auto *browser = new QTextBrowser(this);
     browser->setOpenExternalLinks(true);
     browser->document()->setDocumentMargin(18);
+    // The pages link their diagrams relative to themselves (diagrams/<name>.png), and they
+    // live beside them in the resources.
+    browser->setSearchPaths({QStringLiteral(":/rules")});
     browser->setMarkdown(markdown_);
     layout->addWidget(browser);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);

@@ -1,5 +1,6 @@
 #pragma once
-// A game's rules page (docs/rules/<id>.md, built into the app), rendered from Markdown.
+// A game's rules page (docs/rules/<id>.md, built into the app), rendered from Markdown
+// with its diagrams (docs/rules/diagrams/, linked relative to the page).
 
 #include <QDialog>
 
