@@ -23,8 +23,11 @@ usr/share/icons/hicolor/64x64/apps/$id.png
 usr/share/icons/hicolor/128x128/apps/$id.png
 usr/share/icons/hicolor/256x256/apps/$id.png
 usr/share/icons/hicolor/scalable/apps/$id.svg
-usr/share/man/man6/ludoteca.6
-usr/share/man/man6/ludoteca-cli.6
+usr/share/doc/ludoteca/changelog.gz
+usr/share/doc/ludoteca/copyright
+usr/share/man/it/man6/ludoteca.6.gz
+usr/share/man/man6/ludoteca.6.gz
+usr/share/man/man6/ludoteca-cli.6.gz
 usr/share/metainfo/$id.metainfo.xml
 usr/share/mime/packages/$id.xml
 EOF_LIST
