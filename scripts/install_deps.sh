@@ -10,7 +10,7 @@ packages=(
   catch2 nlohmann-json3-dev
   xvfb xauth
   librsvg2-bin file
-  desktop-file-utils appstream libxml2-utils
+  desktop-file-utils appstream libxml2-utils lintian
   clang libclang-rt-14-dev
 )
 

@@ -8,6 +8,32 @@
 #include "ui/main_window.h"
 #include "ui/theme.h"
 
+namespace {
+
+// The command line, its texts in the language of the translators installed when it is made.
+struct CommandLine {
+    QCommandLineParser parser;
+    QCommandLineOption help = parser.addHelpOption();
+    QCommandLineOption version = parser.addVersionOption();
+    QCommandLineOption dataDir {QStringLiteral("data-dir"),
+                                QCoreApplication::translate("CommandLine", "Keep the unfinished game in <folder>."),
+                                //: The value of --data-dir, as --help shows it.
+                                QCoreApplication::translate("CommandLine", "folder")};
+
+    CommandLine()
+    {
+        parser.setApplicationDescription(
+            QCoreApplication::translate("CommandLine", "A collection of modern board games."));
+        parser.addPositionalArgument(QStringLiteral("file"),
+                                     QCoreApplication::translate("CommandLine", "Open this saved game."),
+                                     //: The optional argument, as the usage line of --help shows it.
+                                     QCoreApplication::translate("CommandLine", "[file]"));
+        parser.addOption(dataDir);
+    }
+};
+
+} // namespace
+
 int main(int argc, char *argv[])
 {
     QApplication::setOrganizationName(QStringLiteral("Ludoteca"));
@@ -15,37 +41,35 @@ int main(int argc, char *argv[])
     QApplication::setApplicationVersion(QStringLiteral(LUDOTECA_VERSION));
     QApplication::setDesktopFileName(QStringLiteral(LUDOTECA_APP_ID));
 
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("A collection of modern board games."));
-    const QCommandLineOption help = parser.addHelpOption();
-    const QCommandLineOption version = parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("Open this saved game."),
-                                 QStringLiteral("[file]"));
-    const QCommandLineOption dataDir(QStringLiteral("data-dir"),
-                                     QStringLiteral("Keep the unfinished game in <folder>."), QStringLiteral("folder"));
-    parser.addOption(dataDir);
-
     // --help and --version answer without a display: look for them before QApplication
     // connects to one. Other mistakes are reported by process() below.
     QStringList arguments;
     for (int i = 0; i < argc; ++i)
         arguments << QString::fromLocal8Bit(argv[i]);
-    parser.parse(arguments);
-    if (parser.isSet(help) || parser.isSet(version)) {
-        QCoreApplication console(argc, argv);
-        if (parser.isSet(version))
-            parser.showVersion();
-        parser.showHelp();
+    {
+        CommandLine untranslated;
+        untranslated.parser.parse(arguments);
+        if (untranslated.parser.isSet(untranslated.help) || untranslated.parser.isSet(untranslated.version)) {
+            QCoreApplication console(argc, argv);
+            // The help in the player's language: the translators go in before its texts are made.
+            ludoteca::app::language::install(ludoteca::app::language::effectiveLocale());
+            CommandLine commandLine;
+            commandLine.parser.parse(arguments);
+            if (commandLine.parser.isSet(commandLine.version))
+                commandLine.parser.showVersion();
+            commandLine.parser.showHelp();
+        }
     }
 
     QApplication app(argc, argv);
     ludoteca::app::language::installTranslations(app);
-    parser.process(app);
+    CommandLine commandLine;
+    commandLine.parser.process(app);
 
     ludoteca::app::theme::apply(app);
-    ludoteca::app::MainWindow window(parser.value(dataDir));
+    ludoteca::app::MainWindow window(commandLine.parser.value(commandLine.dataDir));
     window.show();
-    if (!parser.positionalArguments().isEmpty())
-        window.openFile(parser.positionalArguments().constFirst());
+    if (!commandLine.parser.positionalArguments().isEmpty())
+        window.openFile(commandLine.parser.positionalArguments().constFirst());
     return app.exec();
 }

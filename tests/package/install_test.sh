@@ -1,19 +1,21 @@
 #!/usr/bin/env bash
 # Installs a build into a scratch DESTDIR under the prefix /usr, compares the installed files
 # with the list below, and runs both installed programs' --version without a display.
-#   install_test.sh BUILD_DIR APP_ID VERSION
+#   install_test.sh BUILD_DIR APP_ID VERSION BINDIR
+# BINDIR is the programs' folder under the prefix (LUDOTECA_INSTALL_BINDIR: bin, or games).
 set -euo pipefail
 build="$1"
 id="$2"
 version="$3"
+bindir="$4"
 destdir="$(mktemp -d)"
 trap 'rm -rf "$destdir"' EXIT
 
 DESTDIR="$destdir" cmake --install "$build" --prefix /usr >/dev/null
 
 expected="$(sort <<EOF_LIST
-usr/bin/ludoteca
-usr/bin/ludoteca-cli
+usr/$bindir/ludoteca
+usr/$bindir/ludoteca-cli
 usr/share/applications/$id.desktop
 usr/share/icons/hicolor/16x16/apps/$id.png
 usr/share/icons/hicolor/22x22/apps/$id.png
@@ -23,8 +25,11 @@ usr/share/icons/hicolor/64x64/apps/$id.png
 usr/share/icons/hicolor/128x128/apps/$id.png
 usr/share/icons/hicolor/256x256/apps/$id.png
 usr/share/icons/hicolor/scalable/apps/$id.svg
-usr/share/man/man6/ludoteca.6
-usr/share/man/man6/ludoteca-cli.6
+usr/share/doc/ludoteca/changelog.gz
+usr/share/doc/ludoteca/copyright
+usr/share/man/it/man6/ludoteca.6.gz
+usr/share/man/man6/ludoteca.6.gz
+usr/share/man/man6/ludoteca-cli.6.gz
 usr/share/metainfo/$id.metainfo.xml
 usr/share/mime/packages/$id.xml
 EOF_LIST
@@ -39,7 +44,7 @@ fi
 unset DISPLAY WAYLAND_DISPLAY QT_QPA_PLATFORM
 status=0
 for program in ludoteca-cli ludoteca; do
-  output="$("$destdir/usr/bin/$program" --version)"
+  output="$("$destdir/usr/$bindir/$program" --version)"
   case "$output" in
     "ludoteca-cli $version" | "Ludoteca $version") echo "$output" ;;
     *) echo "$program --version printed '$output', not version $version"; status=1 ;;
