@@ -27,7 +27,7 @@
 <context>
     <name>SavedGame</name>
     <message numerus="yes">
-        <location filename="../src/app/session/saved_game.cpp" line="+165"/>
+        <location filename="../src/app/session/saved_game.cpp" line="+171"/>
         <source>The file lists %n seat(s); %1 is played by %2 to %3.</source>
         <translation>
             <numerusform>The file lists one seat; %1 is played by %2 to %3.</numerusform>
@@ -43,7 +43,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+105"/>
+        <location line="+128"/>
         <source>The file lists %n seat(s), but this game of %1 has %2.</source>
         <translation>
             <numerusform>The file lists one seat, but this game of %1 has %2.</numerusform>
@@ -96,11 +96,19 @@
 <context>
     <name>ludoteca::app::MainWindow</name>
     <message numerus="yes">
-        <location filename="../src/app/ui/main_window.cpp" line="+60"/>
+        <location filename="../src/app/ui/main_window.cpp" line="+63"/>
         <source>%1 between %2: %n move(s), last played %3.</source>
         <translation>
             <numerusform>%1 between %2: one move, last played %3.</numerusform>
             <numerusform>%1 between %2: %n moves, last played %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+593"/>
+        <source>The %n move(s) played so far will be lost, and the game begins again with new draws.</source>
+        <translation>
+            <numerusform>The move played so far will be lost, and the game begins again with new draws.</numerusform>
+            <numerusform>The %n moves played so far will be lost, and the game begins again with new draws.</numerusform>
         </translation>
     </message>
 </context>
@@ -196,7 +204,7 @@
 <context>
     <name>ludoteca::app::circular_chess::CircularChessView</name>
     <message numerus="yes">
-        <location filename="../src/app/views/circular_chess/circular_chess_view.cpp" line="+422"/>
+        <location filename="../src/app/views/circular_chess/circular_chess_view.cpp" line="+388"/>
         <source>%n card(s) left</source>
         <translation>
             <numerusform>%n card left</numerusform>
@@ -204,7 +212,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+58"/>
+        <location line="+57"/>
         <source>%n turn(s) without a draw or capture; the game ends at %1.</source>
         <translation>
             <numerusform>%n turn without a draw or capture; the game ends at %1.</numerusform>

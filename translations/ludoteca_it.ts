@@ -593,7 +593,7 @@
 <context>
     <name>SavedGame</name>
     <message>
-        <location filename="../src/app/session/saved_game.cpp" line="+116"/>
+        <location filename="../src/app/session/saved_game.cpp" line="+122"/>
         <source>The file is not valid JSON (%1 at byte %2); it may be truncated or damaged.</source>
         <translation>Il file non è JSON valido (%1 al byte %2); potrebbe essere troncato o danneggiato.</translation>
     </message>
@@ -618,7 +618,7 @@
         <translation>I posti del file mancano o sono danneggiati.</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-112"/>
         <source>A seat is neither human nor AI.</source>
         <translation>Un posto non è né di una persona né del computer.</translation>
     </message>
@@ -643,7 +643,7 @@
         <translation>Il nome di un posto è lungo %1 caratteri; i nomi ne hanno al massimo %2.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+61"/>
         <source>The file&apos;s format version is missing or damaged.</source>
         <translation>La versione del formato del file manca o è danneggiata.</translation>
     </message>
@@ -654,12 +654,12 @@
     </message>
     <message>
         <location line="+14"/>
-        <location line="+127"/>
+        <location line="+150"/>
         <source>The file holds a game this version of Ludoteca does not know (&quot;%1&quot;).</source>
         <translation>Il file contiene un gioco che questa versione di Ludoteca non conosce («%1»).</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-137"/>
         <source>The option &quot;%1&quot; is damaged.</source>
         <translation>L&apos;opzione «%1» è danneggiata.</translation>
     </message>
@@ -690,7 +690,12 @@
         <translation>L&apos;elenco delle mosse contiene qualcosa che non è una mossa.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>The file&apos;s undone moves are damaged.</source>
+        <translation>Le mosse annullate nel file sono danneggiate.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>The file&apos;s random seed is damaged.</source>
         <translation>Il seme casuale del file è danneggiato.</translation>
     </message>
@@ -741,8 +746,13 @@
         <translation>La mossa %1 («%2») non si può giocare: %3.</translation>
     </message>
     <message>
-        <location line="-184"/>
-        <location line="+150"/>
+        <location line="+11"/>
+        <source>The undone move &quot;%1&quot; cannot be played again: %2.</source>
+        <translation>La mossa annullata «%1» non si può rigiocare: %2.</translation>
+    </message>
+    <message>
+        <location line="-218"/>
+        <location line="+173"/>
         <source>The file is far too large to be a Ludoteca game.</source>
         <translation>Il file è decisamente troppo grande per essere una partita di Ludoteca.</translation>
     </message>
@@ -1398,7 +1408,7 @@
 <context>
     <name>ludoteca::app::EvaluationBar</name>
     <message>
-        <location filename="../src/app/ui/evaluation_bar.cpp" line="+94"/>
+        <location filename="../src/app/ui/evaluation_bar.cpp" line="+96"/>
         <source>%1: %2%</source>
         <translation>%1: %2%</translation>
     </message>
@@ -1442,7 +1452,7 @@
 <context>
     <name>ludoteca::app::GamePage</name>
     <message>
-        <location filename="../src/app/ui/game_page.cpp" line="+38"/>
+        <location filename="../src/app/ui/game_page.cpp" line="+39"/>
         <source>Review Game</source>
         <translation>Rivedi la partita</translation>
     </message>
@@ -1587,13 +1597,13 @@
 <context>
     <name>ludoteca::app::MainWindow</name>
     <message>
-        <location filename="../src/app/ui/main_window.cpp" line="+68"/>
-        <location line="+187"/>
+        <location filename="../src/app/ui/main_window.cpp" line="+71"/>
+        <location line="+210"/>
         <source>Ludoteca</source>
         <translation>Ludoteca</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-142"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
@@ -1649,12 +1659,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+86"/>
+        <location line="+105"/>
         <source>&amp;Pause Computer Players</source>
         <translation>&amp;Metti in pausa il computer</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-103"/>
         <source>Ctrl+P</source>
         <translation>Ctrl+P</translation>
     </message>
@@ -1689,7 +1699,17 @@
         <translation>Barra di &amp;valutazione</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+7"/>
+        <source>&amp;Pass the Screen Between Players</source>
+        <translation>&amp;Passa lo schermo tra i giocatori</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>In games with secrets, hide the board between two people&apos;s turns until the next one has the screen</source>
+        <translation>Nei giochi con segreti, nasconde il tavoliere tra i turni di due persone finché la prossima non ha lo schermo</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
@@ -1709,12 +1729,17 @@
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+3"/>
+        <source>Rules &amp;of…</source>
+        <translation>Regole &amp;di…</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>&amp;Resume Computer Players</source>
         <translation>&amp;Riprendi il computer</translation>
     </message>
@@ -1787,12 +1812,12 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>Scartala e inizia</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>Cannot start the game</source>
         <translation>Impossibile iniziare la partita</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <location line="+53"/>
         <source>Cannot open the game</source>
         <translation>Impossibile aprire la partita</translation>
@@ -1856,12 +1881,60 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>Partite di Ludoteca (*.%1 *.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="+63"/>
+        <source>Restart the game?</source>
+        <translation>Ricominciare la partita?</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The %n move(s) played so far will be lost, and the game begins again with new draws.</source>
+        <translation>
+            <numerusform>La mossa giocata finora andrà persa, e la partita ricomincia con nuove estrazioni.</numerusform>
+            <numerusform>Le %n mosse giocate finora andranno perse, e la partita ricomincia con nuove estrazioni.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Restart</source>
+        <translation>Ricomincia</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keep Playing</source>
+        <translation>Continua a giocare</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Save the game before quitting?</source>
+        <translation>Salvare la partita prima di uscire?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This finished game is not saved anywhere. Save it to look at it again later?</source>
+        <translation>Questa partita finita non è salvata da nessuna parte. Salvarla per rivederla più tardi?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This game could not be kept in Ludoteca&apos;s data folder, and its last moves are not in a file. Save it to go on with it later?</source>
+        <translation>Non è stato possibile conservare questa partita nella cartella dei dati di Ludoteca, e le sue ultime mosse non sono in un file. Salvarla per continuarla più tardi?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save…</source>
+        <translation>Salva…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Quit Without Saving</source>
+        <translation>Esci senza salvare</translation>
+    </message>
+    <message>
+        <location line="-111"/>
         <source>Open Game</source>
         <translation>Apri partita</translation>
     </message>
     <message numerus="yes">
-        <location line="-503"/>
+        <location line="-528"/>
         <source>%1 between %2: %n move(s), last played %3.</source>
         <translation>
             <numerusform>%1 tra %2: %n mossa, giocata l&apos;ultima volta %3.</numerusform>
@@ -1869,7 +1942,7 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         </translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+213"/>
         <source>%1[*] — %2 — Ludoteca</source>
         <translation>%1[*] — %2 — Ludoteca</translation>
     </message>
@@ -1884,7 +1957,7 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>Una partita in sospeso non si può continuare qui. %1 Il file %2 resta com&apos;è.</translation>
     </message>
     <message>
-        <location line="+308"/>
+        <location line="+325"/>
         <source>About Ludoteca</source>
         <translation>Informazioni su Ludoteca</translation>
     </message>
@@ -1900,6 +1973,29 @@ Each game&apos;s rules are under Help → Rules.</source>
 Una raccolta di giochi da tavolo moderni da giocare con gli amici allo stesso computer o contro il computer.
 
 Le regole di ogni gioco sono in Aiuto → Regole.</translation>
+    </message>
+</context>
+<context>
+    <name>ludoteca::app::PassScreenCover</name>
+    <message>
+        <location filename="../src/app/ui/pass_screen_cover.cpp" line="+54"/>
+        <source>Pass the screen to %1</source>
+        <translation>Passa lo schermo a %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Everything secret stays hidden until %1 has the screen.</source>
+        <translation>Tutto ciò che è segreto resta nascosto finché %1 non ha lo schermo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I am %1: show my view</source>
+        <translation>Sono %1: mostra la mia vista</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Space or Enter</source>
+        <translation>Spazio o Invio</translation>
     </message>
 </context>
 <context>
@@ -2092,7 +2188,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Regole…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
@@ -2630,7 +2726,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::circular_chess::CircularChessView</name>
     <message>
-        <location filename="../src/app/views/circular_chess/circular_chess_view.cpp" line="+53"/>
+        <location filename="../src/app/views/circular_chess/circular_chess_view.cpp" line="+52"/>
         <source>Draw a card  (D)</source>
         <translation>Pesca una carta  (D)</translation>
     </message>
@@ -2639,28 +2735,8 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <source>Draw the top card: its piece enters the cell of its number</source>
         <translation>Pesca la prima carta del mazzo: il suo pezzo entra nella casa con il suo numero</translation>
     </message>
-    <message>
-        <location line="+3"/>
-        <source>Show my objective</source>
-        <translation>Mostra il mio obiettivo</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Only the player to move should look (O); it hides again when the turn passes</source>
-        <translation>Deve guardare solo il giocatore di turno (O); si nasconde di nuovo appena il turno passa</translation>
-    </message>
-    <message>
-        <location line="+234"/>
-        <source>Hide my objective  (O)</source>
-        <translation>Nascondi il mio obiettivo  (O)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Show my objective  (O)</source>
-        <translation>Mostra il mio obiettivo  (O)</translation>
-    </message>
     <message numerus="yes">
-        <location line="+129"/>
+        <location line="+335"/>
         <source>%n card(s) left</source>
         <translation>
             <numerusform>%n carta rimasta</numerusform>
@@ -2705,11 +2781,6 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
     </message>
     <message>
         <location line="+6"/>
-        <source>Keep it secret: show it while nobody else looks.</source>
-        <translation>Tienilo segreto: mostralo mentre nessun altro guarda.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>Every objective is secret until the end.</source>
         <translation>Ogni obiettivo resta segreto fino alla fine.</translation>
     </message>
