@@ -27,7 +27,23 @@
 <context>
     <name>SavedGame</name>
     <message numerus="yes">
-        <location filename="../src/app/session/saved_game.cpp" line="+171"/>
+        <location filename="../src/app/session/saved_game.cpp" line="+173"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The file lists %n seat(s); %1 is played by %2.</source>
+        <translation>
+            <numerusform>The file lists one seat; %1 is played by %2.</numerusform>
+            <numerusform>The file lists %n seats; %1 is played by %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
         <source>The file lists %n seat(s); %1 is played by %2 to %3.</source>
         <translation>
             <numerusform>The file lists one seat; %1 is played by %2 to %3.</numerusform>
@@ -35,7 +51,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+17"/>
         <source>The file lists %n move(s); no game of %1 lasts more than %2.</source>
         <translation>
             <numerusform>The file lists one move; no game of %1 lasts more than %2.</numerusform>

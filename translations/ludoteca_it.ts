@@ -654,17 +654,33 @@
     </message>
     <message>
         <location line="+14"/>
-        <location line="+150"/>
+        <location line="+155"/>
         <source>The file holds a game this version of Ludoteca does not know (&quot;%1&quot;).</source>
         <translation>Il file contiene un gioco che questa versione di Ludoteca non conosce («%1»).</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-142"/>
         <source>The option &quot;%1&quot; is damaged.</source>
         <translation>L&apos;opzione «%1» è danneggiata.</translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+11"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n giocatore</numerusform>
+            <numerusform>%n giocatori</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The file lists %n seat(s); %1 is played by %2.</source>
+        <translation>
+            <numerusform>Il file elenca un posto; %1 si gioca in %2.</numerusform>
+            <numerusform>Il file elenca %n posti; %1 si gioca in %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
         <source>The file lists %n seat(s); %1 is played by %2 to %3.</source>
         <translation>
             <numerusform>Il file elenca %n posto; %1 si gioca da %2 a %3.</numerusform>
@@ -672,7 +688,7 @@
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>The file&apos;s move list is missing or damaged.</source>
         <translation>L&apos;elenco delle mosse del file manca o è danneggiato.</translation>
     </message>
@@ -751,8 +767,8 @@
         <translation>La mossa annullata «%1» non si può rigiocare: %2.</translation>
     </message>
     <message>
-        <location line="-218"/>
-        <location line="+173"/>
+        <location line="-223"/>
+        <location line="+178"/>
         <source>The file is far too large to be a Ludoteca game.</source>
         <translation>Il file è decisamente troppo grande per essere una partita di Ludoteca.</translation>
     </message>
@@ -2109,7 +2125,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
     <message>
         <location line="+23"/>
         <source>New game of %1</source>
-        <translation>Nuova partita a %1</translation>
+        <translation>Nuova partita di %1</translation>
     </message>
     <message>
         <location line="+29"/>
@@ -2378,7 +2394,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
     <message>
         <location line="+17"/>
         <source>Start</source>
-        <translation>Inizia</translation>
+        <translation>Inizio</translation>
     </message>
 </context>
 <context>

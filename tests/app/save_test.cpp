@@ -199,3 +199,20 @@ TEST_CASE("A damaged autosave is not offered")
     CHECK_FALSE(window.launcher()->resumeOffered());
     CHECK_FALSE(window.launcher()->notice().isEmpty());
 }
+
+TEST_CASE("A file with the wrong number of seats says how many play the game")
+{
+    SavedGame saved;
+    saved.gameId = QStringLiteral("egotzi");
+    saved.options = egotziOptions({{"size", "5"}});
+    saved.seats = {human(QStringLiteral("Ana")), human(QStringLiteral("Ben")), human(QStringLiteral("Cy"))};
+    SavedGame read;
+    QString error;
+    REQUIRE_FALSE(savedGameFromJson(savedGameToJson(saved), read, error));
+    CHECK(error == QStringLiteral("The file lists 3 seats; Egotzi is played by 2 players."));
+    saved.gameId = QStringLiteral("circular-chess");
+    saved.options = {};
+    saved.seats.clear();
+    REQUIRE_FALSE(savedGameFromJson(savedGameToJson(saved), read, error));
+    CHECK(error == QStringLiteral("The file lists 0 seats; Asymmetric Circular Chess is played by 2 to 6."));
+}

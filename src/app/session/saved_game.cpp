@@ -168,8 +168,13 @@ bool savedGameFromJson(const QByteArray &json, SavedGame &game, QString &error, 
         return damaged(Text::tr("The file's seats are missing or damaged."));
     const QJsonArray seatArray = seats.toArray();
     if (seatArray.size() < info->minPlayers || seatArray.size() > info->maxPlayers) {
-        return damaged(Text::tr("The file lists %n seat(s); %1 is played by %2 to %3.", nullptr,
-                                static_cast<int>(seatArray.size()))
+        const int seats = static_cast<int>(seatArray.size());
+        if (info->minPlayers == info->maxPlayers) {
+            const QString players = Text::tr("%n player(s)", nullptr, info->minPlayers);
+            return damaged(Text::tr("The file lists %n seat(s); %1 is played by %2.", nullptr, seats)
+                               .arg(gameName, players));
+        }
+        return damaged(Text::tr("The file lists %n seat(s); %1 is played by %2 to %3.", nullptr, seats)
                            .arg(gameName)
                            .arg(info->minPlayers)
                            .arg(info->maxPlayers));

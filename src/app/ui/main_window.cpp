@@ -258,7 +258,7 @@ void MainWindow::updateActions()
     action(QStringLiteral("review"))->setEnabled(inGame);
     action(QStringLiteral("undo"))->setEnabled(inGame && session_.canUndo());
     action(QStringLiteral("redo"))->setEnabled(inGame && session_.canRedo());
-    action(QStringLiteral("hint"))->setEnabled(inGame && session_.humanToMove() && !session_.busy());
+    action(QStringLiteral("hint"))->setEnabled(inGame && session_.humanToMove() && !session_.passPending() && !session_.busy());
     action(QStringLiteral("pause"))->setEnabled(anyAi && !over);
     action(QStringLiteral("pause"))
         ->setText(session_.paused() ? tr("&Resume Computer Players") : tr("&Pause Computer Players"));
