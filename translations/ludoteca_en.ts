@@ -131,7 +131,7 @@
 <context>
     <name>ludoteca::app::ReviewDialog</name>
     <message numerus="yes">
-        <location filename="../src/app/review/review_dialog.cpp" line="+179"/>
+        <location filename="../src/app/review/review_dialog.cpp" line="+192"/>
         <source>Review stopped after %n position(s). Click the chart to see a position.</source>
         <translation>
             <numerusform>Review stopped after %n position. Click the chart to see a position.</numerusform>

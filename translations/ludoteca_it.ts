@@ -2060,17 +2060,17 @@ Le regole di ogni gioco sono in Aiuto → Regole.</translation>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+54"/>
         <source>Move %1, %2: %3 lost %4% of the chance of winning; the computer preferred %5.</source>
         <translation>Mossa %1, %2: %3 ha perso il %4% di probabilità di vittoria; il computer preferiva %5.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>No move lost much: well played.</source>
         <translation>Nessuna mossa ha perso molto: ben giocato.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+26"/>
         <source>The computer is looking at every position of the game…</source>
         <translation>Il computer esamina ogni posizione della partita…</translation>
     </message>
@@ -2084,8 +2084,8 @@ Le regole di ogni gioco sono in Aiuto → Regole.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Each line is a player&apos;s chance of winning after every move. Click the chart to see that position; the red marks are the biggest mistakes.</source>
-        <translation>Ogni linea è la probabilità di vittoria di un giocatore dopo ogni mossa. Fai clic sul grafico per vedere quella posizione; i segni rossi sono gli errori più gravi.</translation>
+        <source>Each line is a player&apos;s chance of winning after every move. Click the chart to see that position; the square marks are the biggest mistakes.</source>
+        <translation>Ogni linea è la probabilità di vittoria di un giocatore dopo ogni mossa. Fai clic sul grafico per vedere quella posizione; i quadratini sono gli errori più gravi.</translation>
     </message>
 </context>
 <context>

@@ -198,3 +198,45 @@ TEST_CASE("A review evaluates for the session's viewer and is offered at the end
         CHECK(review->chart()->seatLine(0)->count() == 3);
     }
 }
+
+TEST_CASE("The review names the biggest mistakes in the move list's words")
+{
+    AppFixture app;
+    const GameInfo &wapi = *GameRegistry::find("wapi");
+    Options options;
+    std::string error;
+    REQUIRE(wapi.resolveOptions({{"players", "3"}}, options, error));
+    QString why;
+    REQUIRE(app.session().start(
+        wapi, options, {computer(QStringLiteral("Al")), computer(QStringLiteral("Bo")), computer(QStringLiteral("Cy"))},
+        7, why));
+    app.session().setChanceMode(GameSession::ChanceMode::Automatic); // whatever Wapi's box says
+    REQUIRE(waitUntil([&] { return app.session().state()->isTerminal(); }));
+    ReviewDialog *review = reviewWith(app, 120);
+    REQUIRE(waitUntil([&] { return !review->reviewing(); }));
+
+    const State &game = *app.session().state();
+    const auto mistakes =
+        ai::findMistakes(game, review->reviewer()->analyses(), ReviewDialog::kMistakeDrop, ReviewDialog::kMaxMistakes);
+    REQUIRE_FALSE(mistakes.empty());
+    auto *list = review->findChild<QListWidget *>(QStringLiteral("reviewMistakes"));
+    REQUIRE(list);
+    REQUIRE(list->count() == static_cast<int>(mistakes.size()));
+    const GamePresentation *presentation = app.window.gamePage()->presentation();
+    for (int i = 0; i < list->count(); ++i) {
+        const ai::Mistake &mistake = mistakes[static_cast<std::size_t>(i)];
+        auto before = game.clone();
+        while (before->ply() > mistake.ply)
+            before->undo();
+        const auto words = [&](Action action) {
+            const QString label = presentation->offBoardLabel(*before, action);
+            return label.isEmpty() ? presentation->moveText(*before, action) : label;
+        };
+        const QString text = list->item(i)->text();
+        INFO(text.toStdString());
+        CHECK(text.contains(words(mistake.played)));
+        CHECK(text.contains(words(mistake.preferred)));
+        if (mistake.playedText.find('-') != std::string::npos) // mine-2, no-totem: notation only
+            CHECK_FALSE(text.contains(QString::fromStdString(mistake.playedText)));
+    }
+}

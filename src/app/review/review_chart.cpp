@@ -71,9 +71,11 @@ void ReviewChart::reset(const QStringList &seatNames, const QVector<QColor> &col
     }
     marks_ = new QScatterSeries(chart);
     marks_->setName(tr("Mistake"));
-    marks_->setMarkerSize(11);
-    marks_->setColor(QColor(0xc0392b));
-    marks_->setBorderColor(Qt::white);
+    // Square and in the text's colour: no seat's line is drawn that way, whatever its colour.
+    marks_->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+    marks_->setMarkerSize(10);
+    marks_->setColor(palette().color(QPalette::WindowText));
+    marks_->setBorderColor(palette().color(QPalette::Base));
     chart->addSeries(marks_);
     marks_->attachAxis(plies_);
     marks_->attachAxis(chances_);

@@ -144,10 +144,15 @@ void ReviewDialog::showMistakes()
     QVector<ReviewChart::Mark> marks;
     for (const ai::Mistake &mistake : ai::findMistakes(game, analyses, kMistakeDrop, kMaxMistakes)) {
         const int percent = static_cast<int>(std::lround(mistake.drop * 100.0));
+        // Worded as the move list words them, in the position they were played in.
+        auto before = game.clone();
+        while (before->ply() > mistake.ply)
+            before->undo();
         const QString text = tr("Move %1, %2: %3 lost %4% of the chance of winning; the computer preferred %5.")
                                  .arg(QString::number(mistake.ply + 1), session_.seats().value(mistake.seat).name,
-                                      QString::fromStdString(mistake.playedText), QString::number(percent),
-                                      QString::fromStdString(mistake.preferredText));
+                                      moveWords(*before, mistake.played, mistake.playedText),
+                                      QString::number(percent),
+                                      moveWords(*before, mistake.preferred, mistake.preferredText));
         auto *item = new QListWidgetItem(text, mistakes_);
         item->setData(Qt::UserRole, mistake.ply);
         item->setToolTip(text);
@@ -158,6 +163,14 @@ void ReviewDialog::showMistakes()
     if (marks.isEmpty() && !reviewer_->running() && !cancelled_)
         new QListWidgetItem(tr("No move lost much: well played."), mistakes_);
     chart_->setMistakes(marks);
+}
+
+QString ReviewDialog::moveWords(const State &before, Action action, const std::string &notation) const
+{
+    if (!presentation_ || !before.isLegal(action))
+        return QString::fromStdString(notation);
+    const QString label = presentation_->offBoardLabel(before, action);
+    return label.isEmpty() ? presentation_->moveText(before, action) : label;
 }
 
 void ReviewDialog::followSession()
@@ -179,7 +192,7 @@ void ReviewDialog::updateStatus()
         status_->setText(tr("Review stopped after %n position(s). Click the chart to see a position.", nullptr, done));
     else
         status_->setText(tr("Each line is a player's chance of winning after every move. Click the chart to see "
-                            "that position; the red marks are the biggest mistakes."));
+                            "that position; the square marks are the biggest mistakes."));
 }
 
 } // namespace ludoteca::app

@@ -62,6 +62,8 @@ private:
     void onPositionReviewed(int ply);
     void onFinished();
     void showMistakes();
+    // A move in the move list's words (its label when played off the board), else its notation.
+    QString moveWords(const State &before, Action action, const std::string &notation) const;
     void followSession();
     void updateStatus();
 
