@@ -27,6 +27,7 @@
 #include "ui/computer_settings.h"
 #include "ui/game_page.h"
 #include "ui/launcher_page.h"
+#include "ui/plain_text.h"
 #include "ui/rules_dialog.h"
 #include "ui/screen_fit.h"
 #include "ui/setup_dialog.h"
@@ -72,6 +73,8 @@ MainWindow::MainWindow(const QString &dataFolder, QWidget *parent) : QMainWindow
     setMinimumSize(640, 420);
     // Every window and dialog opens inside its screen's free area.
     qApp->installEventFilter(new ScreenFitter(this));
+    // No tooltip reads markup: they quote names and paths (ui/plain_text.h).
+    plain_text::install();
     session_.setAutosave(&autosave_);
     session_.aiPlayer().setThreads(computer_settings::threads());
 
@@ -248,7 +251,8 @@ void MainWindow::updateTitle()
     // [*] marks moves that are not in the game's file yet (or a game never saved).
     if (inGame && !currentFile_.isEmpty())
         setWindowTitle(tr("%1[*] — %2 — Ludoteca")
-                           .arg(QFileInfo(currentFile_).fileName(), QString::fromStdString(session_.game()->name)));
+                           .arg(plain_text::inWindowTitle(QFileInfo(currentFile_).fileName()),
+                                QString::fromStdString(session_.game()->name)));
     else if (inGame)
         setWindowTitle(tr("%1[*] — Ludoteca").arg(QString::fromStdString(session_.game()->name)));
     else
