@@ -30,6 +30,7 @@
 #include "session/saved_game.h"
 #include "ui/evaluation_bar.h"
 #include "ui/launcher_page.h"
+#include "ui/side_panel.h"
 
 using namespace ludoteca;
 using namespace ludoteca::app;
@@ -41,7 +42,8 @@ const QString kMarkupName = QStringLiteral("<img src='/dev/zero'>Ana");
 const QString kStyledName = QStringLiteral("<span style='font-size:90pt'>Ben</span>");
 
 // Every label that shows the name must show it as it is written: either as plain text, or
-// as rich text in which the markup was escaped. Returns how many labels show it.
+// as rich text in which the markup was escaped; a name cut to fit is whole in the label's
+// tooltip. Returns how many labels show it.
 int labelsShowingLiterally(const QWidget &root, const QString &name)
 {
     int literal = 0;
@@ -58,8 +60,8 @@ int labelsShowingLiterally(const QWidget &root, const QString &name)
         }
         INFO("label " << label->objectName().toStdString() << ": " << label->text().toStdString());
         if (label->text().contains(name.section(QLatin1Char('>'), 0, 0)))
-            CHECK(shown.contains(name));
-        if (shown.contains(name))
+            CHECK((shown.contains(name) || label->toolTip() == name));
+        if (shown.contains(name) || (label->toolTip() == name && shown.contains(QChar(0x2026))))
             ++literal;
     }
     return literal;
@@ -354,4 +356,46 @@ TEST_CASE("A game whose names and path hold markup shows them as written everywh
     CHECK(visitor.literal >= 3);
     CHECK(visitor.tooltips >= 2);
     CHECK(tripwire.opened() == 0);
+}
+
+TEST_CASE("Forty-character names are cut in the side panel, whole in their tooltips")
+{
+    AppFixture app;
+    const QString wide(Seat::kMaxNameLength, QLatin1Char('W'));
+    const QString other(Seat::kMaxNameLength, QLatin1Char('M'));
+    REQUIRE(app.startEgotzi({human(wide), human(other)}, {{"size", "5"}, {"pie", "off"}}));
+    REQUIRE(app.session().playHuman(app.session().state()->legalActions().front()));
+    QApplication::processEvents();
+    SidePanel *panel = app.window.gamePage()->panel();
+    QStringList tips;
+    for (const QLabel *label : panel->findChildren<QLabel *>()) {
+        if (label->isHidden())
+            continue;
+        INFO(label->text().toStdString());
+        CHECK(label->minimumSizeHint().width() <= panel->maximumWidth() - 40);
+        tips << label->toolTip();
+    }
+    CHECK(tips.contains(wide));
+    CHECK(tips.contains(other));
+}
+
+TEST_CASE("A long path in the autosave banner is cut in its middle, whole in its tooltip")
+{
+    QTemporaryDir dir;
+    writeFile(dir.filePath(QStringLiteral("blocker")), "a file where a folder should be");
+    const QString folder = dir.filePath(QStringLiteral("blocker/") + QString(4000, QLatin1Char('d')));
+    MainWindow window(folder);
+    window.resize(1000, 700);
+    window.show();
+    REQUIRE(window.startGame(*GameRegistry::find("egotzi"), egotziOptions({{"size", "5"}}),
+                             {human(QStringLiteral("Ana")), human(QStringLiteral("Ben"))}));
+    REQUIRE(window.session().playHuman(window.session().state()->legalActions().front()));
+    QApplication::processEvents();
+    const QString problem = window.gamePage()->autosaveProblem();
+    CHECK(problem.contains(QString(4000, QLatin1Char('d'))));
+    auto *banner = window.gamePage()->findChild<QLabel *>(QStringLiteral("autosaveProblem"));
+    REQUIRE(banner);
+    CHECK(banner->toolTip() == problem);
+    CHECK(banner->minimumSizeHint().width() < 700);
+    CHECK(banner->text().contains(QChar(0x2026)));
 }

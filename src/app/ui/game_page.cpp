@@ -9,6 +9,7 @@
 #include "session/game_session.h"
 #include "ui/evaluation_bar.h"
 #include "ui/action_strip.h"
+#include "ui/plain_text.h"
 #include "ui/side_panel.h"
 #include "ui/theme.h"
 #include "views/board_view.h"
@@ -68,9 +69,12 @@ GamePage::GamePage(GameSession &session, QWidget *parent) : QWidget(parent), ses
     strip_ = new ActionStrip(session_, boardArea_);
     boardLayout->addWidget(strip_);
     connect(&session_, &GameSession::autosaveFailed, this, [this](const QString &error) {
-        autosaveText_->setText(tr("This game could not be kept on disk (%1). Ludoteca tries again after "
-                                  "every move; use Save As to keep it in a file of your choice.")
-                                   .arg(error));
+        const QString text = tr("This game could not be kept on disk (%1). Ludoteca tries again after "
+                                "every move; use Save As to keep it in a file of your choice.")
+                                 .arg(error);
+        // A long path is cut in its middle, so that it cannot squeeze the board; whole in the tooltip.
+        autosaveText_->setText(plain_text::elideLongWords(text));
+        autosaveText_->setToolTip(text);
         autosaveBanner_->show();
     });
     connect(&session_, &GameSession::autosaveWritten, autosaveBanner_, &QWidget::hide);
@@ -84,7 +88,7 @@ GamePage::~GamePage() = default;
 
 void GamePage::setEvaluationBarShown(bool shown) { evaluationBar_->setVisible(shown); }
 
-QString GamePage::autosaveProblem() const { return autosaveBanner_->isHidden() ? QString() : autosaveText_->text(); }
+QString GamePage::autosaveProblem() const { return autosaveBanner_->isHidden() ? QString() : autosaveText_->toolTip(); }
 
 QString GamePage::resultShown() const { return result_->isHidden() ? QString() : result_->text(); }
 

@@ -1,7 +1,10 @@
 #include "ui/plain_text.h"
 
+#include <algorithm>
+
 #include <QApplication>
 #include <QEvent>
+#include <QFontMetrics>
 #include <QLabel>
 #include <QPointer>
 
@@ -43,6 +46,36 @@ QString inWindowTitle(const QString &text)
 {
     QString shown = text;
     return shown.replace(QLatin1String("[*]"), QLatin1String("[*][*]"));
+}
+
+QString elideLongWords(const QString &text, int longest)
+{
+    QString result;
+    qsizetype start = 0;
+    const auto flush = [&](qsizetype end) {
+        const qsizetype length = end - start;
+        if (length > longest) {
+            const qsizetype head = (longest - 1) / 2;
+            const qsizetype tail = longest - 1 - head;
+            result += text.mid(start, head) + QChar(0x2026) + text.mid(end - tail, tail);
+        } else {
+            result += text.mid(start, length);
+        }
+    };
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        if (text.at(i).isSpace()) {
+            flush(i);
+            result += text.at(i);
+            start = i + 1;
+        }
+    }
+    flush(text.size());
+    return result;
+}
+
+QString elidedName(const QString &name, const QFontMetrics &metrics, int width)
+{
+    return metrics.elidedText(name, Qt::ElideRight, std::max(width, 1));
 }
 
 } // namespace ludoteca::app::plain_text

@@ -15,6 +15,8 @@
 
 #include <QString>
 
+class QFontMetrics;
+
 namespace ludoteca::app::plain_text {
 
 // Installs the plain tooltips on the application (once; later calls do nothing).
@@ -26,5 +28,13 @@ QString escaped(const QString &text);
 // `text` inside a window title: a "[*]" in it is shown as written rather than taken for
 // the place of the modified mark.
 QString inWindowTitle(const QString &text);
+
+// `text` with every run of characters without a space longer than `longest` cut in its
+// middle ("/home/ana/…/autosave-egotzi.json"), so that a long path cannot widen what
+// shows it; the whole text belongs in a tooltip.
+QString elideLongWords(const QString &text, int longest = 60);
+
+// A name cut at its end with "…" to fit `width` pixels in `metrics`.
+QString elidedName(const QString &name, const QFontMetrics &metrics, int width);
 
 } // namespace ludoteca::app::plain_text

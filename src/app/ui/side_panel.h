@@ -62,6 +62,10 @@ private:
     void updateMoveTips();
     void refreshActions();
     QString hintText(const State &live) const;
+    static constexpr qreal kNameWidth = 240; // pixels, in the panel's bold font: a whole line
+    // A seat's name, cut with "…" when it is too long for a line of the panel (`width`: a
+    // line's room, less what else the line holds).
+    QString shortName(int seat, qreal width = kNameWidth) const;
 
     GameSession &session_;
     BoardView *view_ = nullptr;
