@@ -13,6 +13,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLabel>
 #include <QProcess>
 #include <QPushButton>
 #include <QSettings>
@@ -521,6 +522,21 @@ TEST_CASE("An unfinished game is discarded only after the player confirms")
     CHECK_FALSE(QFileInfo::exists(file));
     CHECK_FALSE(app.window.launcher()->resumeOffered());
     CHECK_FALSE(app.session().hasGame()); // it was the game in memory: gone with its file
+}
+
+TEST_CASE("Thousands of unfinished games: the launcher reads and lists the latest and counts the others")
+{
+    QTemporaryDir data;
+    const QByteArray game = egotziSave(1);
+    constexpr int kFiles = 200;
+    for (int i = 0; i < kFiles; ++i)
+        writeFile(data.filePath(QStringLiteral("autosave-egotzi-%1.json").arg(i, 4, 10, QLatin1Char('0'))), game);
+    MainWindow window(data.path());
+    CHECK(window.launcher()->unfinished().size() == MainWindow::kMaxListedUnfinished);
+    auto *more = window.launcher()->findChild<QLabel *>(QStringLiteral("moreUnfinished"));
+    REQUIRE(more);
+    CHECK(more->text().contains(QString::number(kFiles - MainWindow::kMaxListedUnfinished)));
+    CHECK(Autosave(data.path()).files().size() == kFiles); // none touched
 }
 
 TEST_CASE("The single autosave of older versions is still found, continued and kept in place")

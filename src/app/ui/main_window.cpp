@@ -265,7 +265,12 @@ void MainWindow::offerUnfinished()
 {
     QVector<UnfinishedGame> games;
     QStringList notices;
-    for (const QString &file : autosave_.files()) {
+    const QStringList files = autosave_.files();
+    int examined = 0;
+    for (const QString &file : files) {
+        if (games.size() == kMaxListedUnfinished)
+            break;
+        ++examined;
         SavedGame saved;
         QString error;
         ReadProblem problem = ReadProblem::None;
@@ -276,7 +281,7 @@ void MainWindow::offerUnfinished()
             notices << keepUnusableAutosave(file, problem, error);
         }
     }
-    launcher_->setUnfinished(games);
+    launcher_->setUnfinished(games, static_cast<int>(files.size()) - examined, autosave_.folder());
     if (!notices.isEmpty())
         launcher_->setNotice(notices.join(QStringLiteral("\n\n")));
 }
