@@ -72,7 +72,8 @@ private:
 };
 
 // A 64 KiB tmpfs mounted on `folder` for as long as it lives, where the system lets the
-// tests mount one (root with CAP_SYS_ADMIN); detached again whatever happens.
+// tests mount one (root with CAP_SYS_ADMIN); detached again when the test ends, passed or
+// failed (only a crash of the test program could leave it mounted).
 class SmallDisk {
 public:
     explicit SmallDisk(const QString &folder) : folder_(QFile::encodeName(folder))
