@@ -273,7 +273,7 @@ QString SidePanel::turnText() const
     if (state.isChanceNode())
         return tr("Chance");
     const int seat = state.currentPlayer();
-    return tr("%1 to move").arg(shortName(seat));
+    return tr("%1 to move").arg(shortName(seat, kNameWidth, turn_->font()));
 }
 
 QString SidePanel::statusText() const
@@ -295,7 +295,7 @@ QString SidePanel::statusText() const
                                                                         : tr("Chance is about to decide…");
     const int seat = live.currentPlayer();
     const Seat &mover = session_.seats()[seat];
-    const QString name = shortName(seat);
+    const QString name = shortName(seat, kNameWidth, status_->font());
     if (mover.isAi())
         return session_.aiThinking() ? tr("%1 is thinking…").arg(name) : tr("%1 is about to move.").arg(name);
     QString text = tr("%1, your move.").arg(name);
@@ -325,12 +325,12 @@ QString SidePanel::hintText(const State &live) const
     return tr("Hint: %1.").arg(QLocale().createSeparatedList(moves));
 }
 
-QString SidePanel::shortName(int seat, qreal width) const
+QString SidePanel::shortName(int seat, qreal width, const QFont &shownIn) const
 {
     // The room the panel's lines have now (before it is first laid out: the usual room).
     const int content = scroll_->viewport()->width() - 40;
     const qreal room = content > 100 ? width - kNameWidth + content : width;
-    QFont bold = font();
+    QFont bold = shownIn;
     bold.setWeight(QFont::Bold);
     return plain_text::elidedName(session_.seats().value(seat).name, QFontMetrics(bold), qRound(room));
 }
@@ -346,7 +346,7 @@ void SidePanel::refresh()
     const auto wholeName = [this](const State &state) {
         const int mover = state.currentPlayer();
         const bool cut = !state.isTerminal() && !state.isChanceNode() && mover >= 0 && mover < session_.seats().size()
-            && shortName(mover) != session_.seats()[mover].name;
+            && shortName(mover, kNameWidth, turn_->font()) != session_.seats()[mover].name;
         return cut ? session_.seats()[mover].name : QString();
     };
     turn_->setToolTip(wholeName(live.isTerminal() ? live : shown));
@@ -370,7 +370,7 @@ void SidePanel::refresh()
         // Cut to the row's room, less the colour and the score (a long name would push the
         // panel past the window's edge),
         // whole in the tooltip; escaped, as the label reads rich text.
-        const QString name = plain_text::escaped(shortName(i, kNameWidth - 70));
+        const QString name = plain_text::escaped(shortName(i, kNameWidth - 70, seatWidgets_[i].name->font()));
         seatWidgets_[i].name->setToolTip(seat.name);
         const QString winner = won
             ? QStringLiteral(" <span style='color:#b5652b'>· %1</span>").arg(tr("winner", "a seat that won the game"))
