@@ -27,7 +27,7 @@
 <context>
     <name>SavedGame</name>
     <message numerus="yes">
-        <location filename="../src/app/session/saved_game.cpp" line="+165"/>
+        <location filename="../src/app/session/saved_game.cpp" line="+167"/>
         <source>The file lists %n seat(s); %1 is played by %2 to %3.</source>
         <translation>
             <numerusform>The file lists one seat; %1 is played by %2 to %3.</numerusform>
@@ -35,7 +35,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+18"/>
         <source>The file lists %n move(s); no game of %1 lasts more than %2.</source>
         <translation>
             <numerusform>The file lists one move; no game of %1 lasts more than %2.</numerusform>
@@ -43,7 +43,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+104"/>
+        <location line="+225"/>
         <source>The file lists %n seat(s), but this game of %1 has %2.</source>
         <translation>
             <numerusform>The file lists one seat, but this game of %1 has %2.</numerusform>
@@ -85,18 +85,26 @@
 <context>
     <name>ludoteca::app::LauncherPage</name>
     <message numerus="yes">
-        <location filename="../src/app/ui/launcher_page.cpp" line="+53"/>
+        <location filename="../src/app/ui/launcher_page.cpp" line="+56"/>
         <source>%n modern board game(s) to play against friends or the computer.</source>
         <translation>
             <numerusform>A modern board game to play against friends or the computer.</numerusform>
             <numerusform>%n modern board games to play against friends or the computer.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+109"/>
+        <source>%n older unfinished game(s) are kept in %1; continue or discard the ones above to see them.</source>
+        <translation>
+            <numerusform>One older unfinished game is kept in %1; continue or discard the ones above to see it.</numerusform>
+            <numerusform>%n older unfinished games are kept in %1; continue or discard the ones above to see them.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ludoteca::app::MainWindow</name>
     <message numerus="yes">
-        <location filename="../src/app/ui/main_window.cpp" line="+60"/>
+        <location filename="../src/app/ui/main_window.cpp" line="+61"/>
         <source>%1 between %2: %n move(s), last played %3.</source>
         <translation>
             <numerusform>%1 between %2: one move, last played %3.</numerusform>
@@ -196,7 +204,7 @@
 <context>
     <name>ludoteca::app::circular_chess::CircularChessView</name>
     <message numerus="yes">
-        <location filename="../src/app/views/circular_chess/circular_chess_view.cpp" line="+419"/>
+        <location filename="../src/app/views/circular_chess/circular_chess_view.cpp" line="+422"/>
         <source>%n card(s) left</source>
         <translation>
             <numerusform>%n card left</numerusform>
@@ -204,7 +212,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+56"/>
+        <location line="+58"/>
         <source>%n turn(s) without a draw or capture; the game ends at %1.</source>
         <translation>
             <numerusform>%n turn without a draw or capture; the game ends at %1.</numerusform>
@@ -269,7 +277,7 @@
 <context>
     <name>ludoteca::app::wapi::WapiView</name>
     <message numerus="yes">
-        <location filename="../src/app/views/wapi/wapi_view_paint.cpp" line="+307"/>
+        <location filename="../src/app/views/wapi/wapi_view_paint.cpp" line="+311"/>
         <source>%n tile(s)</source>
         <comment>the bag&apos;s count under its picture</comment>
         <translation>
@@ -278,7 +286,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+318"/>
+        <location line="+329"/>
         <source>In the bag: %n tile(s)</source>
         <translation>
             <numerusform>In the bag: %n tile</numerusform>

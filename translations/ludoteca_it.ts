@@ -563,7 +563,7 @@
 <context>
     <name>SavedGame</name>
     <message>
-        <location filename="../src/app/session/saved_game.cpp" line="+116"/>
+        <location filename="../src/app/session/saved_game.cpp" line="+118"/>
         <source>The file is not valid JSON (%1 at byte %2); it may be truncated or damaged.</source>
         <translation>Il file non è JSON valido (%1 al byte %2); potrebbe essere troncato o danneggiato.</translation>
     </message>
@@ -624,12 +624,12 @@
     </message>
     <message>
         <location line="+14"/>
-        <location line="+125"/>
+        <location line="+247"/>
         <source>The file holds a game this version of Ludoteca does not know (&quot;%1&quot;).</source>
         <translation>Il file contiene un gioco che questa versione di Ludoteca non conosce («%1»).</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-234"/>
         <source>The option &quot;%1&quot; is damaged.</source>
         <translation>L&apos;opzione «%1» è danneggiata.</translation>
     </message>
@@ -642,7 +642,7 @@
         </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>The file&apos;s move list is missing or damaged.</source>
         <translation>L&apos;elenco delle mosse del file manca o è danneggiato.</translation>
     </message>
@@ -655,7 +655,7 @@
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The move list holds something that is not a move.</source>
         <translation>L&apos;elenco delle mosse contiene qualcosa che non è una mossa.</translation>
     </message>
@@ -665,7 +665,29 @@
         <translation>Il seme casuale del file è danneggiato.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+76"/>
+        <source>The file could not be created: %1</source>
+        <translation>Non è stato possibile creare il file: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The file could not be written: %1</source>
+        <translation>Non è stato possibile scrivere il file: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+14"/>
+        <location line="+15"/>
+        <source>The file could not be written to the disk: %1</source>
+        <translation>Non è stato possibile scrivere il file sul disco: %1</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>The file could not take its place: %1</source>
+        <translation>Il file non ha potuto prendere il posto del precedente: %1</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>The file is a link to nothing.</source>
         <translation>Il file è un collegamento che non porta a nulla.</translation>
     </message>
@@ -706,13 +728,13 @@
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Move %1 (&quot;%2&quot;) cannot be played: %3.</source>
         <translation>La mossa %1 («%2») non si può giocare: %3.</translation>
     </message>
     <message>
-        <location line="-181"/>
-        <location line="+148"/>
+        <location line="-304"/>
+        <location line="+270"/>
         <source>The file is far too large to be a Ludoteca game.</source>
         <translation>Il file è decisamente troppo grande per essere una partita di Ludoteca.</translation>
     </message>
@@ -1399,7 +1421,7 @@
         <translation>%1–%2 giocatori</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+34"/>
         <source>chance</source>
         <translation>fortuna</translation>
     </message>
@@ -1412,7 +1434,7 @@
 <context>
     <name>ludoteca::app::GamePage</name>
     <message>
-        <location filename="../src/app/ui/game_page.cpp" line="+38"/>
+        <location filename="../src/app/ui/game_page.cpp" line="+39"/>
         <source>Review Game</source>
         <translation>Rivedi la partita</translation>
     </message>
@@ -1516,12 +1538,12 @@
 <context>
     <name>ludoteca::app::LauncherPage</name>
     <message>
-        <location filename="../src/app/ui/launcher_page.cpp" line="+43"/>
+        <location filename="../src/app/ui/launcher_page.cpp" line="+45"/>
         <source>Ludoteca</source>
         <translation>Ludoteca</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%n modern board game(s) to play against friends or the computer.</source>
         <translation>
             <numerusform>%n gioco da tavolo moderno da giocare con gli amici o contro il computer.</numerusform>
@@ -1529,7 +1551,7 @@
         </translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+86"/>
         <source>&lt;b&gt;Unfinished games&lt;/b&gt;</source>
         <translation>&lt;b&gt;Partite in sospeso&lt;/b&gt;</translation>
     </message>
@@ -1543,8 +1565,16 @@
         <source>Continue</source>
         <translation>Continua</translation>
     </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%n older unfinished game(s) are kept in %1; continue or discard the ones above to see them.</source>
+        <translation>
+            <numerusform>Un&apos;altra partita in sospeso, più vecchia, è conservata in %1; continua o scarta quelle qui sopra per vederla.</numerusform>
+            <numerusform>Altre %n partite in sospeso, più vecchie, sono conservate in %1; continua o scarta quelle qui sopra per vederle.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-73"/>
+        <location line="-85"/>
         <source>Dismiss</source>
         <translation>Chiudi</translation>
     </message>
@@ -1558,17 +1588,17 @@
     <name>ludoteca::app::MainWindow</name>
     <message>
         <location filename="../src/app/ui/main_window.cpp" line="+69"/>
-        <location line="+170"/>
+        <location line="+190"/>
         <source>Ludoteca</source>
         <translation>Ludoteca</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-124"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Restart</source>
         <translation>&amp;Ricomincia</translation>
     </message>
@@ -1578,17 +1608,17 @@
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Save &amp;As…</source>
         <translation>Salva &amp;come…</translation>
     </message>
@@ -1598,58 +1628,58 @@
         <translation>Ri&amp;vedi la partita</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Redo</source>
         <translation>Ri&amp;fai</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Hint</source>
         <translation>&amp;Suggerimento</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+78"/>
+        <location line="+86"/>
         <source>&amp;Pause Computer Players</source>
         <translation>&amp;Metti in pausa il computer</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-84"/>
         <source>Ctrl+P</source>
         <translation>Ctrl+P</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Pre&amp;vious Position</source>
         <translation>Posizione &amp;precedente</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Ne&amp;xt Position</source>
         <translation>Posizione s&amp;uccessiva</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Back to the Game</source>
         <translation>&amp;Torna alla partita</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regole</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>&amp;About Ludoteca</source>
         <translation>&amp;Informazioni su Ludoteca</translation>
     </message>
@@ -1684,12 +1714,12 @@
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>&amp;Resume Computer Players</source>
         <translation>&amp;Riprendi il computer</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+56"/>
         <source>The unfinished game could not be read. %1 The file %2 is left as it is.</source>
         <translation>Non è stato possibile leggere la partita in sospeso. %1 Il file %2 resta com&apos;è.</translation>
     </message>
@@ -1699,7 +1729,7 @@
         <translation>Non è stato possibile leggere la partita in sospeso. %1 Il file è conservato come %2: prova ad aprirlo con Apri, oppure eliminalo.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Cannot continue the game</source>
         <translation>Impossibile continuare la partita</translation>
     </message>
@@ -1718,7 +1748,7 @@ A discarded game cannot be brought back.</source>
 Una partita scartata non si può recuperare.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Discard</source>
         <translation>Scarta</translation>
     </message>
@@ -1728,7 +1758,7 @@ Una partita scartata non si può recuperare.</translation>
         <translation>Tienila</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>An unfinished game is waiting</source>
         <translation>C&apos;è una partita in sospeso</translation>
     </message>
@@ -1757,18 +1787,18 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>Scartala e inizia</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+61"/>
         <source>Cannot start the game</source>
         <translation>Impossibile iniziare la partita</translation>
     </message>
     <message>
         <location line="+16"/>
-        <location line="+55"/>
+        <location line="+53"/>
         <source>Cannot open the game</source>
         <translation>Impossibile aprire la partita</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-52"/>
         <source>%1 could not be opened.
 
 %2</source>
@@ -1796,7 +1826,7 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>Partita salvata in %1.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+29"/>
         <source>%1 is no longer there, so it was removed from the recent games.</source>
         <translation>%1 non c&apos;è più, perciò è stata tolta dalle partite recenti.</translation>
     </message>
@@ -1821,7 +1851,7 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>Partita</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Ludoteca games (*.%1 *.json);;All files (*)</source>
         <translation>Partite di Ludoteca (*.%1 *.json);;Tutti i file (*)</translation>
     </message>
@@ -1831,7 +1861,7 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>Apri partita</translation>
     </message>
     <message numerus="yes">
-        <location line="-484"/>
+        <location line="-511"/>
         <source>%1 between %2: %n move(s), last played %3.</source>
         <translation>
             <numerusform>%1 tra %2: %n mossa, giocata l&apos;ultima volta %3.</numerusform>
@@ -1839,22 +1869,22 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         </translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+192"/>
         <source>%1[*] — %2 — Ludoteca</source>
         <translation>%1[*] — %2 — Ludoteca</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1[*] — Ludoteca</source>
         <translation>%1[*] — Ludoteca</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+36"/>
         <source>An unfinished game cannot be continued here. %1 The file %2 is left as it is.</source>
         <translation>Una partita in sospeso non si può continuare qui. %1 Il file %2 resta com&apos;è.</translation>
     </message>
     <message>
-        <location line="+306"/>
+        <location line="+308"/>
         <source>About Ludoteca</source>
         <translation>Informazioni su Ludoteca</translation>
     </message>
@@ -1875,7 +1905,7 @@ Le regole di ogni gioco sono in Aiuto → Regole.</translation>
 <context>
     <name>ludoteca::app::ReviewChart</name>
     <message>
-        <location filename="../src/app/review/review_chart.cpp" line="+32"/>
+        <location filename="../src/app/review/review_chart.cpp" line="+34"/>
         <source>Move</source>
         <translation>Mossa</translation>
     </message>
@@ -1885,7 +1915,7 @@ Le regole di ogni gioco sono in Aiuto → Regole.</translation>
         <translation>Probabilità di vittoria</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Mistake</source>
         <translation>Errore</translation>
     </message>
@@ -2075,18 +2105,18 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::SidePanel</name>
     <message>
-        <location filename="../src/app/ui/side_panel.cpp" line="+123"/>
+        <location filename="../src/app/ui/side_panel.cpp" line="+125"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+228"/>
+        <location line="+253"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-251"/>
         <source>Stop the computer players (they resume when you press again)</source>
         <translation>Ferma i giocatori del computer (riprendono quando premi di nuovo)</translation>
     </message>
@@ -2121,7 +2151,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Mosse</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Back to the game</source>
         <translation>Torna alla partita</translation>
     </message>
@@ -2132,7 +2162,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Game over</source>
         <translation>Partita finita</translation>
     </message>
@@ -2172,7 +2202,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Il caso sta per decidere…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 is thinking…</source>
         <translation>%1 sta pensando…</translation>
     </message>
@@ -2202,7 +2232,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Suggerimento: %1.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+42"/>
         <source>Computer · %1</source>
         <translation>Computer · %1</translation>
     </message>
@@ -2218,7 +2248,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>winner</source>
         <comment>a seat that won the game</comment>
         <translation>ha vinto</translation>
@@ -2497,7 +2527,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::azzanna::AzzannaView</name>
     <message>
-        <location filename="../src/app/views/azzanna/azzanna_view.cpp" line="+454"/>
+        <location filename="../src/app/views/azzanna/azzanna_view.cpp" line="+457"/>
         <source>%1 eaten</source>
         <translation>Mangiate: %1</translation>
     </message>
@@ -2515,7 +2545,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::azzanna::TreeLayoutEditor</name>
     <message>
-        <location filename="../src/app/views/azzanna/tree_layout_editor.cpp" line="+161"/>
+        <location filename="../src/app/views/azzanna/tree_layout_editor.cpp" line="+163"/>
         <source>Drag a tree to another cell, or click a tree and then a cell.</source>
         <translation>Trascina un albero su un&apos;altra casella, oppure fai clic su un albero e poi su una casella.</translation>
     </message>
@@ -2600,7 +2630,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::circular_chess::CircularChessView</name>
     <message>
-        <location filename="../src/app/views/circular_chess/circular_chess_view.cpp" line="+52"/>
+        <location filename="../src/app/views/circular_chess/circular_chess_view.cpp" line="+53"/>
         <source>Draw a card  (D)</source>
         <translation>Pesca una carta  (D)</translation>
     </message>
@@ -2620,7 +2650,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Deve guardare solo il giocatore di turno (O); si nasconde di nuovo appena il turno passa</translation>
     </message>
     <message>
-        <location line="+232"/>
+        <location line="+234"/>
         <source>Hide my objective  (O)</source>
         <translation>Nascondi il mio obiettivo  (O)</translation>
     </message>
@@ -2653,7 +2683,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>(%1) Pezzo della carta: %2. La casa %3 era occupata, quindi la carta è scartata.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>(%1) The card&apos;s piece: %2. It entered cell %3.</source>
         <translation>(%1) Pezzo della carta: %2. È entrato nella casa %3.</translation>
     </message>
@@ -2663,7 +2693,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>%1 cacciava %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <location line="+6"/>
         <source>The objectives are being dealt face down.</source>
         <translation>Gli obiettivi vengono distribuiti coperti.</translation>
@@ -2674,7 +2704,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Obiettivi svelati: %1.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Keep it secret: show it while nobody else looks.</source>
         <translation>Tienilo segreto: mostralo mentre nessun altro guarda.</translation>
     </message>
@@ -2702,7 +2732,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Obiettivo</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+103"/>
         <source>DISCARDED</source>
         <translation>SCARTATA</translation>
     </message>
@@ -2712,7 +2742,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Prese e punteggi</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+61"/>
         <source>no captures</source>
         <translation>nessuna presa</translation>
     </message>
@@ -2730,7 +2760,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Komi</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; names the komi: the points White adds to its score at the end.&lt;/p&gt;&lt;p&gt;Then &lt;b&gt;%2&lt;/b&gt; chooses a colour, so name the komi that makes both colours equally good to you.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; stabilisce il komi: i punti che il Bianco aggiunge al suo punteggio alla fine.&lt;/p&gt;&lt;p&gt;Poi &lt;b&gt;%2&lt;/b&gt; sceglie un colore: stabilisci quindi il komi che per te rende i due colori ugualmente buoni.&lt;/p&gt;</translation>
     </message>
@@ -2917,7 +2947,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Metti un %1 (tasto %1)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Flip the tile to your colour; the move ends (F)</source>
         <translation>Gira la tessera dalla parte del tuo colore; la mossa finisce (F)</translation>
     </message>
@@ -2927,12 +2957,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Passa sopra la tessera e prosegui (P)</translation>
     </message>
     <message>
-        <location filename="../src/app/views/wangzi/wangzi_view_paint.cpp" line="+436"/>
+        <location filename="../src/app/views/wangzi/wangzi_view_paint.cpp" line="+442"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Territory %1 · Princes %2</source>
         <translation>Territorio %1 · Principi %2</translation>
     </message>
@@ -3051,7 +3081,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Aspetta il pulsante Pesca invece di pescare subito ogni tessera</translation>
     </message>
     <message>
-        <location line="+302"/>
+        <location line="+305"/>
         <source>Hide bag</source>
         <translation>Nascondi il sacchetto</translation>
     </message>
@@ -3066,12 +3096,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>&lt;b&gt;Piantare un totem su questa maschera: %1?&lt;/b&gt;&lt;br&gt;Un totem lì ora varrebbe %2.</translation>
     </message>
     <message>
-        <location filename="../src/app/views/wapi/wapi_view_paint.cpp" line="+145"/>
+        <location filename="../src/app/views/wapi/wapi_view_paint.cpp" line="+146"/>
         <source>Mine %1</source>
         <translation>Miniera %1</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+81"/>
         <source>No totem: nobody is paid</source>
         <translation>Nessun totem: nessuno è pagato</translation>
     </message>
@@ -3114,7 +3144,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>%1 cad.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>All full</source>
         <comment>the mines at the end, in a small clearing</comment>
         <translation>Tutte piene</translation>
@@ -3144,32 +3174,32 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Tocca a %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Choose a lit mine</source>
         <translation>Scegli una miniera illuminata</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Drawn: %1 silver</source>
         <translation>Pescata: moneta da %1</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-48"/>
         <source>All mines are full</source>
         <translation>Tutte le miniere sono piene</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+59"/>
         <source>A %1 mask: totem or not?</source>
         <translation>Maschera %1: totem o no?</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>Scores</source>
         <translation>Punteggi</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Full scoring: each totem takes its mine&apos;s value.</source>
         <translation>Punteggio intero: ogni totem prende il valore della sua miniera.</translation>
     </message>
@@ -3179,12 +3209,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Punteggio diviso: i totem di una miniera se ne dividono il valore.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+63"/>
         <source>What the mines paid</source>
         <translation>Quanto hanno reso le miniere</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>No totem stands in any mine.</source>
         <translation>Nessuna miniera ha un totem.</translation>
     </message>
