@@ -27,7 +27,7 @@
 <context>
     <name>SavedGame</name>
     <message numerus="yes">
-        <location filename="../src/app/session/saved_game.cpp" line="+173"/>
+        <location filename="../src/app/session/saved_game.cpp" line="+175"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -59,7 +59,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+128"/>
+        <location line="+248"/>
         <source>The file lists %n seat(s), but this game of %1 has %2.</source>
         <translation>
             <numerusform>The file lists one seat, but this game of %1 has %2.</numerusform>
@@ -101,18 +101,26 @@
 <context>
     <name>ludoteca::app::LauncherPage</name>
     <message numerus="yes">
-        <location filename="../src/app/ui/launcher_page.cpp" line="+54"/>
+        <location filename="../src/app/ui/launcher_page.cpp" line="+56"/>
         <source>%n modern board game(s) to play against friends or the computer.</source>
         <translation>
             <numerusform>A modern board game to play against friends or the computer.</numerusform>
             <numerusform>%n modern board games to play against friends or the computer.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+109"/>
+        <source>%n older unfinished game(s) are kept in %1; continue or discard the ones above to see them.</source>
+        <translation>
+            <numerusform>One older unfinished game is kept in %1; continue or discard the ones above to see it.</numerusform>
+            <numerusform>%n older unfinished games are kept in %1; continue or discard the ones above to see them.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ludoteca::app::MainWindow</name>
     <message numerus="yes">
-        <location filename="../src/app/ui/main_window.cpp" line="+63"/>
+        <location filename="../src/app/ui/main_window.cpp" line="+64"/>
         <source>%1 between %2: %n move(s), last played %3.</source>
         <translation>
             <numerusform>%1 between %2: one move, last played %3.</numerusform>
@@ -120,7 +128,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+593"/>
+        <location line="+601"/>
         <source>The %n move(s) played so far will be lost, and the game begins again with new draws.</source>
         <translation>
             <numerusform>The move played so far will be lost, and the game begins again with new draws.</numerusform>

@@ -171,7 +171,7 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../src/app/main.cpp" line="+19"/>
+        <location filename="../src/app/main.cpp" line="+20"/>
         <source>Keep the unfinished game in &lt;folder&gt;.</source>
         <translation>Conserva la partita non finita in &lt;cartella&gt;.</translation>
     </message>
@@ -593,7 +593,7 @@
 <context>
     <name>SavedGame</name>
     <message>
-        <location filename="../src/app/session/saved_game.cpp" line="+122"/>
+        <location filename="../src/app/session/saved_game.cpp" line="+124"/>
         <source>The file is not valid JSON (%1 at byte %2); it may be truncated or damaged.</source>
         <translation>Il file non è JSON valido (%1 al byte %2); potrebbe essere troncato o danneggiato.</translation>
     </message>
@@ -654,12 +654,12 @@
     </message>
     <message>
         <location line="+14"/>
-        <location line="+155"/>
+        <location line="+275"/>
         <source>The file holds a game this version of Ludoteca does not know (&quot;%1&quot;).</source>
         <translation>Il file contiene un gioco che questa versione di Ludoteca non conosce («%1»).</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-262"/>
         <source>The option &quot;%1&quot; is damaged.</source>
         <translation>L&apos;opzione «%1» è danneggiata.</translation>
     </message>
@@ -716,7 +716,29 @@
         <translation>Il seme casuale del file è danneggiato.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+76"/>
+        <source>The file could not be created: %1</source>
+        <translation>Non è stato possibile creare il file: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The file could not be written: %1</source>
+        <translation>Non è stato possibile scrivere il file: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+14"/>
+        <location line="+15"/>
+        <source>The file could not be written to the disk: %1</source>
+        <translation>Non è stato possibile scrivere il file sul disco: %1</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>The file could not take its place: %1</source>
+        <translation>Il file non ha potuto prendere il posto del precedente: %1</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>The file is a link to nothing.</source>
         <translation>Il file è un collegamento che non porta a nulla.</translation>
     </message>
@@ -767,8 +789,8 @@
         <translation>La mossa annullata «%1» non si può rigiocare: %2.</translation>
     </message>
     <message>
-        <location line="-223"/>
-        <location line="+178"/>
+        <location line="-343"/>
+        <location line="+298"/>
         <source>The file is far too large to be a Ludoteca game.</source>
         <translation>Il file è decisamente troppo grande per essere una partita di Ludoteca.</translation>
     </message>
@@ -1468,7 +1490,7 @@
 <context>
     <name>ludoteca::app::GamePage</name>
     <message>
-        <location filename="../src/app/ui/game_page.cpp" line="+39"/>
+        <location filename="../src/app/ui/game_page.cpp" line="+40"/>
         <source>Review Game</source>
         <translation>Rivedi la partita</translation>
     </message>
@@ -1572,7 +1594,7 @@
 <context>
     <name>ludoteca::app::LauncherPage</name>
     <message>
-        <location filename="../src/app/ui/launcher_page.cpp" line="+43"/>
+        <location filename="../src/app/ui/launcher_page.cpp" line="+45"/>
         <source>Ludoteca</source>
         <translation>Ludoteca</translation>
     </message>
@@ -1599,8 +1621,16 @@
         <source>Continue</source>
         <translation>Continua</translation>
     </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%n older unfinished game(s) are kept in %1; continue or discard the ones above to see them.</source>
+        <translation>
+            <numerusform>Un&apos;altra partita in sospeso, più vecchia, è conservata in %1; continua o scarta quelle qui sopra per vederla.</numerusform>
+            <numerusform>Altre %n partite in sospeso, più vecchie, sono conservate in %1; continua o scarta quelle qui sopra per vederle.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-73"/>
+        <location line="-85"/>
         <source>Dismiss</source>
         <translation>Chiudi</translation>
     </message>
@@ -1613,13 +1643,13 @@
 <context>
     <name>ludoteca::app::MainWindow</name>
     <message>
-        <location filename="../src/app/ui/main_window.cpp" line="+71"/>
-        <location line="+210"/>
+        <location filename="../src/app/ui/main_window.cpp" line="+72"/>
+        <location line="+213"/>
         <source>Ludoteca</source>
         <translation>Ludoteca</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-143"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
@@ -1760,7 +1790,7 @@
         <translation>&amp;Riprendi il computer</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+56"/>
         <source>The unfinished game could not be read. %1 The file %2 is left as it is.</source>
         <translation>Non è stato possibile leggere la partita in sospeso. %1 Il file %2 resta com&apos;è.</translation>
     </message>
@@ -1950,7 +1980,7 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>Apri partita</translation>
     </message>
     <message numerus="yes">
-        <location line="-528"/>
+        <location line="-536"/>
         <source>%1 between %2: %n move(s), last played %3.</source>
         <translation>
             <numerusform>%1 tra %2: %n mossa, giocata l&apos;ultima volta %3.</numerusform>
@@ -1958,17 +1988,17 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         </translation>
     </message>
     <message>
-        <location line="+213"/>
+        <location line="+215"/>
         <source>%1[*] — %2 — Ludoteca</source>
         <translation>%1[*] — %2 — Ludoteca</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1[*] — Ludoteca</source>
         <translation>%1[*] — Ludoteca</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+36"/>
         <source>An unfinished game cannot be continued here. %1 The file %2 is left as it is.</source>
         <translation>Una partita in sospeso non si può continuare qui. %1 Il file %2 resta com&apos;è.</translation>
     </message>
@@ -2017,7 +2047,7 @@ Le regole di ogni gioco sono in Aiuto → Regole.</translation>
 <context>
     <name>ludoteca::app::ReviewChart</name>
     <message>
-        <location filename="../src/app/review/review_chart.cpp" line="+32"/>
+        <location filename="../src/app/review/review_chart.cpp" line="+34"/>
         <source>Move</source>
         <translation>Mossa</translation>
     </message>
@@ -2027,7 +2057,7 @@ Le regole di ogni gioco sono in Aiuto → Regole.</translation>
         <translation>Probabilità di vittoria</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Mistake</source>
         <translation>Errore</translation>
     </message>
@@ -2217,18 +2247,18 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::SidePanel</name>
     <message>
-        <location filename="../src/app/ui/side_panel.cpp" line="+123"/>
+        <location filename="../src/app/ui/side_panel.cpp" line="+125"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+231"/>
+        <location line="+253"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-251"/>
         <source>Stop the computer players (they resume when you press again)</source>
         <translation>Ferma i giocatori del computer (riprendono quando premi di nuovo)</translation>
     </message>
@@ -2314,12 +2344,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Il caso sta per decidere…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 is thinking…</source>
         <translation>%1 sta pensando…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>%1 is about to move.</source>
         <translation>%1 sta per muovere.</translation>
     </message>
@@ -2344,7 +2374,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Suggerimento: %1.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+42"/>
         <source>Computer · %1</source>
         <translation>Computer · %1</translation>
     </message>
@@ -2360,7 +2390,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>winner</source>
         <comment>a seat that won the game</comment>
         <translation>ha vinto</translation>
@@ -2386,7 +2416,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Riprendi</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>%1: %2</source>
         <comment>a player&apos;s name and their move</comment>
         <translation>%1: %2</translation>

@@ -5,6 +5,7 @@
 #include <QCommandLineParser>
 
 #include "i18n/language.h"
+#include "session/saved_game.h"
 #include "ui/main_window.h"
 #include "ui/theme.h"
 
@@ -61,6 +62,8 @@ int main(int argc, char *argv[])
         }
     }
 
+    // A write past a file-size limit fails (and the game says so) instead of ending the app.
+    ludoteca::app::ignoreFileSizeSignal();
     QApplication app(argc, argv);
     ludoteca::app::language::installTranslations(app);
     CommandLine commandLine;

@@ -106,7 +106,8 @@ int runAnalyse(const std::vector<std::string> &args)
     // Every move is checked before anything is printed.
     for (std::size_t i = 0; i < saved.moves.size(); ++i) {
         if (!game->applyText(saved.moves[i], error)) {
-            std::cerr << "ludoteca-cli analyse: move " << i + 1 << " '" << saved.moves[i] << "': " << error << '\n';
+            std::cerr << "ludoteca-cli analyse: move " << i + 1 << " '" << excerpt(saved.moves[i]) << "': " << error
+                      << '\n';
             return kExitUsage;
         }
     }

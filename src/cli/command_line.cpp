@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "ludoteca/core/options.h"
+
 namespace ludoteca::cli {
 
 bool CommandLine::parse(const std::vector<std::string> &args, const std::vector<FlagSpec> &specs, std::string &error)
@@ -12,7 +14,7 @@ bool CommandLine::parse(const std::vector<std::string> &args, const std::vector<
         if (word == "-h")
             word = "--help";
         if (word.size() < 3 || word.compare(0, 2, "--") != 0) {
-            error = "unexpected argument '" + args[i] + "'";
+            error = "unexpected argument '" + excerpt(args[i]) + "'";
             return false;
         }
         std::string name = word.substr(2);
@@ -25,7 +27,7 @@ bool CommandLine::parse(const std::vector<std::string> &args, const std::vector<
         }
         const auto spec = std::find_if(specs.begin(), specs.end(), [&](const FlagSpec &s) { return s.name == name; });
         if (spec == specs.end()) {
-            error = "unknown flag --" + name;
+            error = "unknown flag --" + excerpt(name);
             return false;
         }
         if (spec->takesValue && !inlineValue) {

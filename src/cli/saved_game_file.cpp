@@ -1,10 +1,15 @@
 #include "saved_game_file.h"
 
-#include <filesystem>
-#include <fstream>
-#include <iterator>
+#include <cerrno>
+#include <cstring>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <nlohmann/json.hpp>
+
+#include "ludoteca/core/options.h"
 
 namespace ludoteca::cli {
 
@@ -17,21 +22,55 @@ constexpr std::uintmax_t kMaxFileSize = 8 * 1024 * 1024;
 
 bool readSavedGameFile(const std::string &path, SavedGameFile &saved, std::string &error)
 {
-    std::error_code code;
-    if (!std::filesystem::is_regular_file(path, code)) {
-        error = "'" + path + "' is not a saved game file";
+    const std::string quoted = "'" + excerpt(path) + "'";
+    // Opened first, without waiting (a pipe or a terminal would block until a writer comes),
+    // and then the opened file itself is checked: a file swapped in after a check by name
+    // cannot slip through. Only a regular file is read, and never more than the limit.
+    const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+    if (fd < 0) {
+        error = quoted + " is not a saved game file (" + std::strerror(errno) + ")";
         return false;
     }
-    if (std::filesystem::file_size(path, code) > kMaxFileSize || code) {
-        error = "'" + path + "' is far too large to be a saved game";
+    struct stat status {};
+    if (::fstat(fd, &status) != 0 || !S_ISREG(status.st_mode)) {
+        ::close(fd);
+        error = quoted + " is not a saved game file (a folder, a device, a pipe or a socket)";
         return false;
     }
-    std::ifstream file(path, std::ios::binary);
-    const std::string text((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
-    if (!file && !file.eof()) {
-        error = "'" + path + "' could not be read";
+    // An empty file is no game; and what /proc makes up (pagemap, mem, kmsg: size 0) is not
+    // read at all, since reading some of it has effects or never ends.
+    if (status.st_size == 0) {
+        ::close(fd);
+        error = quoted + " is empty (or made up by the system), not a saved game";
         return false;
     }
+    if (status.st_size < 0 || static_cast<std::uintmax_t>(status.st_size) > kMaxFileSize) {
+        ::close(fd);
+        error = quoted + " is far too large to be a saved game";
+        return false;
+    }
+    std::string text;
+    char buffer[65536];
+    for (;;) {
+        const ssize_t got = ::read(fd, buffer, sizeof buffer);
+        if (got < 0 && errno == EINTR)
+            continue;
+        if (got < 0) {
+            const int code = errno;
+            ::close(fd);
+            error = quoted + " could not be read: " + std::strerror(code);
+            return false;
+        }
+        if (got == 0)
+            break;
+        text.append(buffer, static_cast<std::size_t>(got));
+        if (text.size() > kMaxFileSize) { // whatever the size said
+            ::close(fd);
+            error = quoted + " is far too large to be a saved game";
+            return false;
+        }
+    }
+    ::close(fd);
     const auto json = nlohmann::json::parse(text, nullptr, false);
     const nlohmann::json none;
     const auto member = [&](const char *key) -> const nlohmann::json & {
@@ -39,7 +78,7 @@ bool readSavedGameFile(const std::string &path, SavedGameFile &saved, std::strin
         return found == json.end() ? none : *found;
     };
     if (json.is_discarded() || !json.is_object() || member("format") != "ludoteca-game") {
-        error = "'" + path + "' is not a Ludoteca saved game";
+        error = quoted + " is not a Ludoteca saved game";
         return false;
     }
     SavedGameFile read;
@@ -47,20 +86,20 @@ bool readSavedGameFile(const std::string &path, SavedGameFile &saved, std::strin
     const auto &options = member("options");
     const auto &moves = member("moves");
     if (!game.is_string() || !options.is_object() || !moves.is_array()) {
-        error = "'" + path + "' lacks the game, its options or its moves";
+        error = quoted + " lacks the game, its options or its moves";
         return false;
     }
     read.gameId = game.get<std::string>();
     for (const auto &[key, value] : options.items()) {
         if (!value.is_string()) {
-            error = "'" + path + "': the option '" + key + "' is not text";
+            error = quoted + ": the option '" + excerpt(key) + "' is not text";
             return false;
         }
         read.optionWords.push_back(key + "=" + value.get<std::string>());
     }
     for (const auto &move : moves) {
         if (!move.is_string()) {
-            error = "'" + path + "': the move list holds something that is not a move";
+            error = quoted + ": the move list holds something that is not a move";
             return false;
         }
         read.moves.push_back(move.get<std::string>());

@@ -3,10 +3,20 @@
 
 #include <catch2/catch.hpp>
 
+#include <csignal>
+
+#include <fcntl.h>
+#include <sys/mount.h>
+#include <sys/resource.h>
+#include <unistd.h>
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLabel>
+#include <QProcess>
 #include <QPushButton>
+#include <QSettings>
 
 #include "app_test_support.h"
 #include "session/autosave.h"
@@ -43,7 +53,228 @@ void playOneMove(MainWindow &window)
     REQUIRE(session.playHuman(session.state()->legalActions().front()));
 }
 
+// The process's file-size limit (RLIMIT_FSIZE) lowered for as long as it lives.
+class FileSizeLimit {
+public:
+    explicit FileSizeLimit(rlim_t bytes)
+    {
+        REQUIRE(::getrlimit(RLIMIT_FSIZE, &saved_) == 0);
+        rlimit lowered = saved_;
+        lowered.rlim_cur = bytes;
+        REQUIRE(::setrlimit(RLIMIT_FSIZE, &lowered) == 0);
+    }
+    ~FileSizeLimit() { ::setrlimit(RLIMIT_FSIZE, &saved_); }
+    FileSizeLimit(const FileSizeLimit &) = delete;
+    FileSizeLimit &operator=(const FileSizeLimit &) = delete;
+
+private:
+    rlimit saved_ {};
+};
+
+// A 64 KiB tmpfs mounted on `folder` for as long as it lives, where the system lets the
+// tests mount one (root with CAP_SYS_ADMIN); detached again when the test ends, passed or
+// failed (only a crash of the test program could leave it mounted).
+class SmallDisk {
+public:
+    explicit SmallDisk(const QString &folder) : folder_(QFile::encodeName(folder))
+    {
+        mounted_ = ::mount("tmpfs", folder_.constData(), "tmpfs", MS_NOSUID | MS_NODEV, "size=64k") == 0;
+    }
+    ~SmallDisk()
+    {
+        if (mounted_)
+            ::umount2(folder_.constData(), MNT_DETACH);
+    }
+    SmallDisk(const SmallDisk &) = delete;
+    SmallDisk &operator=(const SmallDisk &) = delete;
+    bool mounted() const { return mounted_; }
+
+    // Writes a file until the disk is full.
+    void fill(const QString &path) const
+    {
+        const int fd = ::open(QFile::encodeName(path).constData(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+        REQUIRE(fd >= 0);
+        const QByteArray block(4096, 'x');
+        while (::write(fd, block.constData(), static_cast<size_t>(block.size())) > 0) {}
+        if (::write(fd, block.constData(), 1) < 0) {} // the last bytes of a partly used page
+        ::close(fd);
+    }
+
+private:
+    QByteArray folder_;
+    bool mounted_ = false;
+};
+
+// Every file in `folder` but the autosave, hidden ones included (a temporary file left behind).
+QStringList strayFiles(const QString &folder, const QString &autosave)
+{
+    QStringList found = QDir(folder).entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot);
+    found.removeAll(QFileInfo(autosave).fileName());
+    return found;
+}
+
 } // namespace
+
+TEST_CASE("A write past the file-size limit keeps the last complete game and shows the banner")
+{
+    AppFixture app;
+    REQUIRE(
+        app.startEgotzi({human(QStringLiteral("Ana")), human(QStringLiteral("Ben"))}, {{"size", "5"}, {"pie", "off"}}));
+    playOneMove(app.window);
+    const QString path = app.session().autosaveFile();
+    const QByteArray kept = readFile(path);
+    {
+        // Room for the game as it is, not for one more move. Without SIGXFSZ ignored the
+        // write would end the process; with a write that does not check its flush, the
+        // autosave would be cut short.
+        const FileSizeLimit limit(static_cast<rlim_t>(kept.size() + 4));
+        playOneMove(app.window);
+        CHECK(app.window.gamePage()->autosaveProblem().contains(QStringLiteral("could not be kept")));
+        CHECK(readFile(path) == kept);
+        playOneMove(app.window);
+        CHECK_FALSE(app.window.gamePage()->autosaveProblem().isEmpty());
+        CHECK(readFile(path) == kept);
+        CHECK(strayFiles(app.data.path(), path).isEmpty());
+    }
+    playOneMove(app.window); // room again: the next write succeeds and the banner goes
+    CHECK(app.window.gamePage()->autosaveProblem().isEmpty());
+    SavedGame saved;
+    QString error;
+    REQUIRE(Autosave(app.data.path()).read(path, saved, error));
+    CHECK(saved.moves.size() == 4);
+}
+
+TEST_CASE("On a full disk the autosave keeps the last complete game and the banner shows")
+{
+    QTemporaryDir data;
+    const SmallDisk disk(data.path());
+    if (!disk.mounted()) {
+        WARN("no tmpfs can be mounted here; the file-size limit tests stand for a full disk");
+        return;
+    }
+    MainWindow window(data.path());
+    REQUIRE(window.startGame(*GameRegistry::find("egotzi"), egotziOptions({{"size", "5"}, {"pie", "off"}}),
+                             {human(QStringLiteral("Ana")), human(QStringLiteral("Ben"))}));
+    playOneMove(window);
+    const QString path = window.session().autosaveFile();
+    const QByteArray kept = readFile(path);
+    const QString filler = data.filePath(QStringLiteral("filler"));
+    disk.fill(filler);
+    for (int move = 0; move < 3; ++move) {
+        playOneMove(window);
+        CHECK(window.gamePage()->autosaveProblem().contains(QStringLiteral("could not be kept")));
+        CHECK(readFile(path) == kept);
+    }
+    CHECK(strayFiles(data.path(), path) == QStringList {QStringLiteral("filler")});
+    REQUIRE(QFile::remove(filler));
+    playOneMove(window);
+    CHECK(window.gamePage()->autosaveProblem().isEmpty());
+    SavedGame saved;
+    QString error;
+    REQUIRE(Autosave(data.path()).read(path, saved, error));
+    CHECK(saved.moves.size() == 5);
+}
+
+TEST_CASE("Killed at any moment, even past the file-size limit, the app leaves the last complete game")
+{
+    // Two computer players play a game the app opens from a file; the app runs in a
+    // process of its own under a file-size limit with room for the game and its first
+    // three moves, and is killed (SIGKILL) at several moments.
+    QTemporaryDir home;
+    SavedGame game;
+    game.gameId = QStringLiteral("egotzi");
+    game.options = egotziOptions({{"size", "5"}, {"pie", "off"}});
+    game.seats = {computer(QStringLiteral("Ana")), computer(QStringLiteral("Ben"))};
+    game.seed = 7;
+    const QString gameFile = home.filePath(QStringLiteral("game.ludoteca"));
+    QString error;
+    REQUIRE(writeSavedGame(gameFile, game, error));
+    // Each move is a cell such as "c3": the size of the game after n moves is known.
+    const auto sizeAfter = [&](int moves) {
+        SavedGame longer = game;
+        for (int i = 0; i < moves; ++i)
+            longer.moves << QStringLiteral("c3");
+        return savedGameToJson(longer).size();
+    };
+    constexpr int kFitting = 3;
+    const qint64 limit = sizeAfter(kFitting) + 4;
+    REQUIRE(limit < sizeAfter(kFitting + 1));
+    {
+        QSettings settings(home.filePath(QStringLiteral("config/Ludoteca/Ludoteca.conf")), QSettings::IniFormat);
+        settings.setValue(QStringLiteral("play/pace"), 1); // a quarter of a second a move
+    }
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    environment.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
+
+    // Killed: as soon as the game is on disk, after two moves, and after the third (the last
+    // that fits) once the next moves have had time to fail.
+    for (const int killAfter : {0, 2, kFitting, kFitting}) {
+        INFO("killed after move " << killAfter);
+        QTemporaryDir data;
+        QProcess app;
+        app.setProcessEnvironment(environment);
+        app.setChildProcessModifier([limit] {
+            const rlimit lowered {static_cast<rlim_t>(limit), static_cast<rlim_t>(limit)};
+            ::setrlimit(RLIMIT_FSIZE, &lowered);
+            std::signal(SIGXFSZ, SIG_DFL); // as a player's shell would start it
+        });
+        app.start(QStringLiteral(LUDOTECA_APP_PATH), {QStringLiteral("--data-dir"), data.path(), gameFile});
+        REQUIRE(app.waitForStarted());
+
+        // Every read of every autosave, at any moment, is a complete game.
+        int reads = 0;
+        int moves = -1;
+        const auto look = [&] {
+            for (const QString &file : Autosave(data.path()).files()) {
+                QFile opened(file);
+                if (!opened.open(QIODevice::ReadOnly))
+                    continue; // replaced between the listing and the open
+                SavedGame saved;
+                QString why;
+                ++reads;
+                INFO(file.toStdString() << ": " << why.toStdString());
+                REQUIRE(savedGameFromJson(opened.readAll(), saved, why));
+                moves = static_cast<int>(saved.moves.size());
+            }
+            return moves >= killAfter || app.state() != QProcess::Running;
+        };
+        REQUIRE(waitUntil(look, 60000));
+        if (killAfter == kFitting) // the next writes fail meanwhile; it must live through them
+            waitUntil([&] { return look() && app.state() != QProcess::Running; }, 1500);
+        CHECK(app.state() == QProcess::Running); // not ended by SIGXFSZ
+        app.kill();
+        app.waitForFinished();
+        const QStringList files = Autosave(data.path()).files();
+        REQUIRE(files.size() == 1);
+        SavedGame saved;
+        CHECK(Autosave(data.path()).read(files.front(), saved, error));
+        CHECK(saved.moves.size() >= killAfter);
+        CHECK(saved.moves.size() <= kFitting);
+        CHECK(reads > 0);
+    }
+}
+
+TEST_CASE("A link put in the autosave's place is replaced, never written through")
+{
+    AppFixture app;
+    REQUIRE(app.startEgotzi({human(QStringLiteral("Ana")), human(QStringLiteral("Ben"))}));
+    playOneMove(app.window);
+    const QString path = app.session().autosaveFile();
+    QTemporaryDir elsewhere;
+    const QString victim = elsewhere.filePath(QStringLiteral("victim.txt"));
+    writeFile(victim, "not a game");
+    REQUIRE(QFile::remove(path));
+    REQUIRE(QFile::link(victim, path));
+    playOneMove(app.window);
+    CHECK(readFile(victim) == "not a game");
+    CHECK_FALSE(QFileInfo(path).isSymLink());
+    SavedGame saved;
+    QString error;
+    REQUIRE(Autosave(app.data.path()).read(path, saved, error));
+    CHECK(saved.moves.size() == 2);
+    CHECK(app.window.gamePage()->autosaveProblem().isEmpty());
+}
 
 TEST_CASE("A damaged autosave is kept aside, not deleted, and the player is told")
 {
@@ -292,6 +523,21 @@ TEST_CASE("An unfinished game is discarded only after the player confirms")
     CHECK_FALSE(QFileInfo::exists(file));
     CHECK_FALSE(app.window.launcher()->resumeOffered());
     CHECK_FALSE(app.session().hasGame()); // it was the game in memory: gone with its file
+}
+
+TEST_CASE("Thousands of unfinished games: the launcher reads and lists the latest and counts the others")
+{
+    QTemporaryDir data;
+    const QByteArray game = egotziSave(1);
+    constexpr int kFiles = 200;
+    for (int i = 0; i < kFiles; ++i)
+        writeFile(data.filePath(QStringLiteral("autosave-egotzi-%1.json").arg(i, 4, 10, QLatin1Char('0'))), game);
+    MainWindow window(data.path());
+    CHECK(window.launcher()->unfinished().size() == MainWindow::kMaxListedUnfinished);
+    auto *more = window.launcher()->findChild<QLabel *>(QStringLiteral("moreUnfinished"));
+    REQUIRE(more);
+    CHECK(more->text().contains(QString::number(kFiles - MainWindow::kMaxListedUnfinished)));
+    CHECK(Autosave(data.path()).files().size() == kFiles); // none touched
 }
 
 TEST_CASE("The single autosave of older versions is still found, continued and kept in place")

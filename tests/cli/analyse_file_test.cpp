@@ -3,6 +3,8 @@
 #include <filesystem>
 #include <fstream>
 
+#include <sys/stat.h>
+
 #include <catch2/catch.hpp>
 
 #include "cli_process.h"
@@ -83,5 +85,42 @@ TEST_CASE("ludoteca-cli analyse --file refuses what is not a good saved game, pr
         CHECK(result.exitCode == 2);
         CHECK(result.out.empty());
         CHECK(result.err.find(says) != std::string::npos);
+    }
+}
+
+TEST_CASE("ludoteca-cli analyse --file refuses special files at once with a reason, and never blocks")
+{
+    const TempFile folder("fifo-folder.txt", "");
+    const std::string fifo = (std::filesystem::path(folder.path()).parent_path() / "fifo").string();
+    REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
+    // /proc/kmsg blocks a reader that waits; the pipe has no writer; the others are
+    // "regular files" that cannot be read as such. Those missing here are left out.
+    for (const std::string &path :
+         {std::string("/proc/self/pagemap"), std::string("/proc/self/mem"), std::string("/proc/kpageflags"),
+          std::string("/proc/kmsg"), std::string("/dev/zero"), fifo}) {
+        if (path.rfind("/proc/", 0) == 0 && !std::filesystem::exists(path))
+            continue;
+        INFO(path);
+        const auto result = runCli({"analyse", "--file", path, "--iterations", "10"});
+        CHECK_FALSE(result.timedOut);
+        CHECK(result.exitCode == 2);
+        CHECK(result.out.empty());
+        CHECK(result.err.find(path) != std::string::npos);
+        CHECK(result.err.find("underflow") == std::string::npos);
+        CHECK(result.err.size() < 300);
+    }
+}
+
+TEST_CASE("ludoteca-cli analyse quotes at most 80 characters of a word it refuses")
+{
+    const std::string word(60000, 'w');
+    for (const std::vector<std::string> &args :
+         {std::vector<std::string> {"analyse", "--game", "egotzi", "--moves", word},
+          std::vector<std::string> {"analyse", word}, std::vector<std::string> {"analyse", "--" + word},
+          std::vector<std::string> {"analyse", "--file", "/nonexistent/" + word}}) {
+        const auto result = runCli(args);
+        CHECK(result.exitCode == 2);
+        CHECK(result.err.find(std::string(81, 'w')) == std::string::npos);
+        CHECK(result.err.size() < 2000); // the usage may follow
     }
 }

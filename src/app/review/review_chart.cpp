@@ -11,6 +11,8 @@
 #include <QToolTip>
 #include <QValueAxis>
 
+#include "ui/plain_text.h"
+
 namespace ludoteca::app {
 
 namespace {
@@ -57,7 +59,8 @@ void ReviewChart::reset(const QStringList &seatNames, const QVector<QColor> &col
     plies_->setTickInterval(step);
     for (int seat = 0; seat < seatNames.size(); ++seat) {
         auto *line = new QLineSeries(chart);
-        line->setName(seatNames[seat]);
+        // The legend reads its names as rich text.
+        line->setName(plain_text::escaped(seatNames[seat]));
         QColor color = colors.value(seat, Qt::darkGray);
         // A white seat's line would vanish on the white chart: a grey stands for it.
         if (color.lightness() > 200)

@@ -23,6 +23,7 @@ public:
     // `folder` empty: QStandardPaths::AppDataLocation.
     explicit Autosave(QString folder = {});
 
+    QString folder() const { return folder_; }
     // The one file older versions kept.
     QString legacyFilePath() const;
     // Every unfinished game's file (links, folders and devices in their place included:

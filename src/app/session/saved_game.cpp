@@ -6,10 +6,12 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRandomGenerator>
 #include <QSaveFile>
 
 #ifdef Q_OS_UNIX
 #include <cerrno>
+#include <csignal>
 #include <cstring>
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -238,6 +240,119 @@ bool savedGameFromJson(const QByteArray &json, SavedGame &game, QString &error, 
     return true;
 }
 
+#ifdef Q_OS_UNIX
+namespace {
+
+QString systemError(int code) { return QString::fromLocal8Bit(std::strerror(code)); }
+
+// Every byte, going on after a short write; false with errno set when one fails.
+bool writeAll(int fd, const char *data, qint64 size)
+{
+    while (size > 0) {
+        const ssize_t written = ::write(fd, data, static_cast<size_t>(size));
+        if (written < 0 && errno == EINTR)
+            continue;
+        if (written < 0)
+            return false;
+        if (written == 0) {
+            errno = EIO;
+            return false;
+        }
+        data += written;
+        size -= written;
+    }
+    return true;
+}
+
+bool closeChecked(int fd)
+{
+    // On Linux the descriptor is gone even when close() reports EINTR: never close it twice.
+    return ::close(fd) == 0 || errno == EINTR;
+}
+
+} // namespace
+
+void ignoreFileSizeSignal()
+{
+    // Past RLIMIT_FSIZE a write raises SIGXFSZ, which ends the process unless it is ignored;
+    // ignored, the write fails with EFBIG like any other failed write.
+    static const bool ignored = [] { return std::signal(SIGXFSZ, SIG_IGN) != SIG_ERR; }();
+    Q_UNUSED(ignored);
+}
+
+bool writeSavedGame(const QString &path, const SavedGame &game, QString &error)
+{
+    ignoreFileSizeSignal();
+    const QByteArray data = savedGameToJson(game);
+    const QFileInfo target(path);
+    const QByteArray finalName = QFile::encodeName(target.absoluteFilePath());
+    const QByteArray folder = QFile::encodeName(target.absolutePath());
+    // `why` is a sentence with %1 for the system's reason.
+    const auto failed = [&](const QString &why, int code) {
+        error = why.arg(systemError(code));
+        return false;
+    };
+
+    // A new file beside the target, never one that exists or a link (O_EXCL, O_NOFOLLOW).
+    // The mode of a file already there is kept; a new one gets the usual mode less umask.
+    struct stat old {};
+    const bool replacing = ::lstat(finalName.constData(), &old) == 0 && S_ISREG(old.st_mode);
+    QByteArray temporary;
+    int fd = -1;
+    for (int attempt = 0; attempt < 64 && fd < 0; ++attempt) {
+        temporary = folder + "/." + QFile::encodeName(target.fileName()) + '.'
+            + QByteArray::number(QRandomGenerator::global()->generate64(), 36) + ".tmp";
+        fd = ::open(temporary.constData(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0666);
+        if (fd < 0 && errno != EEXIST)
+            break;
+    }
+    if (fd < 0) {
+        const int code = errno;
+        return failed(Text::tr("The file could not be created: %1"), code);
+    }
+    // The step that failed: the new file goes, the old one stays.
+    enum class Step { Write, Sync };
+    const auto abandon = [&](Step step) {
+        const int code = errno;
+        ::close(fd);
+        ::unlink(temporary.constData());
+        return failed(step == Step::Write ? Text::tr("The file could not be written: %1")
+                                          : Text::tr("The file could not be written to the disk: %1"),
+                      code);
+    };
+    if (replacing && ::fchmod(fd, old.st_mode & 07777) != 0)
+        return abandon(Step::Write);
+    // Every byte on the disk before the new file takes the old one's place: a full disk, a
+    // size limit or a failed flush leaves the previous file as it was.
+    if (!writeAll(fd, data.constData(), data.size()))
+        return abandon(Step::Write);
+    if (::fsync(fd) != 0)
+        return abandon(Step::Sync);
+    if (!closeChecked(fd)) {
+        const int code = errno;
+        ::unlink(temporary.constData());
+        return failed(Text::tr("The file could not be written to the disk: %1"), code);
+    }
+    // rename() replaces whatever is at the target, a link included, without following it.
+    if (::rename(temporary.constData(), finalName.constData()) != 0) {
+        const int code = errno;
+        ::unlink(temporary.constData());
+        return failed(Text::tr("The file could not take its place: %1"), code);
+    }
+    // And the rename itself on the disk.
+    const int dir = ::open(folder.constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (dir >= 0) {
+        const bool synced = ::fsync(dir) == 0 || errno == EINVAL;
+        const int code = errno;
+        ::close(dir);
+        if (!synced)
+            return failed(Text::tr("The file could not be written to the disk: %1"), code);
+    }
+    return true;
+}
+#else
+void ignoreFileSizeSignal() {}
+
 bool writeSavedGame(const QString &path, const SavedGame &game, QString &error)
 {
     QSaveFile file(path);
@@ -246,13 +361,20 @@ bool writeSavedGame(const QString &path, const SavedGame &game, QString &error)
         return false;
     }
     const QByteArray data = savedGameToJson(game);
-    if (file.write(data) != data.size() || !file.commit()) {
+    // flush() first: commit() would rename a file whose last buffered bytes failed to go out.
+    if (file.write(data) != data.size() || !file.flush() || file.error() != QFileDevice::NoError) {
         error = file.errorString();
         file.cancelWriting();
+        file.commit();
+        return false;
+    }
+    if (!file.commit()) {
+        error = file.errorString();
         return false;
     }
     return true;
 }
+#endif
 
 bool readSavedGame(const QString &path, SavedGame &game, QString &error, ReadProblem *problem)
 {

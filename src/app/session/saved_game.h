@@ -57,8 +57,15 @@ QByteArray savedGameToJson(const SavedGame &game);
 // Checks the structure (format, version, types, limits); false with a reason a person can read.
 bool savedGameFromJson(const QByteArray &json, SavedGame &game, QString &error, ReadProblem *problem = nullptr);
 
-// Atomic write (QSaveFile): the old file stays whole if anything fails.
+// Atomic write: the game goes to a new file beside `path` (created with O_EXCL and
+// O_NOFOLLOW), every write, the fsync and the close are checked, and only then does the new
+// file take the old one's place (rename, which replaces a link rather than following it),
+// and the folder is synced. Whatever fails (a full disk, a file-size limit, a failed flush),
+// the previous file stays whole and `error` says why.
 bool writeSavedGame(const QString &path, const SavedGame &game, QString &error);
+// Makes a write past the file-size limit (RLIMIT_FSIZE) fail with EFBIG instead of ending
+// the process with SIGXFSZ. writeSavedGame() calls it; the app also calls it at start.
+void ignoreFileSizeSignal();
 bool readSavedGame(const QString &path, SavedGame &game, QString &error, ReadProblem *problem = nullptr);
 
 // The position the saved game reaches: its options resolved, its seats counted and its

@@ -10,6 +10,7 @@
 #include "ui/evaluation_bar.h"
 #include "ui/pass_screen_cover.h"
 #include "ui/action_strip.h"
+#include "ui/plain_text.h"
 #include "ui/side_panel.h"
 #include "ui/theme.h"
 #include "views/board_view.h"
@@ -69,9 +70,12 @@ GamePage::GamePage(GameSession &session, QWidget *parent) : QWidget(parent), ses
     strip_ = new ActionStrip(session_, boardArea_);
     boardLayout->addWidget(strip_);
     connect(&session_, &GameSession::autosaveFailed, this, [this](const QString &error) {
-        autosaveText_->setText(tr("This game could not be kept on disk (%1). Ludoteca tries again after "
-                                  "every move; use Save As to keep it in a file of your choice.")
-                                   .arg(error));
+        const QString text = tr("This game could not be kept on disk (%1). Ludoteca tries again after "
+                                "every move; use Save As to keep it in a file of your choice.")
+                                 .arg(error);
+        // A long path is cut in its middle, so that it cannot squeeze the board; whole in the tooltip.
+        autosaveText_->setText(plain_text::elideLongWords(text));
+        autosaveText_->setToolTip(text);
         autosaveBanner_->show();
     });
     connect(&session_, &GameSession::autosaveWritten, autosaveBanner_, &QWidget::hide);
@@ -87,7 +91,7 @@ GamePage::~GamePage() = default;
 
 void GamePage::setEvaluationBarShown(bool shown) { evaluationBar_->setVisible(shown); }
 
-QString GamePage::autosaveProblem() const { return autosaveBanner_->isHidden() ? QString() : autosaveText_->text(); }
+QString GamePage::autosaveProblem() const { return autosaveBanner_->isHidden() ? QString() : autosaveText_->toolTip(); }
 
 void GamePage::clearAutosaveProblem() { autosaveBanner_->hide(); }
 

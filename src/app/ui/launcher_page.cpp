@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <vector>
 
+#include <QDir>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -12,6 +13,7 @@
 
 #include "ludoteca/core/registry.h"
 #include "ui/game_card.h"
+#include "ui/plain_text.h"
 #include "ui/theme.h"
 #include "views/board_view_factory.h"
 
@@ -126,7 +128,7 @@ void LauncherPage::reflow()
         grid_->setColumnStretch(column, column < columns ? 1 : 0);
 }
 
-void LauncherPage::setUnfinished(const QVector<UnfinishedGame> &games)
+void LauncherPage::setUnfinished(const QVector<UnfinishedGame> &games, int more, const QString &folder)
 {
     unfinished_ = games;
     // Later: the list may be rebuilt from a click on one of its own buttons.
@@ -157,6 +159,18 @@ void LauncherPage::setUnfinished(const QVector<UnfinishedGame> &games)
         connect(resume, &QPushButton::clicked, this, [this, file] { emit resumeRequested(file); });
         connect(discard, &QPushButton::clicked, this, [this, file] { emit discardRequested(file); });
         bannerRows_->addLayout(row);
+    }
+    if (more > 0) {
+        const QString text =
+            tr("%n older unfinished game(s) are kept in %1; continue or discard the ones above to see them.", nullptr,
+               more)
+                .arg(QDir::toNativeSeparators(folder));
+        auto *rest = new QLabel(plain_text::elideLongWords(text), banner_);
+        rest->setObjectName(QStringLiteral("moreUnfinished"));
+        rest->setTextFormat(Qt::PlainText); // it quotes a path
+        rest->setWordWrap(true);
+        rest->setToolTip(text);
+        bannerRows_->addWidget(rest);
     }
     banner_->setVisible(!games.isEmpty());
 }

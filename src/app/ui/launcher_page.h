@@ -29,8 +29,9 @@ public:
     explicit LauncherPage(QWidget *parent = nullptr);
 
     const QVector<GameCard *> &cards() const { return cards_; }
-    // Lists the unfinished games, most recent first; none hides the list.
-    void setUnfinished(const QVector<UnfinishedGame> &games);
+    // Lists the unfinished games, most recent first; none hides the list. `more` older ones
+    // kept in `folder` but not listed are counted under the list.
+    void setUnfinished(const QVector<UnfinishedGame> &games, int more = 0, const QString &folder = {});
     const QVector<UnfinishedGame> &unfinished() const { return unfinished_; }
     bool resumeOffered() const { return !unfinished_.isEmpty(); }
     // Shows a notice about the kept game (one that could not be read, say) until the

@@ -28,6 +28,7 @@
 #include "ui/computer_settings.h"
 #include "ui/game_page.h"
 #include "ui/launcher_page.h"
+#include "ui/plain_text.h"
 #include "ui/rules_dialog.h"
 #include "ui/screen_fit.h"
 #include "ui/setup_dialog.h"
@@ -75,6 +76,8 @@ MainWindow::MainWindow(const QString &dataFolder, QWidget *parent) : QMainWindow
     setMinimumSize(640, 420);
     // Every window and dialog opens inside its screen's free area.
     qApp->installEventFilter(new ScreenFitter(this));
+    // No tooltip reads markup: they quote names and paths (ui/plain_text.h).
+    plain_text::install();
     session_.setAutosave(&autosave_);
     session_.aiPlayer().setThreads(computer_settings::threads());
     session_.setPassScreen(QSettings().value(kPassScreenKey, true).toBool());
@@ -274,7 +277,8 @@ void MainWindow::updateTitle()
     // [*] marks moves that are not in the game's file yet (or a game never saved).
     if (inGame && !currentFile_.isEmpty())
         setWindowTitle(tr("%1[*] — %2 — Ludoteca")
-                           .arg(QFileInfo(currentFile_).fileName(), QString::fromStdString(session_.game()->name)));
+                           .arg(plain_text::inWindowTitle(QFileInfo(currentFile_).fileName()),
+                                QString::fromStdString(session_.game()->name)));
     else if (inGame)
         setWindowTitle(tr("%1[*] — Ludoteca").arg(QString::fromStdString(session_.game()->name)));
     else
@@ -287,7 +291,12 @@ void MainWindow::offerUnfinished()
 {
     QVector<UnfinishedGame> games;
     QStringList notices;
-    for (const QString &file : autosave_.files()) {
+    const QStringList files = autosave_.files();
+    int examined = 0;
+    for (const QString &file : files) {
+        if (games.size() == kMaxListedUnfinished)
+            break;
+        ++examined;
         SavedGame saved;
         QString error;
         ReadProblem problem = ReadProblem::None;
@@ -298,7 +307,7 @@ void MainWindow::offerUnfinished()
             notices << keepUnusableAutosave(file, problem, error);
         }
     }
-    launcher_->setUnfinished(games);
+    launcher_->setUnfinished(games, static_cast<int>(files.size()) - examined, autosave_.folder());
     if (!notices.isEmpty())
         launcher_->setNotice(notices.join(QStringLiteral("\n\n")));
 }

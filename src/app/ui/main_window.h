@@ -62,6 +62,9 @@ public:
     QString defaultFileName() const;
     // Game → Open Recent: the last games opened or saved, newest first, kept in the settings.
     static constexpr int kMaxRecentFiles = 10;
+    // The launcher reads and lists this many unfinished games at most, the most recent;
+    // it counts the others (thousands of files would take long to read and to show).
+    static constexpr int kMaxListedUnfinished = 30;
     QStringList recentFiles() const;
     // Opens an entry of Open Recent; a file that is gone leaves the list, with a message.
     bool openRecent(const QString &path);

@@ -5,6 +5,7 @@
 
 #include <QComboBox>
 #include <QEvent>
+#include <QFontMetrics>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QKeySequence>
@@ -23,6 +24,7 @@
 #include "ludoteca/core/state.h"
 #include "session/game_session.h"
 #include "ui/busy_indicator.h"
+#include "ui/plain_text.h"
 #include "ui/theme.h"
 #include "views/board_view.h"
 #include "views/game_presentation.h"
@@ -271,7 +273,7 @@ QString SidePanel::turnText() const
     if (state.isChanceNode())
         return tr("Chance");
     const int seat = state.currentPlayer();
-    return tr("%1 to move").arg(session_.seats().value(seat).name);
+    return tr("%1 to move").arg(shortName(seat, kNameWidth, turn_->font()));
 }
 
 QString SidePanel::statusText() const
@@ -293,10 +295,10 @@ QString SidePanel::statusText() const
                                                                         : tr("Chance is about to decide…");
     const int seat = live.currentPlayer();
     const Seat &mover = session_.seats()[seat];
+    const QString name = shortName(seat, kNameWidth, status_->font());
     if (mover.isAi())
-        return session_.aiThinking() ? tr("%1 is thinking…").arg(mover.name)
-                                     : tr("%1 is about to move.").arg(mover.name);
-    QString text = tr("%1, your move.").arg(mover.name);
+        return session_.aiThinking() ? tr("%1 is thinking…").arg(name) : tr("%1 is about to move.").arg(name);
+    QString text = tr("%1, your move.").arg(name);
     if (presentation())
         text += QLatin1Char(' ') + presentation()->moveHint(live);
     if (session_.busy())
@@ -323,6 +325,16 @@ QString SidePanel::hintText(const State &live) const
     return tr("Hint: %1.").arg(QLocale().createSeparatedList(moves));
 }
 
+QString SidePanel::shortName(int seat, qreal width, const QFont &shownIn) const
+{
+    // The room the panel's lines have now (before it is first laid out: the usual room).
+    const int content = scroll_->viewport()->width() - 40;
+    const qreal room = content > 100 ? width - kNameWidth + content : width;
+    QFont bold = shownIn;
+    bold.setWeight(QFont::Bold);
+    return plain_text::elidedName(session_.seats().value(seat).name, QFontMetrics(bold), qRound(room));
+}
+
 void SidePanel::refresh()
 {
     if (!session_.hasGame())
@@ -330,6 +342,14 @@ void SidePanel::refresh()
     const State &live = *session_.state();
     const State &shown = session_.shownState();
     turn_->setText(turnText());
+    // A name cut in the turn or the status line is whole in the line's tooltip.
+    const auto wholeName = [this](const State &state) {
+        const int mover = state.currentPlayer();
+        const bool cut = !state.isTerminal() && !state.isChanceNode() && mover >= 0 && mover < session_.seats().size()
+            && shortName(mover, kNameWidth, turn_->font()) != session_.seats()[mover].name;
+        return cut ? session_.seats()[mover].name : QString();
+    };
+    turn_->setToolTip(wholeName(live.isTerminal() ? live : shown));
 
     // What this screen may show is the engine's answer for the session's viewer.
     const auto scores = shown.visibleScores(session_.viewer());
@@ -347,7 +367,11 @@ void SidePanel::refresh()
         QString kind = seat.isAi() ? tr("Computer · %1").arg(levelLabel(seat.level)) : tr("Person");
         if (!look.name.isEmpty())
             kind = tr("%1 · %2", "a seat's colour, then who plays it").arg(look.name, kind);
-        const QString name = seat.name.toHtmlEscaped();
+        // Cut to the row's room, less the colour and the score (a long name would push the
+        // panel past the window's edge),
+        // whole in the tooltip; escaped, as the label reads rich text.
+        const QString name = plain_text::escaped(shortName(i, kNameWidth - 70, seatWidgets_[i].name->font()));
+        seatWidgets_[i].name->setToolTip(seat.name);
         const QString winner = won
             ? QStringLiteral(" <span style='color:#b5652b'>· %1</span>").arg(tr("winner", "a seat that won the game"))
             : QString();
@@ -372,6 +396,7 @@ void SidePanel::refresh()
     refreshMoves();
     backToGame_->setVisible(session_.browsing());
     status_->setText(statusText());
+    status_->setToolTip(session_.browsing() ? QString() : wholeName(live));
 }
 
 QString SidePanel::scoreShown(int seat) const

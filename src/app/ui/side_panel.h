@@ -62,6 +62,11 @@ private:
     void updateMoveTips();
     void refreshActions();
     QString hintText(const State &live) const;
+    static constexpr qreal kNameWidth = 240; // pixels, in the panel's bold font: a whole line
+    // A seat's name, cut with "…" when it is too long for a line of the panel (`width`: a
+    // line's room, less what else the line holds).
+    // `shownIn`: the line's font (measured in bold, the widest).
+    QString shortName(int seat, qreal width, const QFont &shownIn) const;
 
     GameSession &session_;
     BoardView *view_ = nullptr;

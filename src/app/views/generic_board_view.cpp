@@ -22,6 +22,7 @@ GenericBoardView::GenericBoardView(GameSession &session, QWidget *parent) : Boar
     board_ = new QLabel(this);
     board_->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     board_->setAlignment(Qt::AlignCenter);
+    board_->setTextFormat(Qt::PlainText); // a board drawn in characters
     board_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(board_, 1);
 
