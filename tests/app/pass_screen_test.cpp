@@ -156,7 +156,8 @@ TEST_CASE("The screen is not passed between a person and the computer, nor in a 
     SECTION("two people and a computer: only a change of person asks for the screen")
     {
         AppFixture app;
-        QVector<Seat> seats {human(QStringLiteral("Alice")), computer(QStringLiteral("Cy")), human(QStringLiteral("Bob"))};
+        QVector<Seat> seats {human(QStringLiteral("Alice")), computer(QStringLiteral("Cy")),
+                             human(QStringLiteral("Bob"))};
         REQUIRE(app.startDefault("circular-chess", seats, {{"players", "3"}}));
         REQUIRE(waitUntil([&] { return app.session().humanToMove(); }));
         takeScreenAndCheck(app.window);

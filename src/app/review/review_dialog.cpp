@@ -150,8 +150,7 @@ void ReviewDialog::showMistakes()
             before->undo();
         const QString text = tr("Move %1, %2: %3 lost %4% of the chance of winning; the computer preferred %5.")
                                  .arg(QString::number(mistake.ply + 1), session_.seats().value(mistake.seat).name,
-                                      moveWords(*before, mistake.played, mistake.playedText),
-                                      QString::number(percent),
+                                      moveWords(*before, mistake.played, mistake.playedText), QString::number(percent),
                                       moveWords(*before, mistake.preferred, mistake.preferredText));
         auto *item = new QListWidgetItem(text, mistakes_);
         item->setData(Qt::UserRole, mistake.ply);

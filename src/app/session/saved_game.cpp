@@ -173,8 +173,8 @@ bool savedGameFromJson(const QByteArray &json, SavedGame &game, QString &error, 
         const int seats = static_cast<int>(seatArray.size());
         if (info->minPlayers == info->maxPlayers) {
             const QString players = Text::tr("%n player(s)", nullptr, info->minPlayers);
-            return damaged(Text::tr("The file lists %n seat(s); %1 is played by %2.", nullptr, seats)
-                               .arg(gameName, players));
+            return damaged(
+                Text::tr("The file lists %n seat(s); %1 is played by %2.", nullptr, seats).arg(gameName, players));
         }
         return damaged(Text::tr("The file lists %n seat(s); %1 is played by %2 to %3.", nullptr, seats)
                            .arg(gameName)

@@ -57,9 +57,8 @@ QSize EvaluationBar::sizeHint() const
 void EvaluationBar::reconsider()
 {
     const int moves = session_.moveCount();
-    const bool wanted =
-        isVisible() && session_.hasGame() && !session_.browsing() && session_.humanToMove() && !session_.aiThinking()
-        && !session_.passPending();
+    const bool wanted = isVisible() && session_.hasGame() && !session_.browsing() && session_.humanToMove()
+        && !session_.aiThinking() && !session_.passPending();
     if (request_ != 0 && (!wanted || requestMoves_ != moves))
         stop();
     update();

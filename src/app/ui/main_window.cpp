@@ -233,7 +233,8 @@ void MainWindow::createMenus()
     everyRules->setObjectName(QStringLiteral("rulesOf"));
     for (const GameInfo *info : GameRegistry::games()) {
         const QString id = QString::fromStdString(info->id);
-        QAction *entry = everyRules->addAction(QString::fromStdString(info->name).replace(QLatin1Char('&'), QLatin1String("&&")));
+        QAction *entry =
+            everyRules->addAction(QString::fromStdString(info->name).replace(QLatin1Char('&'), QLatin1String("&&")));
         entry->setObjectName(QStringLiteral("rulesOf_") + id);
         connect(entry, &QAction::triggered, this, [this, id] { showRules(id); });
     }
@@ -261,7 +262,8 @@ void MainWindow::updateActions()
     action(QStringLiteral("review"))->setEnabled(inGame);
     action(QStringLiteral("undo"))->setEnabled(inGame && session_.canUndo());
     action(QStringLiteral("redo"))->setEnabled(inGame && session_.canRedo());
-    action(QStringLiteral("hint"))->setEnabled(inGame && session_.humanToMove() && !session_.passPending() && !session_.busy());
+    action(QStringLiteral("hint"))
+        ->setEnabled(inGame && session_.humanToMove() && !session_.passPending() && !session_.busy());
     action(QStringLiteral("pause"))->setEnabled(anyAi && !over);
     action(QStringLiteral("pause"))
         ->setText(session_.paused() ? tr("&Resume Computer Players") : tr("&Pause Computer Players"));

@@ -277,8 +277,7 @@ void CircularChessView::paintObjective(QPainter &painter) const
         return;
     const qreal line = fontMetrics().height();
     sectionTitle(painter, objectiveRect_, tr("Objective"), scaled(font(), line * 0.8));
-    const QRectF text =
-        objectiveRect_.adjusted(0, line * 1.1, 0, 0);
+    const QRectF text = objectiveRect_.adjusted(0, line * 1.1, 0, 0);
     const int viewer = objectiveViewer();
     const bool shown = viewer >= 0 && viewer < seats_.size() && seats_[viewer].objective != 0 && !gameOver();
     QRectF words = text;
