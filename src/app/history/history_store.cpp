@@ -129,6 +129,8 @@ HistoryStore::HistoryStore() : connection_(nextConnectionName()) {}
 
 HistoryStore::~HistoryStore() { disconnect(); }
 
+void HistoryStore::close() { disconnect(); }
+
 QSqlDatabase HistoryStore::database() const { return QSqlDatabase::database(connection_, false); }
 
 bool HistoryStore::connect(QString &error)
@@ -377,7 +379,7 @@ bool HistoryStore::record(const HistoryGame &game, qint64 &id, QString &error, q
     insert.addBindValue(game.finished ? 1 : 0);
     insert.addBindValue(static_cast<int>(game.document.moves.size()));
     insert.addBindValue(QString::fromUtf8(savedGameToJson(game.document)));
-    insert.addBindValue(game.appVersion);
+    insert.addBindValue(game.appVersion.isNull() ? QStringLiteral("") : game.appVersion);
     if (!insert.exec())
         return fail(sqlError(insert));
     const qint64 gameRow = insert.lastInsertId().toLongLong();

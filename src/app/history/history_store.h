@@ -93,6 +93,8 @@ public:
     // other call fails too.
     bool open(const QString &folder, QString &error);
     bool isOpen() const { return open_; }
+    // Closes the connection (in the thread that opened it); open() may follow.
+    void close();
     QString path() const { return path_; }
     // What the player should be told about the opening (a damaged file kept aside), or empty.
     QString notice() const { return notice_; }

@@ -21,6 +21,8 @@
 #include <QStatusBar>
 #include <QStandardPaths>
 
+#include "history/history_dialog.h"
+#include "history/history_recorder.h"
 #include "i18n/language.h"
 #include "ludoteca/core/registry.h"
 #include "review/review_dialog.h"
@@ -74,6 +76,10 @@ MainWindow::MainWindow(const QString &dataFolder, QWidget *parent) : QMainWindow
     qApp->installEventFilter(new ScreenFitter(this));
     session_.setAutosave(&autosave_);
     session_.aiPlayer().setThreads(computer_settings::threads());
+    dataFolder_ = dataFolder;
+    history_ = new HistoryRecorder(session_, dataFolder, this);
+    connect(history_, &HistoryRecorder::problem, this,
+            [this](const QString &text) { showMessage(QMessageBox::Warning, tr("History of Games"), text); });
 
     stack_ = new QStackedWidget(this);
     launcher_ = new LauncherPage(stack_);
@@ -88,6 +94,7 @@ MainWindow::MainWindow(const QString &dataFolder, QWidget *parent) : QMainWindow
     connect(launcher_, &LauncherPage::gameChosen, this, &MainWindow::newGame);
     connect(launcher_, &LauncherPage::resumeRequested, this, &MainWindow::continueGame);
     connect(launcher_, &LauncherPage::discardRequested, this, &MainWindow::discardGame);
+    connect(launcher_, &LauncherPage::historyRequested, this, [this] { showHistory(); });
     connect(&session_, &GameSession::stateChanged, this, &MainWindow::updateActions);
     connect(&session_, &GameSession::stateChanged, this, &MainWindow::updateTitle);
     connect(&session_, &GameSession::busyChanged, this, &MainWindow::updateActions);
@@ -139,6 +146,7 @@ void MainWindow::createActions()
     make(
         QStringLiteral("saveAs"), tr("Save &As…"), [this] { chooseSaveFile(); }, QKeySequence::SaveAs);
     make(QStringLiteral("review"), tr("Re&view Game"), [this] { showReview(); });
+    make(QStringLiteral("history"), tr("&History of Games"), [this] { showHistory(); });
     make(
         QStringLiteral("quit"), tr("&Quit"), [this] { close(); }, QKeySequence::Quit);
     make(
@@ -183,7 +191,7 @@ void MainWindow::createActions()
 void MainWindow::createMenus()
 {
     QMenu *game = menuBar()->addMenu(tr("&Game"));
-    for (const char *name : {"new", "restart", "", "open", "save", "saveAs", "", "review", "", "quit"}) {
+    for (const char *name : {"new", "restart", "", "open", "save", "saveAs", "", "review", "history", "", "quit"}) {
         if (*name)
             game->addAction(actions_.value(QLatin1String(name)));
         else
@@ -345,6 +353,7 @@ bool MainWindow::discardGame(const QString &file)
         [this, file, discarded](int choice) {
             if (choice != 0)
                 return;
+            history_->recordAbandoned(file);
             if (session_.autosaveFile() == file)
                 session_.abandon();
             else
@@ -436,8 +445,10 @@ bool MainWindow::startGame(const GameInfo &info, const Options &options, const Q
     }
     currentFile_.clear();
     savedMoves_.clear();
-    if (!replacedFile_.isEmpty() && replacedFile_ != session_.autosaveFile())
+    if (!replacedFile_.isEmpty() && replacedFile_ != session_.autosaveFile()) {
+        history_->recordAbandoned(replacedFile_);
         autosave_.remove(std::exchange(replacedFile_, QString()));
+    }
     updateTitle();
     return true;
 }
@@ -600,6 +611,32 @@ void MainWindow::closeEvent(QCloseEvent *event)
     // The game in progress is already on disk (written after every move); it will be
     // offered back at the next start.
     event->accept();
+}
+
+HistoryDialog *MainWindow::showHistory()
+{
+    if (!historyDialog_) {
+        historyDialog_ = new HistoryDialog(*this, dataFolder_);
+        connect(history_, &HistoryRecorder::recorded, historyDialog_, &HistoryDialog::refresh);
+    } else {
+        historyDialog_->refresh();
+    }
+    historyDialog_->show();
+    historyDialog_->raise();
+    return historyDialog_;
+}
+
+bool MainWindow::showGame(const SavedGame &saved)
+{
+    QString error;
+    if (!session_.restore(saved, error)) {
+        showMessage(QMessageBox::Warning, tr("Cannot open the game"), error);
+        return false;
+    }
+    currentFile_.clear();
+    savedMoves_.clear();
+    updateTitle();
+    return true;
 }
 
 void MainWindow::showReview()

@@ -19,6 +19,8 @@ class QStackedWidget;
 namespace ludoteca::app {
 
 class GamePage;
+class HistoryDialog;
+class HistoryRecorder;
 class LauncherPage;
 class ReviewDialog;
 class SetupDialog;
@@ -46,6 +48,12 @@ public:
     QAction *action(const QString &name) const;
     // The review of the game (Game → Review Game); null until first asked for.
     ReviewDialog *review() const { return review_; }
+    // Keeps every game that ends, and every unfinished one discarded, in the history.
+    HistoryRecorder *historyRecorder() const { return history_; }
+    // Game → History of Games: the window of every game kept (created when first asked for).
+    HistoryDialog *showHistory();
+    // Shows a game of the history on the board, as Open shows a file's.
+    bool showGame(const SavedGame &saved);
 
     // The launcher's choice of a game: when one of that game is unfinished, asks first
     // whether to continue it, keep it and start another, or discard it; then the set-up.
@@ -104,6 +112,9 @@ private:
     GamePage *gamePage_ = nullptr;
     QMenu *recentMenu_ = nullptr;
     ReviewDialog *review_ = nullptr;
+    HistoryRecorder *history_ = nullptr;
+    HistoryDialog *historyDialog_ = nullptr;
+    QString dataFolder_;
     QHash<QString, QAction *> actions_;
     QString currentFile_;
     // The moves as the current file holds them: any other list is unsaved.
