@@ -22,7 +22,8 @@ int main(int argc, char *argv[])
     parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("Open this saved game."),
                                  QStringLiteral("[file]"));
     const QCommandLineOption dataDir(QStringLiteral("data-dir"),
-                                     QStringLiteral("Keep the unfinished game in <folder>."), QStringLiteral("folder"));
+                                     QStringLiteral("Keep the unfinished games and the history in <folder>."),
+                                     QStringLiteral("folder"));
     parser.addOption(dataDir);
 
     // --help and --version answer without a display: look for them before QApplication
