@@ -7,7 +7,6 @@
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QMetaObject>
-#include <QPointer>
 
 #include "history/history_store.h"
 #include "session/game_session.h"
@@ -116,22 +115,24 @@ void HistoryRecorder::send(const HistoryGame &game, quint64 token)
 {
     ++pending_;
     HistoryWriter *writer = writer_;
-    QPointer<HistoryRecorder> self(this);
-    QMetaObject::invokeMethod(writer_, [writer, game, token, self] {
+    // Alive until every write is answered: the destructor waits for the worker first, and
+    // an answer posted to it after that is dropped with it.
+    HistoryRecorder *recorder = this;
+    handOver(writer);
+    QMetaObject::invokeMethod(writer_, [writer, game, token, recorder] {
+        takeOver(writer);
         const HistoryWriter::Answer answer = writer->write(game, token);
-        if (!self)
-            return;
-        QMetaObject::invokeMethod(self, [self, answer] {
-            if (!self)
-                return;
-            --self->pending_;
-            self->slowestWriteMs_ = std::max(self->slowestWriteMs_, answer.milliseconds);
+        handOver(recorder);
+        QMetaObject::invokeMethod(recorder, [recorder, answer] {
+            takeOver(recorder);
+            --recorder->pending_;
+            recorder->slowestWriteMs_ = std::max(recorder->slowestWriteMs_, answer.milliseconds);
             if (!answer.notice.isEmpty())
-                emit self->problem(answer.notice);
+                emit recorder->problem(answer.notice);
             if (answer.id)
-                emit self->recorded(answer.id);
+                emit recorder->recorded(answer.id);
             else
-                emit self->problem(
+                emit recorder->problem(
                     HistoryRecorder::tr("This game could not be kept in the history of games. %1").arg(answer.error));
         });
     });
