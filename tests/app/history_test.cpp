@@ -7,6 +7,8 @@
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
+#include <QCompleter>
+#include <QLineEdit>
 #include <QStandardItemModel>
 #include <QDir>
 #include <QPushButton>
@@ -17,6 +19,7 @@
 #include "history/history_store.h"
 #include "history/statistics_view.h"
 #include "ui/launcher_page.h"
+#include "ui/setup_dialog.h"
 
 using namespace ludoteca;
 using namespace ludoteca::app;
@@ -129,20 +132,27 @@ TEST_CASE("A discarded unfinished game is kept in the history as given up")
 
 TEST_CASE("A history that cannot be written is told of and play goes on")
 {
-    AppFixture app;
+    QTemporaryDir data;
     // A folder where the history's file should be: nothing can be written there.
-    REQUIRE(QDir(app.data.path()).mkdir(HistoryStore::fileName()));
-    REQUIRE(
-        app.startEgotzi({human(QStringLiteral("Ana")), human(QStringLiteral("Ben"))}, {{"size", "5"}, {"pie", "off"}}));
-    playToTheEnd(app);
-    REQUIRE(waitUntil([&] { return writesDone(app); }));
-    REQUIRE(app.messages.size() == 1);
-    CHECK(app.messages.front().contains(QStringLiteral("could not be kept in the history")));
+    REQUIRE(QDir(data.path()).mkdir(HistoryStore::fileName()));
+    MainWindow window(data.path());
+    QStringList messages;
+    window.setMessageHandler([&](QMessageBox::Icon, const QString &, const QString &text) { messages << text; });
+    const auto start = [&] {
+        return window.startGame(*GameRegistry::find("egotzi"), egotziOptions({{"size", "5"}, {"pie", "off"}}),
+                                {human(QStringLiteral("Ana")), human(QStringLiteral("Ben"))});
+    };
+    REQUIRE(start());
+    GameSession &session = window.session();
+    while (!session.state()->isTerminal())
+        REQUIRE(session.playHuman(session.state()->legalActions().front()));
+    REQUIRE(waitUntil([&] { return window.historyRecorder()->pending() == 0; }));
+    REQUIRE(messages.size() == 1);
+    CHECK(messages.front().contains(QStringLiteral("could not be kept in the history")));
     // The next game is played as usual.
-    REQUIRE(
-        app.startEgotzi({human(QStringLiteral("Ana")), human(QStringLiteral("Ben"))}, {{"size", "5"}, {"pie", "off"}}));
-    REQUIRE(app.session().playHuman(app.session().state()->legalActions().front()));
-    CHECK(app.session().moveCount() == 1);
+    REQUIRE(start());
+    REQUIRE(session.playHuman(session.state()->legalActions().front()));
+    CHECK(session.moveCount() == 1);
 }
 
 TEST_CASE("The history window lists a finished game, opens it, steps through it and continues from a position")
@@ -296,4 +306,34 @@ TEST_CASE("The statistics page counts a person's games against the computer and 
     REQUIRE(statistics->choose(QStringLiteral("ai:easy"), QStringLiteral("egotzi")));
     CHECK(statistics->table()->item(1, StatisticsView::Opponent)->text() == QStringLiteral("Ana"));
     CHECK(statistics->ratingChart()->chart()->series().isEmpty());
+}
+
+TEST_CASE("The set-up dialog offers the names people played under")
+{
+    AppFixture app;
+    REQUIRE(
+        app.startEgotzi({human(QStringLiteral("Ana")), human(QStringLiteral("Ben"))}, {{"size", "5"}, {"pie", "off"}}));
+    playToTheEnd(app);
+    REQUIRE(waitUntil([&] { return writesDone(app); }));
+    CHECK(app.window.historyRecorder()->knownNames() == QStringList({QStringLiteral("Ana"), QStringLiteral("Ben")}));
+    SetupDialog *dialog = app.window.openSetup(QStringLiteral("egotzi"));
+    REQUIRE(dialog);
+    auto *name = dialog->findChild<QLineEdit *>(QStringLiteral("seatName0"));
+    REQUIRE(name);
+    REQUIRE(name->completer());
+    name->completer()->setCompletionPrefix(QStringLiteral("a"));
+    CHECK(name->completer()->currentCompletion() == QStringLiteral("Ana"));
+    dialog->reject();
+}
+
+TEST_CASE("A damaged history is kept aside and the player is told at the start")
+{
+    QTemporaryDir data;
+    writeFile(QDir(data.path()).filePath(HistoryStore::fileName()), "not a database at all, just some words\n");
+    MainWindow window(data.path());
+    QStringList messages;
+    window.setMessageHandler([&](QMessageBox::Icon, const QString &, const QString &text) { messages << text; });
+    REQUIRE(waitUntil([&] { return !messages.isEmpty(); }));
+    CHECK(messages.front().contains(QStringLiteral("history.broken-")));
+    CHECK(QDir(data.path()).entryList({QStringLiteral("history.broken-*.sqlite")}).size() == 1);
 }

@@ -24,6 +24,7 @@ public:
         QString error;
         QString notice;
         double milliseconds = 0.0;
+        QStringList names; // every profile's, after the write
     };
 
     // `token` non-zero: a game ended again replaces the record of the same token.
@@ -32,25 +33,44 @@ public:
         Answer answer;
         QElapsedTimer clock;
         clock.start();
-        if (!store_.isOpen()) {
-            if (!store_.open(folder_, answer.error))
-                return answer;
-            answer.notice = store_.notice();
-        }
+        if (!store_.isOpen() && !store_.open(folder_, answer.error))
+            return answer;
+        answer.notice = takeNotice();
         const auto found = token ? records_.find(token) : records_.end();
         const qint64 replaces = found == records_.end() ? 0 : found->second;
         if (store_.record(game, answer.id, answer.error, replaces) && token)
             records_[token] = answer.id;
         answer.milliseconds = static_cast<double>(clock.nsecsElapsed()) / 1e6;
+        answer.names = names();
         return answer;
     }
 
     void close() { store_.close(); }
 
+    // What the opening had to tell the player (a damaged file kept aside), once.
+    QString takeNotice()
+    {
+        if (noticeTold_ || !store_.isOpen())
+            return {};
+        noticeTold_ = true;
+        return store_.notice();
+    }
+
+    QStringList names()
+    {
+        QString ignored;
+        QStringList found;
+        if (store_.isOpen() || store_.open(folder_, ignored))
+            for (const HistoryProfile &profile : store_.profiles())
+                found << profile.name;
+        return found;
+    }
+
 private:
     QString folder_;
     HistoryStore store_;
     std::map<quint64, qint64> records_;
+    bool noticeTold_ = false;
 };
 
 HistoryRecorder::HistoryRecorder(GameSession &session, const QString &dataFolder, QObject *parent)
@@ -64,6 +84,22 @@ HistoryRecorder::HistoryRecorder(GameSession &session, const QString &dataFolder
     });
     connect(&session_, &GameSession::moveMade, this, [this] { movedSinceStart_ = true; });
     connect(&session_, &GameSession::gameOver, this, &HistoryRecorder::onGameOver);
+    // The names to offer in the set-up dialog, read without making the window wait.
+    HistoryWriter *writer = writer_;
+    HistoryRecorder *recorder = this;
+    handOver(writer);
+    QMetaObject::invokeMethod(writer_, [writer, recorder] {
+        takeOver(writer);
+        const QStringList names = writer->names();
+        const QString notice = writer->takeNotice();
+        handOver(recorder);
+        QMetaObject::invokeMethod(recorder, [recorder, names, notice] {
+            takeOver(recorder);
+            recorder->names_ = names;
+            if (!notice.isEmpty())
+                emit recorder->problem(notice);
+        });
+    });
 }
 
 HistoryRecorder::~HistoryRecorder()
@@ -127,6 +163,7 @@ void HistoryRecorder::send(const HistoryGame &game, quint64 token)
             takeOver(recorder);
             --recorder->pending_;
             recorder->slowestWriteMs_ = std::max(recorder->slowestWriteMs_, answer.milliseconds);
+            recorder->names_ = answer.names;
             if (!answer.notice.isEmpty())
                 emit recorder->problem(answer.notice);
             if (answer.id)

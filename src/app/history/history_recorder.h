@@ -16,6 +16,7 @@
 #include <QDateTime>
 #include <QObject>
 #include <QString>
+#include <QStringList>
 #include <QThread>
 
 namespace ludoteca::app {
@@ -39,6 +40,9 @@ public:
     int pending() const { return pending_; }
     // The longest a write has taken on the worker thread, in milliseconds.
     double slowestWriteMs() const { return slowestWriteMs_; }
+    // The names of the history's profiles, read on the worker at the start and after each
+    // game kept (empty until the first answer, or when the history cannot be opened).
+    const QStringList &knownNames() const { return names_; }
 
 signals:
     void recorded(qint64 id);
@@ -56,6 +60,7 @@ private:
     bool movedSinceStart_ = false;
     int pending_ = 0;
     double slowestWriteMs_ = 0.0;
+    QStringList names_;
 };
 
 } // namespace ludoteca::app

@@ -417,6 +417,7 @@ SetupDialog *MainWindow::openSetup(const QString &gameId)
     if (!info)
         return nullptr;
     auto *dialog = new SetupDialog(*info, this);
+    dialog->offerNames(history_->knownNames());
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &SetupDialog::rulesRequested, this, &MainWindow::showRules);
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
