@@ -35,7 +35,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+18"/>
         <source>The file lists %n move(s); no game of %1 lasts more than %2.</source>
         <translation>
             <numerusform>The file lists one move; no game of %1 lasts more than %2.</numerusform>
@@ -43,7 +43,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+104"/>
+        <location line="+105"/>
         <source>The file lists %n seat(s), but this game of %1 has %2.</source>
         <translation>
             <numerusform>The file lists one seat, but this game of %1 has %2.</numerusform>
@@ -85,7 +85,7 @@
 <context>
     <name>ludoteca::app::LauncherPage</name>
     <message numerus="yes">
-        <location filename="../src/app/ui/launcher_page.cpp" line="+53"/>
+        <location filename="../src/app/ui/launcher_page.cpp" line="+54"/>
         <source>%n modern board game(s) to play against friends or the computer.</source>
         <translation>
             <numerusform>A modern board game to play against friends or the computer.</numerusform>
@@ -96,7 +96,7 @@
 <context>
     <name>ludoteca::app::MainWindow</name>
     <message numerus="yes">
-        <location filename="../src/app/ui/main_window.cpp" line="+60"/>
+        <location filename="../src/app/ui/main_window.cpp" line="+62"/>
         <source>%1 between %2: %n move(s), last played %3.</source>
         <translation>
             <numerusform>%1 between %2: one move, last played %3.</numerusform>
@@ -112,6 +112,25 @@
         <translation>
             <numerusform>Review stopped after %n position. Click the chart to see a position.</numerusform>
             <numerusform>Review stopped after %n positions. Click the chart to see a position.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ludoteca::app::StatisticsView</name>
+    <message numerus="yes">
+        <location filename="../src/app/history/statistics_view.cpp" line="+40"/>
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n minutes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+224"/>
+        <source>Rating: %1 ± %2 (after %n game(s))</source>
+        <translation>
+            <numerusform>Rating: %1 ± %2 (after one game)</numerusform>
+            <numerusform>Rating: %1 ± %2 (after %n games)</numerusform>
         </translation>
     </message>
 </context>
@@ -196,7 +215,7 @@
 <context>
     <name>ludoteca::app::circular_chess::CircularChessView</name>
     <message numerus="yes">
-        <location filename="../src/app/views/circular_chess/circular_chess_view.cpp" line="+419"/>
+        <location filename="../src/app/views/circular_chess/circular_chess_view.cpp" line="+422"/>
         <source>%n card(s) left</source>
         <translation>
             <numerusform>%n card left</numerusform>
@@ -204,7 +223,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+56"/>
+        <location line="+58"/>
         <source>%n turn(s) without a draw or capture; the game ends at %1.</source>
         <translation>
             <numerusform>%n turn without a draw or capture; the game ends at %1.</numerusform>
@@ -269,7 +288,7 @@
 <context>
     <name>ludoteca::app::wapi::WapiView</name>
     <message numerus="yes">
-        <location filename="../src/app/views/wapi/wapi_view_paint.cpp" line="+307"/>
+        <location filename="../src/app/views/wapi/wapi_view_paint.cpp" line="+311"/>
         <source>%n tile(s)</source>
         <comment>the bag&apos;s count under its picture</comment>
         <translation>
@@ -278,7 +297,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+318"/>
+        <location line="+329"/>
         <source>In the bag: %n tile(s)</source>
         <translation>
             <numerusform>In the bag: %n tile</numerusform>

@@ -520,6 +520,101 @@
     </message>
 </context>
 <context>
+    <name>HistoryStore</name>
+    <message>
+        <location filename="../src/app/history/history_store.cpp" line="+112"/>
+        <source>The game is not finished: only finished games join the history.</source>
+        <translation>La partita non è finita: nello storico entrano solo le partite finite.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>The SQLite driver of Qt is missing (Debian&apos;s package libqt6sql6-sqlite).</source>
+        <translation>Manca il driver SQLite di Qt (il pacchetto Debian libqt6sql6-sqlite).</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <location line="+18"/>
+        <source>It is another program&apos;s database.</source>
+        <translation>È il database di un altro programma.</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>It was written by a newer version of Ludoteca (history version %1; this version reads version %2).</source>
+        <translation>È stato scritto da una versione più recente di Ludoteca (storico versione %1; questa versione legge la versione %2).</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>The damaged history %1 could not be moved aside.</source>
+        <translation>Lo storico danneggiato %1 non si è potuto mettere da parte.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The history of games could not be read, so a new one was started. The old file is kept as %1.</source>
+        <translation>Lo storico delle partite non si poteva leggere, perciò ne è stato iniziato uno nuovo. Il vecchio file è conservato come %1.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The folder %1 cannot be created.</source>
+        <translation>Non si può creare la cartella %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is not a file.</source>
+        <translation>%1 non è un file.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The history %1 cannot be opened: %2</source>
+        <translation>Non si può aprire lo storico %1: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The history %1 is left as it is. %2</source>
+        <translation>Lo storico %1 è lasciato com&apos;è. %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The history %1 cannot be read: %2</source>
+        <translation>Non si può leggere lo storico %1: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The history %1 cannot be written: %2</source>
+        <translation>Non si può scrivere lo storico %1: %2</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>SQLite keeps the journal mode %1.</source>
+        <translation>SQLite mantiene la modalità di journal %1.</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <location line="+71"/>
+        <location line="+9"/>
+        <location line="+13"/>
+        <location line="+14"/>
+        <location line="+62"/>
+        <location line="+25"/>
+        <source>The history is not open.</source>
+        <translation>Lo storico non è aperto.</translation>
+    </message>
+    <message>
+        <location line="-97"/>
+        <source>The game is no longer in the history.</source>
+        <translation>La partita non è più nello storico.</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>A name has from 1 to %1 characters.</source>
+        <translation>Un nome ha da 1 a %1 caratteri.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Another player is already called %1.</source>
+        <translation>Un altro giocatore si chiama già %1.</translation>
+    </message>
+</context>
+<context>
     <name>Language</name>
     <message>
         <location filename="../src/app/i18n/language.cpp" line="+106"/>
@@ -624,12 +719,12 @@
     </message>
     <message>
         <location line="+14"/>
-        <location line="+125"/>
+        <location line="+127"/>
         <source>The file holds a game this version of Ludoteca does not know (&quot;%1&quot;).</source>
         <translation>Il file contiene un gioco che questa versione di Ludoteca non conosce («%1»).</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-114"/>
         <source>The option &quot;%1&quot; is damaged.</source>
         <translation>L&apos;opzione «%1» è danneggiata.</translation>
     </message>
@@ -642,7 +737,7 @@
         </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>The file&apos;s move list is missing or damaged.</source>
         <translation>L&apos;elenco delle mosse del file manca o è danneggiato.</translation>
     </message>
@@ -655,7 +750,7 @@
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The move list holds something that is not a move.</source>
         <translation>L&apos;elenco delle mosse contiene qualcosa che non è una mossa.</translation>
     </message>
@@ -706,13 +801,13 @@
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Move %1 (&quot;%2&quot;) cannot be played: %3.</source>
         <translation>La mossa %1 («%2») non si può giocare: %3.</translation>
     </message>
     <message>
-        <location line="-181"/>
-        <location line="+148"/>
+        <location line="-184"/>
+        <location line="+150"/>
         <source>The file is far too large to be a Ludoteca game.</source>
         <translation>Il file è decisamente troppo grande per essere una partita di Ludoteca.</translation>
     </message>
@@ -1399,7 +1494,7 @@
         <translation>%1–%2 giocatori</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+34"/>
         <source>chance</source>
         <translation>fortuna</translation>
     </message>
@@ -1514,6 +1609,214 @@
     </message>
 </context>
 <context>
+    <name>ludoteca::app::HistoryDialog</name>
+    <message>
+        <location filename="../src/app/history/history_dialog.cpp" line="+42"/>
+        <source>Computer (%1)</source>
+        <translation>Computer (%1)</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <location line="+137"/>
+        <source>Given up</source>
+        <translation>Abbandonata</translation>
+    </message>
+    <message>
+        <location line="-129"/>
+        <source>Draw</source>
+        <translation>Patta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won by %1</source>
+        <translation>Vinta da %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Ended</source>
+        <translation>Finita il</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game</source>
+        <translation>Gioco</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Moves</source>
+        <translation>Mosse</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>History of Games</source>
+        <translation>Storico delle partite</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Any result</source>
+        <translation>Qualsiasi risultato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won</source>
+        <translation>Vinte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost</source>
+        <translation>Perse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drawn</source>
+        <translation>Patte</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Any day</source>
+        <translation>Qualsiasi giorno</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Gioco:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Player:</source>
+        <translation>Gioca&amp;tore:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Opponent:</source>
+        <translation>&amp;Avversario:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Result:</source>
+        <translation>&amp;Risultato:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;From:</source>
+        <translation>&amp;Dal:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;To:</source>
+        <translation>A&amp;l:</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>&amp;Open</source>
+        <translation>A&amp;pri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Continue from Here</source>
+        <translation>&amp;Continua da qui</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start a new game from the position the board shows.</source>
+        <translation>Inizia una nuova partita dalla posizione mostrata sulla tavola.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Esporta…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete</source>
+        <translation>Eli&amp;mina</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;lear History…</source>
+        <translation>&amp;Svuota lo storico…</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Games</source>
+        <translation>Partite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Statistics</source>
+        <translation>Statistiche</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Every game</source>
+        <translation>Tutti i giochi</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location line="+1"/>
+        <source>Anyone</source>
+        <translation>Chiunque</translation>
+    </message>
+    <message>
+        <location line="+90"/>
+        <source>Export Game</source>
+        <translation>Esporta la partita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ludoteca games (*.%1)</source>
+        <translation>Partite di Ludoteca (*.%1)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 could not be written. %2</source>
+        <translation>Non si è potuto scrivere %1. %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game was exported as %1.</source>
+        <translation>La partita è stata esportata come %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Delete this game?</source>
+        <translation>Eliminare questa partita?</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The game leaves the history and its statistics for good.</source>
+        <translation>La partita lascia per sempre lo storico e le sue statistiche.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Clear the history?</source>
+        <translation>Svuotare lo storico?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every game leaves the history and the statistics for good. The players&apos; names stay.</source>
+        <translation>Tutte le partite lasciano per sempre lo storico e le statistiche. I nomi dei giocatori restano.</translation>
+    </message>
+</context>
+<context>
+    <name>ludoteca::app::HistoryRecorder</name>
+    <message>
+        <location filename="../src/app/history/history_recorder.cpp" line="+173"/>
+        <source>This game could not be kept in the history of games. %1</source>
+        <translation>Questa partita non si è potuta conservare nello storico delle partite. %1</translation>
+    </message>
+</context>
+<context>
     <name>ludoteca::app::LauncherPage</name>
     <message>
         <location filename="../src/app/ui/launcher_page.cpp" line="+43"/>
@@ -1521,7 +1824,7 @@
         <translation>Ludoteca</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%n modern board game(s) to play against friends or the computer.</source>
         <translation>
             <numerusform>%n gioco da tavolo moderno da giocare con gli amici o contro il computer.</numerusform>
@@ -1529,7 +1832,12 @@
         </translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+6"/>
+        <source>History of Games</source>
+        <translation>Storico delle partite</translation>
+    </message>
+    <message>
+        <location line="+84"/>
         <source>&lt;b&gt;Unfinished games&lt;/b&gt;</source>
         <translation>&lt;b&gt;Partite in sospeso&lt;/b&gt;</translation>
     </message>
@@ -1557,18 +1865,23 @@
 <context>
     <name>ludoteca::app::MainWindow</name>
     <message>
-        <location filename="../src/app/ui/main_window.cpp" line="+69"/>
-        <location line="+170"/>
+        <location filename="../src/app/ui/main_window.cpp" line="+70"/>
+        <location line="+193"/>
         <source>Ludoteca</source>
         <translation>Ludoteca</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-181"/>
+        <source>History of Games</source>
+        <translation>Storico delle partite</translation>
+    </message>
+    <message>
+        <location line="+57"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Restart</source>
         <translation>&amp;Ricomincia</translation>
     </message>
@@ -1578,17 +1891,17 @@
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Save &amp;As…</source>
         <translation>Salva &amp;come…</translation>
     </message>
@@ -1599,57 +1912,62 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;History of Games</source>
+        <translation>S&amp;torico delle partite</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Redo</source>
         <translation>Ri&amp;fai</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Hint</source>
         <translation>&amp;Suggerimento</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+78"/>
+        <location line="+86"/>
         <source>&amp;Pause Computer Players</source>
         <translation>&amp;Metti in pausa il computer</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-84"/>
         <source>Ctrl+P</source>
         <translation>Ctrl+P</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Pre&amp;vious Position</source>
         <translation>Posizione &amp;precedente</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Ne&amp;xt Position</source>
         <translation>Posizione s&amp;uccessiva</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Back to the Game</source>
         <translation>&amp;Torna alla partita</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regole</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>&amp;About Ludoteca</source>
         <translation>&amp;Informazioni su Ludoteca</translation>
     </message>
@@ -1684,12 +2002,12 @@
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>&amp;Resume Computer Players</source>
         <translation>&amp;Riprendi il computer</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+50"/>
         <source>The unfinished game could not be read. %1 The file %2 is left as it is.</source>
         <translation>Non è stato possibile leggere la partita in sospeso. %1 Il file %2 resta com&apos;è.</translation>
     </message>
@@ -1699,7 +2017,7 @@
         <translation>Non è stato possibile leggere la partita in sospeso. %1 Il file è conservato come %2: prova ad aprirlo con Apri, oppure eliminalo.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Cannot continue the game</source>
         <translation>Impossibile continuare la partita</translation>
     </message>
@@ -1718,7 +2036,7 @@ A discarded game cannot be brought back.</source>
 Una partita scartata non si può recuperare.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Discard</source>
         <translation>Scarta</translation>
     </message>
@@ -1728,7 +2046,7 @@ Una partita scartata non si può recuperare.</translation>
         <translation>Tienila</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+27"/>
         <source>An unfinished game is waiting</source>
         <translation>C&apos;è una partita in sospeso</translation>
     </message>
@@ -1757,18 +2075,19 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>Scartala e inizia</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+62"/>
         <source>Cannot start the game</source>
         <translation>Impossibile iniziare la partita</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <location line="+55"/>
+        <location line="+18"/>
+        <location line="+53"/>
+        <location line="+119"/>
         <source>Cannot open the game</source>
         <translation>Impossibile aprire la partita</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-171"/>
         <source>%1 could not be opened.
 
 %2</source>
@@ -1796,7 +2115,7 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>Partita salvata in %1.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+29"/>
         <source>%1 is no longer there, so it was removed from the recent games.</source>
         <translation>%1 non c&apos;è più, perciò è stata tolta dalle partite recenti.</translation>
     </message>
@@ -1821,7 +2140,7 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>Partita</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Ludoteca games (*.%1 *.json);;All files (*)</source>
         <translation>Partite di Ludoteca (*.%1 *.json);;Tutti i file (*)</translation>
     </message>
@@ -1831,7 +2150,7 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>Apri partita</translation>
     </message>
     <message numerus="yes">
-        <location line="-484"/>
+        <location line="-513"/>
         <source>%1 between %2: %n move(s), last played %3.</source>
         <translation>
             <numerusform>%1 tra %2: %n mossa, giocata l&apos;ultima volta %3.</numerusform>
@@ -1839,7 +2158,7 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         </translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+196"/>
         <source>%1[*] — %2 — Ludoteca</source>
         <translation>%1[*] — %2 — Ludoteca</translation>
     </message>
@@ -1854,7 +2173,7 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>Una partita in sospeso non si può continuare qui. %1 Il file %2 resta com&apos;è.</translation>
     </message>
     <message>
-        <location line="+306"/>
+        <location line="+312"/>
         <source>About Ludoteca</source>
         <translation>Informazioni su Ludoteca</translation>
     </message>
@@ -1966,7 +2285,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::SetupDialog</name>
     <message>
-        <location filename="../src/app/ui/setup_dialog.cpp" line="+38"/>
+        <location filename="../src/app/ui/setup_dialog.cpp" line="+39"/>
         <source>the Pack</source>
         <translation>il Branco</translation>
     </message>
@@ -2081,12 +2400,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
     </message>
     <message>
         <location line="+15"/>
-        <location line="+228"/>
+        <location line="+231"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-229"/>
         <source>Stop the computer players (they resume when you press again)</source>
         <translation>Ferma i giocatori del computer (riprendono quando premi di nuovo)</translation>
     </message>
@@ -2121,7 +2440,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Mosse</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Back to the game</source>
         <translation>Torna alla partita</translation>
     </message>
@@ -2132,7 +2451,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Game over</source>
         <translation>Partita finita</translation>
     </message>
@@ -2177,7 +2496,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>%1 sta pensando…</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 is about to move.</source>
         <translation>%1 sta per muovere.</translation>
     </message>
@@ -2202,7 +2521,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Suggerimento: %1.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Computer · %1</source>
         <translation>Computer · %1</translation>
     </message>
@@ -2218,7 +2537,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>winner</source>
         <comment>a seat that won the game</comment>
         <translation>ha vinto</translation>
@@ -2244,7 +2563,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Riprendi</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+33"/>
         <source>%1: %2</source>
         <comment>a player&apos;s name and their move</comment>
         <translation>%1: %2</translation>
@@ -2253,6 +2572,128 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <location line="+17"/>
         <source>Start</source>
         <translation>Inizia</translation>
+    </message>
+</context>
+<context>
+    <name>ludoteca::app::StatisticsView</name>
+    <message>
+        <location filename="../src/app/history/statistics_view.cpp" line="+33"/>
+        <source>Computer (%1)</source>
+        <translation>Computer (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minuto</numerusform>
+            <numerusform>%n minuti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>P&amp;layer:</source>
+        <translation>Giocato&amp;re:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>G&amp;ame:</source>
+        <translation>Gi&amp;oco:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Opponent</source>
+        <translation>Avversario</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Played</source>
+        <translation>Giocate</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+124"/>
+        <source>Won</source>
+        <translation>Vinte</translation>
+    </message>
+    <message>
+        <location line="-124"/>
+        <location line="+126"/>
+        <source>Lost</source>
+        <translation>Perse</translation>
+    </message>
+    <message>
+        <location line="-126"/>
+        <location line="+128"/>
+        <source>Drawn</source>
+        <translation>Patte</translation>
+    </message>
+    <message>
+        <location line="-128"/>
+        <source>Win rate</source>
+        <translation>Percentuale di vittorie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Longest winning streak</source>
+        <translation>Serie di vittorie più lunga</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Average score</source>
+        <translation>Punteggio medio</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Time played</source>
+        <translation>Tempo di gioco</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Results over time</source>
+        <translation>Risultati nel tempo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rating over time</source>
+        <translation>Valutazione nel tempo</translation>
+    </message>
+    <message>
+        <location line="+100"/>
+        <source>Everyone</source>
+        <translation>Tutti</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>The computer&apos;s levels have fixed ratings.</source>
+        <translation>I livelli del computer hanno una valutazione fissa.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No rating yet.</source>
+        <translation>Ancora nessuna valutazione.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Rating: %1 ± %2 (after %n game(s))</source>
+        <translation>
+            <numerusform>Valutazione: %1 ± %2 (dopo una partita)</numerusform>
+            <numerusform>Valutazione: %1 ± %2 (dopo %n partite)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rating</source>
+        <translation>Valutazione</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Deviation</source>
+        <translation>Deviazione</translation>
     </message>
 </context>
 <context>
@@ -2497,7 +2938,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::azzanna::AzzannaView</name>
     <message>
-        <location filename="../src/app/views/azzanna/azzanna_view.cpp" line="+454"/>
+        <location filename="../src/app/views/azzanna/azzanna_view.cpp" line="+457"/>
         <source>%1 eaten</source>
         <translation>Mangiate: %1</translation>
     </message>
@@ -2515,7 +2956,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::azzanna::TreeLayoutEditor</name>
     <message>
-        <location filename="../src/app/views/azzanna/tree_layout_editor.cpp" line="+161"/>
+        <location filename="../src/app/views/azzanna/tree_layout_editor.cpp" line="+163"/>
         <source>Drag a tree to another cell, or click a tree and then a cell.</source>
         <translation>Trascina un albero su un&apos;altra casella, oppure fai clic su un albero e poi su una casella.</translation>
     </message>
@@ -2600,7 +3041,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::circular_chess::CircularChessView</name>
     <message>
-        <location filename="../src/app/views/circular_chess/circular_chess_view.cpp" line="+52"/>
+        <location filename="../src/app/views/circular_chess/circular_chess_view.cpp" line="+53"/>
         <source>Draw a card  (D)</source>
         <translation>Pesca una carta  (D)</translation>
     </message>
@@ -2620,7 +3061,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Deve guardare solo il giocatore di turno (O); si nasconde di nuovo appena il turno passa</translation>
     </message>
     <message>
-        <location line="+232"/>
+        <location line="+234"/>
         <source>Hide my objective  (O)</source>
         <translation>Nascondi il mio obiettivo  (O)</translation>
     </message>
@@ -2653,7 +3094,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>(%1) Pezzo della carta: %2. La casa %3 era occupata, quindi la carta è scartata.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>(%1) The card&apos;s piece: %2. It entered cell %3.</source>
         <translation>(%1) Pezzo della carta: %2. È entrato nella casa %3.</translation>
     </message>
@@ -2663,7 +3104,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>%1 cacciava %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <location line="+6"/>
         <source>The objectives are being dealt face down.</source>
         <translation>Gli obiettivi vengono distribuiti coperti.</translation>
@@ -2674,7 +3115,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Obiettivi svelati: %1.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Keep it secret: show it while nobody else looks.</source>
         <translation>Tienilo segreto: mostralo mentre nessun altro guarda.</translation>
     </message>
@@ -2702,7 +3143,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Obiettivo</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+103"/>
         <source>DISCARDED</source>
         <translation>SCARTATA</translation>
     </message>
@@ -2712,7 +3153,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Prese e punteggi</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+61"/>
         <source>no captures</source>
         <translation>nessuna presa</translation>
     </message>
@@ -2730,7 +3171,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Komi</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; names the komi: the points White adds to its score at the end.&lt;/p&gt;&lt;p&gt;Then &lt;b&gt;%2&lt;/b&gt; chooses a colour, so name the komi that makes both colours equally good to you.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; stabilisce il komi: i punti che il Bianco aggiunge al suo punteggio alla fine.&lt;/p&gt;&lt;p&gt;Poi &lt;b&gt;%2&lt;/b&gt; sceglie un colore: stabilisci quindi il komi che per te rende i due colori ugualmente buoni.&lt;/p&gt;</translation>
     </message>
@@ -2917,7 +3358,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Metti un %1 (tasto %1)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Flip the tile to your colour; the move ends (F)</source>
         <translation>Gira la tessera dalla parte del tuo colore; la mossa finisce (F)</translation>
     </message>
@@ -2927,12 +3368,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Passa sopra la tessera e prosegui (P)</translation>
     </message>
     <message>
-        <location filename="../src/app/views/wangzi/wangzi_view_paint.cpp" line="+436"/>
+        <location filename="../src/app/views/wangzi/wangzi_view_paint.cpp" line="+442"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Territory %1 · Princes %2</source>
         <translation>Territorio %1 · Principi %2</translation>
     </message>
@@ -3051,7 +3492,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Aspetta il pulsante Pesca invece di pescare subito ogni tessera</translation>
     </message>
     <message>
-        <location line="+302"/>
+        <location line="+305"/>
         <source>Hide bag</source>
         <translation>Nascondi il sacchetto</translation>
     </message>
@@ -3066,12 +3507,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>&lt;b&gt;Piantare un totem su questa maschera: %1?&lt;/b&gt;&lt;br&gt;Un totem lì ora varrebbe %2.</translation>
     </message>
     <message>
-        <location filename="../src/app/views/wapi/wapi_view_paint.cpp" line="+145"/>
+        <location filename="../src/app/views/wapi/wapi_view_paint.cpp" line="+146"/>
         <source>Mine %1</source>
         <translation>Miniera %1</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+81"/>
         <source>No totem: nobody is paid</source>
         <translation>Nessun totem: nessuno è pagato</translation>
     </message>
@@ -3114,7 +3555,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>%1 cad.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>All full</source>
         <comment>the mines at the end, in a small clearing</comment>
         <translation>Tutte piene</translation>
@@ -3144,32 +3585,32 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Tocca a %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Choose a lit mine</source>
         <translation>Scegli una miniera illuminata</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Drawn: %1 silver</source>
         <translation>Pescata: moneta da %1</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-48"/>
         <source>All mines are full</source>
         <translation>Tutte le miniere sono piene</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+59"/>
         <source>A %1 mask: totem or not?</source>
         <translation>Maschera %1: totem o no?</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>Scores</source>
         <translation>Punteggi</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Full scoring: each totem takes its mine&apos;s value.</source>
         <translation>Punteggio intero: ogni totem prende il valore della sua miniera.</translation>
     </message>
@@ -3179,12 +3620,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Punteggio diviso: i totem di una miniera se ne dividono il valore.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+63"/>
         <source>What the mines paid</source>
         <translation>Quanto hanno reso le miniere</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>No totem stands in any mine.</source>
         <translation>Nessuna miniera ha un totem.</translation>
     </message>
