@@ -21,7 +21,7 @@ set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # libqt6sql6-sqlite for Qt's SQLite driver): one package per entry, with a version where
 # one is needed, e.g. "libqt6sql6-sqlite (>= 6.4)". Libraries the programs link are found
 # on their own and must not be named here, or Depends would name them twice.
-set(LUDOTECA_DEB_EXTRA_DEPENDS)
+set(LUDOTECA_DEB_EXTRA_DEPENDS "libqt6sql6-sqlite (>= 6.4)") # the history of games
 list(JOIN LUDOTECA_DEB_EXTRA_DEPENDS ", " CPACK_DEBIAN_PACKAGE_DEPENDS)
 # Qt's own dialogs and buttons in the player's language; the app works without it.
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n")

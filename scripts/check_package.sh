@@ -17,7 +17,7 @@ fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
 echo "== $deb: fields =="
 info="$(dpkg-deb --info "$deb")"
 for field in "Package: ludoteca" "Version: $version" "Section: games" "Maintainer: [^<>]+ <[^<>@ ]+@[^<>@ ]+>" \
-             "Depends: .*libqt6widgets6.*" "Depends: .*libqt6charts6.*" "Description: .+"; do
+             "Depends: .*libqt6widgets6.*" "Depends: .*libqt6charts6.*" "Depends: .*libqt6sql6-sqlite.*" "Description: .+"; do
   grep -Eq "^ $field\$" <<<"$info" || fail "no '$field' in dpkg-deb --info"
 done
 grep -q '^  .*Egotzi' <<<"$info" || fail "no long description naming the games"

@@ -35,7 +35,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The file lists %n seat(s); %1 is played by %2.</source>
         <translation>
             <numerusform>The file lists one seat; %1 is played by %2.</numerusform>
@@ -43,7 +43,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+2"/>
         <source>The file lists %n seat(s); %1 is played by %2 to %3.</source>
         <translation>
             <numerusform>The file lists one seat; %1 is played by %2 to %3.</numerusform>
@@ -109,7 +109,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+109"/>
+        <location line="+113"/>
         <source>%n older unfinished game(s) are kept in %1; continue or discard the ones above to see them.</source>
         <translation>
             <numerusform>One older unfinished game is kept in %1; continue or discard the ones above to see it.</numerusform>
@@ -120,7 +120,7 @@
 <context>
     <name>ludoteca::app::MainWindow</name>
     <message numerus="yes">
-        <location filename="../src/app/ui/main_window.cpp" line="+64"/>
+        <location filename="../src/app/ui/main_window.cpp" line="+66"/>
         <source>%1 between %2: %n move(s), last played %3.</source>
         <translation>
             <numerusform>%1 between %2: one move, last played %3.</numerusform>
@@ -128,7 +128,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+601"/>
+        <location line="+616"/>
         <source>The %n move(s) played so far will be lost, and the game begins again with new draws.</source>
         <translation>
             <numerusform>The move played so far will be lost, and the game begins again with new draws.</numerusform>
@@ -139,11 +139,30 @@
 <context>
     <name>ludoteca::app::ReviewDialog</name>
     <message numerus="yes">
-        <location filename="../src/app/review/review_dialog.cpp" line="+192"/>
+        <location filename="../src/app/review/review_dialog.cpp" line="+191"/>
         <source>Review stopped after %n position(s). Click the chart to see a position.</source>
         <translation>
             <numerusform>Review stopped after %n position. Click the chart to see a position.</numerusform>
             <numerusform>Review stopped after %n positions. Click the chart to see a position.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ludoteca::app::StatisticsView</name>
+    <message numerus="yes">
+        <location filename="../src/app/history/statistics_view.cpp" line="+40"/>
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n minutes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+224"/>
+        <source>Rating: %1 ± %2 (after %n game(s))</source>
+        <translation>
+            <numerusform>Rating: %1 ± %2 (after one game)</numerusform>
+            <numerusform>Rating: %1 ± %2 (after %n games)</numerusform>
         </translation>
     </message>
 </context>

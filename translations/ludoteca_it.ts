@@ -172,8 +172,8 @@
     <name>CommandLine</name>
     <message>
         <location filename="../src/app/main.cpp" line="+20"/>
-        <source>Keep the unfinished game in &lt;folder&gt;.</source>
-        <translation>Conserva la partita non finita in &lt;cartella&gt;.</translation>
+        <source>Keep the unfinished games and the history in &lt;folder&gt;.</source>
+        <translation>Conserva le partite non finite e lo storico in &lt;cartella&gt;.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -550,6 +550,101 @@
     </message>
 </context>
 <context>
+    <name>HistoryStore</name>
+    <message>
+        <location filename="../src/app/history/history_store.cpp" line="+112"/>
+        <source>The game is not finished: only finished games join the history.</source>
+        <translation>La partita non è finita: nello storico entrano solo le partite finite.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>The SQLite driver of Qt is missing (Debian&apos;s package libqt6sql6-sqlite).</source>
+        <translation>Manca il driver SQLite di Qt (il pacchetto Debian libqt6sql6-sqlite).</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <location line="+18"/>
+        <source>It is another program&apos;s database.</source>
+        <translation>È il database di un altro programma.</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>It was written by a newer version of Ludoteca (history version %1; this version reads version %2).</source>
+        <translation>È stato scritto da una versione più recente di Ludoteca (storico versione %1; questa versione legge la versione %2).</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>The damaged history %1 could not be moved aside.</source>
+        <translation>Lo storico danneggiato %1 non si è potuto mettere da parte.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The history of games could not be read, so a new one was started. The old file is kept as %1.</source>
+        <translation>Lo storico delle partite non si poteva leggere, perciò ne è stato iniziato uno nuovo. Il vecchio file è conservato come %1.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The folder %1 cannot be created.</source>
+        <translation>Non si può creare la cartella %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is not a file.</source>
+        <translation>%1 non è un file.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The history %1 cannot be opened: %2</source>
+        <translation>Non si può aprire lo storico %1: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The history %1 is left as it is. %2</source>
+        <translation>Lo storico %1 è lasciato com&apos;è. %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The history %1 cannot be read: %2</source>
+        <translation>Non si può leggere lo storico %1: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The history %1 cannot be written: %2</source>
+        <translation>Non si può scrivere lo storico %1: %2</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>SQLite keeps the journal mode %1.</source>
+        <translation>SQLite mantiene la modalità di journal %1.</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <location line="+71"/>
+        <location line="+9"/>
+        <location line="+13"/>
+        <location line="+14"/>
+        <location line="+62"/>
+        <location line="+25"/>
+        <source>The history is not open.</source>
+        <translation>Lo storico non è aperto.</translation>
+    </message>
+    <message>
+        <location line="-97"/>
+        <source>The game is no longer in the history.</source>
+        <translation>La partita non è più nello storico.</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>A name has from 1 to %1 characters.</source>
+        <translation>Un nome ha da 1 a %1 caratteri.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Another player is already called %1.</source>
+        <translation>Un altro giocatore si chiama già %1.</translation>
+    </message>
+</context>
+<context>
     <name>Language</name>
     <message>
         <location filename="../src/app/i18n/language.cpp" line="+106"/>
@@ -672,7 +767,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The file lists %n seat(s); %1 is played by %2.</source>
         <translation>
             <numerusform>Il file elenca un posto; %1 si gioca in %2.</numerusform>
@@ -680,7 +775,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+2"/>
         <source>The file lists %n seat(s); %1 is played by %2 to %3.</source>
         <translation>
             <numerusform>Il file elenca %n posto; %1 si gioca da %2 a %3.</numerusform>
@@ -1446,7 +1541,7 @@
 <context>
     <name>ludoteca::app::EvaluationBar</name>
     <message>
-        <location filename="../src/app/ui/evaluation_bar.cpp" line="+96"/>
+        <location filename="../src/app/ui/evaluation_bar.cpp" line="+95"/>
         <source>%1: %2%</source>
         <translation>%1: %2%</translation>
     </message>
@@ -1592,6 +1687,214 @@
     </message>
 </context>
 <context>
+    <name>ludoteca::app::HistoryDialog</name>
+    <message>
+        <location filename="../src/app/history/history_dialog.cpp" line="+42"/>
+        <source>Computer (%1)</source>
+        <translation>Computer (%1)</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <location line="+137"/>
+        <source>Given up</source>
+        <translation>Abbandonata</translation>
+    </message>
+    <message>
+        <location line="-129"/>
+        <source>Draw</source>
+        <translation>Patta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won by %1</source>
+        <translation>Vinta da %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Ended</source>
+        <translation>Finita il</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game</source>
+        <translation>Partita</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Moves</source>
+        <translation>Mosse</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>History of Games</source>
+        <translation>Storico delle partite</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Any result</source>
+        <translation>Qualsiasi risultato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won</source>
+        <translation>Vinte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost</source>
+        <translation>Perse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drawn</source>
+        <translation>Patte</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Any day</source>
+        <translation>Qualsiasi giorno</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Gioco:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Player:</source>
+        <translation>Gioca&amp;tore:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Opponent:</source>
+        <translation>&amp;Avversario:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Result:</source>
+        <translation>&amp;Risultato:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;From:</source>
+        <translation>&amp;Dal:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;To:</source>
+        <translation>A&amp;l:</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>&amp;Open</source>
+        <translation>A&amp;pri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Continue from Here</source>
+        <translation>&amp;Continua da qui</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start a new game from the position the board shows.</source>
+        <translation>Inizia una nuova partita dalla posizione mostrata sulla tavola.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Esporta…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete</source>
+        <translation>Eli&amp;mina</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;lear History…</source>
+        <translation>&amp;Svuota lo storico…</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Games</source>
+        <translation>Partite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Statistics</source>
+        <translation>Statistiche</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Every game</source>
+        <translation>Tutti i giochi</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location line="+1"/>
+        <source>Anyone</source>
+        <translation>Chiunque</translation>
+    </message>
+    <message>
+        <location line="+90"/>
+        <source>Export Game</source>
+        <translation>Esporta la partita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ludoteca games (*.%1)</source>
+        <translation>Partite di Ludoteca (*.%1)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 could not be written. %2</source>
+        <translation>Non si è potuto scrivere %1. %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game was exported as %1.</source>
+        <translation>La partita è stata esportata come %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Delete this game?</source>
+        <translation>Eliminare questa partita?</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The game leaves the history and its statistics for good.</source>
+        <translation>La partita lascia per sempre lo storico e le sue statistiche.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Clear the history?</source>
+        <translation>Svuotare lo storico?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every game leaves the history and the statistics for good. The players&apos; names stay.</source>
+        <translation>Tutte le partite lasciano per sempre lo storico e le statistiche. I nomi dei giocatori restano.</translation>
+    </message>
+</context>
+<context>
+    <name>ludoteca::app::HistoryRecorder</name>
+    <message>
+        <location filename="../src/app/history/history_recorder.cpp" line="+173"/>
+        <source>This game could not be kept in the history of games. %1</source>
+        <translation>Questa partita non si è potuta conservare nello storico delle partite. %1</translation>
+    </message>
+</context>
+<context>
     <name>ludoteca::app::LauncherPage</name>
     <message>
         <location filename="../src/app/ui/launcher_page.cpp" line="+45"/>
@@ -1607,7 +1910,12 @@
         </translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+6"/>
+        <source>History of Games</source>
+        <translation>Storico delle partite</translation>
+    </message>
+    <message>
+        <location line="+84"/>
         <source>&lt;b&gt;Unfinished games&lt;/b&gt;</source>
         <translation>&lt;b&gt;Partite in sospeso&lt;/b&gt;</translation>
     </message>
@@ -1643,13 +1951,18 @@
 <context>
     <name>ludoteca::app::MainWindow</name>
     <message>
-        <location filename="../src/app/ui/main_window.cpp" line="+72"/>
-        <location line="+213"/>
+        <location filename="../src/app/ui/main_window.cpp" line="+74"/>
+        <location line="+224"/>
         <source>Ludoteca</source>
         <translation>Ludoteca</translation>
     </message>
     <message>
-        <location line="-143"/>
+        <location line="-208"/>
+        <source>History of Games</source>
+        <translation>Storico delle partite</translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
@@ -1684,6 +1997,11 @@
         <translation>Ri&amp;vedi la partita</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>&amp;History of Games</source>
+        <translation>S&amp;torico delle partite</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
@@ -1705,12 +2023,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+105"/>
+        <location line="+107"/>
         <source>&amp;Pause Computer Players</source>
         <translation>&amp;Metti in pausa il computer</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-105"/>
         <source>Ctrl+P</source>
         <translation>Ctrl+P</translation>
     </message>
@@ -1785,7 +2103,7 @@
         <translation>Regole &amp;di…</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>&amp;Resume Computer Players</source>
         <translation>&amp;Riprendi il computer</translation>
     </message>
@@ -1829,7 +2147,7 @@ Una partita scartata non si può recuperare.</translation>
         <translation>Tienila</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>An unfinished game is waiting</source>
         <translation>C&apos;è una partita in sospeso</translation>
     </message>
@@ -1858,18 +2176,19 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>Scartala e inizia</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>Cannot start the game</source>
         <translation>Impossibile iniziare la partita</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <location line="+53"/>
+        <location line="+199"/>
         <source>Cannot open the game</source>
         <translation>Impossibile aprire la partita</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-251"/>
         <source>%1 could not be opened.
 
 %2</source>
@@ -1950,14 +2269,14 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>Continua a giocare</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Save the game before quitting?</source>
         <translation>Salvare la partita prima di uscire?</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>This finished game is not saved anywhere. Save it to look at it again later?</source>
-        <translation>Questa partita finita non è salvata da nessuna parte. Salvarla per rivederla più tardi?</translation>
+        <source>This finished game could not be kept in the history of games. Save it to look at it again later?</source>
+        <translation>Non è stato possibile conservare questa partita finita nello storico delle partite. Salvarla per rivederla più tardi?</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1975,12 +2294,12 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>Esci senza salvare</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-112"/>
         <source>Open Game</source>
         <translation>Apri partita</translation>
     </message>
     <message numerus="yes">
-        <location line="-536"/>
+        <location line="-551"/>
         <source>%1 between %2: %n move(s), last played %3.</source>
         <translation>
             <numerusform>%1 tra %2: %n mossa, giocata l&apos;ultima volta %3.</numerusform>
@@ -1988,7 +2307,7 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         </translation>
     </message>
     <message>
-        <location line="+215"/>
+        <location line="+226"/>
         <source>%1[*] — %2 — Ludoteca</source>
         <translation>%1[*] — %2 — Ludoteca</translation>
     </message>
@@ -2003,7 +2322,7 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>Una partita in sospeso non si può continuare qui. %1 Il file %2 resta com&apos;è.</translation>
     </message>
     <message>
-        <location line="+325"/>
+        <location line="+329"/>
         <source>About Ludoteca</source>
         <translation>Informazioni su Ludoteca</translation>
     </message>
@@ -2095,7 +2414,7 @@ Le regole di ogni gioco sono in Aiuto → Regole.</translation>
         <translation>Mossa %1, %2: %3 ha perso il %4% di probabilità di vittoria; il computer preferiva %5.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>No move lost much: well played.</source>
         <translation>Nessuna mossa ha perso molto: ben giocato.</translation>
     </message>
@@ -2138,7 +2457,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::SetupDialog</name>
     <message>
-        <location filename="../src/app/ui/setup_dialog.cpp" line="+38"/>
+        <location filename="../src/app/ui/setup_dialog.cpp" line="+39"/>
         <source>the Pack</source>
         <translation>il Branco</translation>
     </message>
@@ -2425,6 +2744,128 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <location line="+17"/>
         <source>Start</source>
         <translation>Inizio</translation>
+    </message>
+</context>
+<context>
+    <name>ludoteca::app::StatisticsView</name>
+    <message>
+        <location filename="../src/app/history/statistics_view.cpp" line="+33"/>
+        <source>Computer (%1)</source>
+        <translation>Computer (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minuto</numerusform>
+            <numerusform>%n minuti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>P&amp;layer:</source>
+        <translation>Giocato&amp;re:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>G&amp;ame:</source>
+        <translation>Gi&amp;oco:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Opponent</source>
+        <translation>Avversario</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Played</source>
+        <translation>Giocate</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+124"/>
+        <source>Won</source>
+        <translation>Vinte</translation>
+    </message>
+    <message>
+        <location line="-124"/>
+        <location line="+126"/>
+        <source>Lost</source>
+        <translation>Perse</translation>
+    </message>
+    <message>
+        <location line="-126"/>
+        <location line="+128"/>
+        <source>Drawn</source>
+        <translation>Patte</translation>
+    </message>
+    <message>
+        <location line="-128"/>
+        <source>Win rate</source>
+        <translation>Percentuale di vittorie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Longest winning streak</source>
+        <translation>Serie di vittorie più lunga</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Average score</source>
+        <translation>Punteggio medio</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Time played</source>
+        <translation>Tempo di gioco</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Results over time</source>
+        <translation>Risultati nel tempo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rating over time</source>
+        <translation>Valutazione nel tempo</translation>
+    </message>
+    <message>
+        <location line="+100"/>
+        <source>Everyone</source>
+        <translation>Tutti</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>The computer&apos;s levels have fixed ratings.</source>
+        <translation>I livelli del computer hanno una valutazione fissa.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No rating yet.</source>
+        <translation>Ancora nessuna valutazione.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Rating: %1 ± %2 (after %n game(s))</source>
+        <translation>
+            <numerusform>Valutazione: %1 ± %2 (dopo una partita)</numerusform>
+            <numerusform>Valutazione: %1 ± %2 (dopo %n partite)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rating</source>
+        <translation>Valutazione</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Deviation</source>
+        <translation>Deviazione</translation>
     </message>
 </context>
 <context>
@@ -2849,7 +3290,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Obiettivo</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+102"/>
         <source>DISCARDED</source>
         <translation>SCARTATA</translation>
     </message>

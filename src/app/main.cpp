@@ -17,7 +17,7 @@ struct CommandLine {
     QCommandLineOption help = parser.addHelpOption();
     QCommandLineOption version = parser.addVersionOption();
     QCommandLineOption dataDir {QStringLiteral("data-dir"),
-                                QCoreApplication::translate("CommandLine", "Keep the unfinished game in <folder>."),
+                                QCoreApplication::translate("CommandLine", "Keep the unfinished games and the history in <folder>."),
                                 //: The value of --data-dir, as --help shows it.
                                 QCoreApplication::translate("CommandLine", "folder")};
 

@@ -18,6 +18,7 @@ commands:
   bench    measure random playouts and search iterations per second for a game
   match    play AI seats against each other and report win rates
   analyse  print the search's view of every position of a game as JSON lines
+  history  add finished saved games to the app's history, or print its statistics
 
 Run 'ludoteca-cli <command> --help' for the flags of a command.
 )";
@@ -51,6 +52,10 @@ int main(int argc, char **argv)
             return runMatch(args);
         if (command == "analyse")
             return runAnalyse(args);
+#ifdef LUDOTECA_CLI_HISTORY
+        if (command == "history")
+            return runHistory(args);
+#endif
     } catch (const std::exception &e) {
         std::cerr << "ludoteca-cli " << command << ": " << e.what() << '\n';
         return 1;

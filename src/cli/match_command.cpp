@@ -1,6 +1,7 @@
 // `ludoteca-cli match`: AI seats against each other, every entrant in every seat in turn.
 
 #include <cmath>
+#include <filesystem>
 #include <iostream>
 #include <memory>
 #include <sstream>
@@ -11,6 +12,7 @@
 #include "commands.h"
 #include "game_setup.h"
 #include "match_stats.h"
+#include "saved_game_file.h"
 #include "text_parse.h"
 
 namespace ludoteca::cli {
@@ -19,7 +21,7 @@ namespace {
 
 const char *const kMatchUsage = R"(usage: ludoteca-cli match --game GAME --seats SPEC,SPEC[,...] [--games N] [--seed S]
                           [--from-game K] [--set KEY=VALUE]... [--level-ms N | --move-ms N | --iterations N
-                          | --thread-iterations N] [--threads N]
+                          | --thread-iterations N] [--threads N] [--save-games DIR]
 
 Plays whole games between the given entrants, one seat each, rotating the seat order from
 game to game so that every entrant plays every seat. Prints one line per game, then each
@@ -56,6 +58,9 @@ flags:
                      of its level's budget: what T free cores do while one does N, so a
                      repeatable stand-in for equal time
   --threads N        search threads of the AI entrants without @N (default 1)
+  --save-games DIR   writes every game to DIR as a saved game the app opens,
+                     game-<game>-<N>.ludoteca (the folder is made when missing); the
+                     random entrant is written as an easy computer seat named random
   --help             this text
 )";
 
@@ -169,7 +174,8 @@ int runMatch(const std::vector<std::string> &args)
                                            {"move-ms", true},
                                            {"thread-iterations", true},
                                            {"threads", true},
-                                           {"iterations", true}},
+                                           {"iterations", true},
+                                           {"save-games", true}},
                                           error);
     if (parsed && commandLine.has("help")) {
         std::cout << kMatchUsage;
@@ -253,6 +259,16 @@ int runMatch(const std::vector<std::string> &args)
     }
     std::cout << std::flush;
 
+    const std::string saveFolder = commandLine.value("save-games");
+    if (!saveFolder.empty()) {
+        std::error_code code;
+        std::filesystem::create_directories(saveFolder, code);
+        if (!std::filesystem::is_directory(saveFolder, code)) {
+            std::cerr << "ludoteca-cli match: the folder '" << saveFolder << "' cannot be made\n";
+            return 1;
+        }
+    }
+
     Rng master(seed);
     std::vector<double> seatWins(static_cast<std::size_t>(seats), 0.0);
     // Skipped games still draw their seeds, so that game K is the same as in the whole match.
@@ -264,8 +280,10 @@ int runMatch(const std::vector<std::string> &args)
         auto entrantAt = [&](int seat) -> Entrant & {
             return entrants[(static_cast<std::size_t>(seat) + entrants.size() - shift) % entrants.size()];
         };
-        Rng rng(master.next());
+        const std::uint64_t gameSeed = master.next();
+        Rng rng(gameSeed);
         auto state = initial->clone();
+        std::vector<std::string> moves;
         for (Entrant &entrant : entrants)
             entrant.trees->clear(); // a new game
         while (!state->isTerminal()) {
@@ -296,6 +314,8 @@ int runMatch(const std::vector<std::string> &args)
                           << state->ply() << '\n';
                 return 1;
             }
+            if (!saveFolder.empty())
+                moves.push_back(state->actionToString(action));
             state->apply(action);
             if (state->ply() > kMaxPlies) {
                 std::cerr << "ludoteca-cli match: game " << game + 1 << " passed " << kMaxPlies
@@ -329,6 +349,23 @@ int runMatch(const std::vector<std::string> &args)
             entrantAt(seat).rivalsBeaten += rivalsBeaten(scores, seat);
         }
         std::cout << " | " << state->ply() << " plies\n" << std::flush;
+        if (!saveFolder.empty()) {
+            std::vector<SavedSeat> savedSeats;
+            for (int seat = 0; seat < seats; ++seat) {
+                const Entrant &entrant = entrantAt(seat);
+                savedSeats.push_back({"ai", entrant.random ? "easy" : std::string(ai::levelName(entrant.level)),
+                                      entrant.spec.substr(0, 40)});
+            }
+            const std::string number = std::to_string(game + 1);
+            const auto path = std::filesystem::path(saveFolder)
+                / ("game-" + initial->game().id + "-" + std::string(number.size() < 4 ? 4 - number.size() : 0, '0')
+                   + number + ".ludoteca");
+            if (!writeSavedGameFile(path.string(), initial->game().id, state->options(), savedSeats, moves, gameSeed,
+                                    error)) {
+                std::cerr << "ludoteca-cli match: " << error << '\n';
+                return 1;
+            }
+        }
     }
 
     const int played = static_cast<int>(games - fromGame + 1);

@@ -2,6 +2,8 @@
 
 #include <cerrno>
 #include <cstring>
+#include <filesystem>
+#include <fstream>
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -105,6 +107,46 @@ bool readSavedGameFile(const std::string &path, SavedGameFile &saved, std::strin
         read.moves.push_back(move.get<std::string>());
     }
     saved = std::move(read);
+    return true;
+}
+
+bool writeSavedGameFile(const std::string &path, const std::string &gameId, const Options &options,
+                        const std::vector<SavedSeat> &seats, const std::vector<std::string> &moves, std::uint64_t seed,
+                        std::string &error)
+{
+    nlohmann::json document;
+    // The app's format (src/app/session/saved_game.h), version 1.
+    document["format"] = "ludoteca-game";
+    document["version"] = 1;
+    document["game"] = gameId;
+    document["options"] = nlohmann::json::object();
+    for (const auto &[key, value] : options)
+        document["options"][key] = value;
+    document["seats"] = nlohmann::json::array();
+    for (const SavedSeat &seat : seats)
+        document["seats"].push_back({{"kind", seat.kind}, {"level", seat.level}, {"name", seat.name}});
+    document["moves"] = moves;
+    // A string: JSON numbers cannot hold every 64-bit value exactly.
+    document["seed"] = std::to_string(seed);
+    const std::string temporary = path + ".part";
+    {
+        std::ofstream file(temporary, std::ios::binary | std::ios::trunc);
+        file << document.dump(4) << '\n';
+        file.close();
+        if (!file) {
+            std::error_code ignored;
+            std::filesystem::remove(temporary, ignored);
+            error = "'" + path + "' could not be written";
+            return false;
+        }
+    }
+    std::error_code code;
+    std::filesystem::rename(temporary, path, code);
+    if (code) {
+        std::filesystem::remove(temporary, code);
+        error = "'" + path + "' could not be written";
+        return false;
+    }
     return true;
 }
 

@@ -19,6 +19,7 @@
 #include <QPaintEngine>
 #include <QSettings>
 #include <QTextDocumentFragment>
+#include <QTabWidget>
 #include <QTextEdit>
 
 #include <algorithm>
@@ -26,6 +27,9 @@
 #include <random>
 
 #include "app_test_support.h"
+#include "history/history_dialog.h"
+#include "history/history_recorder.h"
+#include "history/statistics_view.h"
 #include "screen_texts.h"
 #include "i18n/engine_texts.h"
 #include "i18n/language.h"
@@ -248,6 +252,31 @@ QStringList gameTexts(const QLocale &locale, const SavedGame &saved, bool rules)
     return texts;
 }
 
+// The History of Games window after a game Anna played against the computer: its Games page,
+// then its Statistics page.
+QStringList historyTexts(const QLocale &locale)
+{
+    const Speaking speaking(locale);
+    AppFixture app;
+    REQUIRE(app.startEgotzi({human(QStringLiteral("Anna")), computer(QStringLiteral("Bruno"))},
+                            {{"size", "5"}, {"pie", "off"}}));
+    REQUIRE(waitUntil([&] {
+        if (app.session().humanToMove())
+            app.session().playHuman(app.session().state()->legalActions().front());
+        return app.session().state()->isTerminal();
+    }));
+    REQUIRE(waitUntil([&] { return app.window.historyRecorder()->pending() == 0; }));
+    HistoryDialog *history = app.window.showHistory();
+    QApplication::processEvents();
+    QStringList texts = visibleTexts(history);
+    history->tabs()->setCurrentIndex(1);
+    REQUIRE(history->statistics()->choose(QStringLiteral("Anna"), QStringLiteral("egotzi")));
+    QApplication::processEvents();
+    texts << visibleTexts(history);
+    history->close();
+    return texts;
+}
+
 const QStringList kGames {QStringLiteral("wangzi"), QStringLiteral("circular-chess"), QStringLiteral("wapi"),
                           QStringLiteral("egotzi"), QStringLiteral("azzanna")};
 
@@ -298,6 +327,11 @@ TEST_CASE("In Italian every game's end shows no English")
             untranslated(gameTexts(kEnglish, game.saved, false), gameTexts(kItalian, game.saved, false), game.notation)
             == "");
     }
+}
+
+TEST_CASE("In Italian the history of games and its statistics show no English")
+{
+    CHECK(untranslated(historyTexts(kEnglish), historyTexts(kItalian)) == "");
 }
 
 TEST_CASE("In Italian a wrong option or move is explained in Italian")

@@ -220,17 +220,34 @@ TEST_CASE("Quitting asks about a game that is kept nowhere")
         CHECK_FALSE(close.isAccepted());
         CHECK(answers.asked == QStringList {QStringLiteral("Save the game before quitting?")});
     }
-    SECTION("a finished game, then Quit Without Saving")
+    SECTION("a finished game the history cannot keep, then Quit Without Saving")
     {
         AppFixture app;
+        // A folder where the history's file goes, and one where a damaged one would be kept.
+        REQUIRE(QDir().mkpath(app.data.filePath(QStringLiteral("history.sqlite/x"))));
+        QFile blocker(app.data.filePath(QStringLiteral("history.sqlite/x/y")));
+        REQUIRE(blocker.open(QIODevice::WriteOnly));
         REQUIRE(app.startEgotzi({computer(QStringLiteral("Al")), computer(QStringLiteral("Bo"))}));
         REQUIRE(waitUntil([&] { return app.session().state()->isTerminal(); }));
+        REQUIRE(waitUntil([&] { return app.messages.join(QString()).contains(QStringLiteral("History of Games")); },
+                          20000));
         Answers answers(app.window, 1);
         QCloseEvent close;
         QApplication::sendEvent(&app.window, &close);
         CHECK_FALSE(close.isAccepted()); // closed a moment later, once the question is answered
         CHECK(answers.asked.size() == 1);
         CHECK(waitUntil([&] { return !app.window.isVisible(); }, 5000));
+    }
+    SECTION("a finished game kept in the history needs no question")
+    {
+        AppFixture app;
+        REQUIRE(app.startEgotzi({computer(QStringLiteral("Al")), computer(QStringLiteral("Bo"))}));
+        REQUIRE(waitUntil([&] { return app.session().state()->isTerminal(); }));
+        Answers answers(app.window, -1);
+        QCloseEvent close;
+        QApplication::sendEvent(&app.window, &close);
+        CHECK(close.isAccepted());
+        CHECK(answers.asked.isEmpty());
     }
     SECTION("a game in progress kept in the data folder needs no question")
     {

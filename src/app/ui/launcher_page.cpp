@@ -59,6 +59,10 @@ LauncherPage::LauncherPage(QWidget *parent) : QWidget(parent)
     subtitle->setWordWrap(true);
     subtitle->setFont(theme::font(font(), 1.1));
     layout->addWidget(subtitle);
+    auto *history = new QPushButton(tr("History of Games"), content);
+    history->setObjectName(QStringLiteral("historyButton"));
+    connect(history, &QPushButton::clicked, this, &LauncherPage::historyRequested);
+    layout->addWidget(history, 0, Qt::AlignLeft);
 
     banner_ = new QFrame(content);
     banner_->setObjectName(QStringLiteral("banner"));

@@ -45,6 +45,7 @@ signals:
     void gameChosen(const QString &gameId);
     void resumeRequested(const QString &file);
     void discardRequested(const QString &file);
+    void historyRequested();
 
 protected:
     void resizeEvent(QResizeEvent *event) override;

@@ -22,6 +22,8 @@
 #include <QStatusBar>
 #include <QStandardPaths>
 
+#include "history/history_dialog.h"
+#include "history/history_recorder.h"
 #include "i18n/language.h"
 #include "ludoteca/core/registry.h"
 #include "review/review_dialog.h"
@@ -81,6 +83,13 @@ MainWindow::MainWindow(const QString &dataFolder, QWidget *parent) : QMainWindow
     session_.setAutosave(&autosave_);
     session_.aiPlayer().setThreads(computer_settings::threads());
     session_.setPassScreen(QSettings().value(kPassScreenKey, true).toBool());
+    dataFolder_ = dataFolder;
+    history_ = new HistoryRecorder(session_, dataFolder, this);
+    connect(history_, &HistoryRecorder::problem, this, [this](const QString &text) {
+        historyFailing_ = true;
+        showMessage(QMessageBox::Warning, tr("History of Games"), text);
+    });
+    connect(history_, &HistoryRecorder::recorded, this, [this] { historyFailing_ = false; });
 
     stack_ = new QStackedWidget(this);
     launcher_ = new LauncherPage(stack_);
@@ -95,6 +104,7 @@ MainWindow::MainWindow(const QString &dataFolder, QWidget *parent) : QMainWindow
     connect(launcher_, &LauncherPage::gameChosen, this, &MainWindow::newGame);
     connect(launcher_, &LauncherPage::resumeRequested, this, &MainWindow::continueGame);
     connect(launcher_, &LauncherPage::discardRequested, this, &MainWindow::discardGame);
+    connect(launcher_, &LauncherPage::historyRequested, this, [this] { showHistory(); });
     connect(&session_, &GameSession::stateChanged, this, &MainWindow::updateActions);
     connect(&session_, &GameSession::stateChanged, this, &MainWindow::updateTitle);
     connect(&session_, &GameSession::busyChanged, this, &MainWindow::updateActions);
@@ -149,6 +159,7 @@ void MainWindow::createActions()
     make(
         QStringLiteral("saveAs"), tr("Save &As…"), [this] { chooseSaveFile(); }, QKeySequence::SaveAs);
     make(QStringLiteral("review"), tr("Re&view Game"), [this] { showReview(); });
+    make(QStringLiteral("history"), tr("&History of Games"), [this] { showHistory(); });
     make(
         QStringLiteral("quit"), tr("&Quit"), [this] { close(); }, QKeySequence::Quit);
     make(
@@ -201,7 +212,7 @@ void MainWindow::createActions()
 void MainWindow::createMenus()
 {
     QMenu *game = menuBar()->addMenu(tr("&Game"));
-    for (const char *name : {"new", "restart", "", "open", "save", "saveAs", "", "review", "", "quit"}) {
+    for (const char *name : {"new", "restart", "", "open", "save", "saveAs", "", "review", "history", "", "quit"}) {
         if (*name)
             game->addAction(actions_.value(QLatin1String(name)));
         else
@@ -382,6 +393,7 @@ bool MainWindow::discardGame(const QString &file)
         [this, file, discarded](int choice) {
             if (choice != 0)
                 return;
+            history_->recordAbandoned(file);
             if (session_.autosaveFile() == file)
                 session_.abandon();
             else
@@ -445,6 +457,7 @@ SetupDialog *MainWindow::openSetup(const QString &gameId)
     if (!info)
         return nullptr;
     auto *dialog = new SetupDialog(*info, this);
+    dialog->offerNames(history_->knownNames());
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     // Owned by the set-up dialog, so that this window-modal dialog does not block it.
     connect(dialog, &SetupDialog::rulesRequested, this, [this, dialog](const QString &id) { showRules(id, dialog); });
@@ -475,8 +488,10 @@ bool MainWindow::startGame(const GameInfo &info, const Options &options, const Q
     currentFile_.clear();
     savedMoves_.clear();
     autosaveFailing_ = false; // nothing of the new game is lost yet
-    if (!replacedFile_.isEmpty() && replacedFile_ != session_.autosaveFile())
+    if (!replacedFile_.isEmpty() && replacedFile_ != session_.autosaveFile()) {
+        history_->recordAbandoned(replacedFile_);
         autosave_.remove(std::exchange(replacedFile_, QString()));
+    }
     updateTitle();
     return true;
 }
@@ -691,8 +706,9 @@ bool MainWindow::gameKept() const
 {
     if (!session_.hasGame() || session_.moveTexts() == savedMoves_)
         return true;
-    // A game in progress is kept in the data folder after every move, when it can be.
-    return !session_.state()->isTerminal() && !autosaveFailing_;
+    // A finished game is kept in the history (written before the app ends), a game in
+    // progress in the data folder after every move: when they can be.
+    return session_.state()->isTerminal() ? !historyFailing_ : !autosaveFailing_;
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
@@ -707,7 +723,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     event->ignore();
     const bool over = session_.state()->isTerminal();
     ask(tr("Save the game before quitting?"),
-        over ? tr("This finished game is not saved anywhere. Save it to look at it again later?")
+        over ? tr("This finished game could not be kept in the history of games. Save it to look at it again later?")
              : tr("This game could not be kept in Ludoteca's data folder, and its last moves are not in a file. "
                   "Save it to go on with it later?"),
         {tr("Save…"), tr("Quit Without Saving")}, [this](int choice) {
@@ -718,6 +734,32 @@ void MainWindow::closeEvent(QCloseEvent *event)
             quitting_ = true;
             QMetaObject::invokeMethod(this, &QWidget::close, Qt::QueuedConnection);
         });
+}
+
+HistoryDialog *MainWindow::showHistory()
+{
+    if (!historyDialog_) {
+        historyDialog_ = new HistoryDialog(*this, dataFolder_);
+        connect(history_, &HistoryRecorder::recorded, historyDialog_, &HistoryDialog::refresh);
+    } else {
+        historyDialog_->refresh();
+    }
+    historyDialog_->show();
+    historyDialog_->raise();
+    return historyDialog_;
+}
+
+bool MainWindow::showGame(const SavedGame &saved)
+{
+    QString error;
+    if (!session_.restore(saved, error)) {
+        showMessage(QMessageBox::Warning, tr("Cannot open the game"), error);
+        return false;
+    }
+    currentFile_.clear();
+    savedMoves_.clear();
+    updateTitle();
+    return true;
 }
 
 void MainWindow::showReview()

@@ -20,6 +20,8 @@ class QStackedWidget;
 namespace ludoteca::app {
 
 class GamePage;
+class HistoryDialog;
+class HistoryRecorder;
 class LauncherPage;
 class ReviewDialog;
 class RulesDialog;
@@ -48,6 +50,12 @@ public:
     QAction *action(const QString &name) const;
     // The review of the game (Game → Review Game); null until first asked for.
     ReviewDialog *review() const { return review_; }
+    // Keeps every game that ends, and every unfinished one discarded, in the history.
+    HistoryRecorder *historyRecorder() const { return history_; }
+    // Game → History of Games: the window of every game kept (created when first asked for).
+    HistoryDialog *showHistory();
+    // Shows a game of the history on the board, as Open shows a file's.
+    bool showGame(const SavedGame &saved);
 
     // The launcher's choice of a game: when one of that game is unfinished, asks first
     // whether to continue it, keep it and start another, or discard it; then the set-up.
@@ -119,6 +127,9 @@ private:
     GamePage *gamePage_ = nullptr;
     QMenu *recentMenu_ = nullptr;
     ReviewDialog *review_ = nullptr;
+    HistoryRecorder *history_ = nullptr;
+    HistoryDialog *historyDialog_ = nullptr;
+    QString dataFolder_;
     QHash<QString, QAction *> actions_;
     QHash<QString, QPointer<RulesDialog>> rules_; // the open rules windows, by game id
     QString currentFile_;
@@ -129,6 +140,7 @@ private:
     // The unfinished game the player chose to replace, removed once the new game starts.
     QString replacedFile_;
     bool autosaveFailing_ = false; // the last attempt to keep the game in the data folder failed
+    bool historyFailing_ = false;  // the last attempt to keep a game in the history failed
     bool quitting_ = false;        // the player answered the question on quitting
 };
 

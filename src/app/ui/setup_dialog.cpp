@@ -6,6 +6,7 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QCompleter>
 #include <QLineEdit>
 #include <QPainter>
 #include <QPushButton>
@@ -221,6 +222,15 @@ SetupDialog::SetupDialog(const GameInfo &info, QWidget *parent) : QDialog(parent
     outer->addLayout(buttons);
 
     revalidate();
+}
+
+void SetupDialog::offerNames(const QStringList &names)
+{
+    for (const SeatRow &row : std::as_const(rows_)) {
+        auto *completer = new QCompleter(names, row.name);
+        completer->setCaseSensitivity(Qt::CaseInsensitive);
+        row.name->setCompleter(completer);
+    }
 }
 
 QWidget *SetupDialog::makeEditor(const OptionSpec &spec, const std::string &initial)

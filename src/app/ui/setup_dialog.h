@@ -36,6 +36,9 @@ public:
     QWidget *optionEditor(const QString &key) const { return editors_.value(key); }
     void setSeat(int index, const Seat &seat);
     QPushButton *startButton() const { return start_; }
+    // The names people have played under (the history's profiles), offered as each seat's
+    // name is typed.
+    void offerNames(const QStringList &names);
 
 public slots:
     void accept() override;

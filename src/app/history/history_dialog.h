@@ -1,0 +1,141 @@
+#pragma once
+// The History of Games window. Its Games page: every game the history keeps, in a table built on Qt's
+// models (HistoryTableModel, a QSqlQueryModel, under a HistoryFilter, a
+// QSortFilterProxyModel), filtered by game, player, opponent, result and date.
+//
+// Open shows the chosen game on the main window's board, to step through move by move
+// (Move → Previous and Next Position) and review; Continue from Here starts a new game from
+// the position the board shows; Export… writes the game as a .ludoteca file; Delete and
+// Clear History remove games, after asking. The window reads through a store of its own
+// in the GUI thread (write-ahead logging: the recorder's writes never make it wait) and
+// deletes through it too. Its Statistics page is a StatisticsView of the same games.
+
+#include <functional>
+
+#include <QDate>
+#include <QDialog>
+#include <QSortFilterProxyModel>
+#include <QSqlQueryModel>
+
+#include "history/history_store.h"
+
+class QComboBox;
+class QDateEdit;
+class QLabel;
+class QPushButton;
+class QTabWidget;
+class QTableView;
+
+namespace ludoteca::app {
+
+class MainWindow;
+class StatisticsView;
+
+// One row per game: its id, end, game, players, results, moves and whether it finished.
+class HistoryTableModel : public QSqlQueryModel {
+    Q_OBJECT
+
+public:
+    enum Column { Id, Ended, Game, Players, Result, Moves, Finished, ColumnCount };
+    // The raw value of a cell (ids, ISO times, names separated by kSeparator).
+    static constexpr int kRawRole = Qt::UserRole + 1;
+    static constexpr QChar kSeparator = QChar(0x1f);
+
+    explicit HistoryTableModel(QObject *parent = nullptr);
+    void refresh(const QSqlDatabase &db);
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+};
+
+class HistoryFilter : public QSortFilterProxyModel {
+    Q_OBJECT
+
+public:
+    enum class Result { Any, Won, Lost, Drawn, GivenUp };
+
+    explicit HistoryFilter(QObject *parent = nullptr);
+    // Empty: any. A player is a profile's name or "ai:<level>".
+    void setGame(const QString &gameId);
+    void setPlayer(const QString &player);
+    void setOpponent(const QString &opponent);
+    // Of the player chosen, or of any person when none is.
+    void setResult(Result result);
+    // Games that ended from `from` to `to`, both included; a null date leaves that side open.
+    void setDates(const QDate &from, const QDate &to);
+
+protected:
+    bool filterAcceptsRow(int row, const QModelIndex &parent) const override;
+
+private:
+    QString game_, player_, opponent_;
+    Result result_ = Result::Any;
+    QDate from_, to_;
+};
+
+class HistoryDialog : public QDialog {
+    Q_OBJECT
+
+public:
+    HistoryDialog(MainWindow &window, const QString &dataFolder);
+
+    // Asked before Delete and Clear History; answers true to go on. Replaces the default (a
+    // message box), so tests never meet a blocking dialog.
+    using Confirm = std::function<bool(const QString &title, const QString &text)>;
+    void setConfirm(Confirm confirm) { confirm_ = std::move(confirm); }
+    // Where Export… writes; replaces the file dialog.
+    using ChooseFile = std::function<QString(const QString &suggested)>;
+    void setChooseFile(ChooseFile choose) { chooseFile_ = std::move(choose); }
+
+    // Reads the games again (after a game ends, say).
+    void refresh();
+    QTableView *table() const { return table_; }
+    HistoryFilter *filter() const { return filter_; }
+    QComboBox *gameBox() const { return gameBox_; }
+    QComboBox *playerBox() const { return playerBox_; }
+    QComboBox *opponentBox() const { return opponentBox_; }
+    QComboBox *resultBox() const { return resultBox_; }
+    // The id of the selected game, or 0.
+    qint64 selectedId() const;
+    bool selectRow(int row);
+    // What the buttons do, for the menus and tests.
+    bool openSelected();
+    bool continueFromHere();
+    bool exportSelected();
+    bool deleteSelected();
+    bool clearHistory();
+    QString status() const;
+    QTabWidget *tabs() const { return tabs_; }
+    StatisticsView *statistics() const { return statistics_; }
+
+private:
+    void fillChoices();
+    void applyFilter();
+    void updateButtons();
+    bool confirm(const QString &title, const QString &text);
+    void say(const QString &text);
+
+    MainWindow &window_;
+    HistoryStore store_;
+    HistoryTableModel *model_ = nullptr;
+    HistoryFilter *filter_ = nullptr;
+    QTableView *table_ = nullptr;
+    QComboBox *gameBox_ = nullptr;
+    QComboBox *playerBox_ = nullptr;
+    QComboBox *opponentBox_ = nullptr;
+    QComboBox *resultBox_ = nullptr;
+    QDateEdit *fromEdit_ = nullptr;
+    QDateEdit *toEdit_ = nullptr;
+    QPushButton *openButton_ = nullptr;
+    QPushButton *continueButton_ = nullptr;
+    QPushButton *exportButton_ = nullptr;
+    QPushButton *deleteButton_ = nullptr;
+    QPushButton *clearButton_ = nullptr;
+    QLabel *status_ = nullptr;
+    QTabWidget *tabs_ = nullptr;
+    StatisticsView *statistics_ = nullptr;
+    Confirm confirm_;
+    ChooseFile chooseFile_;
+    qint64 opened_ = 0; // the game last opened on the board
+};
+
+} // namespace ludoteca::app

@@ -1,0 +1,66 @@
+#pragma once
+// HistoryRecorder: puts every game of the session into the history of games, on a worker
+// thread of its own, so the window never waits for the disk.
+//
+// Protocol. GameSession::gameStarted() marks the start of a game; GameSession::gameOver()
+// sends the finished game (its saved-game document, scores and winners, start and end) to
+// the worker, which writes it in one transaction through its own HistoryStore (opened on
+// the first write, in that thread). A game the player ends again after taking moves back
+// replaces its first record, so it is kept once; a game that was already over when it was
+// opened (a finished saved game) is not recorded again. recordAbandoned() keeps an
+// unfinished game the player discards, marked as not finished. The worker answers on this
+// thread: recorded() with the game's id, or problem() with a message for the player (the
+// history cannot be opened or written: play goes on, and the next game tries again) or
+// with the notice that a damaged history was kept aside.
+
+#include <QDateTime>
+#include <QObject>
+#include <QString>
+#include <QStringList>
+#include <QThread>
+
+namespace ludoteca::app {
+
+class GameSession;
+class HistoryWriter;
+struct HistoryGame;
+
+class HistoryRecorder : public QObject {
+    Q_OBJECT
+
+public:
+    // `dataFolder` holds history.sqlite; empty: the standard application data folder.
+    HistoryRecorder(GameSession &session, const QString &dataFolder, QObject *parent = nullptr);
+    // Finishes the writes already asked for.
+    ~HistoryRecorder() override;
+
+    // Keeps the unfinished game of the autosave `file` as given up, before it is removed.
+    void recordAbandoned(const QString &file);
+    // Writes asked for and not answered yet.
+    int pending() const { return pending_; }
+    // The longest a write has taken on the worker thread, in milliseconds.
+    double slowestWriteMs() const { return slowestWriteMs_; }
+    // The names of the history's profiles, read on the worker at the start and after each
+    // game kept (empty until the first answer, or when the history cannot be opened).
+    const QStringList &knownNames() const { return names_; }
+
+signals:
+    void recorded(qint64 id);
+    void problem(const QString &message);
+
+private:
+    void onGameOver();
+    void send(const HistoryGame &game, quint64 token);
+
+    GameSession &session_;
+    QThread thread_;
+    HistoryWriter *writer_ = nullptr;
+    QDateTime started_;
+    quint64 token_ = 0; // the game being played, for replacing its record
+    bool movedSinceStart_ = false;
+    int pending_ = 0;
+    double slowestWriteMs_ = 0.0;
+    QStringList names_;
+};
+
+} // namespace ludoteca::app

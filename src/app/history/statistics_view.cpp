@@ -1,0 +1,289 @@
+#include "history/statistics_view.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include <QAreaSeries>
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QDateTimeAxis>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineSeries>
+#include <QStandardItemModel>
+#include <QTableView>
+#include <QValueAxis>
+#include <QVBoxLayout>
+
+#include "ludoteca/core/registry.h"
+#include "session/seat.h"
+
+namespace ludoteca::app {
+
+namespace {
+
+QString playerLabel(const QString &player)
+{
+    if (!player.startsWith(QLatin1String("ai:")))
+        return player;
+    ai::Level level = ai::Level::Medium;
+    levelFromKey(player.mid(3), level);
+    return StatisticsView::tr("Computer (%1)").arg(levelLabel(level));
+}
+
+QString duration(qint64 seconds)
+{
+    const qint64 minutes = (seconds + 30) / 60;
+    if (minutes < 60)
+        return StatisticsView::tr("%n minute(s)", nullptr, static_cast<int>(minutes));
+    return StatisticsView::tr("%1 h %2 min").arg(minutes / 60).arg(minutes % 60, 2, 10, QLatin1Char('0'));
+}
+
+QChartView *makeChart(const QString &title, QWidget *parent)
+{
+    auto *chart = new QChart;
+    chart->setTitle(title);
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    auto *view = new QChartView(chart, parent);
+    view->setRenderHint(QPainter::Antialiasing);
+    view->setMinimumHeight(200);
+    return view;
+}
+
+// Puts a time axis under and a value axis beside every series of `chart`.
+void addAxes(QChart *chart, const QDateTime &first, const QDateTime &last, double low, double high)
+{
+    for (QAbstractAxis *axis : chart->axes())
+        chart->removeAxis(axis);
+    auto *time = new QDateTimeAxis;
+    time->setFormat(QLocale().dateFormat(QLocale::ShortFormat));
+    time->setRange(first.addSecs(-60), last.addSecs(60));
+    auto *values = new QValueAxis;
+    values->setRange(low, high);
+    values->setLabelFormat(QStringLiteral("%d"));
+    chart->addAxis(time, Qt::AlignBottom);
+    chart->addAxis(values, Qt::AlignLeft);
+    for (QAbstractSeries *series : chart->series()) {
+        series->attachAxis(time);
+        series->attachAxis(values);
+    }
+}
+
+} // namespace
+
+StatisticsView::StatisticsView(QWidget *parent) : QWidget(parent)
+{
+    playerBox_ = new QComboBox(this);
+    playerBox_->setObjectName(QStringLiteral("statisticsPlayer"));
+    gameBox_ = new QComboBox(this);
+    gameBox_->setObjectName(QStringLiteral("statisticsGame"));
+    auto *choices = new QHBoxLayout;
+    auto *playerLabelWidget = new QLabel(tr("P&layer:"), this);
+    playerLabelWidget->setBuddy(playerBox_);
+    auto *gameLabel = new QLabel(tr("G&ame:"), this);
+    gameLabel->setBuddy(gameBox_);
+    choices->addWidget(playerLabelWidget);
+    choices->addWidget(playerBox_);
+    choices->addWidget(gameLabel);
+    choices->addWidget(gameBox_);
+    choices->addStretch();
+
+    table_ = new QStandardItemModel(0, ColumnCount, this);
+    table_->setHorizontalHeaderLabels({tr("Opponent"), tr("Played"), tr("Won"), tr("Lost"), tr("Drawn"), tr("Win rate"),
+                                       tr("Longest winning streak"), tr("Average score"), tr("Time played")});
+    view_ = new QTableView(this);
+    view_->setObjectName(QStringLiteral("statisticsTable"));
+    view_->setModel(table_);
+    view_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    view_->verticalHeader()->hide();
+    view_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    view_->setWordWrap(false);
+
+    rating_ = new QLabel(this);
+    rating_->setObjectName(QStringLiteral("statisticsRating"));
+    rating_->setTextFormat(Qt::PlainText);
+
+    resultsChart_ = makeChart(tr("Results over time"), this);
+    ratingChart_ = makeChart(tr("Rating over time"), this);
+    auto *charts = new QHBoxLayout;
+    charts->addWidget(resultsChart_);
+    charts->addWidget(ratingChart_);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(choices);
+    layout->addWidget(view_, 1);
+    layout->addWidget(rating_);
+    layout->addLayout(charts, 1);
+
+    connect(playerBox_, &QComboBox::currentIndexChanged, this, [this] {
+        fillGames();
+        update();
+    });
+    connect(gameBox_, &QComboBox::currentIndexChanged, this, &StatisticsView::update);
+}
+
+void StatisticsView::setEntries(const QVector<HistoryEntry> &entries)
+{
+    entries_ = entries;
+    byGame_ = history::tallyByGame(entries);
+    byOpponent_ = history::tallyByOpponent(entries);
+    ratings_ = history::ratings(entries);
+    const QString player = playerBox_->currentData().toString();
+    QStringList players;
+    for (const history::Tally &tally : std::as_const(byGame_))
+        if (!players.contains(tally.player))
+            players << tally.player;
+    // People first, then the computer's levels.
+    std::stable_sort(players.begin(), players.end(), [](const QString &a, const QString &b) {
+        return !a.startsWith(QLatin1String("ai:")) && b.startsWith(QLatin1String("ai:"));
+    });
+    {
+        QSignalBlocker block(playerBox_);
+        playerBox_->clear();
+        for (const QString &name : players)
+            playerBox_->addItem(playerLabel(name), name);
+        playerBox_->setCurrentIndex(std::max(0, playerBox_->findData(player)));
+    }
+    fillGames();
+    update();
+}
+
+bool StatisticsView::choose(const QString &player, const QString &gameId)
+{
+    const int playerIndex = playerBox_->findData(player);
+    if (playerIndex < 0)
+        return false;
+    playerBox_->setCurrentIndex(playerIndex);
+    const int gameIndex = gameBox_->findData(gameId);
+    if (gameIndex < 0)
+        return false;
+    gameBox_->setCurrentIndex(gameIndex);
+    return true;
+}
+
+void StatisticsView::fillGames()
+{
+    const QString player = playerBox_->currentData().toString();
+    const QString game = gameBox_->currentData().toString();
+    QSignalBlocker block(gameBox_);
+    gameBox_->clear();
+    for (const history::Tally &tally : std::as_const(byGame_)) {
+        if (tally.player != player)
+            continue;
+        const GameInfo *info = GameRegistry::find(tally.gameId.toStdString());
+        gameBox_->addItem(info ? QString::fromStdString(info->name) : tally.gameId, tally.gameId);
+    }
+    gameBox_->setCurrentIndex(std::max(0, gameBox_->findData(game)));
+}
+
+QString StatisticsView::ratingText() const { return rating_->text(); }
+
+void StatisticsView::update()
+{
+    const QString player = playerBox_->currentData().toString();
+    const QString game = gameBox_->currentData().toString();
+    table_->removeRows(0, table_->rowCount());
+    const auto addRow = [this](const history::Tally &tally, const QString &opponent) {
+        QList<QStandardItem *> row;
+        const auto cell = [&row](const QString &text, const QVariant &sortValue = {}) {
+            auto *item = new QStandardItem(text);
+            if (sortValue.isValid())
+                item->setData(sortValue, Qt::UserRole);
+            row << item;
+        };
+        cell(opponent);
+        cell(QString::number(tally.played));
+        cell(QString::number(tally.won));
+        cell(QString::number(tally.lost));
+        cell(QString::number(tally.drawn));
+        cell(QLocale().toString(100.0 * tally.winRate(), 'f', 0) + QLocale().percent());
+        cell(QString::number(tally.longestWinningStreak));
+        cell(QLocale().toString(tally.averageScore(), 'f', 1));
+        cell(duration(tally.secondsPlayed));
+        table_->appendRow(row);
+    };
+    for (const history::Tally &tally : std::as_const(byGame_))
+        if (tally.player == player && tally.gameId == game)
+            addRow(tally, tr("Everyone"));
+    for (const history::Tally &tally : std::as_const(byOpponent_))
+        if (tally.player == player && tally.gameId == game)
+            addRow(tally, playerLabel(tally.opponent));
+
+    // The results so far after each game, and the rating after each.
+    QChart *results = resultsChart_->chart();
+    results->removeAllSeries();
+    auto *won = new QLineSeries;
+    won->setName(tr("Won"));
+    auto *lost = new QLineSeries;
+    lost->setName(tr("Lost"));
+    auto *drawn = new QLineSeries;
+    drawn->setName(tr("Drawn"));
+    int wins = 0, losses = 0, draws = 0;
+    QDateTime first, last;
+    for (const HistoryEntry &entry : std::as_const(entries_)) {
+        if (!entry.finished || entry.gameId != game)
+            continue;
+        const auto seat = std::find_if(entry.seats.begin(), entry.seats.end(),
+                                       [&](const HistorySeat &s) { return history::playerName(s) == player; });
+        if (seat == entry.seats.end())
+            continue;
+        if (seat->result == QLatin1String("won"))
+            ++wins;
+        else if (seat->result == QLatin1String("lost"))
+            ++losses;
+        else
+            ++draws;
+        const qreal when = static_cast<qreal>(entry.ended.toMSecsSinceEpoch());
+        won->append(when, wins);
+        lost->append(when, losses);
+        drawn->append(when, draws);
+        if (!first.isValid())
+            first = entry.ended;
+        last = entry.ended;
+    }
+    for (QLineSeries *series : {won, lost, drawn})
+        results->addSeries(series);
+    if (first.isValid())
+        addAxes(results, first, last, 0, std::max({wins, losses, draws, 1}));
+
+    QChart *rating = ratingChart_->chart();
+    rating->removeAllSeries();
+    rating_->clear();
+    const auto found = std::find_if(ratings_.begin(), ratings_.end(), [&](const history::ProfileRating &r) {
+        return r.player == player && r.gameId == game;
+    });
+    if (found == ratings_.end()) {
+        rating_->setText(player.startsWith(QLatin1String("ai:")) ? tr("The computer's levels have fixed ratings.")
+                                                                 : tr("No rating yet."));
+        for (QAbstractAxis *axis : rating->axes())
+            rating->removeAxis(axis);
+        return;
+    }
+    rating_->setText(tr("Rating: %1 ± %2 (after %n game(s))", nullptr, found->games)
+                         .arg(std::lround(found->rating.rating))
+                         .arg(std::lround(2.0 * found->rating.deviation)));
+    auto *line = new QLineSeries;
+    line->setName(tr("Rating"));
+    auto *upper = new QLineSeries;
+    auto *lower = new QLineSeries;
+    double low = found->history.front().rating.rating, high = low;
+    for (const history::RatingPoint &point : found->history) {
+        const qreal when = static_cast<qreal>(point.when.toMSecsSinceEpoch());
+        line->append(when, point.rating.rating);
+        upper->append(when, point.rating.rating + point.rating.deviation);
+        lower->append(when, point.rating.rating - point.rating.deviation);
+        low = std::min(low, point.rating.rating - point.rating.deviation);
+        high = std::max(high, point.rating.rating + point.rating.deviation);
+    }
+    auto *band = new QAreaSeries(upper, lower);
+    band->setName(tr("Deviation"));
+    band->setOpacity(0.3);
+    rating->addSeries(band);
+    rating->addSeries(line);
+    addAxes(rating, found->history.front().when, found->history.back().when, std::floor(low / 100) * 100,
+            std::ceil(high / 100) * 100);
+}
+
+} // namespace ludoteca::app

@@ -1,0 +1,60 @@
+#pragma once
+// The History window's Statistics page: for one player (a profile or a computer level)
+// and one game, the tallies against everyone and against each opponent (played, won,
+// lost, drawn, win rate, longest winning streak, average score, time played), a profile's
+// Glicko-2 rating with its deviation, and two Qt Charts: the results over time (wins,
+// losses and draws so far, after each game) and the rating over time with its deviation
+// as a band. Everything comes from history_stats.h; the page only lays it out.
+
+#include <QVector>
+#include <QWidget>
+
+#include "history/history_stats.h"
+
+class QChartView;
+class QComboBox;
+class QLabel;
+class QStandardItemModel;
+class QTableView;
+
+namespace ludoteca::app {
+
+class StatisticsView : public QWidget {
+    Q_OBJECT
+
+public:
+    enum Column { Opponent, Played, Won, Lost, Drawn, WinRate, Streak, AverageScore, TimePlayed, ColumnCount };
+
+    explicit StatisticsView(QWidget *parent = nullptr);
+
+    // The games to count (HistoryStore::entries); keeps the player and game chosen if they
+    // are still there.
+    void setEntries(const QVector<HistoryEntry> &entries);
+    // Chooses the player ("Ana", "ai:hard") and the game shown; false when there is none such.
+    bool choose(const QString &player, const QString &gameId);
+
+    QComboBox *playerBox() const { return playerBox_; }
+    QComboBox *gameBox() const { return gameBox_; }
+    QStandardItemModel *table() const { return table_; }
+    QString ratingText() const;
+    QChartView *resultsChart() const { return resultsChart_; }
+    QChartView *ratingChart() const { return ratingChart_; }
+
+private:
+    void fillGames();
+    void update();
+
+    QVector<HistoryEntry> entries_;
+    QVector<history::Tally> byGame_;
+    QVector<history::Tally> byOpponent_;
+    QVector<history::ProfileRating> ratings_;
+    QComboBox *playerBox_ = nullptr;
+    QComboBox *gameBox_ = nullptr;
+    QStandardItemModel *table_ = nullptr;
+    QTableView *view_ = nullptr;
+    QLabel *rating_ = nullptr;
+    QChartView *resultsChart_ = nullptr;
+    QChartView *ratingChart_ = nullptr;
+};
+
+} // namespace ludoteca::app

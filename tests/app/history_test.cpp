@@ -1,0 +1,339 @@
+// The history of games from the window: a game played to its end is found in it with its
+// result, a discarded one as given up, and a history that cannot be written is told of
+// while play goes on.
+
+#include <catch2/catch.hpp>
+
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QCompleter>
+#include <QLineEdit>
+#include <QStandardItemModel>
+#include <QDir>
+#include <QPushButton>
+
+#include "app_test_support.h"
+#include "history/history_dialog.h"
+#include "history/history_recorder.h"
+#include "history/history_store.h"
+#include "history/statistics_view.h"
+#include "ui/launcher_page.h"
+#include "ui/setup_dialog.h"
+
+using namespace ludoteca;
+using namespace ludoteca::app;
+using namespace ludoteca::app::testing;
+
+namespace {
+
+// Ana plays the first legal move whenever she is to move, until the game is over.
+void playToTheEnd(AppFixture &app)
+{
+    REQUIRE(waitUntil([&] {
+        if (app.session().state()->isTerminal())
+            return true;
+        if (app.session().humanToMove())
+            app.session().playHuman(app.session().state()->legalActions().front());
+        return false;
+    }));
+}
+
+QVector<HistoryEntry> historyOf(const QString &folder)
+{
+    HistoryStore store;
+    QString error;
+    REQUIRE(store.open(folder, error));
+    QVector<HistoryEntry> entries;
+    REQUIRE(store.entries(entries, error));
+    return entries;
+}
+
+bool writesDone(AppFixture &app) { return app.window.historyRecorder()->pending() == 0; }
+
+} // namespace
+
+TEST_CASE("A game played to its end is in the history with its result")
+{
+    AppFixture app;
+    REQUIRE(app.startEgotzi({human(QStringLiteral("Ana")), computer(QStringLiteral("Bot"), ai::Level::Medium)},
+                            {{"size", "5"}, {"pie", "off"}}));
+    playToTheEnd(app);
+    REQUIRE(waitUntil([&] { return writesDone(app); }));
+    INFO(app.messages.join(QLatin1Char('\n')).toStdString());
+    CHECK(app.messages.isEmpty());
+
+    const auto entries = historyOf(app.data.path());
+    REQUIRE(entries.size() == 1);
+    const HistoryEntry &entry = entries.front();
+    CHECK(entry.gameId == QStringLiteral("egotzi"));
+    CHECK(entry.finished);
+    CHECK(entry.moveCount == app.session().moveCount());
+    REQUIRE(entry.seats.size() == 2);
+    CHECK(entry.seats[0].name == QStringLiteral("Ana"));
+    CHECK(entry.seats[1].ai);
+    CHECK(entry.seats[1].level == QStringLiteral("medium"));
+    const auto winners = app.session().state()->winners();
+    const bool anaWon = winners.size() == 1 && winners.front() == 0;
+    const bool botWon = winners.size() == 1 && winners.front() == 1;
+    CHECK(entry.seats[0].result
+          == (anaWon       ? QStringLiteral("won")
+                  : botWon ? QStringLiteral("lost")
+                           : QStringLiteral("drawn")));
+    CHECK(entry.seats[0].score == app.session().state()->scores()[0]);
+}
+
+TEST_CASE("A game ended again after an undo is kept once, with its new ending")
+{
+    AppFixture app;
+    REQUIRE(
+        app.startEgotzi({human(QStringLiteral("Ana")), human(QStringLiteral("Ben"))}, {{"size", "5"}, {"pie", "off"}}));
+    playToTheEnd(app);
+    REQUIRE(waitUntil([&] { return writesDone(app); }));
+    app.session().undo();
+    REQUIRE(app.session().playHuman(app.session().state()->legalActions().back()));
+    REQUIRE(app.session().state()->isTerminal());
+    REQUIRE(waitUntil([&] { return writesDone(app); }));
+    const auto entries = historyOf(app.data.path());
+    REQUIRE(entries.size() == 1);
+    CHECK(entries.front().moveCount == app.session().moveCount());
+}
+
+TEST_CASE("A finished game opened from a file is not added again")
+{
+    AppFixture app;
+    REQUIRE(
+        app.startEgotzi({human(QStringLiteral("Ana")), human(QStringLiteral("Ben"))}, {{"size", "5"}, {"pie", "off"}}));
+    playToTheEnd(app);
+    const QString file = QDir(app.data.path()).filePath(QStringLiteral("finished.ludoteca"));
+    REQUIRE(app.window.saveFile(file));
+    REQUIRE(app.window.openFile(file));
+    REQUIRE(waitUntil([&] { return writesDone(app); }));
+    CHECK(historyOf(app.data.path()).size() == 1);
+}
+
+TEST_CASE("A discarded unfinished game is kept in the history as given up")
+{
+    AppFixture app;
+    app.window.setQuestionHandler([](const QString &, const QString &, const QStringList &) { return 0; });
+    REQUIRE(
+        app.startEgotzi({human(QStringLiteral("Ana")), human(QStringLiteral("Ben"))}, {{"size", "5"}, {"pie", "off"}}));
+    REQUIRE(app.session().playHuman(app.session().state()->legalActions().front()));
+    const QString file = app.session().autosaveFile();
+    app.window.showLauncher();
+    REQUIRE(app.window.discardGame(file));
+    REQUIRE(waitUntil([&] { return writesDone(app); }));
+    const auto entries = historyOf(app.data.path());
+    REQUIRE(entries.size() == 1);
+    CHECK_FALSE(entries.front().finished);
+    CHECK(entries.front().moveCount == 1);
+    CHECK(entries.front().seats[0].result.isEmpty());
+}
+
+TEST_CASE("A history that cannot be written is told of and play goes on")
+{
+    QTemporaryDir data;
+    // A folder where the history's file should be: nothing can be written there.
+    REQUIRE(QDir(data.path()).mkdir(HistoryStore::fileName()));
+    MainWindow window(data.path());
+    QStringList messages;
+    window.setMessageHandler([&](QMessageBox::Icon, const QString &, const QString &text) { messages << text; });
+    const auto start = [&] {
+        return window.startGame(*GameRegistry::find("egotzi"), egotziOptions({{"size", "5"}, {"pie", "off"}}),
+                                {human(QStringLiteral("Ana")), human(QStringLiteral("Ben"))});
+    };
+    REQUIRE(start());
+    GameSession &session = window.session();
+    while (!session.state()->isTerminal())
+        REQUIRE(session.playHuman(session.state()->legalActions().front()));
+    REQUIRE(waitUntil([&] { return window.historyRecorder()->pending() == 0; }));
+    REQUIRE(messages.size() == 1);
+    CHECK(messages.front().contains(QStringLiteral("could not be kept in the history")));
+    // The next game is played as usual.
+    REQUIRE(start());
+    REQUIRE(session.playHuman(session.state()->legalActions().front()));
+    CHECK(session.moveCount() == 1);
+}
+
+TEST_CASE("The history window lists a finished game, opens it, steps through it and continues from a position")
+{
+    AppFixture app;
+    REQUIRE(app.startEgotzi({human(QStringLiteral("Ana")), computer(QStringLiteral("Bot"), ai::Level::Easy)},
+                            {{"size", "5"}, {"pie", "off"}}));
+    playToTheEnd(app);
+    REQUIRE(waitUntil([&] { return writesDone(app); }));
+    const QStringList played = app.moves();
+    const auto anaWon = app.session().state()->winners() == std::vector<int> {0};
+
+    app.window.showLauncher();
+    auto *button = app.window.launcher()->findChild<QPushButton *>(QStringLiteral("historyButton"));
+    REQUIRE(button);
+    button->click();
+    HistoryDialog *history = app.window.findChild<HistoryDialog *>();
+    REQUIRE(history);
+    REQUIRE(history->isVisible());
+    REQUIRE(history->filter()->rowCount() == 1);
+    const QAbstractItemModel *rows = history->filter();
+    CHECK(rows->index(0, HistoryTableModel::Game).data().toString() == QStringLiteral("Egotzi"));
+    CHECK(rows->index(0, HistoryTableModel::Players).data().toString().contains(QStringLiteral("Ana")));
+    CHECK(rows->index(0, HistoryTableModel::Result).data().toString()
+          == (anaWon ? QStringLiteral("Won by Ana") : QStringLiteral("Won by Computer (Easy)")));
+
+    // The filters: Ana's results, and a player who never played.
+    const int ana = history->playerBox()->findData(QStringLiteral("Ana"));
+    REQUIRE(ana > 0);
+    history->playerBox()->setCurrentIndex(ana);
+    history->resultBox()->setCurrentIndex(history->resultBox()->findData(
+        static_cast<int>(anaWon ? HistoryFilter::Result::Won : HistoryFilter::Result::Lost)));
+    CHECK(history->filter()->rowCount() == 1);
+    history->resultBox()->setCurrentIndex(history->resultBox()->findData(
+        static_cast<int>(anaWon ? HistoryFilter::Result::Lost : HistoryFilter::Result::Won)));
+    CHECK(history->filter()->rowCount() == 0);
+    history->resultBox()->setCurrentIndex(0);
+    history->gameBox()->setCurrentIndex(history->gameBox()->findData(QStringLiteral("wapi")));
+    CHECK(history->filter()->rowCount() == 0);
+    history->gameBox()->setCurrentIndex(0);
+    REQUIRE(history->filter()->rowCount() == 1);
+
+    // Opened on the board: the whole game, browsed back move by move.
+    REQUIRE(history->selectRow(0));
+    REQUIRE(history->openSelected());
+    REQUIRE(app.window.showingGame());
+    CHECK(app.moves() == played);
+    CHECK(app.session().state()->isTerminal());
+    app.window.action(QStringLiteral("previous"))->trigger();
+    app.window.action(QStringLiteral("previous"))->trigger();
+    app.window.action(QStringLiteral("previous"))->trigger();
+    CHECK(app.session().shownPly() == played.size() - 3);
+    app.window.action(QStringLiteral("next"))->trigger();
+    REQUIRE(app.session().shownPly() == played.size() - 2);
+    CHECK(app.window.action(QStringLiteral("review"))->isEnabled());
+
+    // Continue from here: a new game from that position, which is not added to the history
+    // until it ends.
+    REQUIRE(history->continueFromHere());
+    CHECK(app.session().moveCount() == played.size() - 2);
+    CHECK(app.moves() == played.mid(0, played.size() - 2));
+    CHECK_FALSE(app.session().state()->isTerminal());
+    CHECK_FALSE(app.session().browsing());
+    REQUIRE(waitUntil([&] { return writesDone(app); }));
+    CHECK(historyOf(app.data.path()).size() == 1);
+}
+
+TEST_CASE("The history window exports a game, deletes one and clears all after asking")
+{
+    AppFixture app;
+    for (int game = 0; game < 2; ++game) {
+        REQUIRE(app.startEgotzi({human(QStringLiteral("Ana")), human(QStringLiteral("Ben"))},
+                                {{"size", "5"}, {"pie", "off"}}));
+        playToTheEnd(app);
+    }
+    REQUIRE(waitUntil([&] { return writesDone(app); }));
+    HistoryDialog *history = app.window.showHistory();
+    REQUIRE(history->filter()->rowCount() == 2);
+
+    const QString exported = QDir(app.data.path()).filePath(QStringLiteral("exported"));
+    history->setChooseFile([&](const QString &) { return exported; });
+    REQUIRE(history->selectRow(0));
+    REQUIRE(history->exportSelected());
+    SavedGame saved;
+    QString error;
+    REQUIRE(readSavedGame(exported + QStringLiteral(".ludoteca"), saved, error));
+    CHECK(saved.moves == app.moves());
+    CHECK(history->status().contains(QStringLiteral("exported")));
+
+    QStringList asked;
+    bool answer = false;
+    history->setConfirm([&](const QString &title, const QString &) {
+        asked << title;
+        return answer;
+    });
+    REQUIRE(history->selectRow(0));
+    CHECK_FALSE(history->deleteSelected());
+    CHECK(history->filter()->rowCount() == 2);
+    answer = true;
+    REQUIRE(history->deleteSelected());
+    CHECK(history->filter()->rowCount() == 1);
+    CHECK(historyOf(app.data.path()).size() == 1);
+    REQUIRE(history->clearHistory());
+    CHECK(history->filter()->rowCount() == 0);
+    CHECK(historyOf(app.data.path()).isEmpty());
+    CHECK(asked.size() == 3);
+}
+
+TEST_CASE("Names in the history window are shown as plain text")
+{
+    AppFixture app;
+    const QString markup = QStringLiteral("<b>Bold</b>");
+    REQUIRE(app.startEgotzi({human(markup), human(QStringLiteral("Ben"))}, {{"size", "5"}, {"pie", "off"}}));
+    playToTheEnd(app);
+    REQUIRE(waitUntil([&] { return writesDone(app); }));
+    HistoryDialog *history = app.window.showHistory();
+    REQUIRE(history->filter()->rowCount() == 1);
+    // Item views draw their text as it is; the filter's choices are plain combo box items.
+    CHECK(history->filter()->index(0, HistoryTableModel::Players).data().toString().contains(markup));
+    CHECK(history->playerBox()->findText(markup) > 0);
+}
+
+TEST_CASE("The statistics page counts a person's games against the computer and rates them")
+{
+    AppFixture app;
+    for (int game = 0; game < 2; ++game) {
+        REQUIRE(app.startEgotzi({human(QStringLiteral("Ana")), computer(QStringLiteral("Bot"), ai::Level::Easy)},
+                                {{"size", "5"}, {"pie", "off"}}));
+        playToTheEnd(app);
+    }
+    REQUIRE(waitUntil([&] { return writesDone(app); }));
+    HistoryDialog *history = app.window.showHistory();
+    StatisticsView *statistics = history->statistics();
+    REQUIRE(statistics->choose(QStringLiteral("Ana"), QStringLiteral("egotzi")));
+    QStandardItemModel *table = statistics->table();
+    REQUIRE(table->rowCount() == 2); // everyone, and the easy level
+    CHECK(table->item(0, StatisticsView::Opponent)->text() == QStringLiteral("Everyone"));
+    CHECK(table->item(1, StatisticsView::Opponent)->text() == QStringLiteral("Computer (Easy)"));
+    CHECK(table->item(1, StatisticsView::Played)->text() == QStringLiteral("2"));
+    const auto entries = historyOf(app.data.path());
+    int won = 0;
+    for (const HistoryEntry &entry : entries)
+        won += entry.seats[0].result == QStringLiteral("won");
+    CHECK(table->item(1, StatisticsView::Won)->text() == QString::number(won));
+    CHECK(statistics->ratingText().startsWith(QStringLiteral("Rating: ")));
+    CHECK(statistics->ratingText().contains(QStringLiteral("2 games")));
+    // Three lines of results, and the rating with its band.
+    CHECK(statistics->resultsChart()->chart()->series().size() == 3);
+    CHECK(statistics->ratingChart()->chart()->series().size() == 2);
+    // The computer's own page has no rating of its own.
+    REQUIRE(statistics->choose(QStringLiteral("ai:easy"), QStringLiteral("egotzi")));
+    CHECK(statistics->table()->item(1, StatisticsView::Opponent)->text() == QStringLiteral("Ana"));
+    CHECK(statistics->ratingChart()->chart()->series().isEmpty());
+}
+
+TEST_CASE("The set-up dialog offers the names people played under")
+{
+    AppFixture app;
+    REQUIRE(
+        app.startEgotzi({human(QStringLiteral("Ana")), human(QStringLiteral("Ben"))}, {{"size", "5"}, {"pie", "off"}}));
+    playToTheEnd(app);
+    REQUIRE(waitUntil([&] { return writesDone(app); }));
+    CHECK(app.window.historyRecorder()->knownNames() == QStringList({QStringLiteral("Ana"), QStringLiteral("Ben")}));
+    SetupDialog *dialog = app.window.openSetup(QStringLiteral("egotzi"));
+    REQUIRE(dialog);
+    auto *name = dialog->findChild<QLineEdit *>(QStringLiteral("seatName0"));
+    REQUIRE(name);
+    REQUIRE(name->completer());
+    name->completer()->setCompletionPrefix(QStringLiteral("a"));
+    CHECK(name->completer()->currentCompletion() == QStringLiteral("Ana"));
+    dialog->reject();
+}
+
+TEST_CASE("A damaged history is kept aside and the player is told at the start")
+{
+    QTemporaryDir data;
+    writeFile(QDir(data.path()).filePath(HistoryStore::fileName()), "not a database at all, just some words\n");
+    MainWindow window(data.path());
+    QStringList messages;
+    window.setMessageHandler([&](QMessageBox::Icon, const QString &, const QString &text) { messages << text; });
+    REQUIRE(waitUntil([&] { return !messages.isEmpty(); }));
+    CHECK(messages.front().contains(QStringLiteral("history.broken-")));
+    CHECK(QDir(data.path()).entryList({QStringLiteral("history.broken-*.sqlite")}).size() == 1);
+}

@@ -1,0 +1,363 @@
+// The history's file: its schema and migrations, damaged and foreign files, a folder that
+// cannot be written, a full disk and two writers at once.
+
+#include <catch2/catch.hpp>
+
+#include <thread>
+
+#include <QDir>
+#include <QFileInfo>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+
+#include "history/history_store.h"
+#include "history_test_support.h"
+
+using namespace ludoteca;
+using namespace ludoteca::app;
+using namespace ludoteca::app::testing;
+
+namespace {
+
+const QString kDataFolder = QStringLiteral(LUDOTECA_TEST_DATA "/history");
+
+int gameCount(const HistoryStore &store)
+{
+    QVector<HistoryEntry> entries;
+    QString error;
+    REQUIRE(store.entries(entries, error));
+    return static_cast<int>(entries.size());
+}
+
+int pragmaValue(const HistoryStore &store, const char *name)
+{
+    QSqlQuery query(store.database());
+    REQUIRE(query.exec(QStringLiteral("PRAGMA %1").arg(QLatin1String(name))));
+    REQUIRE(query.next());
+    return query.value(0).toInt();
+}
+
+// The files named history.broken-*.sqlite in `folder`.
+QStringList brokenFiles(const QString &folder)
+{
+    return QDir(folder).entryList({QStringLiteral("history.broken-*.sqlite")}, QDir::Files);
+}
+
+} // namespace
+
+TEST_CASE("a new history has the current schema, write-ahead logging and foreign keys", "[history]")
+{
+    ensureApplication();
+    QTemporaryDir folder;
+    HistoryStore store;
+    QString error;
+    REQUIRE(store.open(folder.path(), error));
+    CHECK(store.notice().isEmpty());
+    CHECK(QFileInfo(store.path()).fileName() == QStringLiteral("history.sqlite"));
+    CHECK(pragmaValue(store, "user_version") == HistoryStore::kSchemaVersion);
+    CHECK(pragmaValue(store, "application_id") == HistoryStore::kApplicationId);
+    CHECK(pragmaValue(store, "foreign_keys") == 1);
+    QSqlQuery mode(store.database());
+    REQUIRE(mode.exec(QStringLiteral("PRAGMA journal_mode")));
+    REQUIRE(mode.next());
+    CHECK(mode.value(0).toString() == QStringLiteral("wal"));
+}
+
+TEST_CASE("a game is recorded whole and read back with its seats and document", "[history]")
+{
+    ensureApplication();
+    QTemporaryDir folder;
+    HistoryStore store;
+    QString error;
+    REQUIRE(store.open(folder.path(), error));
+    HistoryGame game = madeUpGame({person(QStringLiteral("Ana")), computer(ai::Level::Hard)}, {0}, {12, 7});
+    game.aiSettings = QStringLiteral(R"({"threads":2})");
+    qint64 id = 0;
+    REQUIRE(store.record(game, id, error));
+    REQUIRE(id > 0);
+
+    QVector<HistoryEntry> entries;
+    REQUIRE(store.entries(entries, error));
+    REQUIRE(entries.size() == 1);
+    const HistoryEntry &entry = entries.front();
+    CHECK(entry.gameId == QStringLiteral("egotzi"));
+    CHECK(entry.finished);
+    CHECK(entry.moveCount == 2);
+    CHECK(entry.started == game.started);
+    CHECK(entry.ended == game.ended);
+    REQUIRE(entry.seats.size() == 2);
+    CHECK(entry.seats[0].name == QStringLiteral("Ana"));
+    CHECK_FALSE(entry.seats[0].ai);
+    CHECK(entry.seats[0].profileId > 0);
+    CHECK(entry.seats[0].result == QStringLiteral("won"));
+    CHECK(entry.seats[0].score == 12);
+    CHECK(entry.seats[1].ai);
+    CHECK(entry.seats[1].level == QStringLiteral("hard"));
+    CHECK(entry.seats[1].result == QStringLiteral("lost"));
+
+    SavedGame document;
+    REQUIRE(store.document(id, document, error));
+    CHECK(document.moves == game.document.moves);
+    CHECK(document.seed == 42);
+    CHECK(document.seats[1].level == ai::Level::Hard);
+
+    // Deleting the game takes its seats with it (a foreign key with ON DELETE CASCADE).
+    REQUIRE(store.remove(id, error));
+    QSqlQuery seats(store.database());
+    REQUIRE(seats.exec(QStringLiteral("SELECT count(*) FROM seats")));
+    REQUIRE(seats.next());
+    CHECK(seats.value(0).toInt() == 0);
+}
+
+TEST_CASE("a game ended again after an undo replaces its first record", "[history]")
+{
+    ensureApplication();
+    QTemporaryDir folder;
+    HistoryStore store;
+    QString error;
+    REQUIRE(store.open(folder.path(), error));
+    qint64 first = 0, second = 0;
+    REQUIRE(store.record(madeUpGame({person(QStringLiteral("Ana")), person(QStringLiteral("Ben"))}, {0}, {3, 1}), first,
+                         error));
+    REQUIRE(store.record(madeUpGame({person(QStringLiteral("Ana")), person(QStringLiteral("Ben"))}, {1}, {1, 3}),
+                         second, error, first));
+    QVector<HistoryEntry> entries;
+    REQUIRE(store.entries(entries, error));
+    REQUIRE(entries.size() == 1);
+    CHECK(entries.front().id == second);
+    CHECK(entries.front().seats[1].result == QStringLiteral("won"));
+}
+
+TEST_CASE("draws, shared wins and given-up games are told apart", "[history]")
+{
+    ensureApplication();
+    QTemporaryDir folder;
+    HistoryStore store;
+    QString error;
+    REQUIRE(store.open(folder.path(), error));
+    qint64 id = 0;
+    const QVector<Seat> three {person(QStringLiteral("Ana")), person(QStringLiteral("Ben")), computer(ai::Level::Easy)};
+    REQUIRE(store.record(madeUpGame(three, {0, 1, 2}, {5, 5, 5}, 0), id, error));
+    REQUIRE(store.record(madeUpGame(three, {0, 1}, {5, 5, 2}, 1), id, error));
+    HistoryGame givenUp = madeUpGame(three, {}, {}, 2);
+    givenUp.finished = false;
+    REQUIRE(store.record(givenUp, id, error));
+    QVector<HistoryEntry> entries;
+    REQUIRE(store.entries(entries, error));
+    REQUIRE(entries.size() == 3);
+    for (const HistorySeat &seat : entries[0].seats)
+        CHECK(seat.result == QStringLiteral("drawn"));
+    CHECK(entries[1].seats[0].result == QStringLiteral("won"));
+    CHECK(entries[1].seats[1].result == QStringLiteral("won"));
+    CHECK(entries[1].seats[2].result == QStringLiteral("lost"));
+    CHECK_FALSE(entries[2].finished);
+    CHECK(entries[2].seats[0].result.isEmpty());
+}
+
+TEST_CASE("renaming a profile keeps its games, and two profiles never share a name", "[history]")
+{
+    ensureApplication();
+    QTemporaryDir folder;
+    HistoryStore store;
+    QString error;
+    REQUIRE(store.open(folder.path(), error));
+    qint64 id = 0;
+    REQUIRE(store.record(madeUpGame({person(QStringLiteral("Ana")), person(QStringLiteral("Ben"))}, {0}, {3, 1}), id,
+                         error));
+    const auto profiles = store.profiles();
+    REQUIRE(profiles.size() == 2);
+    CHECK(profiles[0].name == QStringLiteral("Ana"));
+    CHECK_FALSE(store.renameProfile(profiles[0].id, QStringLiteral("Ben"), error));
+    CHECK(error.contains(QStringLiteral("Ben")));
+    REQUIRE(store.renameProfile(profiles[0].id, QStringLiteral("Anna"), error));
+    REQUIRE(store.setProfileColour(profiles[0].id, QStringLiteral("#aa3300"), error));
+    // A later game under the new name is the same profile's.
+    REQUIRE(store.record(madeUpGame({person(QStringLiteral("Anna")), person(QStringLiteral("Ben"))}, {0}, {3, 1}, 5),
+                         id, error));
+    QVector<HistoryEntry> entries;
+    REQUIRE(store.entries(entries, error));
+    REQUIRE(entries.size() == 2);
+    CHECK(entries[0].seats[0].name == QStringLiteral("Anna"));
+    CHECK(entries[0].seats[0].profileId == entries[1].seats[0].profileId);
+    CHECK(store.profiles().size() == 2);
+    CHECK(store.profiles()[0].colour == QStringLiteral("#aa3300"));
+}
+
+TEST_CASE("clearing the history removes every game and keeps the profiles", "[history]")
+{
+    ensureApplication();
+    QTemporaryDir folder;
+    HistoryStore store;
+    QString error;
+    REQUIRE(store.open(folder.path(), error));
+    qint64 id = 0;
+    REQUIRE(
+        store.record(madeUpGame({person(QStringLiteral("Ana")), computer(ai::Level::Easy)}, {0}, {3, 1}), id, error));
+    REQUIRE(store.clear(error));
+    CHECK(gameCount(store) == 0);
+    CHECK(store.profiles().size() == 1);
+}
+
+TEST_CASE("a history of version 1 opens with its games", "[history][migration]")
+{
+    ensureApplication();
+    QTemporaryDir folder;
+    REQUIRE(QFile::copy(kDataFolder + QStringLiteral("/history-v1.sqlite"),
+                        QDir(folder.path()).filePath(HistoryStore::fileName())));
+    HistoryStore store;
+    QString error;
+    REQUIRE(store.open(folder.path(), error));
+    CHECK(store.notice().isEmpty());
+    CHECK(pragmaValue(store, "user_version") == HistoryStore::kSchemaVersion);
+    QVector<HistoryEntry> entries;
+    REQUIRE(store.entries(entries, error));
+    REQUIRE(entries.size() == 3);
+    for (const HistoryEntry &entry : entries) {
+        SavedGame document;
+        REQUIRE(store.document(entry.id, document, error));
+        QString why;
+        HistoryGame replayed;
+        CHECK(historyGameFromSaved(document, replayed, why, true));
+    }
+}
+
+TEST_CASE("an empty file and an empty database of version 0 are made into a history", "[history][migration]")
+{
+    ensureApplication();
+    QTemporaryDir folder;
+    const QString path = QDir(folder.path()).filePath(HistoryStore::fileName());
+    SECTION("an empty file") { writeBytes(path, {}); }
+    SECTION("an empty database") { runSql(path, QStringLiteral("PRAGMA user_version = 0")); }
+    HistoryStore store;
+    QString error;
+    REQUIRE(store.open(folder.path(), error));
+    CHECK(store.notice().isEmpty());
+    CHECK(brokenFiles(folder.path()).isEmpty());
+    CHECK(pragmaValue(store, "user_version") == HistoryStore::kSchemaVersion);
+    qint64 id = 0;
+    CHECK(store.record(madeUpGame({person(QStringLiteral("Ana")), computer(ai::Level::Easy)}, {0}, {3, 1}), id, error));
+}
+
+TEST_CASE("a newer version's history is refused and left untouched", "[history][migration]")
+{
+    ensureApplication();
+    QTemporaryDir folder;
+    const QString path = QDir(folder.path()).filePath(HistoryStore::fileName());
+    REQUIRE(QFile::copy(kDataFolder + QStringLiteral("/history-v1.sqlite"), path));
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    runSql(path, QStringLiteral("PRAGMA user_version = %1").arg(HistoryStore::kSchemaVersion + 1));
+    const QByteArray before = fileBytes(path);
+    HistoryStore store;
+    QString error;
+    CHECK_FALSE(store.open(folder.path(), error));
+    CHECK(error.contains(QStringLiteral("newer version")));
+    CHECK_FALSE(store.isOpen());
+    CHECK(fileBytes(path) == before);
+    CHECK(brokenFiles(folder.path()).isEmpty());
+}
+
+TEST_CASE("a damaged or foreign file is kept aside and a new history started", "[history]")
+{
+    ensureApplication();
+    QTemporaryDir folder;
+    const QString path = QDir(folder.path()).filePath(HistoryStore::fileName());
+    QByteArray damaged;
+    SECTION("not SQLite at all") { damaged = "this is not a database, only some text that happens to be here\n"; }
+    SECTION("truncated")
+    {
+        damaged = fileBytes(kDataFolder + QStringLiteral("/history-v1.sqlite"));
+        damaged.truncate(damaged.size() / 2);
+    }
+    SECTION("some other program's database")
+    {
+        runSql(path, QStringLiteral("CREATE TABLE notes (text TEXT)"));
+        damaged = fileBytes(path);
+    }
+    SECTION("a page overwritten")
+    {
+        damaged = fileBytes(kDataFolder + QStringLiteral("/history-v1.sqlite"));
+        REQUIRE(damaged.size() > 8192);
+        damaged.replace(4096, 4096, QByteArray(4096, '\x5a'));
+    }
+    writeBytes(path, damaged);
+    HistoryStore store;
+    QString error;
+    REQUIRE(store.open(folder.path(), error));
+    CHECK_FALSE(store.notice().isEmpty());
+    const QStringList kept = brokenFiles(folder.path());
+    REQUIRE(kept.size() == 1);
+    CHECK(store.notice().contains(kept.front()));
+    CHECK(fileBytes(QDir(folder.path()).filePath(kept.front())) == damaged);
+    CHECK(gameCount(store) == 0);
+    qint64 id = 0;
+    CHECK(store.record(madeUpGame({person(QStringLiteral("Ana")), computer(ai::Level::Easy)}, {0}, {3, 1}), id, error));
+}
+
+TEST_CASE("a folder that cannot be written is reported, not fatal", "[history]")
+{
+    ensureApplication();
+    QTemporaryDir folder;
+    // A file where the folder should be: no one, not even root, can make the folder.
+    const QString blocker = QDir(folder.path()).filePath(QStringLiteral("blocker"));
+    writeBytes(blocker, "x");
+    HistoryStore store;
+    QString error;
+    CHECK_FALSE(store.open(QDir(blocker).filePath(QStringLiteral("data")), error));
+    CHECK_FALSE(error.isEmpty());
+    qint64 id = 0;
+    CHECK_FALSE(
+        store.record(madeUpGame({person(QStringLiteral("Ana")), computer(ai::Level::Easy)}, {0}, {3, 1}), id, error));
+    CHECK_FALSE(error.isEmpty());
+}
+
+TEST_CASE("a full disk fails the write whole and the history goes on", "[history]")
+{
+    ensureApplication();
+    QTemporaryDir folder;
+    HistoryStore store;
+    QString error;
+    REQUIRE(store.open(folder.path(), error));
+    qint64 id = 0;
+    const HistoryGame game = madeUpGame({person(QStringLiteral("Ana")), computer(ai::Level::Easy)}, {0}, {3, 1});
+    REQUIRE(store.record(game, id, error));
+    // SQLite answers "database or disk is full" once the file may grow no more.
+    QSqlQuery limit(store.database());
+    REQUIRE(limit.exec(QStringLiteral("PRAGMA max_page_count = 1")));
+    HistoryGame large = game;
+    large.document.moves = QStringList(2000, QStringLiteral("a long move text that fills pages"));
+    CHECK_FALSE(store.record(large, id, error));
+    CHECK(error.contains(QStringLiteral("full"), Qt::CaseInsensitive));
+    CHECK(gameCount(store) == 1);
+    REQUIRE(limit.exec(QStringLiteral("PRAGMA max_page_count = 1073741823")));
+    CHECK(store.record(large, id, error));
+    CHECK(gameCount(store) == 2);
+}
+
+TEST_CASE("two connections writing at once both keep every game", "[history]")
+{
+    ensureApplication();
+    QTemporaryDir folder;
+    constexpr int kGames = 25;
+    // Catch2 is not thread-safe: the threads only keep their errors.
+    const auto writer = [&](const QString &name, bool &ok, QString &error) {
+        HistoryStore store;
+        ok = store.open(folder.path(), error);
+        for (int i = 0; ok && i < kGames; ++i) {
+            qint64 id = 0;
+            ok = store.record(madeUpGame({person(name), computer(ai::Level::Medium)}, {0}, {1, 0}, i), id, error);
+        }
+    };
+    bool firstOk = false, secondOk = false;
+    QString firstError, secondError;
+    std::thread first([&] { writer(QStringLiteral("Ana"), firstOk, firstError); });
+    std::thread second([&] { writer(QStringLiteral("Ben"), secondOk, secondError); });
+    first.join();
+    second.join();
+    INFO(firstError.toStdString() << " / " << secondError.toStdString());
+    CHECK(firstOk);
+    CHECK(secondOk);
+    HistoryStore store;
+    QString error;
+    REQUIRE(store.open(folder.path(), error));
+    CHECK(gameCount(store) == 2 * kGames);
+}
