@@ -16,10 +16,11 @@ struct CommandLine {
     QCommandLineParser parser;
     QCommandLineOption help = parser.addHelpOption();
     QCommandLineOption version = parser.addVersionOption();
-    QCommandLineOption dataDir {QStringLiteral("data-dir"),
-                                QCoreApplication::translate("CommandLine", "Keep the unfinished games and the history in <folder>."),
-                                //: The value of --data-dir, as --help shows it.
-                                QCoreApplication::translate("CommandLine", "folder")};
+    QCommandLineOption dataDir {
+        QStringLiteral("data-dir"),
+        QCoreApplication::translate("CommandLine", "Keep the unfinished games and the history in <folder>."),
+        //: The value of --data-dir, as --help shows it.
+        QCoreApplication::translate("CommandLine", "folder")};
 
     CommandLine()
     {

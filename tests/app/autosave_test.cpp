@@ -110,6 +110,8 @@ QStringList strayFiles(const QString &folder, const QString &autosave)
 {
     QStringList found = QDir(folder).entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot);
     found.removeAll(QFileInfo(autosave).fileName());
+    // The history of games lives in the same folder, with SQLite's own files beside it.
+    found.removeIf([](const QString &name) { return name.startsWith(QStringLiteral("history.sqlite")); });
     return found;
 }
 

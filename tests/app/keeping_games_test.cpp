@@ -222,21 +222,28 @@ TEST_CASE("Quitting asks about a game that is kept nowhere")
     }
     SECTION("a finished game the history cannot keep, then Quit Without Saving")
     {
-        AppFixture app;
-        // A folder where the history's file goes, and one where a damaged one would be kept.
-        REQUIRE(QDir().mkpath(app.data.filePath(QStringLiteral("history.sqlite/x"))));
-        QFile blocker(app.data.filePath(QStringLiteral("history.sqlite/x/y")));
+        // A data folder that cannot be made: a file stands where its parent should be.
+        QTemporaryDir data;
+        QFile blocker(data.filePath(QStringLiteral("file")));
         REQUIRE(blocker.open(QIODevice::WriteOnly));
-        REQUIRE(app.startEgotzi({computer(QStringLiteral("Al")), computer(QStringLiteral("Bo"))}));
-        REQUIRE(waitUntil([&] { return app.session().state()->isTerminal(); }));
-        REQUIRE(waitUntil([&] { return app.messages.join(QString()).contains(QStringLiteral("History of Games")); },
-                          20000));
-        Answers answers(app.window, 1);
+        blocker.close();
+        MainWindow window(data.filePath(QStringLiteral("file/data")));
+        QStringList messages;
+        window.setMessageHandler(
+            [&messages](QMessageBox::Icon, const QString &title, const QString &) { messages << title; });
+        window.session().aiPlayer().setIterationLimit(60);
+        window.session().setAiDelay(0);
+        REQUIRE(window.startGame(*GameRegistry::find("egotzi"), egotziOptions({{"size", "5"}}),
+                                 {computer(QStringLiteral("Al")), computer(QStringLiteral("Bo"))}));
+        REQUIRE(waitUntil([&] { return window.session().state()->isTerminal(); }));
+        REQUIRE(waitUntil([&] { return messages.contains(QStringLiteral("History of Games")); }, 20000));
+        Answers answers(window, 1);
+        window.show();
         QCloseEvent close;
-        QApplication::sendEvent(&app.window, &close);
+        QApplication::sendEvent(&window, &close);
         CHECK_FALSE(close.isAccepted()); // closed a moment later, once the question is answered
         CHECK(answers.asked.size() == 1);
-        CHECK(waitUntil([&] { return !app.window.isVisible(); }, 5000));
+        CHECK(waitUntil([&] { return !window.isVisible(); }, 5000));
     }
     SECTION("a finished game kept in the history needs no question")
     {
