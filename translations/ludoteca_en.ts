@@ -220,7 +220,7 @@
 <context>
     <name>ludoteca::app::circular_chess::CircularChessPresentation</name>
     <message numerus="yes">
-        <location filename="../src/app/views/circular_chess/circular_chess_presentation.cpp" line="+69"/>
+        <location filename="../src/app/views/circular_chess/circular_chess_presentation.cpp" line="+74"/>
         <source>%1 wins with %n point(s).</source>
         <translation>
             <numerusform>%1 wins with %n point.</numerusform>

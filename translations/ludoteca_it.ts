@@ -171,7 +171,7 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../src/app/main.cpp" line="+20"/>
+        <location filename="../src/app/main.cpp" line="+21"/>
         <source>Keep the unfinished games and the history in &lt;folder&gt;.</source>
         <translation>Conserva le partite non finite e lo storico in &lt;cartella&gt;.</translation>
     </message>
@@ -1643,7 +1643,7 @@
         <translation>Verde acqua</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Let chance decide</source>
         <translation>Lascia decidere al caso</translation>
     </message>
@@ -2572,12 +2572,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
     </message>
     <message>
         <location line="+15"/>
-        <location line="+253"/>
+        <location line="+255"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location line="-251"/>
+        <location line="-253"/>
         <source>Stop the computer players (they resume when you press again)</source>
         <translation>Ferma i giocatori del computer (riprendono quando premi di nuovo)</translation>
     </message>
@@ -2664,6 +2664,11 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
     </message>
     <message>
         <location line="+5"/>
+        <source>Waiting for %1 to take the screen.</source>
+        <translation>Si aspetta che %1 prenda lo schermo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 is thinking…</source>
         <translation>%1 sta pensando…</translation>
     </message>
@@ -2735,7 +2740,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Riprendi</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>%1: %2</source>
         <comment>a player&apos;s name and their move</comment>
         <translation>%1: %2</translation>
@@ -3146,7 +3151,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::circular_chess::CircularChessPresentation</name>
     <message>
-        <location filename="../src/app/views/circular_chess/circular_chess_presentation.cpp" line="+38"/>
+        <location filename="../src/app/views/circular_chess/circular_chess_presentation.cpp" line="+43"/>
         <source>draw a card</source>
         <translation>pesca una carta</translation>
     </message>
@@ -3161,7 +3166,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>obiettivo distribuito: carta %1</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-24"/>
         <source>Deal the objectives</source>
         <translation>Distribuisci gli obiettivi</translation>
     </message>
@@ -3171,7 +3176,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Scopri la carta</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+6"/>
+        <source>objective dealt face down</source>
+        <translation>obiettivo dato coperto</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Click any piece to move it, or draw a card from the deck.</source>
         <translation>Fai clic su un pezzo qualsiasi per muoverlo, oppure pesca una carta dal mazzo.</translation>
     </message>

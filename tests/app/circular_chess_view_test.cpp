@@ -239,7 +239,7 @@ TEST_CASE("Another seat's objective stays hidden until the end")
     // The move list says only that cards were dealt.
     QStringList listed = listedMoves(*panel);
     CHECK_FALSE(anyContains(listed, QStringLiteral("deal-")));
-    CHECK(anyContains(listed, QStringLiteral("deal")));
+    CHECK(anyContains(listed, QStringLiteral("objective dealt face down")));
     CHECK(anyContains(listed, QStringLiteral("draw a card"))); // the draws and cards are public
     CHECK(anyContains(listed, QStringLiteral("card 19 turned up")));
 

@@ -296,6 +296,8 @@ QString SidePanel::statusText() const
     const int seat = live.currentPlayer();
     const Seat &mover = session_.seats()[seat];
     const QString name = shortName(seat, kNameWidth, status_->font());
+    if (session_.passPending())
+        return tr("Waiting for %1 to take the screen.").arg(name);
     if (mover.isAi())
         return session_.aiThinking() ? tr("%1 is thinking…").arg(name) : tr("%1 is about to move.").arg(name);
     QString text = tr("%1, your move.").arg(name);
@@ -422,6 +424,8 @@ QStringList SidePanel::moveLines() const
         QString text = QString::fromStdString(texts[i]);
         if (words && texts[i] == before->actionToString(action))
             text = words->moveText(*before, action);
+        else if (words)
+            text = words->hiddenMoveText(*before, action, text);
         const int seat = before->currentPlayer();
         if (seat >= 0 && seat < seats.size())
             text = tr("%1: %2", "a player's name and their move").arg(seats[seat].name, text);

@@ -59,6 +59,8 @@ QString GamePresentation::moveText(const State &before, Action action) const
     return QString::fromStdString(before.actionToString(action));
 }
 
+QString GamePresentation::hiddenMoveText(const State &, Action, const QString &hidden) const { return hidden; }
+
 QString GamePresentation::chanceLabel(const State &) const { return tr("Let chance decide"); }
 
 QString GamePresentation::moveHint(const State &) const { return tr("Choose your move on the board."); }

@@ -53,6 +53,9 @@ public:
     // A move in words, for the move list and the hint ("silver 3 → Bear"), read in
     // `before`, the position it is played in. The default is the engine's canonical text.
     virtual QString moveText(const State &before, Action action) const;
+    // A move the engine keeps secret from this screen, in words: `hidden` is the engine's
+    // text for it ("deal"). The default shows that text.
+    virtual QString hiddenMoveText(const State &before, Action action, const QString &hidden) const;
     // The strip's button that makes a chance draw by hand ("Draw a tile").
     virtual QString chanceLabel(const State &state) const;
     // One sentence telling the human to move what they can do.
