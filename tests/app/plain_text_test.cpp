@@ -11,6 +11,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <QComboBox>
 #include <QGraphicsScene>
 #include <QGraphicsTextItem>
 #include <QGraphicsView>
@@ -20,11 +21,15 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QScatterSeries>
+#include <QTabWidget>
+#include <QTableView>
 #include <QTextDocument>
 #include <QToolTip>
 #include <QWindow>
 
 #include "app_test_support.h"
+#include "history/history_dialog.h"
+#include "history/statistics_view.h"
 #include "review/review_chart.h"
 #include "review/review_dialog.h"
 #include "session/saved_game.h"
@@ -327,6 +332,26 @@ TEST_CASE("A game whose names and path hold markup shows them as written everywh
         QApplication::processEvents();
         CHECK_FALSE(app.window.gamePage()->resultShown().isEmpty());
         visitor.visitAll();
+
+        // The history keeps the finished game under its players' names: its table, its
+        // choices of player and its statistics show them as written.
+        HistoryDialog *history = app.window.showHistory();
+        REQUIRE(waitUntil([&] { return history->table()->model()->rowCount() > 0; }, 30000));
+        QApplication::processEvents();
+        visitor.visitAll();
+        const QAbstractItemModel *model = history->table()->model();
+        QStringList cells;
+        for (int row = 0; row < model->rowCount(); ++row)
+            for (int column = 0; column < model->columnCount(); ++column)
+                cells << model->index(row, column).data().toString();
+        CHECK(cells.join(QLatin1Char('\n')).contains(bold));
+        for (QComboBox *box : {history->playerBox(), history->opponentBox()})
+            for (int i = 0; i < box->count(); ++i)
+                visitor.text("history choice", box->itemText(i), false);
+        history->tabs()->setCurrentWidget(history->statistics());
+        QApplication::processEvents();
+        visitor.visitAll();
+        history->close();
 
         // An unfinished copy to offer, discard and ask about.
         REQUIRE(app.window.openFile(path));
