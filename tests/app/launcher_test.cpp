@@ -1,5 +1,9 @@
 #include <catch2/catch.hpp>
 
+#include <QDir>
+#include <QScrollArea>
+#include <QScrollBar>
+
 #include "app_test_support.h"
 #include "ui/game_card.h"
 #include "ui/launcher_page.h"
@@ -43,4 +47,40 @@ TEST_CASE("Clicking a game's card opens its set-up")
     SetupDialog *dialog = app.window.findChild<SetupDialog *>();
     CHECK(dialog->game().id == "egotzi");
     dialog->reject();
+}
+
+TEST_CASE("New Game during a game shows the launcher from its top, where the unfinished games are")
+{
+    AppFixture app;
+    app.window.resize(640, 420); // small enough for the launcher to scroll
+    REQUIRE(app.startEgotzi({human(QStringLiteral("Ana")), human(QStringLiteral("Ben"))}));
+    app.clickCell(QStringLiteral("c3"));
+    app.window.showLauncher();
+    QApplication::processEvents();
+    auto *scroll = app.window.launcher()->findChild<QScrollArea *>();
+    REQUIRE(scroll);
+    QScrollBar *bar = scroll->verticalScrollBar();
+    REQUIRE(bar->maximum() > 0);
+    bar->setValue(bar->maximum());
+    REQUIRE(app.window.continueGame(app.session().autosaveFile()));
+    app.window.action(QStringLiteral("new"))->trigger();
+    QApplication::processEvents();
+    CHECK(bar->value() == 0);
+}
+
+TEST_CASE("Open and Save As start in the folder of the last game opened or saved")
+{
+    AppFixture app;
+    REQUIRE(app.startEgotzi({human(QStringLiteral("Ana")), human(QStringLiteral("Ben"))}));
+    app.clickCell(QStringLiteral("c3"));
+    const QString folder = app.data.filePath(QStringLiteral("games"));
+    REQUIRE(QDir().mkpath(folder));
+    REQUIRE(app.window.saveFile(QDir(folder).filePath(QStringLiteral("mine.ludoteca"))));
+    CHECK(app.window.fileFolder() == folder);
+    {
+        MainWindow again(app.data.path()); // the next start remembers it
+        CHECK(again.fileFolder() == folder);
+    }
+    REQUIRE(QDir(folder).removeRecursively());
+    CHECK(app.window.fileFolder() != folder); // gone: the documents folder again
 }

@@ -9,6 +9,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QVBoxLayout>
 
 #include "ludoteca/core/registry.h"
@@ -186,5 +187,7 @@ void LauncherPage::setNotice(const QString &text)
 }
 
 QString LauncherPage::notice() const { return notice_->isHidden() ? QString() : noticeText_->text(); }
+
+void LauncherPage::scrollToTop() { scroll_->verticalScrollBar()->setValue(0); }
 
 } // namespace ludoteca::app

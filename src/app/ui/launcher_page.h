@@ -27,6 +27,8 @@ class LauncherPage : public QWidget {
 
 public:
     explicit LauncherPage(QWidget *parent = nullptr);
+    // Shows the top of the page, where the unfinished games are.
+    void scrollToTop();
 
     const QVector<GameCard *> &cards() const { return cards_; }
     // Lists the unfinished games, most recent first; none hides the list. `more` older ones

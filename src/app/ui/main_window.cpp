@@ -44,6 +44,7 @@ namespace ludoteca::app {
 namespace {
 
 const QString kPassScreenKey = QStringLiteral("play/passScreen");
+const QString kFileFolderKey = QStringLiteral("files/lastFolder");
 
 // Where Save and Open start. A folder that does not exist would make the dialogs start
 // elsewhere with its name typed in as a file name, so it is made first.
@@ -345,6 +346,7 @@ void MainWindow::showLauncher()
     if (session_.hasGame() && !session_.state()->isTerminal())
         session_.setPaused(true);
     offerUnfinished();
+    launcher_->scrollToTop(); // where the unfinished games are
     stack_->setCurrentWidget(launcher_);
     updateTitle();
     updateActions();
@@ -538,9 +540,16 @@ void MainWindow::setRecentFiles(const QStringList &files)
     recentMenu_->setEnabled(!files.isEmpty());
 }
 
+QString MainWindow::fileFolder() const
+{
+    const QString last = QSettings().value(kFileFolderKey).toString();
+    return !last.isEmpty() && QFileInfo(last).isDir() ? last : documentsFolder();
+}
+
 void MainWindow::rememberFile(const QString &path)
 {
     const QString absolute = QFileInfo(path).absoluteFilePath();
+    QSettings().setValue(kFileFolderKey, QFileInfo(absolute).absolutePath());
     QStringList files = recentFiles();
     files.removeAll(absolute);
     files.prepend(absolute);
@@ -590,8 +599,7 @@ bool MainWindow::chooseSaveFile()
 {
     if (!session_.hasGame())
         return false;
-    const QString folder = documentsFolder();
-    const QString suggested = currentFile_.isEmpty() ? QDir(folder).filePath(defaultFileName()) : currentFile_;
+    const QString suggested = currentFile_.isEmpty() ? QDir(fileFolder()).filePath(defaultFileName()) : currentFile_;
     QString path = QFileDialog::getSaveFileName(this, tr("Save Game"), suggested,
                                                 tr("Ludoteca games (*.%1)").arg(QLatin1String(SavedGame::kSuffix)));
     if (path.isEmpty())
@@ -612,9 +620,8 @@ QString MainWindow::defaultFileName() const
 
 void MainWindow::chooseOpenFile()
 {
-    const QString folder = documentsFolder();
     const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open Game"), folder,
+        this, tr("Open Game"), fileFolder(),
         tr("Ludoteca games (*.%1 *.json);;All files (*)").arg(QLatin1String(SavedGame::kSuffix)));
     if (!path.isEmpty())
         openFile(path);

@@ -74,6 +74,9 @@ public:
     // it counts the others (thousands of files would take long to read and to show).
     static constexpr int kMaxListedUnfinished = 30;
     QStringList recentFiles() const;
+    // Where Open and Save As start: the folder of the last game opened or saved, while it
+    // exists, else the documents folder.
+    QString fileFolder() const;
     // Opens an entry of Open Recent; a file that is gone leaves the list, with a message.
     bool openRecent(const QString &path);
     // Continues an unfinished game the launcher lists (its autosave `file`; empty: the
