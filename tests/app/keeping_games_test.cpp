@@ -268,3 +268,27 @@ TEST_CASE("Quitting asks about a game that is kept nowhere")
         CHECK(answers.asked.isEmpty());
     }
 }
+
+TEST_CASE("Every autosave written while Redo plays a person's move and the computer's answer back can be read")
+{
+    AppFixture app;
+    REQUIRE(app.startEgotzi({human(QStringLiteral("Ana")), computer(QStringLiteral("Cy"))}));
+    app.clickCell(QStringLiteral("c3"));
+    REQUIRE(waitUntil([&] { return app.session().moveCount() == 2 && app.session().humanToMove(); }));
+    app.session().undo(); // the computer's answer and Ana's move, in one group
+    REQUIRE(app.session().moveCount() == 0);
+    const QString file = app.session().autosaveFile();
+    int written = 0;
+    QStringList problems;
+    QObject::connect(&app.session(), &GameSession::autosaveWritten, [&] {
+        SavedGame saved;
+        QString why;
+        ++written;
+        if (!Autosave(app.data.path()).read(file, saved, why) || !replaySavedGame(saved, why))
+            problems << why;
+    });
+    app.session().redo();
+    CHECK(app.session().moveCount() == 2);
+    CHECK(written >= 2);
+    CHECK(problems.join(QLatin1Char('\n')).toStdString() == "");
+}

@@ -114,6 +114,8 @@ SavedGame GameSession::snapshot() const
     if (!redo_.empty()) {
         auto ahead = state_->clone();
         for (auto group = redo_.rbegin(); group != redo_.rend(); ++group) {
+            if (group->empty())
+                continue; // the group Redo is playing back, each move kept as it is played
             QStringList texts;
             for (auto it = group->rbegin(); it != group->rend(); ++it) {
                 texts.append(QString::fromStdString(ahead->actionToString(*it)));
