@@ -1,4 +1,5 @@
-// ludoteca-cli: the engine protocol, a speed benchmark, AI-against-AI matches and analyses.
+// ludoteca-cli: the engine protocol, a speed benchmark, AI-against-AI matches, analyses
+// and the lessons' check.
 
 #include <exception>
 #include <iostream>
@@ -18,6 +19,7 @@ commands:
   bench    measure random playouts and search iterations per second for a game
   match    play AI seats against each other and report win rates
   analyse  print the search's view of every position of a game as JSON lines
+  lessons  check every lesson of the games' courses against the engine
   history  add finished saved games to the app's history, or print its statistics
 
 Run 'ludoteca-cli <command> --help' for the flags of a command.
@@ -52,6 +54,8 @@ int main(int argc, char **argv)
             return runMatch(args);
         if (command == "analyse")
             return runAnalyse(args);
+        if (command == "lessons")
+            return runLessons(args);
 #ifdef LUDOTECA_CLI_HISTORY
         if (command == "history")
             return runHistory(args);
