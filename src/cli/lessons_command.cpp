@@ -20,7 +20,8 @@ const char *const kLessonsUsage = R"(usage: ludoteca-cli lessons --check [--game
 
 Loads every lesson of every game's course (or of GAME's), replays its set-up and its
 solution through the engine, checks that every step's goal is met by its solutions and
-by the move Show me plays, that every scripted reply and marked move is legal, and plays
+by the move Show me plays, that every scripted reply (after any solving move) and
+marked move is legal, and plays
 a closing game against the computer to its end. Prints one line per game:
 
   GAME: N lessons, N solved

@@ -65,8 +65,8 @@ struct Step {
     std::optional<Goal> test;           // or: any move after which this holds
     std::string show;                   // what "Show me" plays; solutions[0] when empty
     std::vector<WrongMove> wrong;
-    Text otherwise; // for any other legal move
-    Text done;      // said once solved
+    Text otherwise;                   // for any other legal move
+    Text done;                        // said once solved
     std::vector<std::string> replies; // the other seats' moves and chance, after the learner's
 };
 
@@ -132,10 +132,12 @@ Verdict judge(const Lesson &lesson, const Step &step, const State &state, Action
 // The move "Show me" plays in `state`, or kInvalidAction when the lesson names none legal.
 Action shownMove(const Step &step, const State &state);
 
-// Replays the lesson through the engine: options and set-up, then for every step that its
-// marks' moves and wrong moves are legal and not solutions, that the shown move and every
-// listed solution solve it, and that the replies are legal; a play lesson is played to its
-// end by the computer at its level for every seat. False with the first problem.
+// Replays the lesson through the engine: options and set-up, then for every step that the
+// learner is to move, that its marked moves and wrong moves are legal and wrong ones do not
+// solve it, that the shown move and every listed solution solve it, and that after every
+// move that solves it (whichever the learner finds) the replies are legal and the next
+// steps hold; a play lesson is played to its end by the computer at its level for every
+// seat, from the shown moves. False with the first problem.
 bool check(const Lesson &lesson, std::string &error);
 
 } // namespace ludoteca::lessons

@@ -157,7 +157,8 @@ Step readStep(const json &value, const std::string &where)
         for (std::size_t i = 0; i < value["wrong"].size(); ++i) {
             const std::string place = where + ".wrong[" + std::to_string(i) + "]";
             onlyKeys(value["wrong"][i], place, {"moves", "say"});
-            WrongMove wrong {readMoves(value["wrong"][i], "moves", place), readText(value["wrong"][i], "say", place, true)};
+            WrongMove wrong {readMoves(value["wrong"][i], "moves", place),
+                             readText(value["wrong"][i], "say", place, true)};
             if (wrong.moves.empty())
                 fail(place, "no moves");
             step.wrong.push_back(std::move(wrong));
@@ -172,8 +173,7 @@ Step readStep(const json &value, const std::string &where)
 Lesson readLesson(std::string_view gameId, std::string_view id, const json &root)
 {
     const std::string where(id);
-    onlyKeys(root, where,
-             {"title", "intro", "options", "setup", "seed", "seat", "steps", "play", "summary", "note"});
+    onlyKeys(root, where, {"title", "intro", "options", "setup", "seed", "seat", "steps", "play", "summary", "note"});
     Lesson lesson;
     lesson.gameId = gameId;
     lesson.id = id;
@@ -312,8 +312,7 @@ std::unique_ptr<State> startingPosition(const Lesson &lesson, std::string &error
     return state;
 }
 
-bool parseMoves(const State &state, const std::vector<std::string> &moves, std::vector<Action> &out,
-                std::string &error)
+bool parseMoves(const State &state, const std::vector<std::string> &moves, std::vector<Action> &out, std::string &error)
 {
     auto copy = state.clone();
     out.clear();
@@ -385,8 +384,23 @@ Action shownMove(const Step &step, const State &state)
 
 namespace {
 
-bool checkStep(const Lesson &lesson, const Step &step, const std::string &where, State &state, std::string &error)
+// Checks step `index` in `state` and, for every move that solves it (not only the shown
+// one), its replies and the steps after; `budget` bounds the positions visited. The shown
+// path is left in `shown` for the closing game.
+bool checkSteps(const Lesson &lesson, std::size_t index, State &state, bool onShownPath, int &budget,
+                std::unique_ptr<State> &shown, std::string &error)
 {
+    if (index == lesson.steps.size()) {
+        if (onShownPath)
+            shown = state.clone();
+        else if (lesson.play && state.isTerminal()) {
+            error = lesson.id + ".play: another solution ends the game before it";
+            return false;
+        }
+        return true;
+    }
+    const Step &step = lesson.steps[index];
+    const std::string where = lesson.id + ".steps[" + std::to_string(index) + "]";
     if (state.isTerminal() || state.isChanceNode() || state.currentPlayer() != lesson.seat) {
         error = where + ": the learner (seat " + std::to_string(lesson.seat) + ") is not to move here";
         return false;
@@ -400,8 +414,8 @@ bool checkStep(const Lesson &lesson, const Step &step, const std::string &where,
     for (std::size_t i = 0; i < step.solutions.size(); ++i) {
         const Action action = state.parseAction(step.solutions[i], problem);
         if (action == kInvalidAction || judge(lesson, step, state, action).kind != Verdict::Kind::Solved) {
-            error = where + ".solutions[" + std::to_string(i) + "]: " +
-                    (action == kInvalidAction ? problem : "listed as wrong too");
+            error = where + ".solutions[" + std::to_string(i)
+                + "]: " + (action == kInvalidAction ? problem : "listed as wrong too");
             return false;
         }
     }
@@ -419,23 +433,41 @@ bool checkStep(const Lesson &lesson, const Step &step, const std::string &where,
                 return false;
             }
         }
-    const Action shown = shownMove(step, state);
-    if (shown == kInvalidAction) {
+    const Action shownAction = shownMove(step, state);
+    if (shownAction == kInvalidAction) {
         state.parseAction(step.show, problem);
         error = where + ".show: " + problem;
         return false;
     }
-    if (judge(lesson, step, state, shown).kind != Verdict::Kind::Solved) {
-        error = where + ".show: " + inQuotes(step.show.empty() ? step.solutions.front() : step.show) +
-                " does not solve the step";
+    if (judge(lesson, step, state, shownAction).kind != Verdict::Kind::Solved) {
+        error = where + ".show: " + inQuotes(step.show.empty() ? step.solutions.front() : step.show)
+            + " does not solve the step";
         return false;
     }
-    state.apply(shown);
-    for (std::size_t i = 0; i < step.replies.size(); ++i)
-        if (!state.applyText(step.replies[i], problem)) {
-            error = where + ".replies[" + std::to_string(i) + "]: " + problem;
+    // Every solving move, the shown one first: the replies and the next steps must hold
+    // whichever the learner finds.
+    std::vector<Action> legal;
+    state.legalActions(legal);
+    std::vector<Action> solving {shownAction};
+    for (const Action action : legal)
+        if (action != shownAction && judge(lesson, step, state, action).kind == Verdict::Kind::Solved)
+            solving.push_back(action);
+    for (const Action action : solving) {
+        if (--budget < 0) {
+            error = where + ": too many ways through the lesson to check";
             return false;
         }
+        auto after = state.clone();
+        const std::string moveText = state.actionToString(action);
+        after->apply(action);
+        for (std::size_t i = 0; i < step.replies.size(); ++i)
+            if (!after->applyText(step.replies[i], problem)) {
+                error = where + ".replies[" + std::to_string(i) + "] after " + inQuotes(moveText) + ": " + problem;
+                return false;
+            }
+        if (!checkSteps(lesson, index + 1, *after, onShownPath && action == shownAction, budget, shown, error))
+            return false;
+    }
     return true;
 }
 
@@ -467,12 +499,13 @@ bool checkPlay(const Lesson &lesson, const Play &play, State &state, std::string
 
 bool check(const Lesson &lesson, std::string &error)
 {
-    auto state = startingPosition(lesson, error);
-    if (!state)
+    auto start = startingPosition(lesson, error);
+    if (!start)
         return false;
-    for (std::size_t i = 0; i < lesson.steps.size(); ++i)
-        if (!checkStep(lesson, lesson.steps[i], lesson.id + ".steps[" + std::to_string(i) + "]", *state, error))
-            return false;
+    int budget = 20000;
+    std::unique_ptr<State> state;
+    if (!checkSteps(lesson, 0, *start, true, budget, state, error))
+        return false;
     if (lesson.play) {
         if (state->isTerminal()) {
             error = lesson.id + ".play: the game is already over";
