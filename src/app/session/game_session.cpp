@@ -198,7 +198,23 @@ bool GameSession::humanToMove() const
 
 bool GameSession::playHuman(Action action)
 {
+    refusal_.clear();
     if (!humanToMove() || passPending() || !state_->isLegal(action))
+        return false;
+    if (moveFilter_) {
+        if (const auto sentence = moveFilter_(action)) {
+            refusal_ = *sentence;
+            emit moveRefused(refusal_);
+            return false;
+        }
+    }
+    play(action, false);
+    return true;
+}
+
+bool GameSession::playScripted(Action action)
+{
+    if (!state_ || shown_ || state_->isTerminal() || !state_->isLegal(action))
         return false;
     play(action, false);
     return true;

@@ -21,9 +21,16 @@
 // secrets only once its person has taken the screen (takeScreen()). Whenever the named
 // person changes, and after undo, redo, restart or restore, passPending() is true until
 // they do: meanwhile viewer() is nobody, and no move or hint is taken from the screen.
+//
+// Lessons. A lesson sets a move filter: playHuman() asks it about every legal move before
+// playing it, and a move it answers with a sentence is refused (moveRefused(sentence),
+// nothing changes). The lesson plays the other seats' scripted replies and chance outcomes
+// itself with playScripted(), the session being paused so that no AI seat moves.
 
 #include <cstdint>
+#include <functional>
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include <QObject>
@@ -89,6 +96,15 @@ public:
     // True when a human seat is to move in the live position.
     bool humanToMove() const;
     bool playHuman(Action action);
+    // Asked about each legal move playHuman() is given: a sentence refuses it (an empty one
+    // refuses it without a word). Null (the default): every legal move is played.
+    using MoveFilter = std::function<std::optional<QString>(Action)>;
+    void setMoveFilter(MoveFilter filter) { moveFilter_ = std::move(filter); }
+    // Why the last playHuman() was refused by the move filter (empty when it was not).
+    const QString &refusal() const { return refusal_; }
+    // Plays any legal move of the live position, whoever is to move, chance included (a
+    // lesson's scripted replies); false when it is not legal or the game is browsed.
+    bool playScripted(Action action);
     // ChanceMode::Manual: samples and plays the pending chance outcome.
     bool resolveChance();
     void setChanceMode(ChanceMode mode);
@@ -152,6 +168,8 @@ signals:
     // move), or written (or nothing left to keep).
     void autosaveFailed(const QString &error);
     void autosaveWritten();
+    // The move filter refused a move, with this sentence (maybe empty).
+    void moveRefused(const QString &sentence);
 
 private:
     void play(Action action, bool fromRedo);
@@ -188,6 +206,8 @@ private:
     ChanceMode chanceMode_ = ChanceMode::Automatic;
     Autosave *autosave_ = nullptr;
     QString autosaveFile_;
+    MoveFilter moveFilter_;
+    QString refusal_;
 };
 
 } // namespace ludoteca::app

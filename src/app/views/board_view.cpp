@@ -23,6 +23,7 @@ const QColor kSeatPalette[] = {QColor(0xc0392b), QColor(0x2e86c1), QColor(0x27ae
                                QColor(0xd68910), QColor(0x8e44ad), QColor(0x17a589)};
 
 const QColor kHintColor(0x2a9d8f); // the AI's suggestions
+const QColor kMarkColor(0xe67e22); // what a lesson points at
 
 // The figure of a move's path its marks are drawn at: the last one (the cell a piece goes
 // to, the stone laid).
@@ -282,13 +283,15 @@ void BoardView::clickCell(int cell)
 {
     if (cell == kNoCell)
         return;
+    moveRefusal_.clear();
     if (cellActive(cell) && activateCell(cell))
         return;
     refused_ = cell;
     refusal_.stop();
     refusalProgress_ = 0.0;
     refusal_.start();
-    emit inputRefused(refusalReason(cell));
+    // A lesson's sentence says more than the view's reason.
+    emit inputRefused(moveRefusal_.isEmpty() ? refusalReason(cell) : moveRefusal_);
 }
 
 void BoardView::setCursorCell(int cell, bool shown)
@@ -361,8 +364,49 @@ bool BoardView::paintCachedBackground(QPainter &painter, quint64 key, const std:
     return stale;
 }
 
+void BoardView::setMarks(std::vector<Action> moves, std::vector<int> cells)
+{
+    markedMoves_ = std::move(moves);
+    markedCells_ = std::move(cells);
+    update();
+}
+
+void BoardView::paintMarks(QPainter &painter) const
+{
+    if (markedMoves_.empty() && markedCells_.empty())
+        return;
+    const State &state = shownState();
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setBrush(Qt::NoBrush);
+    for (const Action action : markedMoves_) {
+        if (!state.isLegal(action))
+            continue;
+        const QPainterPath path = movePath(state, action);
+        const QRectF figure = path.boundingRect();
+        if (figure.isEmpty())
+            continue;
+        const qreal size = std::min(lastFigure(path).width(), lastFigure(path).height());
+        painter.setPen(QPen(kMarkColor, std::max<qreal>(2.0, size * 0.09), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        painter.drawPath(path);
+    }
+    for (const int cell : markedCells_) {
+        const QRectF rect = cellRect(cell);
+        if (rect.isEmpty())
+            continue;
+        const qreal width = std::max<qreal>(2.0, std::min(rect.width(), rect.height()) * 0.1);
+        QColor fill = kMarkColor;
+        fill.setAlpha(60);
+        painter.setBrush(fill);
+        painter.setPen(QPen(kMarkColor, width));
+        painter.drawEllipse(rect.adjusted(width, width, -width, -width));
+    }
+    painter.restore();
+}
+
 void BoardView::paintInputFeedback(QPainter &painter) const
 {
+    paintMarks(painter);
     paintHints(painter);
     if (cursorShown() && cursor_ != kNoCell) {
         painter.save();
@@ -448,7 +492,12 @@ void BoardView::focusOutEvent(QFocusEvent *event)
     QWidget::focusOutEvent(event);
 }
 
-bool BoardView::requestMove(Action action) { return session_.playHuman(action); }
+bool BoardView::requestMove(Action action)
+{
+    const bool played = session_.playHuman(action);
+    moveRefusal_ = played ? QString() : session_.refusal();
+    return played;
+}
 
 bool BoardView::acceptsInput() const { return session_.humanToMove(); }
 

@@ -79,6 +79,12 @@ public:
     // default). Hints are drawn along it.
     virtual QPainterPath movePath(const State &state, Action action) const;
 
+    // What a lesson points at: moves drawn along their paths and cells ringed, in the mark
+    // colour, until changed (empty vectors: nothing).
+    void setMarks(std::vector<Action> moves, std::vector<int> cells);
+    const std::vector<Action> &markedMoves() const { return markedMoves_; }
+    const std::vector<int> &markedCells() const { return markedCells_; }
+
     // The sizes the view asks of the page's layout (see setSizeHints()).
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -181,6 +187,7 @@ private:
     void clearHints();
     bool hintsShown() const;
     void paintHints(QPainter &painter) const;
+    void paintMarks(QPainter &painter) const;
     void paintLine(QPainter &painter, int index) const;
     QString lineText(int index) const;
 
@@ -196,6 +203,9 @@ private:
     int cursor_ = kNoCell;
     bool cursorShown_ = false;
     int refused_ = kNoCell;
+    std::vector<Action> markedMoves_;
+    std::vector<int> markedCells_;
+    QString moveRefusal_; // the session's sentence for the move this click asked for
     QVariantAnimation refusal_;
     qreal refusalProgress_ = 1.0;
     QSize preferredSize_;
