@@ -90,7 +90,7 @@
 <context>
     <name>ludoteca::app::GameCard</name>
     <message numerus="yes">
-        <location filename="../src/app/ui/game_card.cpp" line="+42"/>
+        <location filename="../src/app/ui/game_card.cpp" line="+44"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -101,7 +101,7 @@
 <context>
     <name>ludoteca::app::LauncherPage</name>
     <message numerus="yes">
-        <location filename="../src/app/ui/launcher_page.cpp" line="+56"/>
+        <location filename="../src/app/ui/launcher_page.cpp" line="+57"/>
         <source>%n modern board game(s) to play against friends or the computer.</source>
         <translation>
             <numerusform>A modern board game to play against friends or the computer.</numerusform>
@@ -109,7 +109,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+113"/>
+        <location line="+114"/>
         <source>%n older unfinished game(s) are kept in %1; continue or discard the ones above to see them.</source>
         <translation>
             <numerusform>One older unfinished game is kept in %1; continue or discard the ones above to see it.</numerusform>
@@ -118,9 +118,20 @@
     </message>
 </context>
 <context>
+    <name>ludoteca::app::LessonWindow</name>
+    <message numerus="yes">
+        <location filename="../src/app/lessons/lesson_window.cpp" line="+216"/>
+        <source>%n short lesson(s) on the real board, each a few minutes long. A tick marks the lessons you have finished.</source>
+        <translation>
+            <numerusform>%n short lesson on the real board, a few minutes long. A tick marks the lessons you have finished.</numerusform>
+            <numerusform>%n short lessons on the real board, each a few minutes long. A tick marks the lessons you have finished.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ludoteca::app::MainWindow</name>
     <message numerus="yes">
-        <location filename="../src/app/ui/main_window.cpp" line="+66"/>
+        <location filename="../src/app/ui/main_window.cpp" line="+69"/>
         <source>%1 between %2: %n move(s), last played %3.</source>
         <translation>
             <numerusform>%1 between %2: one move, last played %3.</numerusform>
@@ -128,7 +139,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+616"/>
+        <location line="+668"/>
         <source>The %n move(s) played so far will be lost, and the game begins again with new draws.</source>
         <translation>
             <numerusform>The move played so far will be lost, and the game begins again with new draws.</numerusform>

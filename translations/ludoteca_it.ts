@@ -1508,7 +1508,7 @@
 <context>
     <name>ludoteca::app::BoardView</name>
     <message>
-        <location filename="../src/app/views/board_view.cpp" line="+275"/>
+        <location filename="../src/app/views/board_view.cpp" line="+276"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
@@ -1559,7 +1559,7 @@
 <context>
     <name>ludoteca::app::GameCard</name>
     <message numerus="yes">
-        <location filename="../src/app/ui/game_card.cpp" line="+42"/>
+        <location filename="../src/app/ui/game_card.cpp" line="+44"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n giocatore</numerusform>
@@ -1580,6 +1580,31 @@
         <location line="+2"/>
         <source>hidden information</source>
         <translation>informazione nascosta</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Play</source>
+        <translation>Gioca</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play %1</source>
+        <translation>Gioca a %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Learn</source>
+        <translation>Impara</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Learn %1</source>
+        <translation>Impara %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A short course on the real board, one rule at a time</source>
+        <translation>Un breve corso sul vero tavoliere, una regola alla volta</translation>
     </message>
 </context>
 <context>
@@ -1897,7 +1922,7 @@
 <context>
     <name>ludoteca::app::LauncherPage</name>
     <message>
-        <location filename="../src/app/ui/launcher_page.cpp" line="+45"/>
+        <location filename="../src/app/ui/launcher_page.cpp" line="+46"/>
         <source>Ludoteca</source>
         <translation>Ludoteca</translation>
     </message>
@@ -1915,7 +1940,7 @@
         <translation>Storico delle partite</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>&lt;b&gt;Unfinished games&lt;/b&gt;</source>
         <translation>&lt;b&gt;Partite in sospeso&lt;/b&gt;</translation>
     </message>
@@ -1938,31 +1963,158 @@
         </translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-86"/>
         <source>Dismiss</source>
         <translation>Chiudi</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>No games are installed.</source>
         <translation>Nessun gioco installato.</translation>
     </message>
 </context>
 <context>
+    <name>ludoteca::app::LessonWindow</name>
+    <message>
+        <location filename="../src/app/lessons/lesson_window.cpp" line="+214"/>
+        <source>Learn %1</source>
+        <translation>Impara %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Learn to play %1</source>
+        <translation>Impara a giocare a %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n short lesson(s) on the real board, each a few minutes long. A tick marks the lessons you have finished.</source>
+        <translation>
+            <numerusform>%n breve lezione sul vero tavoliere, di pochi minuti. Un segno di spunta indica le lezioni che hai finito.</numerusform>
+            <numerusform>%n brevi lezioni sul vero tavoliere, di pochi minuti ciascuna. Un segno di spunta indica le lezioni che hai finito.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show me</source>
+        <translation>Mostrami</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Try again</source>
+        <translation>Riprova</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All lessons</source>
+        <translation>Tutte le lezioni</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Finished</source>
+        <translation>Finita</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Not finished yet</source>
+        <translation>Non ancora finita</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Start the course</source>
+        <translation>Inizia il corso</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Start this lesson</source>
+        <translation>Inizia questa lezione</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <location line="+28"/>
+        <source>This lesson cannot be set up: %1</source>
+        <translation>Questa lezione non si può preparare: %1</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Lesson %1 of %2</source>
+        <translation>Lezione %1 di %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> · step %1 of %2</source>
+        <translation> · passo %1 di %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lesson finished.</source>
+        <translation>Lezione finita.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Now play on against the computer to the end of the game. The ringed moves are the hint, with each one&apos;s chance.</source>
+        <translation>Ora continua contro il computer fino alla fine della partita. Le mosse cerchiate sono il suggerimento, ciascuna con la sua probabilità.</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>This step is done: press Next.</source>
+        <translation>Questo passo è fatto: premi Avanti.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>That is a legal move, but not the one this step asks for. Try again, or press Show me.</source>
+        <translation>È una mossa valida, ma non quella che chiede questo passo. Riprova, oppure premi Mostrami.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Well done!</source>
+        <translation>Ben fatto!</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>Back to the lessons</source>
+        <translation>Torna alle lezioni</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Next lesson</source>
+        <translation>Lezione successiva</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Next</source>
+        <translation>Avanti</translation>
+    </message>
+</context>
+<context>
     <name>ludoteca::app::MainWindow</name>
     <message>
-        <location filename="../src/app/ui/main_window.cpp" line="+74"/>
-        <location line="+224"/>
+        <location filename="../src/app/ui/main_window.cpp" line="+77"/>
+        <location line="+237"/>
         <source>Ludoteca</source>
         <translation>Ludoteca</translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="-221"/>
         <source>History of Games</source>
         <translation>Storico delle partite</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
@@ -2023,12 +2175,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+107"/>
+        <location line="+119"/>
         <source>&amp;Pause Computer Players</source>
         <translation>&amp;Metti in pausa il computer</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-117"/>
         <source>Ctrl+P</source>
         <translation>Ctrl+P</translation>
     </message>
@@ -2103,7 +2255,12 @@
         <translation>Regole &amp;di…</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+10"/>
+        <source>&amp;Learn to Play…</source>
+        <translation>&amp;amp;Impara a giocare…</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>&amp;Resume Computer Players</source>
         <translation>&amp;Riprendi il computer</translation>
     </message>
@@ -2118,7 +2275,7 @@
         <translation>Non è stato possibile leggere la partita in sospeso. %1 Il file è conservato come %2: prova ad aprirlo con Apri, oppure eliminalo.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Cannot continue the game</source>
         <translation>Impossibile continuare la partita</translation>
     </message>
@@ -2148,6 +2305,26 @@ Una partita scartata non si può recuperare.</translation>
     </message>
     <message>
         <location line="+27"/>
+        <source>New to %1?</source>
+        <translation>Non conosci %1?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A short course teaches %1 on the real board in about ten minutes, one rule at a time. Take it now? It stays under Learn on the game&apos;s card and in Help → Learn to Play.</source>
+        <translation>Un breve corso insegna %1 sul vero tavoliere in una decina di minuti, una regola alla volta. Vuoi seguirlo ora? Resta sotto Impara nella scheda del gioco e in Aiuto → Impara a giocare.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Take the Course</source>
+        <translation>Segui il corso</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play Now</source>
+        <translation>Gioca subito</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>An unfinished game is waiting</source>
         <translation>C&apos;è una partita in sospeso</translation>
     </message>
@@ -2182,13 +2359,13 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
     </message>
     <message>
         <location line="+19"/>
-        <location line="+53"/>
-        <location line="+199"/>
+        <location line="+60"/>
+        <location line="+210"/>
         <source>Cannot open the game</source>
         <translation>Impossibile aprire la partita</translation>
     </message>
     <message>
-        <location line="-251"/>
+        <location line="-269"/>
         <source>%1 could not be opened.
 
 %2</source>
@@ -2216,7 +2393,7 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>Partita salvata in %1.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+36"/>
         <source>%1 is no longer there, so it was removed from the recent games.</source>
         <translation>%1 non c&apos;è più, perciò è stata tolta dalle partite recenti.</translation>
     </message>
@@ -2226,7 +2403,7 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>&amp;Svuota l&apos;elenco</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Save Game</source>
         <translation>Salva partita</translation>
     </message>
@@ -2241,12 +2418,12 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>Partita</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Ludoteca games (*.%1 *.json);;All files (*)</source>
         <translation>Partite di Ludoteca (*.%1 *.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+76"/>
         <source>Restart the game?</source>
         <translation>Ricominciare la partita?</translation>
     </message>
@@ -2294,12 +2471,12 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>Esci senza salvare</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-125"/>
         <source>Open Game</source>
         <translation>Apri partita</translation>
     </message>
     <message numerus="yes">
-        <location line="-551"/>
+        <location line="-590"/>
         <source>%1 between %2: %n move(s), last played %3.</source>
         <translation>
             <numerusform>%1 tra %2: %n mossa, giocata l&apos;ultima volta %3.</numerusform>
@@ -2307,7 +2484,7 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         </translation>
     </message>
     <message>
-        <location line="+226"/>
+        <location line="+239"/>
         <source>%1[*] — %2 — Ludoteca</source>
         <translation>%1[*] — %2 — Ludoteca</translation>
     </message>
@@ -2322,7 +2499,7 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>Una partita in sospeso non si può continuare qui. %1 Il file %2 resta com&apos;è.</translation>
     </message>
     <message>
-        <location line="+329"/>
+        <location line="+368"/>
         <source>About Ludoteca</source>
         <translation>Informazioni su Ludoteca</translation>
     </message>

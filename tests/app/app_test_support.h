@@ -8,6 +8,7 @@
 #include <QFile>
 #include <QPushButton>
 #include <QSet>
+#include <QSettings>
 #include <QStringList>
 #include <QTemporaryDir>
 #include <QTest>
@@ -95,6 +96,10 @@ struct AppFixture {
         window.session().aiPlayer().setIterationLimit(60);
         window.session().setAiDelay(0);
         window.resize(1000, 700);
+        // The course is offered once per game, the first time it is chosen: tests that
+        // choose games mean to play them (lessons_test.cpp checks the offer).
+        for (const GameInfo *info : GameRegistry::games())
+            QSettings().setValue(QStringLiteral("lessons/%1/offered").arg(QString::fromStdString(info->id)), true);
         window.show();
         if (!QTest::qWaitForWindowExposed(&window))
             qWarning("the test window was not exposed");

@@ -28,6 +28,8 @@
 
 #include "app_test_support.h"
 #include "history/history_dialog.h"
+#include "lessons/lesson_window.h"
+#include "ludoteca/lessons/lesson.h"
 #include "history/history_recorder.h"
 #include "history/statistics_view.h"
 #include "screen_texts.h"
@@ -36,6 +38,8 @@
 #include "session/saved_game.h"
 #include "ui/game_card.h"
 #include "ui/launcher_page.h"
+#include "lessons/lesson_window.h"
+#include "ludoteca/lessons/lesson.h"
 #include "ui/rules_dialog.h"
 #include "ui/setup_dialog.h"
 #include "views/circular_chess/smorfia.h"
@@ -88,8 +92,8 @@ bool sameInBothLanguages(QString text, const QSet<QString> &notation)
             QString name = QLocale(code).nativeLanguageName();
             set << name << name.replace(0, 1, name[0].toUpper());
         }
-        for (int card = 1; card <= 90; ++card)
-            set << smorfia::name(card);
+        for (int card = 1; card <= 90; ++card) // also as a card is quoted: "(2, 'A piccerella)"
+            set << smorfia::name(card) << QStringLiteral("%1, %2").arg(card).arg(smorfia::name(card));
         for (const GameInfo *info : GameRegistry::games()) {
             set << QString::fromStdString(info->name);
             QString byline = QString::fromStdString(info->designer);
@@ -103,11 +107,15 @@ bool sameInBothLanguages(QString text, const QSet<QString> &notation)
     }();
     // Words Italian uses as they are (and Italian words the English rules use), the
     // operators of a formula, and the new game's key as the keyboard names it.
-    static const QSet<QString> shared {
-        QStringLiteral("Computer"), QStringLiteral("Komi"),
-        QStringLiteral("OK"),       QStringLiteral("totem"),
-        QStringLiteral("zucca"),    QStringLiteral("mod"),
-        QStringLiteral("div"),      QKeySequence(QKeySequence::New).toString(QKeySequence::NativeText)};
+    static const QSet<QString> shared {QStringLiteral("Computer"),
+                                       QStringLiteral("Komi"),
+                                       QStringLiteral("OK"),
+                                       QStringLiteral("totem"),
+                                       QStringLiteral("zucca"),
+                                       QStringLiteral("mod"),
+                                       QStringLiteral("Broccoli"),
+                                       QStringLiteral("div"),
+                                       QKeySequence(QKeySequence::New).toString(QKeySequence::NativeText)};
     static const QRegularExpression separators(QStringLiteral(" — | · |: "));
     static const QRegularExpression ends(QStringLiteral("^[^\\w']+|[^\\w']+$"));
     static const QRegularExpression spaces(QStringLiteral("[\\s,…]+"));
@@ -277,6 +285,50 @@ QStringList historyTexts(const QLocale &locale)
     return texts;
 }
 
+// Every lesson of a game's course in its window: the course list, then each lesson at each
+// step, after a wrong move and once solved, with what the board paints. `notation` gains
+// the texts of the moves legal on the way.
+QStringList lessonTexts(const QLocale &locale, const QString &gameId, QSet<QString> &notation)
+{
+    const Speaking speaking(locale);
+    AppFixture app;
+    LessonWindow *lessons = app.window.showLessons(gameId);
+    lessons->setReplyDelay(0);
+    QApplication::processEvents();
+    QStringList texts = visibleTexts(lessons);
+    auto record = [&] {
+        QApplication::processEvents();
+        texts << visibleTexts(lessons);
+        TextRecorder board(lessons->view()->size());
+        lessons->view()->render(&board);
+        texts << board.texts();
+        for (const Action action : lessons->session().state()->legalActions())
+            notation << QString::fromStdString(lessons->session().state()->actionToString(action));
+    };
+    for (std::size_t index = 0; index < lessons->course().size(); ++index) {
+        const lessons::Lesson &lesson = lessons->course()[index];
+        lessons->startLesson(static_cast<int>(index));
+        for (const std::string &move : lesson.setup)
+            notation << QString::fromStdString(move);
+        for (const lessons::Step &step : lesson.steps) {
+            record();
+            std::string error;
+            if (!step.wrong.empty())
+                lessons->session().playHuman(
+                    lessons->session().state()->parseAction(step.wrong.front().moves.front(), error));
+            record();
+            lessons->showMe();
+            REQUIRE(waitUntil([&] { return !lessons->repliesPending(); }));
+            record();
+            lessons->next();
+        }
+        if (lesson.play)
+            record();
+    }
+    delete lessons;
+    return texts;
+}
+
 const QStringList kGames {QStringLiteral("wangzi"), QStringLiteral("circular-chess"), QStringLiteral("wapi"),
                           QStringLiteral("egotzi"), QStringLiteral("azzanna")};
 
@@ -326,6 +378,17 @@ TEST_CASE("In Italian every game's end shows no English")
         CHECK(
             untranslated(gameTexts(kEnglish, game.saved, false), gameTexts(kItalian, game.saved, false), game.notation)
             == "");
+    }
+}
+
+TEST_CASE("In Italian every lesson shows no English")
+{
+    for (const QString &id : kGames) {
+        INFO(id.toStdString());
+        QSet<QString> notation;
+        const QStringList english = lessonTexts(kEnglish, id, notation);
+        const QStringList italian = lessonTexts(kItalian, id, notation);
+        CHECK(untranslated(english, italian, notation) == "");
     }
 }
 

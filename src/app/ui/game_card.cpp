@@ -5,10 +5,12 @@
 #include <QLabel>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QPushButton>
 #include <QVBoxLayout>
 
 #include "i18n/engine_texts.h"
 #include "ludoteca/core/game_info.h"
+#include "ludoteca/lessons/lesson.h"
 #include "ui/game_picture.h"
 #include "ui/theme.h"
 
@@ -87,6 +89,24 @@ GameCard::GameCard(const GameInfo &info, QWidget *parent) : QFrame(parent), game
     text->addSpacing(4);
     text->addWidget(summary);
     text->addStretch(1);
+    auto *buttons = new QHBoxLayout;
+    buttons->setSpacing(8);
+    auto *play = new QPushButton(tr("Play"), this);
+    play->setObjectName(QStringLiteral("play"));
+    play->setAccessibleName(tr("Play %1").arg(QString::fromStdString(info.name)));
+    connect(play, &QPushButton::clicked, this, [this] { emit chosen(gameId_); });
+    buttons->addWidget(play);
+    if (!lessons::Library::files(info.id).empty()) {
+        auto *learn = new QPushButton(tr("Learn"), this);
+        learn->setObjectName(QStringLiteral("learn"));
+        learn->setAccessibleName(tr("Learn %1").arg(QString::fromStdString(info.name)));
+        learn->setToolTip(tr("A short course on the real board, one rule at a time"));
+        connect(learn, &QPushButton::clicked, this, [this] { emit learnChosen(gameId_); });
+        buttons->addWidget(learn);
+    }
+    buttons->addStretch(1);
+    text->addSpacing(6);
+    text->addLayout(buttons);
     layout->addLayout(text, 1);
 }
 

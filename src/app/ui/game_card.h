@@ -1,6 +1,7 @@
 #pragma once
 // One game on the launcher: its picture, name, designer, players and one-line summary.
-// A click anywhere on the card (or Enter when it has focus) chooses the game.
+// A click anywhere on the card (or Enter when it has focus) chooses the game, as its Play
+// button does; its Learn button (for a game with a course) asks for the game's lessons.
 
 #include <QFrame>
 #include <QString>
@@ -20,6 +21,7 @@ public:
 
 signals:
     void chosen(const QString &gameId);
+    void learnChosen(const QString &gameId);
 
 protected:
     void mouseReleaseEvent(QMouseEvent *event) override;

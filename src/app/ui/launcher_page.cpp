@@ -95,6 +95,7 @@ LauncherPage::LauncherPage(QWidget *parent) : QWidget(parent)
     for (const GameInfo *info : games) {
         auto *card = new GameCard(*info, content);
         connect(card, &GameCard::chosen, this, &LauncherPage::gameChosen);
+        connect(card, &GameCard::learnChosen, this, &LauncherPage::learnChosen);
         cards_.append(card);
     }
     reflow();

@@ -45,6 +45,8 @@ public:
 
 signals:
     void gameChosen(const QString &gameId);
+    // The Learn button of a game's card: its course of lessons.
+    void learnChosen(const QString &gameId);
     void resumeRequested(const QString &file);
     void discardRequested(const QString &file);
     void historyRequested();

@@ -31,6 +31,8 @@
 #include "ui/game_page.h"
 #include "ui/launcher_page.h"
 #include "ui/plain_text.h"
+#include "lessons/lesson_window.h"
+#include "ludoteca/lessons/lesson.h"
 #include "ui/rules_dialog.h"
 #include "ui/screen_fit.h"
 #include "ui/setup_dialog.h"
@@ -103,6 +105,7 @@ MainWindow::MainWindow(const QString &dataFolder, QWidget *parent) : QMainWindow
     createMenus();
 
     connect(launcher_, &LauncherPage::gameChosen, this, &MainWindow::newGame);
+    connect(launcher_, &LauncherPage::learnChosen, this, [this](const QString &id) { showLessons(id); });
     connect(launcher_, &LauncherPage::resumeRequested, this, &MainWindow::continueGame);
     connect(launcher_, &LauncherPage::discardRequested, this, &MainWindow::discardGame);
     connect(launcher_, &LauncherPage::historyRequested, this, [this] { showHistory(); });
@@ -249,6 +252,18 @@ void MainWindow::createMenus()
             everyRules->addAction(QString::fromStdString(info->name).replace(QLatin1Char('&'), QLatin1String("&&")));
         entry->setObjectName(QStringLiteral("rulesOf_") + id);
         connect(entry, &QAction::triggered, this, [this, id] { showRules(id); });
+    }
+    // Every game's course of lessons.
+    QMenu *learn = help->addMenu(tr("&Learn to Play…"));
+    learn->setObjectName(QStringLiteral("learn"));
+    for (const GameInfo *info : GameRegistry::games()) {
+        const QString id = QString::fromStdString(info->id);
+        if (lessons::Library::files(info->id).empty())
+            continue;
+        QAction *entry =
+            learn->addAction(QString::fromStdString(info->name).replace(QLatin1Char('&'), QLatin1String("&&")));
+        entry->setObjectName(QStringLiteral("learn_") + id);
+        connect(entry, &QAction::triggered, this, [this, id] { showLessons(id); });
     }
     help->addSeparator();
     help->addMenu(language::createMenu(this));
@@ -410,6 +425,26 @@ bool MainWindow::discardGame(const QString &file)
 void MainWindow::newGame(const QString &gameId)
 {
     replacedFile_.clear();
+    // The first time a game with a course is chosen, its course is offered once.
+    QSettings settings;
+    const QString offered = QStringLiteral("lessons/%1/offered").arg(gameId);
+    if (!settings.value(offered).toBool() && !lessons::Library::files(gameId.toStdString()).empty()
+        && LessonWindow::completedLessons(gameId).isEmpty()) {
+        settings.setValue(offered, true);
+        const GameInfo *info = GameRegistry::find(gameId.toStdString());
+        const QString name = info ? QString::fromStdString(info->name) : gameId;
+        ask(tr("New to %1?").arg(name),
+            tr("A short course teaches %1 on the real board in about ten minutes, one rule at a time. "
+               "Take it now? It stays under Learn on the game's card and in Help → Learn to Play.")
+                .arg(name),
+            {tr("Take the Course"), tr("Play Now")}, [this, gameId](int choice) {
+                if (choice == 0)
+                    showLessons(gameId);
+                else if (choice == 1)
+                    newGame(gameId);
+            });
+        return;
+    }
     const auto &games = launcher_->unfinished();
     const auto waiting =
         std::find_if(games.begin(), games.end(), [&](const UnfinishedGame &game) { return game.gameId == gameId; });
@@ -661,6 +696,19 @@ RulesDialog *MainWindow::showRules(const QString &gameId, QWidget *owner)
     dialog->raise();
     dialog->activateWindow();
     return dialog;
+}
+
+LessonWindow *MainWindow::showLessons(const QString &gameId)
+{
+    QPointer<LessonWindow> &window = lessons_[gameId];
+    if (!window) {
+        window = new LessonWindow(gameId, this);
+        window->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    window->show();
+    window->raise();
+    window->activateWindow();
+    return window;
 }
 
 void MainWindow::showAbout()

@@ -25,6 +25,7 @@ class HistoryRecorder;
 class LauncherPage;
 class ReviewDialog;
 class RulesDialog;
+class LessonWindow;
 class SetupDialog;
 
 class MainWindow : public QMainWindow {
@@ -87,6 +88,8 @@ public:
     // A game's rules in a window of their own, one per game, over `owner` (the window that
     // asks; null: this one). Not modal: the player reads while playing or setting up.
     RulesDialog *showRules(const QString &gameId, QWidget *owner = nullptr);
+    // A game's course of lessons in a window of its own, one per game, at the list.
+    LessonWindow *showLessons(const QString &gameId);
     void showLauncher();
 
 protected:
@@ -134,7 +137,8 @@ private:
     HistoryDialog *historyDialog_ = nullptr;
     QString dataFolder_;
     QHash<QString, QAction *> actions_;
-    QHash<QString, QPointer<RulesDialog>> rules_; // the open rules windows, by game id
+    QHash<QString, QPointer<RulesDialog>> rules_;    // the open rules windows, by game id
+    QHash<QString, QPointer<LessonWindow>> lessons_; // the open courses, by game id
     QString currentFile_;
     // The moves as the current file holds them: any other list is unsaved.
     QStringList savedMoves_;

@@ -1,0 +1,252 @@
+// The courses of lessons in the app: the launcher's Learn buttons, the first-time offer,
+// every lesson played through the lesson window, wrong moves refused with their sentence,
+// and finished lessons remembered.
+
+#include <QLabel>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QSignalSpy>
+
+#include "app_test_support.h"
+#include "lessons/lesson_window.h"
+#include "ludoteca/lessons/lesson.h"
+#include "ui/game_card.h"
+#include "ui/launcher_page.h"
+#include "ui/setup_dialog.h"
+
+using namespace ludoteca;
+using namespace ludoteca::app;
+using namespace ludoteca::app::testing;
+
+namespace {
+
+QPushButton *cardButton(MainWindow &window, const QString &gameId, const char *name)
+{
+    for (GameCard *card : window.findChild<LauncherPage *>()->cards())
+        if (card->gameId() == gameId)
+            return card->findChild<QPushButton *>(QLatin1String(name));
+    return nullptr;
+}
+
+// Plays the first wrong move a step lists, if it has one, and checks it is refused with
+// its sentence and the position kept.
+void tryWrongMove(LessonWindow &lessons, const lessons::Step &step)
+{
+    if (step.wrong.empty())
+        return;
+    GameSession &session = lessons.session();
+    std::string error;
+    const Action wrong = session.state()->parseAction(step.wrong.front().moves.front(), error);
+    REQUIRE(wrong != kInvalidAction);
+    const int before = session.moveCount();
+    QSignalSpy refused(&session, &GameSession::moveRefused);
+    CHECK_FALSE(session.playHuman(wrong));
+    CHECK(session.moveCount() == before);
+    REQUIRE(refused.count() == 1);
+    const QString sentence = QString::fromStdString(step.wrong.front().say.en);
+    CHECK(refused.takeFirst().at(0).toString() == sentence);
+    CHECK(lessons.feedbackText() == sentence);
+    CHECK_FALSE(lessons.stepSolved());
+}
+
+// Plays every step of the lesson shown with Show me, a wrong move first; true when the
+// lesson's steps are all solved.
+void playSteps(LessonWindow &lessons)
+{
+    const lessons::Lesson &lesson = lessons.course()[static_cast<std::size_t>(lessons.lessonIndex())];
+    auto *showMe = lessons.findChild<QPushButton *>(QStringLiteral("showMe"));
+    auto *next = lessons.findChild<QPushButton *>(QStringLiteral("next"));
+    for (std::size_t i = 0; i < lesson.steps.size(); ++i) {
+        INFO("step " << i);
+        CHECK(lessons.stepIndex() == static_cast<int>(i));
+        CHECK(lessons.goalText().contains(QString::fromStdString(lesson.steps[i].goal.en)));
+        CHECK_FALSE(next->isEnabled());
+        tryWrongMove(lessons, lesson.steps[i]);
+        REQUIRE(showMe->isEnabled());
+        QTest::mouseClick(showMe, Qt::LeftButton);
+        CHECK(lessons.stepSolved());
+        REQUIRE(waitUntil([&] { return !lessons.repliesPending(); }));
+        if (i + 1 < lesson.steps.size() || lesson.play) {
+            REQUIRE(next->isEnabled());
+            QTest::mouseClick(next, Qt::LeftButton);
+        }
+    }
+}
+
+} // namespace
+
+TEST_CASE("Every game's card offers its course, as the Help menu does")
+{
+    AppFixture app;
+    for (const GameInfo *info : GameRegistry::games()) {
+        const QString id = QString::fromStdString(info->id);
+        INFO(info->id);
+        QPushButton *learn = cardButton(app.window, id, "learn");
+        if (lessons::Library::files(info->id).empty()) { // the tests' own game has no course
+            CHECK_FALSE(learn);
+            CHECK_FALSE(app.window.findChild<QAction *>(QStringLiteral("learn_") + id));
+            continue;
+        }
+        REQUIRE(learn);
+        QTest::mouseClick(learn, Qt::LeftButton);
+        auto *lessons = app.window.findChild<LessonWindow *>();
+        REQUIRE(lessons);
+        CHECK(lessons->gameId() == id);
+        CHECK(lessons->isVisible());
+        auto *list = lessons->findChild<QListWidget *>(QStringLiteral("lessons"));
+        REQUIRE(list);
+        CHECK(list->count() == static_cast<int>(lessons::Library::files(info->id).size()));
+        CHECK(list->count() >= 6);
+        CHECK(list->currentRow() == 0);
+        // Asked again, the same window comes forward.
+        CHECK(app.window.showLessons(id) == lessons);
+        delete lessons;
+        REQUIRE(app.window.findChild<QAction *>(QStringLiteral("learn_") + id));
+    }
+    // Play on the card chooses the game as a click on the card does.
+    QSignalSpy chosen(app.window.findChild<LauncherPage *>(), &LauncherPage::gameChosen);
+    QTest::mouseClick(cardButton(app.window, QStringLiteral("egotzi"), "play"), Qt::LeftButton);
+    CHECK(chosen.count() == 1);
+}
+
+TEST_CASE("The first time a game is chosen its course is offered, once")
+{
+    AppFixture app;
+    QSettings().remove(QStringLiteral("lessons/wapi/offered"));
+    QStringList asked;
+    int answer = 0; // Take the Course
+    app.window.setQuestionHandler([&](const QString &title, const QString &, const QStringList &choices) {
+        asked << title;
+        CHECK(choices.size() == 2);
+        return answer;
+    });
+    app.window.newGame(QStringLiteral("wapi"));
+    REQUIRE(asked == QStringList {QStringLiteral("New to Wapi?")});
+    auto *lessons = app.window.findChild<LessonWindow *>();
+    REQUIRE(lessons);
+    CHECK(lessons->gameId() == QStringLiteral("wapi"));
+
+    // The next time the game is chosen, the set-up comes at once.
+    asked.clear();
+    app.window.newGame(QStringLiteral("wapi"));
+    CHECK(asked.isEmpty());
+    CHECK(app.window.findChild<SetupDialog *>() != nullptr);
+}
+
+TEST_CASE("Every lesson of every course is solved through the lesson window, wrong moves refused")
+{
+    AppFixture app;
+    int courses = 0;
+    for (const GameInfo *info : GameRegistry::games()) {
+        const QString id = QString::fromStdString(info->id);
+        if (lessons::Library::files(info->id).empty())
+            continue;
+        ++courses;
+        LessonWindow *lessons = app.window.showLessons(id);
+        lessons->setReplyDelay(0);
+        lessons->session().setAiDelay(0);
+        lessons->session().aiPlayer().setIterationLimit(20);
+        QSignalSpy completed(lessons, &LessonWindow::lessonCompleted);
+        for (std::size_t index = 0; index < lessons->course().size(); ++index) {
+            const lessons::Lesson &lesson = lessons->course()[index];
+            INFO(info->id << " " << lesson.id);
+            lessons->startLesson(static_cast<int>(index));
+            REQUIRE(lessons->lessonIndex() == static_cast<int>(index));
+            REQUIRE(lessons->session().moveCount() == static_cast<int>(lesson.setup.size()));
+            playSteps(*lessons);
+            if (!lesson.play) {
+                CHECK(lessons->lessonDone());
+                continue;
+            }
+            // The closing game: the computer answers and the hint comes for the learner.
+            REQUIRE(lessons->playing());
+            CHECK_FALSE(lessons->findChild<QPushButton *>(QStringLiteral("showMe"))->isVisible());
+            if (info->id != "egotzi") // one closing game is played out below; here it only starts
+                continue;
+            REQUIRE(waitUntil([&] { return lessons->lessonDone() || lessons->session().humanToMove(); }));
+            while (!lessons->lessonDone()) {
+                REQUIRE(waitUntil([&] {
+                    return lessons->lessonDone()
+                        || (lessons->session().humanToMove() && !lessons->view()->hints().empty());
+                }));
+                if (!lessons->lessonDone())
+                    lessons->session().playHuman(lessons->view()->hint());
+            }
+        }
+        const QStringList done = LessonWindow::completedLessons(id);
+        // Every lesson with steps only is finished; the closing games but Egotzi's were left.
+        CHECK(done.size() == completed.count());
+        CHECK(done.size() >= static_cast<int>(lessons->course().size()) - 1);
+        delete lessons;
+    }
+    CHECK(courses >= 5);
+}
+
+TEST_CASE("An Egotzi lesson is solved by clicking the board, and finished lessons are remembered")
+{
+    AppFixture app;
+    {
+        LessonWindow *lessons = app.window.showLessons(QStringLiteral("egotzi"));
+        lessons->setReplyDelay(0);
+        lessons->resize(1000, 700);
+        REQUIRE(QTest::qWaitForWindowExposed(lessons));
+        auto *start = lessons->findChild<QPushButton *>(QStringLiteral("startLesson"));
+        REQUIRE(start->text() == QStringLiteral("Start the course"));
+        QTest::mouseClick(start, Qt::LeftButton);
+        REQUIRE(lessons->lessonIndex() == 0);
+        const lessons::Lesson &lesson = lessons->course().front();
+        auto *view = qobject_cast<SquareBoardView *>(lessons->view());
+        REQUIRE(view);
+        for (std::size_t i = 0; i < lesson.steps.size(); ++i) {
+            const auto &state = stateAs<games::egotzi::EgotziState>(*lessons->session().state());
+            // The step's marks are drawn.
+            std::size_t marked = 0;
+            for (const auto &mark : lesson.steps[i].marks)
+                marked += mark.move.empty() ? 0 : 1;
+            CHECK(view->markedMoves().size() == marked);
+            const std::string move =
+                lesson.steps[i].show.empty() ? lesson.steps[i].solutions.front() : lesson.steps[i].show;
+            const int cell = state.cellFromName(move);
+            if (cell < 0) { // not a cell (a swap): the panel plays it
+                lessons->showMe();
+            } else {
+                QTest::mouseClick(view, Qt::LeftButton, {}, view->cellCenter(cell).toPoint());
+            }
+            REQUIRE(lessons->stepSolved());
+            REQUIRE(waitUntil([&] { return !lessons->repliesPending(); }));
+            if (i + 1 < lesson.steps.size() || lesson.play)
+                lessons->next();
+        }
+        REQUIRE(lessons->lessonDone());
+        delete lessons;
+    }
+    // A new window (as after a restart) shows the tick and resumes at the next lesson.
+    LessonWindow again(QStringLiteral("egotzi"));
+    const QString first = QString::fromStdString(again.course().front().id);
+    CHECK(LessonWindow::completedLessons(QStringLiteral("egotzi")) == QStringList {first});
+    CHECK(again.resumeIndex() == 1);
+    auto *list = again.findChild<QListWidget *>(QStringLiteral("lessons"));
+    CHECK(list->currentRow() == 1);
+    CHECK(list->item(0)->text().endsWith(QStringLiteral("✓")));
+    CHECK_FALSE(list->item(1)->text().endsWith(QStringLiteral("✓")));
+    CHECK(again.findChild<QPushButton *>(QStringLiteral("startLesson"))->text() == QStringLiteral("Start this lesson"));
+}
+
+TEST_CASE("A lesson never touches the game in progress, its autosave or the history")
+{
+    AppFixture app;
+    REQUIRE(app.startEgotzi({human(QStringLiteral("Ana")), human(QStringLiteral("Ben"))}));
+    app.clickCell(QStringLiteral("c3"));
+    const QStringList moves = app.moves();
+    LessonWindow *lessons = app.window.showLessons(QStringLiteral("egotzi"));
+    lessons->setReplyDelay(0);
+    lessons->startLesson(0);
+    lessons->showMe();
+    REQUIRE(waitUntil([&] { return !lessons->repliesPending(); }));
+    CHECK(app.moves() == moves);
+    CHECK(lessons->session().autosaveFile().isEmpty());
+    lessons->showCourse();
+    CHECK_FALSE(lessons->session().hasGame());
+    CHECK(app.moves() == moves);
+}
