@@ -4,7 +4,8 @@
 # (src/devtools/tours/): an Egotzi game in play and a finished one, Circular Chess (a piece
 # picked up, then three computer players in play and finished), Wapi among four computer
 # players, a Wang Zi move being entered and a game in play and finished, then Azzanna's
-# pictures, and last the review of a finished Egotzi game beside its board. Builds the tools first if they are missing.
+# pictures, the review of a finished Egotzi game beside its board, and last a Wang Zi
+# lesson with its course. Builds the tools first if they are missing.
 #   scripts/screenshots.sh          offscreen rendering (no display needed)
 #   scripts/screenshots.sh --xvfb   a real X11 window under xvfb-run
 # BUILD_DIR chooses the build directory (default: build).
