@@ -37,6 +37,8 @@ inline constexpr int kMoverObserver = -3;
 std::string_view levelName(Level level);
 // Accepts "easy", "medium" and "hard".
 bool parseLevel(std::string_view text, Level &level);
+// Every level, weakest first.
+std::vector<Level> allLevels();
 
 struct SearchSettings {
     std::uint64_t iterations = 0; // stop after this many iterations; 0: no limit

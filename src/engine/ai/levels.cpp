@@ -31,6 +31,8 @@ bool parseLevel(std::string_view text, Level &level)
     return false;
 }
 
+std::vector<Level> allLevels() { return {Level::Easy, Level::Medium, Level::Hard}; }
+
 SearchSettings settingsForLevel(Level level, const State &state)
 {
     SearchSettings settings;
