@@ -12,6 +12,7 @@ int runBench(const std::vector<std::string> &args);
 int runMatch(const std::vector<std::string> &args);
 int runAnalyse(const std::vector<std::string> &args);
 int runLessons(const std::vector<std::string> &args);
+int runLadder(const std::vector<std::string> &args);
 // Built only with Qt SQL at hand (src/cli/history/).
 int runHistory(const std::vector<std::string> &args);
 

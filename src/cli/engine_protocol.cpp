@@ -275,7 +275,7 @@ EngineProtocol::Reply EngineProtocol::genmove(const Words &args)
     for (const auto &word : args) {
         std::pair<std::string, std::string> option;
         if (!splitOptionWord(word, option))
-            return {false, "genmove takes level=easy|medium|hard, ms=N and iterations=N, not '" + excerpt(word) + "'"};
+            return {false, "genmove takes level=LEVEL, ms=N and iterations=N, not '" + excerpt(word) + "'"};
         const auto &[key, value] = option;
         if (key != "level" && key != "ms" && key != "iterations")
             return {false, "genmove has no setting '" + excerpt(key) + "' (settings: level ms iterations)"};
@@ -285,7 +285,7 @@ EngineProtocol::Reply EngineProtocol::genmove(const Words &args)
         seen = true;
         if (key == "level") {
             if (!ai::parseLevel(value, request.level))
-                return {false, "level takes easy, medium or hard"};
+                return {false, "level takes beginner, novice, casual, club, strong or master (or easy, medium, hard)"};
         } else if (key == "ms") {
             std::uint64_t ms = 0;
             if (!parseUnsignedInRange(value, 1, kMaxMilliseconds, ms))

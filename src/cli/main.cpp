@@ -18,6 +18,7 @@ commands:
   engine   speak the engine protocol on standard input and output
   bench    measure random playouts and search iterations per second for a game
   match    play AI seats against each other and report win rates
+  ladder   rate a game's AI levels against each other on the Elo scale
   analyse  print the search's view of every position of a game as JSON lines
   lessons  check every lesson of the games' courses against the engine
   history  add finished saved games to the app's history, or print its statistics
@@ -54,6 +55,8 @@ int main(int argc, char **argv)
             return runMatch(args);
         if (command == "analyse")
             return runAnalyse(args);
+        if (command == "ladder")
+            return runLadder(args);
         if (command == "lessons")
             return runLessons(args);
 #ifdef LUDOTECA_CLI_HISTORY

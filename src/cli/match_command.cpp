@@ -31,7 +31,8 @@ win counts as a part of a win for each of its winners.
 
 flags:
   --game GAME        the game id (required)
-  --seats SPECS      one entrant per seat, comma-separated: ai:easy, ai:medium, ai:hard
+  --seats SPECS      one entrant per seat, comma-separated: ai:LEVEL (beginner, novice,
+                     casual, club, strong, master, or easy, medium, hard for the middle three)
                      or random (required; as many as the game has players); a level
                      followed by -generic (ai:hard-generic) searches with knowledge-free
                      playouts instead of the game's playout policy; ai:LEVEL@N searches
@@ -123,8 +124,8 @@ bool parseEntrants(const std::string &text, std::vector<Entrant> &entrants, std:
             entrant.random = true;
         } else if (spec.rfind("ai:", 0) != 0 || !ai::parseLevel(level, entrant.level)) {
             error = "seat '" + spec
-                + "' is not ai:LEVEL, ai:LEVEL-generic, ai:LEVEL-reuse (LEVEL easy, medium "
-                  "or hard, optionally with #ITERATIONS and @THREADS) or random";
+                + "' is not ai:LEVEL, ai:LEVEL-generic, ai:LEVEL-reuse (LEVEL beginner, "
+                  "novice, casual, club, strong, master, easy, medium or hard, optionally with #ITERATIONS and @THREADS) or random";
             return false;
         }
         entrants.push_back(entrant);

@@ -28,15 +28,24 @@
 
 namespace ludoteca::ai {
 
-enum class Level { Easy, Medium, Hard };
+// The ladder of levels, weakest first. Beginner and Novice see little (a small budget,
+// Beginner's playouts without the game's knowledge) and choose less well (a move drawn among
+// the searched ones with a temperature), yet never pass up a move that wins at once. Casual,
+// Club and Strong are the levels once called easy, medium and hard, names still accepted
+// (and the same players, so old saved games resume against the same opponent). Levels up to
+// Strong have iteration budgets and play the same on any computer; Master thinks for a fixed
+// time on the threads it is given.
+enum class Level { Beginner, Novice, Casual, Club, Strong, Master, Easy = Casual, Medium = Club, Hard = Strong };
 
 // SearchSettings::observer's default: the knowledge of the seat to move (at a chance node,
 // where nobody is to move, everything).
 inline constexpr int kMoverObserver = -3;
 
 std::string_view levelName(Level level);
-// Accepts "easy", "medium" and "hard".
+// Accepts every level's name and the aliases "easy", "medium" and "hard".
 bool parseLevel(std::string_view text, Level &level);
+// Every level, weakest first.
+std::vector<Level> allLevels();
 
 struct SearchSettings {
     std::uint64_t iterations = 0; // stop after this many iterations; 0: no limit

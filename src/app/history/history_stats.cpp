@@ -1,5 +1,7 @@
 #include "history/history_stats.h"
 
+#include "ludoteca/ai/level_ratings.h"
+
 #include <algorithm>
 #include <map>
 #include <tuple>
@@ -110,19 +112,12 @@ QVector<Tally> tallyByGame(const QVector<HistoryEntry> &entries)
 
 glicko2::Rating aiRating(const QString &gameId, ai::Level level)
 {
-    // Provisional, the same for every game until each level is measured against people
-    // (docs/history.md): 400 points apart, the gap at which the stronger side scores
-    // about nine games in ten.
-    Q_UNUSED(gameId)
-    switch (level) {
-    case ai::Level::Easy:
-        return {1100.0, 150.0, glicko2::kDefaultVolatility};
-    case ai::Level::Medium:
-        return {1500.0, 150.0, glicko2::kDefaultVolatility};
-    case ai::Level::Hard:
-        return {1900.0, 150.0, glicko2::kDefaultVolatility};
-    }
-    return {};
+    // The level's rating in the game's own table (ludoteca/ai/level_ratings.h), with the
+    // uncertainty of its measurement, or a wide one while the value is provisional.
+    const ai::LevelRating entry = ai::levelRating(gameId.toStdString(), level);
+    const double deviation =
+        entry.measured ? std::max(30.0, (entry.high - entry.low) / (2.0 * 1.959963984540054)) : 150.0;
+    return {entry.rating, deviation, glicko2::kDefaultVolatility};
 }
 
 QVector<ProfileRating> ratings(const QVector<HistoryEntry> &entries)

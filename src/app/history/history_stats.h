@@ -15,7 +15,8 @@
 // Ratings. Each profile has a Glicko-2 rating per game (include/ludoteca/core/glicko2.h),
 // updated after every finished game, in the order the games ended, from its results
 // against each other seat: a profile at its rating of the moment, a computer level at the
-// fixed rating of aiRating() (provisional values, see docs/history.md).
+// fixed rating of aiRating(): the game's table of level ratings
+// (include/ludoteca/ai/level_ratings.h), provisional where not yet measured.
 
 #include <QDateTime>
 #include <QString>

@@ -7,39 +7,48 @@ namespace ludoteca::app {
 QString levelLabel(ai::Level level)
 {
     switch (level) {
-    case ai::Level::Easy:
-        return QCoreApplication::translate("Seat", "Easy");
-    case ai::Level::Medium:
-        return QCoreApplication::translate("Seat", "Medium");
-    case ai::Level::Hard:
-        return QCoreApplication::translate("Seat", "Hard");
+    case ai::Level::Beginner:
+        return QCoreApplication::translate("Seat", "Beginner");
+    case ai::Level::Novice:
+        return QCoreApplication::translate("Seat", "Novice");
+    case ai::Level::Casual:
+        return QCoreApplication::translate("Seat", "Casual");
+    case ai::Level::Club:
+        return QCoreApplication::translate("Seat", "Club");
+    case ai::Level::Strong:
+        return QCoreApplication::translate("Seat", "Strong");
+    case ai::Level::Master:
+        return QCoreApplication::translate("Seat", "Master");
     }
-    return QCoreApplication::translate("Seat", "Medium");
+    return QCoreApplication::translate("Seat", "Club");
 }
 
-// The key saved files use: never translated.
-QString levelKey(ai::Level level)
+QString levelBlurb(ai::Level level)
 {
     switch (level) {
-    case ai::Level::Easy:
-        return QStringLiteral("easy");
-    case ai::Level::Medium:
-        return QStringLiteral("medium");
-    case ai::Level::Hard:
-        return QStringLiteral("hard");
+    case ai::Level::Beginner:
+        return QCoreApplication::translate("Seat", "Plays almost at random, but never misses a move that wins at once.");
+    case ai::Level::Novice:
+        return QCoreApplication::translate("Seat", "Looks a move or two ahead and often misses threats.");
+    case ai::Level::Casual:
+        return QCoreApplication::translate("Seat", "Plays sensibly but misses threats two moves ahead.");
+    case ai::Level::Club:
+        return QCoreApplication::translate("Seat", "Thinks several moves ahead: a fair fight for a regular player.");
+    case ai::Level::Strong:
+        return QCoreApplication::translate("Seat", "Searches deeply and punishes mistakes.");
+    case ai::Level::Master:
+        return QCoreApplication::translate("Seat", "Thinks three seconds a move on every core but one.");
     }
-    return QStringLiteral("medium");
+    return {};
 }
+
+// The key saved files use: the engine's name of the level, never translated.
+QString levelKey(ai::Level level) { return QString::fromLatin1(ai::levelName(level)); }
 
 bool levelFromKey(const QString &key, ai::Level &level)
 {
-    for (const auto candidate : {ai::Level::Easy, ai::Level::Medium, ai::Level::Hard}) {
-        if (key == levelKey(candidate)) {
-            level = candidate;
-            return true;
-        }
-    }
-    return false;
+    // The engine also takes the old names easy, medium and hard, for files saved before.
+    return ai::parseLevel(key.toStdString(), level);
 }
 
 } // namespace ludoteca::app

@@ -19,8 +19,11 @@ struct Seat {
     bool isAi() const { return kind == Kind::Ai; }
 };
 
-QString levelLabel(ai::Level level); // "Easy", "Medium", "Hard"
-QString levelKey(ai::Level level);   // "easy", "medium", "hard" (files and settings)
+QString levelLabel(ai::Level level); // "Beginner" … "Master"
+// One line saying what to expect of the level.
+QString levelBlurb(ai::Level level);
+QString levelKey(ai::Level level); // "beginner" … "master" (files and settings)
+// Also takes the old keys "easy", "medium" and "hard" (Casual, Club and Strong).
 bool levelFromKey(const QString &key, ai::Level &level);
 
 } // namespace ludoteca::app

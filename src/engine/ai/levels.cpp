@@ -1,29 +1,100 @@
 // The levels of play and what an AI seat does on its turn.
 
 #include <algorithm>
+#include <cmath>
 
 #include "ludoteca/ai/profile.h"
 #include "ludoteca/ai/search.h"
 
 namespace ludoteca::ai {
 
+namespace {
+
+// Master's thinking time per move.
+constexpr int kMasterMilliseconds = 3000;
+
+// How a level below Casual chooses among the searched moves: a move with n visits is drawn
+// with weight n^(1 / temperature); 0 takes the most visited one.
+double temperature(Level level)
+{
+    switch (level) {
+    case Level::Beginner:
+        return 1.0;
+    case Level::Novice:
+        return 0.5;
+    default:
+        return 0.0;
+    }
+}
+
+// A move after which the mover has won alone, found by trying each: what a single search
+// iteration would show any player.
+Action immediateWin(const State &state, const std::vector<Action> &legal)
+{
+    const int mover = state.currentPlayer();
+    auto probe = state.clone();
+    for (const Action action : legal) {
+        probe->apply(action);
+        const bool won = probe->isTerminal() && probe->winners() == std::vector<int> {mover};
+        probe->undo();
+        if (won)
+            return action;
+    }
+    return kInvalidAction;
+}
+
+Action drawWithTemperature(const SearchResult &result, double temperature, Rng &rng)
+{
+    if (temperature <= 0.0 || result.moves.empty())
+        return result.action;
+    std::vector<double> weights;
+    double total = 0.0;
+    for (const MoveStatistics &move : result.moves) {
+        weights.push_back(std::pow(static_cast<double>(move.visits), 1.0 / temperature));
+        total += weights.back();
+    }
+    double pick = rng.uniform() * total;
+    for (std::size_t i = 0; i < weights.size(); ++i) {
+        pick -= weights[i];
+        if (pick < 0.0)
+            return result.moves[i].action;
+    }
+    return result.moves.back().action;
+}
+
+} // namespace
+
 std::string_view levelName(Level level)
 {
     switch (level) {
-    case Level::Easy:
-        return "easy";
-    case Level::Medium:
-        return "medium";
-    case Level::Hard:
-        return "hard";
+    case Level::Beginner:
+        return "beginner";
+    case Level::Novice:
+        return "novice";
+    case Level::Casual:
+        return "casual";
+    case Level::Club:
+        return "club";
+    case Level::Strong:
+        return "strong";
+    case Level::Master:
+        return "master";
     }
-    return "medium";
+    return "club";
 }
 
 bool parseLevel(std::string_view text, Level &level)
 {
-    for (const Level candidate : {Level::Easy, Level::Medium, Level::Hard}) {
+    for (const Level candidate : allLevels()) {
         if (text == levelName(candidate)) {
+            level = candidate;
+            return true;
+        }
+    }
+    static constexpr std::pair<std::string_view, Level> kAliases[] = {
+        {"easy", Level::Easy}, {"medium", Level::Medium}, {"hard", Level::Hard}};
+    for (const auto &[alias, candidate] : kAliases) {
+        if (text == alias) {
             level = candidate;
             return true;
         }
@@ -31,24 +102,44 @@ bool parseLevel(std::string_view text, Level &level)
     return false;
 }
 
+std::vector<Level> allLevels()
+{
+    return {Level::Beginner, Level::Novice, Level::Casual, Level::Club, Level::Strong, Level::Master};
+}
+
 SearchSettings settingsForLevel(Level level, const State &state)
 {
     SearchSettings settings;
     switch (level) {
-    case Level::Easy:
+    case Level::Beginner:
+        settings.iterations = 40;
+        settings.gamePolicy = false;
+        break;
+    case Level::Novice:
+        settings.iterations = 120;
+        break;
+    case Level::Casual:
         settings.iterations = 300;
         break;
-    case Level::Medium:
+    case Level::Club:
         settings.iterations = 3000;
         break;
-    case Level::Hard:
+    case Level::Strong:
+    case Level::Master:
         settings.iterations = 40000;
-        // A safety net for slow positions: a hard move always answers within two seconds.
+        // A safety net for slow positions: a Strong move always answers within two seconds.
         settings.milliseconds = 1800;
         break;
     }
-    if (const AiProfile *profile = AiProfiles::find(state.game().id); profile && profile->tuneLevel)
-        profile->tuneLevel(level, state, settings);
+    // The game's own tuning is for the levels from Casual up; Master searches as Strong,
+    // for its own time instead of a budget.
+    if (const AiProfile *profile = AiProfiles::find(state.game().id);
+        profile && profile->tuneLevel && level >= Level::Casual)
+        profile->tuneLevel(level == Level::Master ? Level::Strong : level, state, settings);
+    if (level == Level::Master) {
+        settings.iterations = 0;
+        settings.milliseconds = kMasterMilliseconds;
+    }
     return settings;
 }
 
@@ -68,9 +159,16 @@ Action chooseMove(const State &state, Level level, std::uint64_t seed, const std
         return kInvalidAction;
     if (legal.size() == 1)
         return legal.front();
-    if (const AiProfile *profile = AiProfiles::find(state.game().id); profile && profile->strategy) {
+    const double drawTemperature = temperature(level);
+    if (drawTemperature > 0.0) {
+        if (const Action win = immediateWin(state, legal); win != kInvalidAction)
+            return win;
+    }
+    // A game's scripted strategies are players from Casual up (Master plays as Strong).
+    if (const AiProfile *profile = AiProfiles::find(state.game().id);
+        profile && profile->strategy && level >= Level::Casual) {
         Action action = kInvalidAction;
-        if (profile->strategy(level, state, rng, action))
+        if (profile->strategy(level == Level::Master ? Level::Strong : level, state, rng, action))
             return action;
     }
     SearchSettings settings = settingsForLevel(level, state);
@@ -82,7 +180,10 @@ Action chooseMove(const State &state, Level level, std::uint64_t seed, const std
     settings.seed = seed;
     settings.cancel = cancel;
     settings.threads = threads;
-    return trees != nullptr ? trees->search(state, settings).action : search(state, settings).action;
+    if (drawTemperature <= 0.0)
+        return trees != nullptr ? trees->search(state, settings).action : search(state, settings).action;
+    const SearchResult result = trees != nullptr ? trees->search(state, settings) : search(state, settings);
+    return drawWithTemperature(result, drawTemperature, rng);
 }
 
 } // namespace ludoteca::ai

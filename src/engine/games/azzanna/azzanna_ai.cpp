@@ -15,15 +15,11 @@ ai::AiProfile makeAzzannaProfile()
         const auto *azzanna = &stateAs<AzzannaState>(state);
         if (state.isTerminal())
             return false;
-        switch (level) {
-        case ai::Level::Easy:
-            action = easyMove(*azzanna, rng);
-            return true;
-        case ai::Level::Medium:
-        case ai::Level::Hard:
-            break;
-        }
-        return false;
+        // Casual (once "easy") plays by simple rules a person would; the others search.
+        if (level != ai::Level::Casual)
+            return false;
+        action = easyMove(*azzanna, rng);
+        return true;
     };
     return profile;
 }
