@@ -125,7 +125,8 @@ bool parseEntrants(const std::string &text, std::vector<Entrant> &entrants, std:
         } else if (spec.rfind("ai:", 0) != 0 || !ai::parseLevel(level, entrant.level)) {
             error = "seat '" + spec
                 + "' is not ai:LEVEL, ai:LEVEL-generic, ai:LEVEL-reuse (LEVEL beginner, "
-                  "novice, casual, club, strong, master, easy, medium or hard, optionally with #ITERATIONS and @THREADS) or random";
+                  "novice, casual, club, strong, master, easy, medium or hard, optionally with #ITERATIONS and "
+                  "@THREADS) or random";
             return false;
         }
         entrants.push_back(entrant);

@@ -72,7 +72,7 @@ TEST_CASE("A game played to its end is in the history with its result")
     REQUIRE(entry.seats.size() == 2);
     CHECK(entry.seats[0].name == QStringLiteral("Ana"));
     CHECK(entry.seats[1].ai);
-    CHECK(entry.seats[1].level == QStringLiteral("medium"));
+    CHECK(entry.seats[1].level == QStringLiteral("club"));
     const auto winners = app.session().state()->winners();
     const bool anaWon = winners.size() == 1 && winners.front() == 0;
     const bool botWon = winners.size() == 1 && winners.front() == 1;
@@ -177,7 +177,7 @@ TEST_CASE("The history window lists a finished game, opens it, steps through it 
     CHECK(rows->index(0, HistoryTableModel::Game).data().toString() == QStringLiteral("Egotzi"));
     CHECK(rows->index(0, HistoryTableModel::Players).data().toString().contains(QStringLiteral("Ana")));
     CHECK(rows->index(0, HistoryTableModel::Result).data().toString()
-          == (anaWon ? QStringLiteral("Won by Ana") : QStringLiteral("Won by Computer (Easy)")));
+          == (anaWon ? QStringLiteral("Won by Ana") : QStringLiteral("Won by Computer (Casual)")));
 
     // The filters: Ana's results, and a player who never played.
     const int ana = history->playerBox()->findData(QStringLiteral("Ana"));
@@ -290,7 +290,7 @@ TEST_CASE("The statistics page counts a person's games against the computer and 
     QStandardItemModel *table = statistics->table();
     REQUIRE(table->rowCount() == 2); // everyone, and the easy level
     CHECK(table->item(0, StatisticsView::Opponent)->text() == QStringLiteral("Everyone"));
-    CHECK(table->item(1, StatisticsView::Opponent)->text() == QStringLiteral("Computer (Easy)"));
+    CHECK(table->item(1, StatisticsView::Opponent)->text() == QStringLiteral("Computer (Casual)"));
     CHECK(table->item(1, StatisticsView::Played)->text() == QStringLiteral("2"));
     const auto entries = historyOf(app.data.path());
     int won = 0;
@@ -303,7 +303,7 @@ TEST_CASE("The statistics page counts a person's games against the computer and 
     CHECK(statistics->resultsChart()->chart()->series().size() == 3);
     CHECK(statistics->ratingChart()->chart()->series().size() == 2);
     // The computer's own page has no rating of its own.
-    REQUIRE(statistics->choose(QStringLiteral("ai:easy"), QStringLiteral("egotzi")));
+    REQUIRE(statistics->choose(QStringLiteral("ai:casual"), QStringLiteral("egotzi")));
     CHECK(statistics->table()->item(1, StatisticsView::Opponent)->text() == QStringLiteral("Ana"));
     CHECK(statistics->ratingChart()->chart()->series().isEmpty());
 }

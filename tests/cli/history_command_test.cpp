@@ -59,7 +59,7 @@ TEST_CASE("match --save-games writes every game as a saved game")
     CHECK(document["options"]["size"] == "5");
     // Game 2 seats the entrants the other way round.
     CHECK(document["seats"][0]["name"] == "random");
-    CHECK(document["seats"][1]["level"] == "easy");
+    CHECK(document["seats"][1]["level"] == "casual");
     CHECK(document["moves"].size() > 0);
 }
 
@@ -91,8 +91,8 @@ TEST_CASE("history --import adds a match's games and --json counts them per game
         CHECK(line["game"] == "egotzi");
         CHECK(line["played"] == 4);
         CHECK(line["won"].get<int>() + line["lost"].get<int>() + line["drawn"].get<int>() == 4);
-        (line["player"] == "ai:hard" ? hardWon : easyWon) = line["won"].get<int>();
-        CHECK(line["opponent"] == (line["player"] == "ai:hard" ? "ai:easy" : "ai:hard"));
+        (line["player"] == "ai:strong" ? hardWon : easyWon) = line["won"].get<int>();
+        CHECK(line["opponent"] == (line["player"] == "ai:strong" ? "ai:casual" : "ai:strong"));
     }
     CHECK(hardWon + easyWon <= 4);
 }

@@ -81,13 +81,13 @@ TEST_CASE("ladder prints every pair, one rating line per level and the matrix, t
     const auto printed = lines(result.out);
     REQUIRE(printed.size() == 10);
     CHECK(printed[0].rfind("ladder: egotzi, options ", 0) == 0);
-    CHECK(printed[1].rfind("medium against easy: ", 0) == 0);
+    CHECK(printed[1].rfind("club against casual: ", 0) == 0);
     CHECK(printed[1].find(" of 4 (") != std::string::npos);
     CHECK(printed[2] == "LEVEL RATING LOW HIGH");
-    CHECK(printed[3] == "easy 1000 1000 1000");
+    CHECK(printed[3] == "casual 1000 1000 1000");
     const auto words = ludoteca::clitest::words(printed[4]);
     REQUIRE(words.size() == 4);
-    CHECK(words[0] == "medium");
+    CHECK(words[0] == "club");
     CHECK(std::stoi(words[2]) <= std::stoi(words[1]));
     CHECK(std::stoi(words[1]) <= std::stoi(words[3]));
     CHECK(printed[5].rfind("results ", 0) == 0);

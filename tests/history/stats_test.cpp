@@ -55,7 +55,7 @@ TEST_CASE("a person's games against one computer level are counted", "[history][
         madeUpGame({ana, hard}, {0, 1}, {5, 5}, 6),
     });
     const auto byOpponent = history::tallyByOpponent(entries);
-    const history::Tally *tally = find(byOpponent, QStringLiteral("Ana"), QStringLiteral("ai:hard"));
+    const history::Tally *tally = find(byOpponent, QStringLiteral("Ana"), QStringLiteral("ai:strong"));
     REQUIRE(tally);
     CHECK(tally->gameId == QStringLiteral("egotzi"));
     CHECK(tally->played == 7);
@@ -67,7 +67,7 @@ TEST_CASE("a person's games against one computer level are counted", "[history][
     CHECK(tally->averageScore() == Approx((10 + 9 + 2 + 7 + 7 + 6 + 5) / 7.0));
     CHECK(tally->secondsPlayed == 7 * 90);
     // The computer's side of the same games.
-    const history::Tally *mirror = find(byOpponent, QStringLiteral("ai:hard"), QStringLiteral("Ana"));
+    const history::Tally *mirror = find(byOpponent, QStringLiteral("ai:strong"), QStringLiteral("Ana"));
     REQUIRE(mirror);
     CHECK(mirror->won == 1);
     CHECK(mirror->lost == 5);
@@ -88,10 +88,10 @@ TEST_CASE("with three seats each pair of seats counts as a game between them", "
         {person(QStringLiteral("Ana")), person(QStringLiteral("Ben")), computer(ai::Level::Easy)}, {0}, {9, 6, 2})});
     const auto byOpponent = history::tallyByOpponent(entries);
     CHECK(find(byOpponent, QStringLiteral("Ana"), QStringLiteral("Ben"))->won == 1);
-    CHECK(find(byOpponent, QStringLiteral("Ana"), QStringLiteral("ai:easy"))->won == 1);
+    CHECK(find(byOpponent, QStringLiteral("Ana"), QStringLiteral("ai:casual"))->won == 1);
     CHECK(find(byOpponent, QStringLiteral("Ben"), QStringLiteral("Ana"))->lost == 1);
-    CHECK(find(byOpponent, QStringLiteral("Ben"), QStringLiteral("ai:easy"))->won == 1);
-    CHECK(find(byOpponent, QStringLiteral("ai:easy"), QStringLiteral("Ben"))->lost == 1);
+    CHECK(find(byOpponent, QStringLiteral("Ben"), QStringLiteral("ai:casual"))->won == 1);
+    CHECK(find(byOpponent, QStringLiteral("ai:casual"), QStringLiteral("Ben"))->lost == 1);
     // The game itself: one winner, two losers.
     const auto byGame = history::tallyByGame(entries);
     CHECK(find(byGame, QStringLiteral("Ben"), QString())->lost == 1);
@@ -105,7 +105,7 @@ TEST_CASE("given-up games are kept but count in no statistic", "[history][stats]
     const auto entries =
         throughStore({madeUpGame({person(QStringLiteral("Ana")), computer(ai::Level::Easy)}, {0}, {3, 1}), givenUp});
     REQUIRE(entries.size() == 2);
-    CHECK(find(history::tallyByOpponent(entries), QStringLiteral("Ana"), QStringLiteral("ai:easy"))->played == 1);
+    CHECK(find(history::tallyByOpponent(entries), QStringLiteral("Ana"), QStringLiteral("ai:casual"))->played == 1);
     CHECK(history::ratings(entries).front().games == 1);
 }
 

@@ -92,7 +92,7 @@ TEST_CASE("a game is recorded whole and read back with its seats and document", 
     CHECK(entry.seats[0].result == QStringLiteral("won"));
     CHECK(entry.seats[0].score == 12);
     CHECK(entry.seats[1].ai);
-    CHECK(entry.seats[1].level == QStringLiteral("hard"));
+    CHECK(entry.seats[1].level == QStringLiteral("strong"));
     CHECK(entry.seats[1].result == QStringLiteral("lost"));
 
     SavedGame document;

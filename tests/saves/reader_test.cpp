@@ -203,3 +203,27 @@ TEST_CASE("Only regular files are read, and never more than the limit")
         CHECK(error.contains(QStringLiteral("too large")));
     }
 }
+
+TEST_CASE("A game saved before the six levels resumes with the same computer players")
+{
+    // Files name the levels easy, medium and hard from before; they are Casual, Club and
+    // Strong, the same players. Today's files name every level by its own name.
+    QJsonObject root = QJsonDocument::fromJson(savedGameToJson(egotziGame())).object();
+    for (const auto &[key, level] : {std::pair {"easy", ai::Level::Casual}, std::pair {"medium", ai::Level::Club},
+                                     std::pair {"hard", ai::Level::Strong}, std::pair {"beginner", ai::Level::Beginner},
+                                     std::pair {"master", ai::Level::Master}}) {
+        INFO(key);
+        QJsonArray seats = root[QStringLiteral("seats")].toArray();
+        QJsonObject computer = seats[1].toObject();
+        computer[QStringLiteral("level")] = QLatin1String(key);
+        seats[1] = computer;
+        root[QStringLiteral("seats")] = seats;
+        SavedGame game;
+        QString error;
+        REQUIRE(savedGameFromJson(QJsonDocument(root).toJson(), game, error));
+        CHECK(game.seats[1].level == level);
+    }
+    const QJsonObject written = QJsonDocument::fromJson(savedGameToJson(egotziGame())).object();
+    CHECK(written[QStringLiteral("seats")].toArray()[1].toObject()[QStringLiteral("level")].toString()
+          == QLatin1String("strong"));
+}

@@ -25,6 +25,8 @@ struct LevelRatingTable {
     std::string gameId;
     // How the table was measured (the command and its date), for docs/ai.md's readers.
     std::string measurement;
+    // The levels measured, weakest first, the first at 1000 (Master, which thinks for a
+    // time, may be left out).
     std::vector<LevelRating> levels;
 };
 
@@ -34,8 +36,9 @@ public:
     static const LevelRatingTable *find(std::string_view gameId);
 };
 
-// The rating of `level` in the game: its table's entry, or a provisional value (the levels
-// 400 points apart from 1100) when the game has no measured table.
+// The rating of `level` in the game: its table's entry; for a level the table leaves out,
+// the strongest one below it (not marked measured); without a table, a provisional value
+// (Beginner 700, Novice 900, Casual 1100, Club 1500, Strong 1900, Master 2300).
 LevelRating levelRating(std::string_view gameId, Level level);
 
 } // namespace ludoteca::ai

@@ -45,7 +45,17 @@ qint64 duration(const HistoryEntry &entry) { return std::max<qint64>(0, entry.st
 
 } // namespace
 
-QString playerName(const HistorySeat &seat) { return seat.ai ? QStringLiteral("ai:") + seat.level : seat.name; }
+QString playerName(const HistorySeat &seat)
+{
+    if (!seat.ai)
+        return seat.name;
+    // Games kept before the six levels name Casual, Club and Strong easy, medium and hard:
+    // the same opponents, so they are counted under one name.
+    ai::Level level;
+    if (ai::parseLevel(seat.level.toStdString(), level))
+        return QStringLiteral("ai:") + QString::fromLatin1(ai::levelName(level));
+    return QStringLiteral("ai:") + seat.level;
+}
 
 double pairScore(const HistoryEntry &entry, int seat, int other)
 {

@@ -27,7 +27,8 @@ QString levelBlurb(ai::Level level)
 {
     switch (level) {
     case ai::Level::Beginner:
-        return QCoreApplication::translate("Seat", "Plays almost at random, but never misses a move that wins at once.");
+        return QCoreApplication::translate("Seat",
+                                           "Plays almost at random, but never misses a move that wins at once.");
     case ai::Level::Novice:
         return QCoreApplication::translate("Seat", "Looks a move or two ahead and often misses threats.");
     case ai::Level::Casual:

@@ -1,6 +1,9 @@
 #include <catch2/catch.hpp>
 
 #include <array>
+#include <set>
+#include <string_view>
+#include <vector>
 
 #include "ludoteca/ai/profile.h"
 #include "ludoteca/ai/search.h"
@@ -9,9 +12,60 @@
 using namespace ludoteca;
 using namespace ludoteca::ai;
 
+TEST_CASE("six levels, weakest first, with the old names kept", "[levels]")
+{
+    const std::vector<Level> levels = allLevels();
+    REQUIRE(levels.size() == 6);
+    CHECK(levels.front() == Level::Beginner);
+    CHECK(levels.back() == Level::Master);
+    std::vector<std::string_view> names;
+    for (const Level level : levels)
+        names.push_back(levelName(level));
+    CHECK(names == std::vector<std::string_view> {"beginner", "novice", "casual", "club", "strong", "master"});
+    // easy, medium and hard are the same players as before: Casual, Club and Strong.
+    Level level = Level::Master;
+    REQUIRE(parseLevel("easy", level));
+    CHECK(level == Level::Casual);
+    REQUIRE(parseLevel("medium", level));
+    CHECK(level == Level::Club);
+    REQUIRE(parseLevel("hard", level));
+    CHECK(level == Level::Strong);
+    tiny::Nim nim(10);
+    CHECK(settingsForLevel(Level::Casual, nim).iterations == 300);
+    CHECK(settingsForLevel(Level::Club, nim).iterations == 3000);
+    CHECK(settingsForLevel(Level::Strong, nim).iterations == 40000);
+    // Master thinks for a time instead.
+    CHECK(settingsForLevel(Level::Master, nim).iterations == 0);
+    CHECK(settingsForLevel(Level::Master, nim).milliseconds > 0);
+    CHECK(settingsForLevel(Level::Beginner, nim).iterations < settingsForLevel(Level::Novice, nim).iterations);
+    CHECK(settingsForLevel(Level::Novice, nim).iterations < settingsForLevel(Level::Casual, nim).iterations);
+    CHECK_FALSE(settingsForLevel(Level::Beginner, nim).gamePolicy);
+}
+
+TEST_CASE("the weakest levels vary their moves but never pass up a win", "[levels]")
+{
+    // From 3 stones, taking all three wins at once: Beginner and Novice always do.
+    for (std::uint64_t seed = 0; seed < 50; ++seed) {
+        tiny::Nim three(3);
+        CHECK(chooseMove(three, Level::Beginner, seed) == 2);
+        CHECK(chooseMove(three, Level::Novice, seed) == 2);
+    }
+    // From 9 the winning move takes one; Beginner draws among the moves it searched, so
+    // over many seeds it plays more than one move, each the same again for its seed.
+    std::set<Action> chosen;
+    for (std::uint64_t seed = 0; seed < 50; ++seed) {
+        tiny::Nim nine(9);
+        const Action action = chooseMove(nine, Level::Beginner, seed);
+        CHECK(nine.isLegal(action));
+        CHECK(chooseMove(nine, Level::Beginner, seed) == action);
+        chosen.insert(action);
+    }
+    CHECK(chosen.size() > 1);
+}
+
 TEST_CASE("level names round-trip", "[levels]")
 {
-    for (const Level level : {Level::Easy, Level::Medium, Level::Hard}) {
+    for (const Level level : allLevels()) {
         Level parsed = Level::Easy;
         REQUIRE(parseLevel(levelName(level), parsed));
         CHECK(parsed == level);
