@@ -6,6 +6,7 @@
 #include <QSpinBox>
 
 #include "app_test_support.h"
+#include "ludoteca/ai/level_ratings.h"
 #include "ui/setup_dialog.h"
 
 using namespace ludoteca;
@@ -123,4 +124,31 @@ TEST_CASE("The computer's pace is remembered between runs")
     REQUIRE(pace);
     CHECK(pace->currentIndex() == 1);
     pace->setCurrentIndex(2); // back to the default for the other tests
+}
+
+TEST_CASE("The set-up dialog offers the six levels with their rating and what to expect")
+{
+    AppFixture app;
+    SetupDialog *dialog = app.window.openSetup(QStringLiteral("egotzi"));
+    REQUIRE(dialog);
+    auto *kind = dialog->findChild<QComboBox *>(QStringLiteral("seatKind1"));
+    REQUIRE(kind);
+    const std::vector<ai::Level> levels = ai::allLevels();
+    REQUIRE(kind->count() == 1 + static_cast<int>(levels.size()));
+    for (std::size_t i = 0; i < levels.size(); ++i) {
+        const int index = 1 + static_cast<int>(i);
+        const ai::LevelRating rating = ai::levelRating("egotzi", levels[i]);
+        INFO(kind->itemText(index).toStdString());
+        CHECK(kind->itemText(index)
+              == QStringLiteral("Computer · %1 (%2)").arg(levelLabel(levels[i])).arg(qRound(rating.rating)));
+        const QString tip = kind->itemData(index, Qt::ToolTipRole).toString();
+        CHECK(tip.startsWith(levelBlurb(levels[i])));
+        CHECK(tip.contains(rating.measured ? QStringLiteral("measured") : QStringLiteral("not yet measured")));
+    }
+    // Choosing an entry chooses that level.
+    kind->setCurrentIndex(2);
+    CHECK(dialog->seats()[1].level == ai::Level::Novice);
+    dialog->setSeat(1, computer(QStringLiteral("Bot"), ai::Level::Master));
+    CHECK(kind->currentIndex() == 6);
+    dialog->reject();
 }

@@ -1,5 +1,8 @@
 #include "ui/setup_dialog.h"
 
+#include <algorithm>
+#include <vector>
+
 #include <QComboBox>
 #include <QFormLayout>
 #include <QGridLayout>
@@ -17,6 +20,7 @@
 #include "ui/game_card.h"
 #include "ui/game_picture.h"
 #include "ui/option_editor_factory.h"
+#include "ludoteca/ai/level_ratings.h"
 #include "ui/screen_fit.h"
 #include "ui/setup_memory.h"
 #include "ui/theme.h"
@@ -25,8 +29,28 @@ namespace ludoteca::app {
 
 namespace {
 
-// The kind combo's entries: a person, then the computer at each level.
-constexpr ai::Level kLevels[] = {ai::Level::Easy, ai::Level::Medium, ai::Level::Hard};
+// The kind combo's entries: a person, then the computer at each level, weakest first.
+const std::vector<ai::Level> &kindLevels()
+{
+    static const std::vector<ai::Level> levels = ai::allLevels();
+    return levels;
+}
+
+// What a level is worth in this game, and what to expect of it, for its entry's tooltip.
+QString levelDetails(const GameInfo &info, ai::Level level)
+{
+    const ai::LevelRating rating = ai::levelRating(info.id, level);
+    const QString worth = rating.measured
+        ? SetupDialog::tr("Rated %1 in %2 (from %3 to %4), measured in games between the levels.")
+              .arg(qRound(rating.rating))
+              .arg(QString::fromStdString(info.name))
+              .arg(qRound(rating.low))
+              .arg(qRound(rating.high))
+        : SetupDialog::tr("Rated about %1: not yet measured in %2.")
+              .arg(qRound(rating.rating))
+              .arg(QString::fromStdString(info.name));
+    return levelBlurb(level) + QLatin1Char('\n') + worth;
+}
 
 // What a seat plays in a game whose seats differ, as the game's spec assigns them; empty
 // where every seat plays alike.
@@ -117,8 +141,11 @@ SetupDialog::SetupDialog(const GameInfo &info, QWidget *parent) : QDialog(parent
         row.kind = new QComboBox(players);
         row.kind->setObjectName(QStringLiteral("seatKind%1").arg(i));
         row.kind->addItem(tr("Person"));
-        for (const auto level : kLevels)
-            row.kind->addItem(tr("Computer · %1").arg(levelLabel(level)));
+        for (const auto level : kindLevels()) {
+            row.kind->addItem(
+                tr("Computer · %1 (%2)").arg(levelLabel(level)).arg(qRound(ai::levelRating(info.id, level).rating)));
+            row.kind->setItemData(row.kind->count() - 1, levelDetails(info, level), Qt::ToolTipRole);
+        }
         row.name = new QLineEdit(players);
         row.name->setObjectName(QStringLiteral("seatName%1").arg(i));
         row.name->setPlaceholderText(tr("Name"));
@@ -329,7 +356,7 @@ QVector<Seat> SetupDialog::seats() const
         const int index = rows_[i].kind->currentIndex();
         seat.kind = index == 0 ? Seat::Kind::Human : Seat::Kind::Ai;
         if (index > 0)
-            seat.level = kLevels[index - 1];
+            seat.level = kindLevels()[static_cast<std::size_t>(index - 1)];
         seat.name = rows_[i].name->text().trimmed();
         result.append(seat);
     }
@@ -342,7 +369,8 @@ void SetupDialog::setSeat(int index, const Seat &seat)
         return;
     int kind = 0;
     if (seat.isAi())
-        kind = 1 + static_cast<int>(seat.level);
+        kind = 1
+            + static_cast<int>(std::find(kindLevels().begin(), kindLevels().end(), seat.level) - kindLevels().begin());
     const QSignalBlocker blocker(rows_[index].kind);
     rows_[index].kind->setCurrentIndex(kind);
     rows_[index].name->setText(seat.name);
