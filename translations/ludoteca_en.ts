@@ -120,7 +120,7 @@
 <context>
     <name>ludoteca::app::LessonWindow</name>
     <message numerus="yes">
-        <location filename="../src/app/lessons/lesson_window.cpp" line="+216"/>
+        <location filename="../src/app/lessons/lesson_window.cpp" line="+220"/>
         <source>%n short lesson(s) on the real board, each a few minutes long. A tick marks the lessons you have finished.</source>
         <translation>
             <numerusform>%n short lesson on the real board, a few minutes long. A tick marks the lessons you have finished.</numerusform>

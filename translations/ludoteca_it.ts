@@ -894,19 +894,64 @@
     <name>Seat</name>
     <message>
         <location filename="../src/app/session/seat.cpp" line="+11"/>
-        <source>Easy</source>
-        <translation>Facile</translation>
+        <source>Beginner</source>
+        <translation>Principiante</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+4"/>
-        <source>Medium</source>
-        <translation>Medio</translation>
+        <source>Novice</source>
+        <translation>Novizio</translation>
     </message>
     <message>
-        <location line="-2"/>
-        <source>Hard</source>
-        <translation>Difficile</translation>
+        <location line="+2"/>
+        <source>Casual</source>
+        <translation>Amatore</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+6"/>
+        <source>Club</source>
+        <translation>Circolo</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Strong</source>
+        <translation>Forte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Master</source>
+        <translation>Maestro</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Plays almost at random, but never misses a move that wins at once.</source>
+        <translation>Gioca quasi a caso, ma non si lascia mai sfuggire una mossa che vince subito.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Looks a move or two ahead and often misses threats.</source>
+        <translation>Guarda avanti di una o due mosse e spesso non vede le minacce.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Plays sensibly but misses threats two moves ahead.</source>
+        <translation>Gioca con giudizio ma non vede le minacce a due mosse di distanza.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Thinks several moves ahead: a fair fight for a regular player.</source>
+        <translation>Pensa diverse mosse avanti: una sfida alla pari per chi gioca spesso.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Searches deeply and punishes mistakes.</source>
+        <translation>Cerca in profondità e punisce gli errori.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Thinks three seconds a move on every core but one.</source>
+        <translation>Pensa tre secondi a mossa su tutti i core tranne uno.</translation>
     </message>
 </context>
 <context>
@@ -1500,7 +1545,7 @@
 <context>
     <name>ludoteca::app::ActionStrip</name>
     <message>
-        <location filename="../src/app/ui/action_strip.cpp" line="+71"/>
+        <location filename="../src/app/ui/action_strip.cpp" line="+78"/>
         <source>The computer suggests this</source>
         <translation>Il computer suggerisce questa scelta</translation>
     </message>
@@ -1508,7 +1553,7 @@
 <context>
     <name>ludoteca::app::BoardView</name>
     <message>
-        <location filename="../src/app/views/board_view.cpp" line="+276"/>
+        <location filename="../src/app/views/board_view.cpp" line="+279"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
@@ -1976,7 +2021,7 @@
 <context>
     <name>ludoteca::app::LessonWindow</name>
     <message>
-        <location filename="../src/app/lessons/lesson_window.cpp" line="+214"/>
+        <location filename="../src/app/lessons/lesson_window.cpp" line="+218"/>
         <source>Learn %1</source>
         <translation>Impara %1</translation>
     </message>
@@ -2035,12 +2080,12 @@
     </message>
     <message>
         <location line="+35"/>
-        <location line="+28"/>
+        <location line="+33"/>
         <source>This lesson cannot be set up: %1</source>
         <translation>Questa lezione non si può preparare: %1</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-28"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
@@ -2050,7 +2095,7 @@
         <translation>Computer</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+51"/>
         <source>Lesson %1 of %2</source>
         <translation>Lezione %1 di %2</translation>
     </message>
@@ -2070,7 +2115,17 @@
         <translation>Ora continua contro il computer fino alla fine della partita. Le mosse cerchiate sono il suggerimento, ciascuna con la sua probabilità.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
+        <source>Wait for the other side&apos;s move.</source>
+        <translation>Aspetta la mossa dell&apos;altra parte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This lesson is finished: press Next lesson.</source>
+        <translation>Questa lezione è finita: premi Lezione successiva.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>This step is done: press Next.</source>
         <translation>Questo passo è fatto: premi Avanti.</translation>
     </message>
@@ -2080,12 +2135,12 @@
         <translation>È una mossa valida, ma non quella che chiede questo passo. Riprova, oppure premi Mostrami.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Well done!</source>
         <translation>Ben fatto!</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+84"/>
         <source>Back to the lessons</source>
         <translation>Torna alle lezioni</translation>
     </message>
@@ -2634,7 +2689,17 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::SetupDialog</name>
     <message>
-        <location filename="../src/app/ui/setup_dialog.cpp" line="+39"/>
+        <location filename="../src/app/ui/setup_dialog.cpp" line="+44"/>
+        <source>Rated %1 in %2 (from %3 to %4), measured in games between the levels.</source>
+        <translation>Valutazione %1 a %2 (da %3 a %4), misurata in partite tra i livelli.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rated about %1: not yet measured in %2.</source>
+        <translation>Valutazione di circa %1: non ancora misurata a %2.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>the Pack</source>
         <translation>il Branco</translation>
     </message>
@@ -2684,12 +2749,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Persona</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Computer · %1</source>
-        <translation>Computer · %1</translation>
+        <location line="+3"/>
+        <source>Computer · %1 (%2)</source>
+        <translation>Computer · %1 (%2)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>

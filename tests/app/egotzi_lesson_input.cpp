@@ -1,5 +1,5 @@
-// Egotzi's moves in a lesson: a stone is a click on its cell. The pie rule's swap has no
-// place on the board (the main window offers it in its action strip).
+// Egotzi's moves in a lesson: a stone is a click on its cell, the pie rule's swap a click
+// on its button under the board.
 
 #include "lesson_input.h"
 #include "ludoteca/games/egotzi.h"
@@ -16,7 +16,7 @@ MoveInput enterEgotziMove(LessonWindow &lessons, const std::string &move)
 {
     const auto &game = stateAs<EgotziState>(*lessons.session().state());
     if (lessonMove(lessons, move) == EgotziState::kSwapAction)
-        return MoveInput::NotOnBoard;
+        return clickOffBoardButton(lessons, move) ? MoveInput::Entered : MoveInput::NotOnBoard;
     auto *view = qobject_cast<SquareBoardView *>(lessons.view());
     REQUIRE(view);
     const int cell = game.cellFromName(move);

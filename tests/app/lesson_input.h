@@ -14,7 +14,10 @@
 #include <string_view>
 #include <utility>
 
+#include <QCoreApplication>
+#include <QEvent>
 #include <QPointF>
+#include <QPushButton>
 #include <QTest>
 
 #include <catch2/catch.hpp>
@@ -27,7 +30,7 @@ namespace ludoteca::app::testing {
 // What a driver made of a move.
 enum class MoveInput {
     Entered,    // the player's clicks and keys for it were made
-    NotOnBoard, // no input on the lesson window's board (the main window's action strip has one)
+    NotOnBoard, // no input in the lesson window for it
 };
 
 using LessonInput = std::function<MoveInput(LessonWindow &lessons, const std::string &move)>;
@@ -58,6 +61,23 @@ inline Action lessonMove(LessonWindow &lessons, const std::string &move)
     INFO(move << ": " << error);
     REQUIRE(action != kInvalidAction);
     return action;
+}
+
+// Clicks the lesson window's button for `move`, a move played off the board (a swap, a
+// totem): false when the window shows no such button now.
+inline bool clickOffBoardButton(LessonWindow &lessons, const std::string &move)
+{
+    // The strip's buttons are made anew with each change and shown by the event loop.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    QCoreApplication::processEvents();
+    const QString name = QStringLiteral("action_") + QString::fromStdString(move);
+    for (QPushButton *button : lessons.findChildren<QPushButton *>(name)) {
+        if (button->isVisible()) {
+            QTest::mouseClick(button, Qt::LeftButton);
+            return true;
+        }
+    }
+    return false;
 }
 
 // A left click at `point` of `widget`, as the pointer makes it.

@@ -1,6 +1,5 @@
 // Wapi's moves in a lesson: a coin goes to a mine by a click on the mine; the totem
-// question is answered with the view's keys T and N (the main window's action strip, with
-// its buttons for them, is not in the lesson window).
+// question is answered with its buttons under the board.
 
 #include "lesson_input.h"
 #include "ludoteca/games/wapi.h"
@@ -19,10 +18,8 @@ MoveInput enterWapiMove(LessonWindow &lessons, const std::string &move)
     auto *view = qobject_cast<WapiView *>(lessons.view());
     REQUIRE(view);
     const Action action = lessonMove(lessons, move);
-    if (action == WapiState::kTotem || action == WapiState::kNoTotem) {
-        QTest::keyClick(view, action == WapiState::kTotem ? Qt::Key_T : Qt::Key_N);
-        return MoveInput::Entered;
-    }
+    if (action == WapiState::kTotem || action == WapiState::kNoTotem)
+        return clickOffBoardButton(lessons, move) ? MoveInput::Entered : MoveInput::NotOnBoard;
     const int mine = action - WapiState::kFirstMine;
     REQUIRE(mine >= 0);
     REQUIRE(mine < WapiState::kMines);

@@ -12,6 +12,7 @@
 
 #include "ludoteca/core/registry.h"
 #include "ludoteca/core/state.h"
+#include "ui/action_strip.h"
 #include "ui/theme.h"
 #include "views/board_view.h"
 #include "views/board_view_factory.h"
@@ -183,6 +184,9 @@ void LessonWindow::buildLessonPage()
     back_->setObjectName(QStringLiteral("backToCourse"));
     connect(back_, &QPushButton::clicked, this, &LessonWindow::showCourse);
     side->addWidget(back_);
+    // A click on the panel leaves the keys with the board.
+    for (QPushButton *button : {showMe_, tryAgain_, next_})
+        button->setFocusPolicy(Qt::TabFocus);
     layout->addWidget(panel);
     pages_->addWidget(page);
 
@@ -306,7 +310,12 @@ void LessonWindow::startLesson(int index)
         presentation_ = GamePresentation::create(gameId_.toStdString(), session_);
         view_ = BoardViewFactory::create(gameId_.toStdString(), session_, boardArea_);
         view_->setPresentation(presentation_.get());
-        boardLayout_->addWidget(view_);
+        boardLayout_->addWidget(view_, 1);
+        // Moves that are not played on the board (a swap, a totem, a pass), as in a game;
+        // the lesson deals chance itself.
+        strip_ = new ActionStrip(session_, boardArea_);
+        strip_->setOffersChance(false);
+        boardLayout_->addWidget(strip_);
         connect(view_, &BoardView::inputRefused, this, [this](const QString &reason) {
             feedbackWords_ = reason;
             feedback_->setText(reason);
@@ -322,6 +331,7 @@ void LessonWindow::startLesson(int index)
     }
     session_.setPaused(true);
     session_.setMoveFilter([this](Action action) { return filterMove(action); });
+    strip_->setPresentation(presentation_.get()); // for the game just started
     for (const Action action : start->history())
         session_.playScripted(action);
 
@@ -374,6 +384,8 @@ void LessonWindow::startPlaying()
     showStep();
     if (session_.humanToMove())
         session_.requestHint();
+    if (view_)
+        view_->setFocus();
 }
 
 void LessonWindow::finishLesson(const QString &words)
@@ -392,7 +404,11 @@ std::optional<QString> LessonWindow::filterMove(Action action)
 {
     if (lesson_ < 0 || playing_)
         return std::nullopt;
-    if (solved_ || done_)
+    if (!pendingReplies_.empty())
+        return tr("Wait for the other side's move.");
+    if (done_)
+        return tr("This lesson is finished: press Next lesson.");
+    if (solved_)
         return tr("This step is done: press Next.");
     const auto &current = lesson();
     const auto &step = current.steps[static_cast<std::size_t>(step_)];
@@ -415,17 +431,32 @@ void LessonWindow::afterMove()
     learnerMoved_ = false;
     const auto &step = lesson().steps[static_cast<std::size_t>(step_)];
     solved_ = true;
+    emit stepCompleted(step_);
     feedbackWords_ = step.done.empty() ? tr("Well done!") : text(step.done);
     if (view_)
         view_->setMarks({}, {});
     std::string error;
     lessons::parseMoves(*session_.state(), step.replies, pendingReplies_, error);
     std::reverse(pendingReplies_.begin(), pendingReplies_.end());
+    showStep();
     if (!pendingReplies_.empty())
         replyTimer_.start(replyDelay_);
-    else if (step_ + 1 == static_cast<int>(lesson().steps.size()) && !lesson().play)
+    else
+        stepFinished();
+}
+
+void LessonWindow::stepFinished()
+{
+    // The next step follows at once, the done sentence still shown; the lesson's end and
+    // its closing game wait for Next.
+    if (step_ + 1 < static_cast<int>(lesson().steps.size())) {
+        ++step_;
+        solved_ = false;
+        showStep();
+    } else if (!lesson().play) {
         finishLesson(feedbackWords_);
-    showStep();
+    }
+    updateButtons();
 }
 
 void LessonWindow::playNextReply()
@@ -437,9 +468,8 @@ void LessonWindow::playNextReply()
     session_.playScripted(action);
     if (!pendingReplies_.empty())
         replyTimer_.start(replyDelay_);
-    else if (step_ + 1 == static_cast<int>(lesson().steps.size()) && !lesson().play)
-        finishLesson(feedbackWords_);
-    updateButtons();
+    else
+        stepFinished();
 }
 
 QString LessonWindow::goalText() const { return goal_->text(); }
@@ -473,14 +503,10 @@ void LessonWindow::next()
             showCourse();
         return;
     }
+    // Only the closing game waits for Next within a lesson.
     solved_ = false;
     feedbackWords_.clear();
-    if (step_ + 1 < static_cast<int>(lesson().steps.size())) {
-        ++step_;
-        showStep();
-    } else {
-        startPlaying();
-    }
+    startPlaying();
 }
 
 void LessonWindow::updateButtons()

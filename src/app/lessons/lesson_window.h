@@ -9,10 +9,10 @@
 // asks the engine (lessons::judge) what the move means for the step. A wrong move is
 // refused with the lesson's sentence and the position kept; a solving one is played, then
 // the window plays the step's scripted replies with playScripted() one by one (replyDelay
-// apart) and offers Next. A closing game ("play") unpauses the session with the computer at
-// the other seats and a hint after each of the learner's moves; it is done at the game's
-// end. Finished lessons are remembered in the settings (lessons/<game>/done); the list
-// starts at the first lesson not done yet.
+// apart) and goes on to the next step, or, after the last, offers Next. A closing game
+// ("play") unpauses the session with the computer at the other seats and a hint after each
+// of the learner's moves; it is done at the game's end. Finished lessons are remembered in the settings
+// (lessons/<game>/done); the list starts at the first lesson not done yet.
 
 #include <memory>
 #include <optional>
@@ -34,6 +34,7 @@ class QVBoxLayout;
 
 namespace ludoteca::app {
 
+class ActionStrip;
 class BoardView;
 class GamePresentation;
 
@@ -78,6 +79,8 @@ public:
     void next();
 
 signals:
+    // The learner's move solved step `step` of the lesson shown.
+    void stepCompleted(int step);
     void lessonCompleted(const QString &lessonId);
 
 protected:
@@ -92,6 +95,7 @@ private:
     void finishLesson(const QString &words);
     void afterMove();
     void playNextReply();
+    void stepFinished();
     std::optional<QString> filterMove(Action action);
     const lessons::Lesson &lesson() const { return course_[static_cast<std::size_t>(lesson_)]; }
     QString text(const lessons::Text &text) const;
@@ -114,6 +118,7 @@ private:
     QWidget *boardArea_ = nullptr;
     QVBoxLayout *boardLayout_ = nullptr;
     BoardView *view_ = nullptr;
+    ActionStrip *strip_ = nullptr;
     QLabel *title_ = nullptr;
     QLabel *progress_ = nullptr;
     QLabel *goal_ = nullptr;

@@ -66,6 +66,9 @@ BoardView::BoardView(GameSession &session, QWidget *parent) : QWidget(parent), s
         refresh();
     });
     connect(&session_, &GameSession::moveMade, this, &BoardView::clearHints);
+    // A move a lesson refused leaves nothing half-chosen on the board (a picked piece, a
+    // chosen pig): the view starts again from the position, as after any change.
+    connect(&session_, &GameSession::moveRefused, this, [this] { refresh(); });
 
     // A refused click: a short flash that shakes once across the cell.
     refusal_.setStartValue(0.0);
