@@ -139,7 +139,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+668"/>
+        <location line="+669"/>
         <source>The %n move(s) played so far will be lost, and the game begins again with new draws.</source>
         <translation>
             <numerusform>The move played so far will be lost, and the game begins again with new draws.</numerusform>

@@ -1959,7 +1959,7 @@
 <context>
     <name>ludoteca::app::HistoryRecorder</name>
     <message>
-        <location filename="../src/app/history/history_recorder.cpp" line="+173"/>
+        <location filename="../src/app/history/history_recorder.cpp" line="+202"/>
         <source>This game could not be kept in the history of games. %1</source>
         <translation>Questa partita non si è potuta conservare nello storico delle partite. %1</translation>
     </message>
@@ -2408,7 +2408,7 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>Scartala e inizia</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>Cannot start the game</source>
         <translation>Impossibile iniziare la partita</translation>
     </message>
@@ -2531,7 +2531,7 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>Apri partita</translation>
     </message>
     <message numerus="yes">
-        <location line="-590"/>
+        <location line="-591"/>
         <source>%1 between %2: %n move(s), last played %3.</source>
         <translation>
             <numerusform>%1 tra %2: %n mossa, giocata l&apos;ultima volta %3.</numerusform>
@@ -2554,7 +2554,7 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>Una partita in sospeso non si può continuare qui. %1 Il file %2 resta com&apos;è.</translation>
     </message>
     <message>
-        <location line="+368"/>
+        <location line="+369"/>
         <source>About Ludoteca</source>
         <translation>Informazioni su Ludoteca</translation>
     </message>
@@ -2689,7 +2689,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::SetupDialog</name>
     <message>
-        <location filename="../src/app/ui/setup_dialog.cpp" line="+44"/>
+        <location filename="../src/app/ui/setup_dialog.cpp" line="+45"/>
         <source>Rated %1 in %2 (from %3 to %4), measured in games between the levels.</source>
         <translation>Valutazione %1 a %2 (da %3 a %4), misurata in partite tra i livelli.</translation>
     </message>
@@ -2785,7 +2785,17 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Giocatore %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
+        <source>Match My Strength</source>
+        <translation>Adatta alla mia forza</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sets every computer seat to the level nearest the first person&apos;s rating in this game, or to Beginner for a game they never played</source>
+        <translation>Porta ogni posto del computer al livello più vicino alla valutazione della prima persona in questo gioco, o a Principiante per un gioco che non ha mai giocato</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Options</source>
         <translation>Opzioni</translation>
     </message>
@@ -2803,6 +2813,21 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <location line="+1"/>
         <source>Start</source>
         <translation>Inizia</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>No seat is played by a person.</source>
+        <translation>Nessun posto è giocato da una persona.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1, the level nearest %2&apos;s rating of %3.</source>
+        <translation>%1, il livello più vicino alla valutazione di %2, %3.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 has no rating in this game yet.</source>
+        <translation>%1: %2 non ha ancora una valutazione in questo gioco.</translation>
     </message>
 </context>
 <context>

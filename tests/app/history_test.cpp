@@ -337,3 +337,24 @@ TEST_CASE("A damaged history is kept aside and the player is told at the start")
     CHECK(messages.front().contains(QStringLiteral("history.broken-")));
     CHECK(QDir(data.path()).entryList({QStringLiteral("history.broken-*.sqlite")}).size() == 1);
 }
+
+TEST_CASE("The history tells the set-up a person's rating in a game once a game is kept")
+{
+    AppFixture app;
+    REQUIRE(app.startEgotzi({human(QStringLiteral("Anna")), computer(QStringLiteral("Bruno"))},
+                            {{"size", "5"}, {"pie", "off"}}));
+    CHECK_FALSE(app.window.historyRecorder()->rating(QStringLiteral("Anna"), QStringLiteral("egotzi")));
+    REQUIRE(waitUntil([&] {
+        if (app.session().humanToMove())
+            app.session().playHuman(app.session().state()->legalActions().front());
+        return app.session().state()->isTerminal();
+    }));
+    REQUIRE(waitUntil([&] { return app.window.historyRecorder()->pending() == 0; }));
+    const std::optional<double> rating =
+        app.window.historyRecorder()->rating(QStringLiteral("Anna"), QStringLiteral("egotzi"));
+    REQUIRE(rating);
+    // After one game the rating has moved away from a new profile's 1500.
+    CHECK(*rating != 1500.0);
+    CHECK_FALSE(app.window.historyRecorder()->rating(QStringLiteral("Anna"), QStringLiteral("wapi")));
+    CHECK_FALSE(app.window.historyRecorder()->rating(QStringLiteral("Nobody"), QStringLiteral("egotzi")));
+}

@@ -1,6 +1,10 @@
 #include <catch2/catch.hpp>
 
+#include <cmath>
+#include <optional>
+
 #include <QComboBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
@@ -150,5 +154,35 @@ TEST_CASE("The set-up dialog offers the six levels with their rating and what to
     CHECK(dialog->seats()[1].level == ai::Level::Novice);
     dialog->setSeat(1, computer(QStringLiteral("Bot"), ai::Level::Master));
     CHECK(kind->currentIndex() == 6);
+    dialog->reject();
+}
+
+TEST_CASE("Match My Strength sets the computer to the level nearest the person's rating")
+{
+    AppFixture app;
+    SetupDialog *dialog = app.window.openSetup(QStringLiteral("egotzi"));
+    REQUIRE(dialog);
+    dialog->setStrengths([](const QString &name) -> std::optional<double> {
+        if (name == QLatin1String("Ana"))
+            return 1750.0;
+        return std::nullopt;
+    });
+    dialog->setSeat(0, human(QStringLiteral("Ana")));
+    dialog->setSeat(1, computer(QStringLiteral("Bot"), ai::Level::Master));
+    // The level whose rating in Egotzi is nearest 1750, found here by the ratings table.
+    ai::Level nearest = ai::Level::Beginner;
+    for (const ai::Level level : ai::allLevels())
+        if (std::abs(ai::levelRating("egotzi", level).rating - 1750.0)
+            < std::abs(ai::levelRating("egotzi", nearest).rating - 1750.0))
+            nearest = level;
+    QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("matchStrength")), Qt::LeftButton);
+    CHECK(dialog->seats()[1].level == nearest);
+    CHECK(dialog->findChild<QLabel *>(QStringLiteral("strengthNote"))->text().contains(QStringLiteral("1750")));
+
+    // Someone who never played this game starts with Beginner.
+    dialog->setSeat(0, human(QStringLiteral("Carla")));
+    dialog->matchStrength();
+    CHECK(dialog->seats()[1].level == ai::Level::Beginner);
+    CHECK(dialog->seats()[0].kind == Seat::Kind::Human); // the person's seat stays theirs
     dialog->reject();
 }

@@ -8,6 +8,7 @@
 #include <QFileInfo>
 #include <QMetaObject>
 
+#include "history/history_stats.h"
 #include "history/history_store.h"
 #include "session/game_session.h"
 #include "session/worker_thread.h"
@@ -24,7 +25,8 @@ public:
         QString error;
         QString notice;
         double milliseconds = 0.0;
-        QStringList names; // every profile's, after the write
+        QStringList names;              // every profile's, after the write
+        QHash<QString, double> ratings; // ratingKey() -> rating, after the write
     };
 
     // `token` non-zero: a game ended again replaces the record of the same token.
@@ -42,6 +44,7 @@ public:
             records_[token] = answer.id;
         answer.milliseconds = static_cast<double>(clock.nsecsElapsed()) / 1e6;
         answer.names = names();
+        answer.ratings = ratings();
         return answer;
     }
 
@@ -63,6 +66,18 @@ public:
         if (store_.isOpen() || store_.open(folder_, ignored))
             for (const HistoryProfile &profile : store_.profiles())
                 found << profile.name;
+        return found;
+    }
+
+    // Every profile's rating in every game it played.
+    QHash<QString, double> ratings()
+    {
+        QHash<QString, double> found;
+        QVector<HistoryEntry> entries;
+        QString ignored;
+        if (store_.isOpen() && store_.entries(entries, ignored))
+            for (const history::ProfileRating &rating : history::ratings(entries))
+                found.insert(HistoryRecorder::ratingKey(rating.player, rating.gameId), rating.rating.rating);
         return found;
     }
 
@@ -91,11 +106,13 @@ HistoryRecorder::HistoryRecorder(GameSession &session, const QString &dataFolder
     QMetaObject::invokeMethod(writer_, [writer, recorder] {
         takeOver(writer);
         const QStringList names = writer->names();
+        const QHash<QString, double> ratings = writer->ratings();
         const QString notice = writer->takeNotice();
         handOver(recorder);
-        QMetaObject::invokeMethod(recorder, [recorder, names, notice] {
+        QMetaObject::invokeMethod(recorder, [recorder, names, ratings, notice] {
             takeOver(recorder);
             recorder->names_ = names;
+            recorder->ratings_ = ratings;
             if (!notice.isEmpty())
                 emit recorder->problem(notice);
         });
@@ -110,6 +127,17 @@ HistoryRecorder::~HistoryRecorder()
         writer_, [writer] { writer->close(); }, Qt::BlockingQueuedConnection);
     thread_.quit();
     thread_.wait();
+}
+
+QString HistoryRecorder::ratingKey(const QString &player, const QString &gameId)
+{
+    return player + QLatin1Char('\n') + gameId;
+}
+
+std::optional<double> HistoryRecorder::rating(const QString &player, const QString &gameId) const
+{
+    const auto found = ratings_.constFind(ratingKey(player, gameId));
+    return found == ratings_.constEnd() ? std::nullopt : std::optional<double>(*found);
 }
 
 void HistoryRecorder::onGameOver()
@@ -164,6 +192,7 @@ void HistoryRecorder::send(const HistoryGame &game, quint64 token)
             --recorder->pending_;
             recorder->slowestWriteMs_ = std::max(recorder->slowestWriteMs_, answer.milliseconds);
             recorder->names_ = answer.names;
+            recorder->ratings_ = answer.ratings;
             if (!answer.notice.isEmpty())
                 emit recorder->problem(answer.notice);
             if (answer.id)

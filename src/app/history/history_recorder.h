@@ -13,7 +13,10 @@
 // history cannot be opened or written: play goes on, and the next game tries again) or
 // with the notice that a damaged history was kept aside.
 
+#include <optional>
+
 #include <QDateTime>
+#include <QHash>
 #include <QObject>
 #include <QString>
 #include <QStringList>
@@ -43,6 +46,9 @@ public:
     // The names of the history's profiles, read on the worker at the start and after each
     // game kept (empty until the first answer, or when the history cannot be opened).
     const QStringList &knownNames() const { return names_; }
+    // A profile's rating in a game, read with the names; none when it never played it.
+    std::optional<double> rating(const QString &player, const QString &gameId) const;
+    static QString ratingKey(const QString &player, const QString &gameId);
 
 signals:
     void recorded(qint64 id);
@@ -61,6 +67,7 @@ private:
     int pending_ = 0;
     double slowestWriteMs_ = 0.0;
     QStringList names_;
+    QHash<QString, double> ratings_;
 };
 
 } // namespace ludoteca::app

@@ -495,6 +495,7 @@ SetupDialog *MainWindow::openSetup(const QString &gameId)
         return nullptr;
     auto *dialog = new SetupDialog(*info, this);
     dialog->offerNames(history_->knownNames());
+    dialog->setStrengths([this, gameId](const QString &name) { return history_->rating(name, gameId); });
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     // Owned by the set-up dialog, so that this window-modal dialog does not block it.
     connect(dialog, &SetupDialog::rulesRequested, this, [this, dialog](const QString &id) { showRules(id, dialog); });

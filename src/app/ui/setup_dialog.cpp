@@ -1,6 +1,7 @@
 #include "ui/setup_dialog.h"
 
 #include <algorithm>
+#include <cmath>
 #include <vector>
 
 #include <QComboBox>
@@ -174,6 +175,18 @@ SetupDialog::SetupDialog(const GameInfo &info, QWidget *parent) : QDialog(parent
                 edit->setText(index == 0 ? tr("Player %1").arg(i + 1) : tr("Computer %1").arg(i + 1));
         });
     }
+    // The computer seats at the level nearest the first person's rating in this game.
+    matchStrength_ = new QPushButton(tr("Match My Strength"), players);
+    matchStrength_->setObjectName(QStringLiteral("matchStrength"));
+    matchStrength_->setToolTip(tr("Sets every computer seat to the level nearest the first person's rating in "
+                                  "this game, or to Beginner for a game they never played"));
+    connect(matchStrength_, &QPushButton::clicked, this, &SetupDialog::matchStrength);
+    strengthNote_ = new QLabel(players);
+    strengthNote_->setObjectName(QStringLiteral("strengthNote"));
+    strengthNote_->setWordWrap(true);
+    strengthNote_->setTextFormat(Qt::PlainText); // it quotes a name
+    grid->addWidget(matchStrength_, kMaxPlayers, 1);
+    grid->addWidget(strengthNote_, kMaxPlayers, 2);
     layout->addWidget(players);
 
     // Options from the schema.
@@ -249,6 +262,39 @@ SetupDialog::SetupDialog(const GameInfo &info, QWidget *parent) : QDialog(parent
     outer->addLayout(buttons);
 
     revalidate();
+}
+
+void SetupDialog::matchStrength()
+{
+    int person = -1;
+    for (int i = 0; i < seatCount_ && person < 0; ++i)
+        if (rows_[i].kind->currentIndex() == 0)
+            person = i;
+    if (person < 0) {
+        strengthNote_->setText(tr("No seat is played by a person."));
+        return;
+    }
+    const QString name = rows_[person].name->text().trimmed();
+    const std::optional<double> rating = strengths_ ? strengths_(name) : std::nullopt;
+    ai::Level chosen = ai::Level::Beginner;
+    if (rating) {
+        double nearest = 1e9;
+        for (const ai::Level level : kindLevels()) {
+            const double gap = std::abs(ai::levelRating(info_.id, level).rating - *rating);
+            if (gap < nearest) {
+                nearest = gap;
+                chosen = level;
+            }
+        }
+    }
+    for (int i = 0; i < seatCount_; ++i)
+        if (rows_[i].kind->currentIndex() > 0)
+            rows_[i].kind->setCurrentIndex(
+                1
+                + static_cast<int>(std::find(kindLevels().begin(), kindLevels().end(), chosen) - kindLevels().begin()));
+    strengthNote_->setText(
+        rating ? tr("%1, the level nearest %2's rating of %3.").arg(levelLabel(chosen), name).arg(qRound(*rating))
+               : tr("%1: %2 has no rating in this game yet.").arg(levelLabel(chosen), name));
 }
 
 void SetupDialog::offerNames(const QStringList &names)

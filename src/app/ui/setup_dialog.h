@@ -3,6 +3,9 @@
 // name) and the game's options, built from the engine's option schema and checked by
 // GameInfo::resolveOptions as they change. The last choices are remembered per game.
 
+#include <functional>
+#include <optional>
+
 #include <QDialog>
 #include <QHash>
 #include <QVector>
@@ -39,6 +42,14 @@ public:
     // The names people have played under (the history's profiles), offered as each seat's
     // name is typed.
     void offerNames(const QStringList &names);
+    // A person's rating in this game, by name (none: never rated), for Match My Strength.
+    void setStrengths(std::function<std::optional<double>(const QString &name)> strengths)
+    {
+        strengths_ = std::move(strengths);
+    }
+    // Match My Strength: every computer seat at the level nearest the first person's
+    // rating, or Beginner when they have none.
+    void matchStrength();
 
 public slots:
     void accept() override;
@@ -66,6 +77,9 @@ private:
     QString error_;
     QLabel *errorLabel_ = nullptr;
     QPushButton *start_ = nullptr;
+    QPushButton *matchStrength_ = nullptr;
+    QLabel *strengthNote_ = nullptr;
+    std::function<std::optional<double>(const QString &name)> strengths_;
 };
 
 } // namespace ludoteca::app
