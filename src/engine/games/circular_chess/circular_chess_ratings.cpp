@@ -11,7 +11,8 @@ namespace {
 ai::LevelRatingTable makeCircularChessRatings()
 {
     return {"circular-chess",
-            "ludoteca-cli ladder --game circular-chess --games 40 --seed 1 --levels beginner,novice,casual,club, 2026-12-02",
+            "ludoteca-cli ladder --game circular-chess --games 40 --seed 1 --levels beginner,novice,casual,club, "
+            "2026-12-02",
             {{ai::Level::Beginner, 1000, 1000, 1000, true},
              {ai::Level::Novice, 997, 910, 1084, true},
              {ai::Level::Casual, 1098, 1010, 1187, true},
