@@ -72,7 +72,7 @@ struct Step {
 
 // A game against the computer from the lesson's position, the hint on; done at its end.
 struct Play {
-    std::string level = "easy";
+    std::string level = "beginner";
     bool hints = true;
 };
 

@@ -180,8 +180,9 @@ TEST_CASE("Every game has a course of at least six lessons that the engine solve
             for (const auto *text : {&lesson.title, &lesson.intro, &lesson.summary})
                 CHECK(text->en.empty() == text->it.empty());
         }
-        // The course ends with a game against the computer.
+        // The course ends with a game against the easiest level.
         REQUIRE_FALSE(lessons.empty());
-        CHECK(lessons.back().play.has_value());
+        REQUIRE(lessons.back().play.has_value());
+        CHECK(lessons.back().play->level == "beginner");
     }
 }
