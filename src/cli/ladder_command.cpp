@@ -10,6 +10,7 @@
 #include <thread>
 
 #include "ludoteca/ai/search.h"
+#include "ludoteca/core/pair_result.h"
 
 #include "ai_move.h"
 #include "command_line.h"
@@ -68,20 +69,12 @@ struct GameOutcome {
 };
 
 // Whether seat a finished ahead of seat b (1), level with it (1/2) or behind (0), as the
-// history of games orders two seats: a winner ahead of a seat that did not win, two seats
-// that did not win by their scores, two winners level.
+// history of games counts it.
 double ahead(const State &state, const std::vector<int> &winners, int a, int b)
 {
-    const bool aWon = std::find(winners.begin(), winners.end(), a) != winners.end();
-    const bool bWon = std::find(winners.begin(), winners.end(), b) != winners.end();
-    if (aWon != bWon)
-        return aWon ? 1.0 : 0.0;
-    if (!aWon) {
-        const auto scores = state.scores();
-        if (scores[static_cast<std::size_t>(a)] != scores[static_cast<std::size_t>(b)])
-            return scores[static_cast<std::size_t>(a)] > scores[static_cast<std::size_t>(b)] ? 1.0 : 0.0;
-    }
-    return 0.5;
+    const auto scores = state.scores();
+    auto won = [&winners](int seat) { return std::find(winners.begin(), winners.end(), seat) != winners.end(); };
+    return pairResult(won(a), scores[static_cast<std::size_t>(a)], won(b), scores[static_cast<std::size_t>(b)]);
 }
 
 GameOutcome playGame(const State &initial, ai::Level low, ai::Level high, std::uint64_t number, std::uint64_t seed)

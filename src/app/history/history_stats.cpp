@@ -1,11 +1,12 @@
 #include "history/history_stats.h"
 
-#include "ludoteca/ai/level_ratings.h"
-
 #include <algorithm>
 #include <map>
 #include <tuple>
 #include <vector>
+
+#include "ludoteca/ai/level_ratings.h"
+#include "ludoteca/core/pair_result.h"
 
 namespace ludoteca::app::history {
 
@@ -61,11 +62,7 @@ double pairScore(const HistoryEntry &entry, int seat, int other)
 {
     const HistorySeat &a = entry.seats.at(seat);
     const HistorySeat &b = entry.seats.at(other);
-    if (a.winner != b.winner)
-        return a.winner ? 1.0 : 0.0;
-    if (a.winner || a.score == b.score)
-        return 0.5;
-    return a.score > b.score ? 1.0 : 0.0;
+    return pairResult(a.winner, a.score, b.winner, b.score);
 }
 
 QVector<Tally> tallyByOpponent(const QVector<HistoryEntry> &entries)
