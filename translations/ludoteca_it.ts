@@ -2095,14 +2095,14 @@
         <translation>Computer</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>Lesson %1 of %2</source>
         <translation>Lezione %1 di %2</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source> · step %1 of %2</source>
-        <translation> · passo %1 di %2</translation>
+        <location line="+3"/>
+        <source>Lesson %1 of %2 · step %3 of %4</source>
+        <translation>Lezione %1 di %2 · passo %3 di %4</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -350,8 +350,12 @@ void LessonWindow::showStep()
         return;
     const auto &current = lesson();
     const int steps = static_cast<int>(current.steps.size());
-    progress_->setText(tr("Lesson %1 of %2").arg(lesson_ + 1).arg(course_.size())
-                       + (playing_ || steps <= 1 ? QString() : tr(" · step %1 of %2").arg(step_ + 1).arg(steps)));
+    // Whole sentences, so that a translation can order them as it needs.
+    if (playing_ || steps <= 1)
+        progress_->setText(tr("Lesson %1 of %2").arg(lesson_ + 1).arg(course_.size()));
+    else
+        progress_->setText(
+            tr("Lesson %1 of %2 · step %3 of %4").arg(lesson_ + 1).arg(course_.size()).arg(step_ + 1).arg(steps));
     if (done_) {
         goal_->setText(current.summary.empty() ? tr("Lesson finished.") : text(current.summary));
     } else if (playing_) {
