@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <cstdlib>
 #include <set>
 
 #include <nlohmann/json.hpp>
@@ -18,6 +19,15 @@ using namespace ludoteca;
 namespace {
 
 constexpr int kGamesPerGame = 1200;
+
+// LUDOTECA_RANDOM_GAMES lowers the count per game where each game is slow (the sanitizer
+// build).
+int gamesPerGame()
+{
+    const char *value = std::getenv("LUDOTECA_RANDOM_GAMES");
+    const int games = value ? std::atoi(value) : 0;
+    return games > 0 ? games : kGamesPerGame;
+}
 constexpr int kMaxPlies = 100000; // far beyond any real game: a loop means a rule bug
 
 void checkJsonShape(const State &state, const nlohmann::json &json)
@@ -210,7 +220,7 @@ TEST_CASE("random games keep every invariant", "[random-play]")
 {
     for (const GameInfo *game : GameRegistry::games()) {
         const auto sets = testing::optionSets(*game);
-        const int gamesPerSet = std::max(20, kGamesPerGame / static_cast<int>(sets.size()));
+        const int gamesPerSet = std::max(20, gamesPerGame() / static_cast<int>(sets.size()));
         for (std::size_t setIndex = 0; setIndex < sets.size(); ++setIndex) {
             std::string error;
             auto initial = game->newGame(sets[setIndex], error);
