@@ -169,6 +169,28 @@ public:
     static Action dealAction(int card) { return kFirstDeal + card; }
     static Action cardAction(int card) { return kFirstCard + card; }
 
+    // An action spelled out: what a view draws of it and names, so no view reads the
+    // action numbers.
+    struct Decoded {
+        enum class Kind : std::uint8_t { Invalid, Move, Draw, Deal, Card };
+        Kind kind = Kind::Invalid;
+        int from = 0; // Move: the cells left and entered, 1..kCells
+        int to = 0;
+        int card = 0; // Deal, Card: the card's number, 1..kCells
+    };
+    static constexpr Decoded decode(Action action)
+    {
+        if (action >= 0 && action < kDraw)
+            return {Decoded::Kind::Move, action / kCells + 1, action % kCells + 1, 0};
+        if (action == kDraw)
+            return {Decoded::Kind::Draw, 0, 0, 0};
+        if (action > kFirstDeal && action <= kFirstDeal + kCells)
+            return {Decoded::Kind::Deal, 0, 0, action - kFirstDeal};
+        if (action > kFirstCard && action <= kFirstCard + kCells)
+            return {Decoded::Kind::Card, 0, 0, action - kFirstCard};
+        return {};
+    }
+
 protected:
     void doApply(Action action) override;
     void doUndo(Action action) override;

@@ -71,3 +71,32 @@ TEST_CASE("the text board shows cells, deck and seats", "[circular-chess][notati
     CHECK(text.find("seat 0: objective 19 (R), captured pp, score 0") != std::string::npos);
     CHECK(text.find("seat 0 to move") != std::string::npos);
 }
+
+// The typed decode is checked against the notation, a separate reading of the same numbers.
+TEST_CASE("decode spells out every action as its text does", "[circular-chess][notation]")
+{
+    using Kind = CircularChessState::Decoded::Kind;
+    auto state = position({{12, 'P'}, {18, 'P'}});
+    for (Action action = -1; action <= CircularChessState::kActionCount; ++action) {
+        INFO("action " << action);
+        const auto decoded = CircularChessState::decode(action);
+        const std::string text = state->actionToString(action);
+        if (text == "?") {
+            CHECK(decoded.kind == Kind::Invalid);
+        } else if (text == "draw") {
+            CHECK(decoded.kind == Kind::Draw);
+        } else if (text.rfind("deal-", 0) == 0) {
+            CHECK(decoded.kind == Kind::Deal);
+            CHECK(decoded.card == std::stoi(text.substr(5)));
+        } else if (text.rfind("card-", 0) == 0) {
+            CHECK(decoded.kind == Kind::Card);
+            CHECK(decoded.card == std::stoi(text.substr(5)));
+        } else {
+            const auto sign = text.find_first_of("-x");
+            REQUIRE(sign != std::string::npos);
+            CHECK(decoded.kind == Kind::Move);
+            CHECK(decoded.from == std::stoi(text.substr(0, sign)));
+            CHECK(decoded.to == std::stoi(text.substr(sign + 1)));
+        }
+    }
+}

@@ -39,14 +39,19 @@ LUDOTECA_REGISTER_PRESENTATION("circular-chess", CircularChessPresentation)
 QString CircularChessPresentation::moveText(const State &before, Action action) const
 {
     // Moves of pieces keep their cell numbers; the deck's moves are said in words.
-    if (action == CircularChessState::kDraw)
+    using Kind = CircularChessState::Decoded::Kind;
+    const auto move = CircularChessState::decode(action);
+    switch (move.kind) {
+    case Kind::Draw:
         return tr("draw a card");
-    if (action > CircularChessState::kFirstCard
-        && action <= CircularChessState::kFirstCard + games::circular_chess::kCells)
-        return tr("card %1 turned up").arg(action - CircularChessState::kFirstCard);
-    if (action > CircularChessState::kFirstDeal
-        && action <= CircularChessState::kFirstDeal + games::circular_chess::kCells)
-        return tr("objective dealt: card %1").arg(action - CircularChessState::kFirstDeal);
+    case Kind::Card:
+        return tr("card %1 turned up").arg(move.card);
+    case Kind::Deal:
+        return tr("objective dealt: card %1").arg(move.card);
+    case Kind::Move:
+    case Kind::Invalid:
+        break;
+    }
     return GamePresentation::moveText(before, action);
 }
 

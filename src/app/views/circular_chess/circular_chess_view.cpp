@@ -35,14 +35,7 @@ QPushButton *stripButton(const QString &text, const QString &name, QWidget *pare
     return button;
 }
 
-bool isMove(Action action) { return action >= 0 && action < CircularChessState::kDraw; }
-bool isCard(Action action)
-{
-    return action > CircularChessState::kFirstCard
-        && action <= CircularChessState::kFirstCard + games::circular_chess::kCells;
-}
-int moveFrom(Action action) { return action / games::circular_chess::kCells + 1; }
-int moveTo(Action action) { return action % games::circular_chess::kCells + 1; }
+using Decoded = CircularChessState::Decoded;
 
 } // namespace
 
@@ -74,10 +67,11 @@ bool CircularChessView::gameOver() const
 QPainterPath CircularChessView::movePath(const State &, Action action) const
 {
     QPainterPath path;
-    if (action >= 0 && action < CircularChessState::kDraw) {
-        path.addPath(geometry_.cellPath(action / games::circular_chess::kCells + 1));
-        path.addPath(geometry_.cellPath(action % games::circular_chess::kCells + 1));
-    } else if (action == CircularChessState::kDraw && drawButton_->isVisible()) {
+    const Decoded move = CircularChessState::decode(action);
+    if (move.kind == Decoded::Kind::Move) {
+        path.addPath(geometry_.cellPath(move.from));
+        path.addPath(geometry_.cellPath(move.to));
+    } else if (move.kind == Decoded::Kind::Draw && drawButton_->isVisible()) {
         path.addRoundedRect(QRectF(drawButton_->geometry()), 6, 6);
     }
     return path;
@@ -200,10 +194,11 @@ void CircularChessView::refresh()
     drawAction_ = kInvalidAction;
     if (acceptsInput()) {
         for (const Action action : g->legalActions()) {
-            if (action == CircularChessState::kDraw)
+            const Decoded move = CircularChessState::decode(action);
+            if (move.kind == Decoded::Kind::Draw)
                 drawAction_ = action;
-            else if (isMove(action))
-                moves_[moveFrom(action)].insert(moveTo(action), action);
+            else if (move.kind == Decoded::Kind::Move)
+                moves_[move.from].insert(move.to, action);
         }
     }
     if (selected_ != kNoCell && !moves_.contains(selected_))
@@ -214,11 +209,12 @@ void CircularChessView::refresh()
     card_ = {};
     const auto &history = g->history();
     for (auto it = history.rbegin(); it != history.rend() && card_.number == 0; ++it) {
-        if (isMove(*it) && lastTo_ == 0) {
-            lastFrom_ = moveFrom(*it);
-            lastTo_ = moveTo(*it);
-        } else if (isCard(*it)) {
-            card_.number = *it - CircularChessState::kFirstCard;
+        const Decoded move = CircularChessState::decode(*it);
+        if (move.kind == Decoded::Kind::Move && lastTo_ == 0) {
+            lastFrom_ = move.from;
+            lastTo_ = move.to;
+        } else if (move.kind == Decoded::Kind::Card) {
+            card_.number = move.card;
             if (lastTo_ == 0)
                 lastTo_ = card_.number;
         }
@@ -275,15 +271,16 @@ void CircularChessView::animateMove(Action action)
     motion_ = {};
     if (!game())
         return;
-    if (isMove(action)) {
+    const Decoded move = CircularChessState::decode(action);
+    if (move.kind == Decoded::Kind::Move) {
         motion_.kind = Motion::Move;
-        motion_.from = moveFrom(action);
-        motion_.to = moveTo(action);
+        motion_.from = move.from;
+        motion_.to = move.to;
         motion_.piece = board_[static_cast<std::size_t>(motion_.from - 1)];
         motion_.taken = board_[static_cast<std::size_t>(motion_.to - 1)];
         startMoveAnimation(kMoveMs);
-    } else if (isCard(action)) {
-        const int number = action - CircularChessState::kFirstCard;
+    } else if (move.kind == Decoded::Kind::Card) {
+        const int number = move.card;
         motion_.kind = board_[static_cast<std::size_t>(number - 1)] == 0 ? Motion::Enter : Motion::Discard;
         motion_.to = number;
         motion_.piece = games::circular_chess::cardPiece(number);
