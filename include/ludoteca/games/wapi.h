@@ -131,8 +131,36 @@ public:
     // Texts of outcomes and actions; -1 / kInvalidAction for an unknown text.
     static std::string outcomeName(int outcome);
     static int outcomeFromName(std::string_view text);
-    static bool isSilverOutcome(int outcome) { return outcome >= 0 && outcome < kSilverKinds; }
-    static bool isMaskOutcome(int outcome) { return outcome >= kFirstMask && outcome < kOutcomes; }
+    static constexpr bool isSilverOutcome(int outcome) { return outcome >= 0 && outcome < kSilverKinds; }
+    static constexpr bool isMaskOutcome(int outcome) { return outcome >= kFirstMask && outcome < kOutcomes; }
+    static Action mineAction(int mine) { return kFirstMine + mine; }
+    static int maskOutcome(int mine) { return kFirstMask + mine; }
+
+    // An action (or a drawn outcome, which is its chance action) spelled out: what a view
+    // draws of it and names, so no view reads the action numbers.
+    struct Decoded {
+        enum class Kind : std::uint8_t { Invalid, Silver, Mask, Mine, Totem, NoTotem };
+        Kind kind = Kind::Invalid;
+        int value = -1; // Silver: the tile's value (0, 1, 2, 3 or 5)
+        int mine = -1;  // Mask: the mine the mask belongs to; Mine: the mine chosen (0-based)
+    };
+    static constexpr Decoded decode(Action action)
+    {
+        if (isSilverOutcome(action))
+            return {Decoded::Kind::Silver, kSilverValues[static_cast<std::size_t>(action)], -1};
+        if (isMaskOutcome(action))
+            return {Decoded::Kind::Mask, -1, action - kFirstMask};
+        if (action >= kFirstMine && action < kFirstMine + kMines)
+            return {Decoded::Kind::Mine, -1, action - kFirstMine};
+        if (action == kTotem)
+            return {Decoded::Kind::Totem, -1, -1};
+        if (action == kNoTotem)
+            return {Decoded::Kind::NoTotem, -1, -1};
+        return {};
+    }
+    // The drawn tile spelled out (Kind::Invalid while none waits); a mask's mine is where
+    // a totem would stand now.
+    Decoded drawnTile() const { return decode(drawn_); }
 
 protected:
     void doApply(Action action) override;

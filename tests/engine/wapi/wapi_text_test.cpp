@@ -23,6 +23,39 @@ TEST_CASE("every action has its canonical text", "[wapi]")
     CHECK(WapiState::outcomeFromName("silver-4") == -1);
 }
 
+// The typed decode is checked against the texts, a separate reading of the same numbers.
+TEST_CASE("decode spells out every action and outcome as its text does", "[wapi]")
+{
+    using Kind = WapiState::Decoded::Kind;
+    auto state = newWapi();
+    for (int action = -1; action <= state->maxActions(); ++action) {
+        INFO("action " << action);
+        const auto decoded = WapiState::decode(action);
+        const std::string text = state->actionToString(action);
+        if (text.rfind("silver-", 0) == 0) {
+            CHECK(decoded.kind == Kind::Silver);
+            CHECK(decoded.value == std::stoi(text.substr(7)));
+        } else if (text.rfind("mask-", 0) == 0) {
+            CHECK(decoded.kind == Kind::Mask);
+            CHECK(decoded.mine + 1 == std::stoi(text.substr(5)));
+        } else if (text.rfind("mine-", 0) == 0) {
+            CHECK(decoded.kind == Kind::Mine);
+            CHECK(decoded.mine + 1 == std::stoi(text.substr(5)));
+            CHECK(WapiState::mineAction(decoded.mine) == action);
+        } else if (text == "totem") {
+            CHECK(decoded.kind == Kind::Totem);
+        } else if (text == "no-totem") {
+            CHECK(decoded.kind == Kind::NoTotem);
+        } else {
+            CHECK(text == "?");
+            CHECK(decoded.kind == Kind::Invalid);
+        }
+    }
+    for (int mine = 0; mine < WapiState::kMines; ++mine)
+        CHECK(WapiState::decode(WapiState::maskOutcome(mine)).mine == mine);
+    CHECK(state->drawnTile().kind == Kind::Invalid); // nothing drawn yet
+}
+
 TEST_CASE("other spellings and moves of the wrong kind are rejected", "[wapi]")
 {
     auto state = newWapi();

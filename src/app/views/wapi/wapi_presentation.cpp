@@ -23,9 +23,8 @@ namespace {
 // The mask just drawn, while its totem is decided; empty otherwise.
 QString drawnMask(const WapiState &game)
 {
-    if (game.drawn() >= 0 && WapiState::isMaskOutcome(game.drawn()))
-        return maskName(game.drawn() - WapiState::kFirstMask);
-    return {};
+    const WapiState::Decoded tile = game.drawnTile();
+    return tile.kind == WapiState::Decoded::Kind::Mask ? maskName(tile.mine) : QString();
 }
 
 } // namespace
@@ -59,20 +58,28 @@ QString WapiPresentation::offBoardLabel(const State &state, Action action) const
 
 QString WapiPresentation::moveText(const State &before, Action action) const
 {
+    using Kind = WapiState::Decoded::Kind;
     const WapiState &game = stateAs<WapiState>(before);
-    if (before.isChanceNode()) {
-        if (WapiState::isSilverOutcome(action))
-            return tr("Drawn: silver %1").arg(WapiState::kSilverValues[static_cast<std::size_t>(action)]);
-        return tr("Drawn: the %1 mask").arg(maskName(action - WapiState::kFirstMask));
-    }
-    if (action >= WapiState::kFirstMine && action < WapiState::kFirstMine + WapiState::kMines && game.drawn() >= 0)
-        return tr("silver %1 → %2", "a coin put into a mine")
-            .arg(WapiState::kSilverValues[static_cast<std::size_t>(game.drawn())])
-            .arg(maskName(action - WapiState::kFirstMine));
-    if (action == WapiState::kTotem && game.drawn() >= 0)
-        return tr("totem → %1", "a totem driven into a mask").arg(maskName(game.drawn() - WapiState::kFirstMask));
-    if (action == WapiState::kNoTotem)
+    const WapiState::Decoded move = WapiState::decode(action);
+    const WapiState::Decoded tile = game.drawnTile();
+    switch (move.kind) {
+    case Kind::Silver:
+        return tr("Drawn: silver %1").arg(move.value);
+    case Kind::Mask:
+        return tr("Drawn: the %1 mask").arg(maskName(move.mine));
+    case Kind::Mine:
+        if (tile.kind == Kind::Silver)
+            return tr("silver %1 → %2", "a coin put into a mine").arg(tile.value).arg(maskName(move.mine));
+        break;
+    case Kind::Totem:
+        if (tile.kind == Kind::Mask)
+            return tr("totem → %1", "a totem driven into a mask").arg(maskName(tile.mine));
+        break;
+    case Kind::NoTotem:
         return tr("no totem");
+    case Kind::Invalid:
+        break;
+    }
     return GamePresentation::moveText(before, action);
 }
 

@@ -25,6 +25,7 @@
 namespace ludoteca::app::wapi {
 
 using games::wapi::WapiState;
+using Kind = WapiState::Decoded::Kind;
 
 LUDOTECA_REGISTER_BOARD_VIEW("wapi", WapiView)
 
@@ -109,10 +110,12 @@ QPainterPath WapiView::movePath(const State &state, Action action) const
     // The mine the coin goes to, or the mask a totem would stand on.
     const auto &game = stateAs<WapiState>(state);
     QPainterPath path;
-    if (action >= WapiState::kFirstMine && action < WapiState::kFirstMine + WapiState::kMines) {
-        path.addRoundedRect(mineRect(action - WapiState::kFirstMine), 8, 8);
-    } else if (action == WapiState::kTotem && game.drawn() >= 0 && WapiState::isMaskOutcome(game.drawn())) {
-        const int mine = game.drawn() - WapiState::kFirstMask;
+    const WapiState::Decoded move = WapiState::decode(action);
+    const WapiState::Decoded tile = game.drawnTile();
+    if (move.kind == Kind::Mine) {
+        path.addRoundedRect(mineRect(move.mine), 8, 8);
+    } else if (move.kind == Kind::Totem && tile.kind == Kind::Mask) {
+        const int mine = tile.mine;
         if (game.maskCount(mine) > 0) {
             const QRectF field = maskField(mine, game.maskCount(mine) - 1);
             path.addEllipse(field.center(), field.width() * 0.85, field.width() * 0.85);
@@ -344,10 +347,9 @@ void WapiView::refresh()
     lastMine_ = -1;
     const auto &history = shown_->history();
     for (auto it = history.rbegin(); it != history.rend() && lastMine_ < 0; ++it) {
-        if (*it >= WapiState::kFirstMine && *it < WapiState::kFirstMine + WapiState::kMines)
-            lastMine_ = *it - WapiState::kFirstMine;
-        else if (WapiState::isMaskOutcome(*it))
-            lastMine_ = *it - WapiState::kFirstMask;
+        const WapiState::Decoded move = WapiState::decode(*it);
+        if (move.kind == Kind::Mine || move.kind == Kind::Mask)
+            lastMine_ = move.mine;
     }
     payout_ = game && game->isTerminal() ? payoutLines(*game, names_, decimals_) : QStringList();
     payoutBrief_ = game && game->isTerminal() ? payoutLines(*game, names_, decimals_, true) : QStringList();
@@ -402,7 +404,7 @@ void WapiView::updateWidgets()
         live && idle && acceptsInput() && game->phase() == WapiState::Phase::DecideTotem && !bagButton_->isChecked();
     choice_->setVisible(deciding);
     if (deciding) {
-        const int mine = game->drawn() - WapiState::kFirstMask;
+        const int mine = game->drawnTile().mine;
         const int share12 = game->totemShareTwelfths(mine, 1);
         // The choice itself is the page's action strip (or T / N); this says what it is worth.
         choice_->text()->setText(tr("<b>Place a totem on this mask: %1?</b><br>A totem there would score %2 now.")
@@ -456,11 +458,12 @@ void WapiView::animateMove(Action action)
     motionSeat_ = before->turnSeat();
     int duration = kPlaceMs;
     QEasingCurve curve(QEasingCurve::OutCubic);
+    const WapiState::Decoded move = WapiState::decode(action);
     if (before->isChanceNode()) {
         motionOutcome_ = action;
-        if (WapiState::isMaskOutcome(action)) {
+        if (move.kind == Kind::Mask) {
             motion_ = Motion::Mask;
-            motionMine_ = action - WapiState::kFirstMask;
+            motionMine_ = move.mine;
             motionField_ = after->maskCount(motionMine_) - 1;
             duration = kMaskFlightMs;
             curve = QEasingCurve(QEasingCurve::InOutQuad);
@@ -468,14 +471,14 @@ void WapiView::animateMove(Action action)
             motion_ = Motion::Draw;
             duration = kDrawMs;
         }
-    } else if (action >= WapiState::kFirstMine && action < WapiState::kFirstMine + WapiState::kMines) {
+    } else if (move.kind == Kind::Mine) {
         motion_ = Motion::Silver;
-        motionMine_ = action - WapiState::kFirstMine;
+        motionMine_ = move.mine;
         motionField_ = after->silverCount(motionMine_) - 1;
         motionOutcome_ = before->drawn();
-    } else if (action == WapiState::kTotem) {
+    } else if (move.kind == Kind::Totem) {
         motion_ = Motion::Totem;
-        motionMine_ = before->drawn() - WapiState::kFirstMask;
+        motionMine_ = before->drawnTile().mine;
         motionField_ = after->totemCount(motionMine_) - 1;
         duration = kTotemMs;
         curve = QEasingCurve(QEasingCurve::OutBounce);
@@ -487,7 +490,7 @@ void WapiView::animateMove(Action action)
 
 // --- Input -----------------------------------------------------------------------------
 
-bool WapiView::activateCell(int mine) { return requestMove(WapiState::kFirstMine + mine); }
+bool WapiView::activateCell(int mine) { return requestMove(WapiState::mineAction(mine)); }
 
 void WapiView::decide(bool totem)
 {

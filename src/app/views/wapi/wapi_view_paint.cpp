@@ -205,8 +205,7 @@ void WapiView::paintMine(QPainter &painter, int mine) const
     }
 
     // The mask just drawn waits for its drawer's decision: ringed, with a faint totem.
-    if (game.phase() == WapiState::Phase::DecideTotem && game.drawn() - WapiState::kFirstMask == mine
-        && motion_ == Motion::None) {
+    if (game.phase() == WapiState::Phase::DecideTotem && game.drawnTile().mine == mine && motion_ == Motion::None) {
         const QRectF f = maskField(mine, game.maskCount(mine) - 1);
         painter.setBrush(Qt::NoBrush);
         painter.setPen(QPen(playerColor(game.turnSeat()), std::max<qreal>(2.5, f.width() * 0.08)));
@@ -361,8 +360,7 @@ void WapiView::paintCentre(QPainter &painter) const
         drawWhole(painter,
                   insideCircle(round, drawnSpot().y() - c.height() * 0.13, drawnSpot().y() + c.height() * 0.13, margin),
                   Qt::AlignCenter | Qt::TextWordWrap,
-                  {tr("A %1 mask: totem or not?").arg(maskName(game.drawn() - WapiState::kFirstMask))}, 8.0,
-                  Part::CentreNote);
+                  {tr("A %1 mask: totem or not?").arg(maskName(game.drawnTile().mine))}, 8.0, Part::CentreNote);
     }
     painter.restore();
 }
@@ -652,7 +650,7 @@ void WapiView::paintBagContents(QPainter &painter) const
     }
     for (int m = 0; m < WapiState::kMines; ++m) {
         const QPointF c(card.left() + cell * (m + 0.5), card.top() + h * 0.72);
-        const int count = game.bagCount(WapiState::kFirstMask + m);
+        const int count = game.bagCount(WapiState::maskOutcome(m));
         paintMask(painter, QRectF(c.x() - size / 2, c.y() - size / 2, size, size), m, count ? 1.0 : 0.35);
         painter.setPen(kInk);
         painter.drawText(QRectF(c.x() - cell / 2, c.y() + size * 0.5, cell, h * 0.1), Qt::AlignCenter,
