@@ -122,6 +122,20 @@ struct BitePair {
 // At most one pumpkin and one broccoli per pig.
 using BiteSet = std::array<BitePair, 2 * kPigs>;
 
+// An action spelled out: what a view draws of it and what the move list names, so no view
+// reads the action numbers. A placement's cell and a run's direction read the same in any
+// position; what is placed and a bite's pairs depend on the position it is played in.
+struct DecodedAction {
+    enum class Kind : std::uint8_t { Invalid, Place, Run, Pass, Bite };
+    enum class Piece : std::uint8_t { None, Pig, Pumpkin, Broccoli };
+    Kind kind = Kind::Invalid;
+    int cell = -1;                          // Place: the cell
+    Piece piece = Piece::None;              // Place: what the seat to move places here, if any
+    Direction direction = Direction::North; // Run
+    BiteSet bites {};                       // Bite: the pairs, sorted by pig then vegetable
+    int biteCount = 0;
+};
+
 class AzzannaState final : public State {
 public:
     // A fresh game; `options` must be complete and valid (see GameInfo::resolveOptions).
@@ -171,6 +185,11 @@ public:
     // of them, sorted by pig then vegetable; returns the number of pairs.
     int biteSetCount() const;
     int biteSet(int index, BiteSet &out) const;
+    // `action` spelled out in this position (before it is played); Kind::Invalid for a
+    // number that is no action, or a bite set this position does not have.
+    DecodedAction decode(Action action) const;
+    // The action that runs the pigs in `direction`.
+    static Action runAction(Direction direction) { return kRunNorth + static_cast<Action>(direction); }
     // Vegetables on the board of a farmer seat.
     int onBoard(int seat) const;
 

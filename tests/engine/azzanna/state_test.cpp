@@ -8,6 +8,39 @@ using namespace azzanna_test;
 
 namespace {
 
+// Every legal action spelled out by decode, read against its text (a separate reading).
+void checkDecode(const State &state, const std::vector<Action> &legal)
+{
+    using Kind = ludoteca::games::azzanna::DecodedAction::Kind;
+    using Piece = ludoteca::games::azzanna::DecodedAction::Piece;
+    const AzzannaState &game = azzanna(state);
+    for (const Action action : legal) {
+        const std::string text = state.actionToString(action);
+        INFO(text);
+        const auto decoded = game.decode(action);
+        if (text.size() == 4 && text[1] == '@') {
+            REQUIRE(decoded.kind == Kind::Place);
+            CHECK(ludoteca::games::azzanna::cellName(decoded.cell) == text.substr(2));
+            CHECK(decoded.piece == (text[0] == 'P' ? Piece::Pig : text[0] == 'Z' ? Piece::Pumpkin : Piece::Broccoli));
+        } else if (text == "N" || text == "S" || text == "E" || text == "W") {
+            REQUIRE(decoded.kind == Kind::Run);
+            CHECK("NSEW"[static_cast<int>(decoded.direction)] == text[0]);
+            CHECK(AzzannaState::runAction(decoded.direction) == action);
+        } else if (text == "pass") {
+            CHECK(decoded.kind == Kind::Pass);
+        } else {
+            REQUIRE(decoded.kind == Kind::Bite);
+            std::string pairs;
+            for (int i = 0; i < decoded.biteCount; ++i)
+                pairs += (i ? "," : "") + ludoteca::games::azzanna::cellName(decoded.bites[i].pig) + "x"
+                    + ludoteca::games::azzanna::cellName(decoded.bites[i].vegetable);
+            CHECK(pairs == text);
+        }
+    }
+    CHECK(game.decode(-1).kind == Kind::Invalid);
+    CHECK(game.decode(state.maxActions()).kind == Kind::Invalid);
+}
+
 void playRandomGameChecking(State &state, Rng &rng)
 {
     std::vector<Action> legal;
@@ -15,6 +48,7 @@ void playRandomGameChecking(State &state, Rng &rng)
     while (!state.isTerminal()) {
         state.legalActions(legal);
         REQUIRE_FALSE(legal.empty());
+        checkDecode(state, legal);
         const auto before = state.toJson();
         const Action action = rng.below(2) == 0 ? state.playoutAction(rng, scratch)
                                                 : legal[rng.below(static_cast<std::uint32_t>(legal.size()))];

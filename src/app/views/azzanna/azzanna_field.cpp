@@ -64,16 +64,15 @@ void BiteChooser::reset(const State &state)
     const auto *game = &stateAs<AzzannaState>(state);
     if (!game || game->phase() != Phase::Bite || state.isTerminal())
         return;
-    games::azzanna::BiteSet pairs;
     for (const Action action : state.legalActions()) {
-        if (action < games::azzanna::kFirstBite)
-            continue;
         // The engine's pairs of the set this move stands for.
+        const games::azzanna::DecodedAction move = game->decode(action);
+        if (move.kind != games::azzanna::DecodedAction::Kind::Bite)
+            continue;
         Set set;
         set.action = action;
-        const int count = game->biteSet(action - games::azzanna::kFirstBite, pairs);
-        for (int i = 0; i < count; ++i) {
-            const auto &pair = pairs[static_cast<std::size_t>(i)];
+        for (int i = 0; i < move.biteCount; ++i) {
+            const auto &pair = move.bites[static_cast<std::size_t>(i)];
             set.pairs.append({pair.pig, pair.vegetable});
         }
         sets_.append(set);

@@ -49,36 +49,47 @@ QString sideName(int seat)
 QString AzzannaPresentation::moveText(const State &before, Action action) const
 {
     namespace az = games::azzanna;
-    const auto &game = stateAs<az::AzzannaState>(before);
-    if (action >= 0 && action < az::kCells) {
-        if (game.phase() == az::Phase::PlacePigs)
-            return tr("pig on %1").arg(cellName(action));
-        return before.currentPlayer() == 2 ? tr("broccoli on %1").arg(cellName(action))
-                                           : tr("pumpkin on %1").arg(cellName(action));
-    }
-    switch (action) {
-    case az::kRunNorth:
-        return tr("the pigs run north");
-    case az::kRunSouth:
-        return tr("the pigs run south");
-    case az::kRunEast:
-        return tr("the pigs run east");
-    case az::kRunWest:
-        return tr("the pigs run west");
-    case az::kPass:
+    using Kind = az::DecodedAction::Kind;
+    using Piece = az::DecodedAction::Piece;
+    const az::DecodedAction move = stateAs<az::AzzannaState>(before).decode(action);
+    switch (move.kind) {
+    case Kind::Place:
+        switch (move.piece) {
+        case Piece::Pig:
+            return tr("pig on %1").arg(cellName(move.cell));
+        case Piece::Pumpkin:
+            return tr("pumpkin on %1").arg(cellName(move.cell));
+        case Piece::Broccoli:
+            return tr("broccoli on %1").arg(cellName(move.cell));
+        case Piece::None:
+            break;
+        }
+        break;
+    case Kind::Run:
+        switch (move.direction) {
+        case az::Direction::North:
+            return tr("the pigs run north");
+        case az::Direction::South:
+            return tr("the pigs run south");
+        case az::Direction::East:
+            return tr("the pigs run east");
+        case az::Direction::West:
+            return tr("the pigs run west");
+        }
+        break;
+    case Kind::Pass:
         return tr("pass");
-    default:
+    case Kind::Bite: {
+        QStringList bites;
+        for (int i = 0; i < move.biteCount; ++i)
+            bites << tr("%1 eats %2", "the pig on a cell bites the vegetable on another")
+                         .arg(cellName(move.bites[i].pig), cellName(move.bites[i].vegetable));
+        return QLocale().createSeparatedList(bites);
+    }
+    case Kind::Invalid:
         break;
     }
-    az::BiteSet pairs {};
-    const int count = action >= az::kFirstBite ? game.biteSet(action - az::kFirstBite, pairs) : 0;
-    if (count <= 0)
-        return GamePresentation::moveText(before, action);
-    QStringList bites;
-    for (int i = 0; i < count; ++i)
-        bites << tr("%1 eats %2", "the pig on a cell bites the vegetable on another")
-                     .arg(cellName(pairs[i].pig), cellName(pairs[i].vegetable));
-    return QLocale().createSeparatedList(bites);
+    return GamePresentation::moveText(before, action);
 }
 
 QString AzzannaPresentation::moveHint(const State &state) const

@@ -20,9 +20,8 @@
 
 namespace ludoteca::app::azzanna {
 
-using games::azzanna::kFirstBite;
-using games::azzanna::kRunNorth;
-using games::azzanna::kRunWest;
+using games::azzanna::AzzannaState;
+using games::azzanna::DecodedAction;
 
 LUDOTECA_REGISTER_BOARD_VIEW("azzanna", AzzannaView)
 
@@ -135,12 +134,14 @@ void AzzannaView::refresh()
     // The last placement and, when it came later, the last run.
     lastCell_ = -1;
     lastRun_ = -1;
-    const auto &history = shownState().history();
+    const auto &game = stateAs<AzzannaState>(shownState());
+    const auto &history = game.history();
     for (auto it = history.rbegin(); it != history.rend() && lastCell_ < 0; ++it) {
-        if (*it >= 0 && *it < games::azzanna::kCells)
-            lastCell_ = *it;
-        else if (*it >= kRunNorth && *it <= kRunWest && lastRun_ < 0)
-            lastRun_ = *it - kRunNorth;
+        const DecodedAction move = game.decode(*it);
+        if (move.kind == DecodedAction::Kind::Place)
+            lastCell_ = move.cell;
+        else if (move.kind == DecodedAction::Kind::Run && lastRun_ < 0)
+            lastRun_ = static_cast<int>(move.direction);
     }
     if (!runsNow())
         dragDirection_ = -1;
@@ -168,10 +169,12 @@ void AzzannaView::animateMove(Action action)
     if (!state || !field_.valid)
         return;
     const Field after = Field::fromState(*state);
-    if (action >= 0 && action < games::azzanna::kCells)
-        dropped_ = action;
-    if (action >= kRunNorth && action <= kRunWest) {
-        const auto slides = games::azzanna::runSlides(field_.position, directionOf(action - kRunNorth));
+    // The position after the move tells a placement's cell and a run's direction as well.
+    const DecodedAction move = stateAs<AzzannaState>(*state).decode(action);
+    if (move.kind == DecodedAction::Kind::Place)
+        dropped_ = move.cell;
+    if (move.kind == DecodedAction::Kind::Run) {
+        const auto slides = games::azzanna::runSlides(field_.position, move.direction);
         slides_ = QVector<Slide>(slides.begin(), slides.end());
     }
     for (int cell = 0; cell < games::azzanna::kCells; ++cell)
@@ -196,7 +199,7 @@ bool AzzannaView::placesNow() const
 void AzzannaView::run(Direction direction)
 {
     if (runsNow())
-        requestMove(kRunNorth + static_cast<int>(direction));
+        requestMove(AzzannaState::runAction(direction));
 }
 
 bool AzzannaView::cellActive(int cell) const
@@ -701,16 +704,18 @@ void AzzannaView::paintArrows(QPainter &painter) const
     }
 }
 
-QPainterPath AzzannaView::movePath(const State &, Action action) const
+QPainterPath AzzannaView::movePath(const State &state, Action action) const
 {
     const qreal c = cellSize();
     QPainterPath path;
-    if (action >= 0 && action < games::azzanna::kCells) {
-        path.addEllipse(cellCenter(action), c * 0.42, c * 0.42);
-    } else if (action >= kRunNorth && action <= kRunWest) {
-        path.addEllipse(arrowCenter(directionOf(action - kRunNorth)), arrowRadius() * 1.3, arrowRadius() * 1.3);
-    } else if (action >= kFirstBite) {
-        for (const BitePair &pair : chooser_.pairsOf(action)) {
+    const DecodedAction move = stateAs<AzzannaState>(state).decode(action);
+    if (move.kind == DecodedAction::Kind::Place) {
+        path.addEllipse(cellCenter(move.cell), c * 0.42, c * 0.42);
+    } else if (move.kind == DecodedAction::Kind::Run) {
+        path.addEllipse(arrowCenter(move.direction), arrowRadius() * 1.3, arrowRadius() * 1.3);
+    } else if (move.kind == DecodedAction::Kind::Bite) {
+        for (int i = 0; i < move.biteCount; ++i) {
+            const auto &pair = move.bites[static_cast<std::size_t>(i)];
             path.moveTo(lerp(cellCenter(pair.pig), cellCenter(pair.vegetable), 0.2));
             path.lineTo(lerp(cellCenter(pair.pig), cellCenter(pair.vegetable), 0.8));
             path.addEllipse(cellCenter(pair.vegetable), c * 0.42, c * 0.42);

@@ -89,6 +89,37 @@ Message parseTrees(std::string_view text, std::uint64_t &mask)
     return {};
 }
 
+DecodedAction AzzannaState::decode(Action action) const
+{
+    using Kind = DecodedAction::Kind;
+    using Piece = DecodedAction::Piece;
+    DecodedAction decoded;
+    if (action >= 0 && action < kCells) {
+        decoded.kind = Kind::Place;
+        decoded.cell = action;
+        switch (pos_.phase) {
+        case Phase::PlacePigs:
+            decoded.piece = Piece::Pig;
+            break;
+        case Phase::PlaceVegetables:
+        case Phase::Farmers:
+            decoded.piece = pos_.toMove == 1 ? Piece::Pumpkin : Piece::Broccoli;
+            break;
+        default:
+            break;
+        }
+    } else if (action >= kRunNorth && action <= kRunWest) {
+        decoded.kind = Kind::Run;
+        decoded.direction = static_cast<Direction>(action - kRunNorth);
+    } else if (action == kPass) {
+        decoded.kind = Kind::Pass;
+    } else if (action >= kFirstBite && action - kFirstBite < biteSetCount()) {
+        decoded.biteCount = biteSet(action - kFirstBite, decoded.bites);
+        decoded.kind = Kind::Bite;
+    }
+    return decoded;
+}
+
 std::string AzzannaState::actionToString(Action action) const
 {
     if (action >= 0 && action < kCells) {
