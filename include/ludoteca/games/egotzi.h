@@ -80,6 +80,22 @@ public:
     std::string cellName(int cell) const;
     int cellFromName(std::string_view text) const;
 
+    // An action spelled out: a stone on a cell of this board, or the swap, so no view reads
+    // the action numbers.
+    struct Decoded {
+        enum class Kind : std::uint8_t { Invalid, Place, Swap };
+        Kind kind = Kind::Invalid;
+        int cell = -1; // Place
+    };
+    Decoded decode(Action action) const
+    {
+        if (action == kSwapAction)
+            return {Decoded::Kind::Swap, -1};
+        if (action >= 0 && action < cells_)
+            return {Decoded::Kind::Place, action};
+        return {};
+    }
+
     // Scores of a colour as the page defines them, komi included for White in "squared".
     // Standard: largest group of the colour, after pair removal once the board is full.
     int colorScore(Color color) const;

@@ -104,3 +104,26 @@ TEST_CASE("The squared variant removes nothing and marks no winning group", "[eg
     for (const auto &g : state->groups())
         CHECK_FALSE((g.removed || g.winning));
 }
+
+// The typed decode is checked against the texts, a separate reading of the same numbers.
+TEST_CASE("decode spells out every action of each board size as its text does", "[egotzi][queries]")
+{
+    using Kind = EgotziState::Decoded::Kind;
+    for (const char *size : {"5", "7", "9"}) {
+        auto game = newGame({{"size", size}});
+        INFO("size " << size);
+        for (ludoteca::Action action = -1; action <= game->maxActions(); ++action) {
+            INFO("action " << action);
+            const auto decoded = game->decode(action);
+            const std::string text = game->actionToString(action);
+            if (text == "swap") {
+                CHECK(decoded.kind == Kind::Swap);
+            } else if (text == "?") {
+                CHECK(decoded.kind == Kind::Invalid);
+            } else {
+                REQUIRE(decoded.kind == Kind::Place);
+                CHECK(game->cellName(decoded.cell) == text);
+            }
+        }
+    }
+}

@@ -25,6 +25,8 @@
 
 namespace ludoteca::app::egotzi {
 
+using games::egotzi::EgotziState;
+
 // Cells are numbered along the ranks (rank * size + file), as the engine does.
 class EgotziView : public SquareBoardView {
     Q_OBJECT
@@ -102,11 +104,12 @@ void EgotziView::moveAnimationFinished()
 
 // --- Where a move is drawn, for the hints ---------------------------------------------
 
-QPainterPath EgotziView::movePath(const State &, Action action) const
+QPainterPath EgotziView::movePath(const State &state, Action action) const
 {
     QPainterPath path;
-    if (action != games::egotzi::EgotziState::kSwapAction && board_.isCell(action))
-        path.addEllipse(cellCenter(action), cellSize() * 0.4, cellSize() * 0.4);
+    const auto move = stateAs<EgotziState>(state).decode(action);
+    if (move.kind == EgotziState::Decoded::Kind::Place)
+        path.addEllipse(cellCenter(move.cell), cellSize() * 0.4, cellSize() * 0.4);
     return path;
 }
 
@@ -128,22 +131,22 @@ void EgotziView::refresh()
     const State &state = shownState();
     board_ = Board::fromState(state);
 
-    // A cell's action is the cell itself (the swap is the one action beyond the board).
+    const auto &game = stateAs<EgotziState>(state);
     cellActions_.clear();
     if (acceptsInput())
         for (const Action action : state.legalActions())
-            if (board_.isCell(action))
-                cellActions_.insert(action, action);
+            if (const auto move = game.decode(action); move.kind == EgotziState::Decoded::Kind::Place)
+                cellActions_.insert(move.cell, action);
 
     lastCell_ = -1;
     const auto &history = state.history();
     for (auto it = history.rbegin(); it != history.rend() && lastCell_ < 0; ++it)
-        if (board_.isCell(*it))
-            lastCell_ = *it;
+        if (const auto move = game.decode(*it); move.kind == EgotziState::Decoded::Kind::Place)
+            lastCell_ = move.cell;
 
     groups_.clear();
     if (state.isTerminal() && board_.valid())
-        groups_ = stateAs<games::egotzi::EgotziState>(state).groups();
+        groups_ = stateAs<EgotziState>(state).groups();
     dropCellsOutside(static_cast<int>(board_.cells.size()));
     update();
 }
@@ -157,11 +160,12 @@ void EgotziView::animateMove(Action)
     const State *state = session().state();
     if (!state || !board_.valid() || session().moveCount() == 0)
         return;
-    const Action cell = state->history().back();
-    if (!board_.isCell(cell))
+    const auto &game = stateAs<EgotziState>(*state);
+    const auto move = game.decode(state->history().back());
+    if (move.kind != EgotziState::Decoded::Kind::Place)
         return; // a swap: nothing moves
-    placedCell_ = cell;
-    for (const auto &push : stateAs<games::egotzi::EgotziState>(*state).lastPushes())
+    placedCell_ = move.cell;
+    for (const auto &push : game.lastPushes())
         motions_.append({push.from, push.to, push.wrapped, board_.at(push.from)});
     startMoveAnimation(kAnimationMs);
 }
@@ -451,7 +455,7 @@ void EgotziView::paintPreview(QPainter &painter) const
     paintStone(painter, cellCenter(hover), c * kStoneRadius, stone, 0.55);
 
     // Where the neighbours would go: an arrow for a push, a dotted arc for a wrap.
-    for (const auto &push : stateAs<games::egotzi::EgotziState>(shownState()).pushesFor(hover)) {
+    for (const auto &push : stateAs<EgotziState>(shownState()).pushesFor(hover)) {
         const QPointF from = cellCenter(push.from);
         const QPointF to = cellCenter(push.to);
         const QColor ink(0x1f6feb);
