@@ -98,6 +98,9 @@ public:
     // those the game keeps secret from that viewer (see secretActionText). Walks one copy
     // of the state back to the start, so it costs about as much as replaying the game.
     std::vector<std::string> historyTexts(int viewer) const;
+    // What `viewer` reads instead of the action played at `ply`, or empty when that viewer
+    // may read the action itself. Cheap: nothing is replayed.
+    std::string hiddenActionText(int viewer, int ply) const { return secretActionText(viewer, ply); }
 
     // --- JSON -----------------------------------------------------------------------
     // The protocol's state object: the required members plus the game's own. `viewer`

@@ -225,6 +225,9 @@ const GamePresentation *SidePanel::presentation() const
 
 void SidePanel::rebuildSeats()
 {
+    // A new game: its moves are read from its start.
+    readTo_.reset();
+    readMoves_.clear();
     for (const auto &w : std::as_const(seatWidgets_)) {
         delete w.swatch;
         delete w.name;
@@ -406,31 +409,54 @@ QString SidePanel::scoreShown(int seat) const
     return seat >= 0 && seat < seatWidgets_.size() ? seatWidgets_[seat].score->text() : QString();
 }
 
+SidePanel::~SidePanel() = default;
+
 QStringList SidePanel::moveLines() const
 {
     QStringList lines;
-    if (!session_.hasGame())
+    if (!session_.hasGame()) {
+        readTo_.reset();
+        readMoves_.clear();
         return lines;
-    // As the engine lets this screen's viewer read them (a card dealt face down stays
-    // hidden); the others in the game's words, each read in the position it was played in.
+    }
     const State &live = *session_.state();
-    const auto texts = live.historyTexts(session_.viewer());
-    auto before = live.clone();
-    while (before->undo()) {}
+    const auto &history = live.history();
+    if (!readTo_ || &readTo_->game() != &live.game()) {
+        readTo_ = live.clone();
+        while (readTo_->undo()) {}
+        readMoves_.clear();
+    }
+    // The moves read before and still played stay as they were read; those taken back
+    // are undone, and only the new ones are read, each in the position it is played in.
+    std::size_t same = 0;
+    while (same < readTo_->history().size() && same < history.size() && readTo_->history()[same] == history[same])
+        ++same;
+    while (readTo_->history().size() > same) {
+        readTo_->undo();
+        readMoves_.removeLast();
+    }
     const GamePresentation *words = presentation();
+    for (std::size_t ply = same; ply < history.size(); ++ply) {
+        const Action action = history[ply];
+        const QString text =
+            words ? words->moveText(*readTo_, action) : QString::fromStdString(readTo_->actionToString(action));
+        readMoves_.append({action, readTo_->currentPlayer(), text});
+        readTo_->apply(action);
+    }
+
+    // Which of them this screen's viewer may read is the engine's answer, asked afresh: it
+    // changes with the viewer and at the end of the game.
+    const int viewer = session_.viewer();
     const auto &seats = session_.seats();
-    for (std::size_t i = 0; i < texts.size() && i < live.history().size(); ++i) {
-        const Action action = live.history()[i];
-        QString text = QString::fromStdString(texts[i]);
-        if (words && texts[i] == before->actionToString(action))
-            text = words->moveText(*before, action);
-        else if (words)
-            text = words->hiddenMoveText(*before, action, text);
-        const int seat = before->currentPlayer();
-        if (seat >= 0 && seat < seats.size())
-            text = tr("%1: %2", "a player's name and their move").arg(seats[seat].name, text);
+    for (int ply = 0; ply < readMoves_.size(); ++ply) {
+        const ReadMove &move = readMoves_[ply];
+        QString text = move.words;
+        if (const std::string hidden = live.hiddenActionText(viewer, ply); !hidden.empty())
+            text = words ? words->hiddenMoveText(move.action, QString::fromStdString(hidden))
+                         : QString::fromStdString(hidden);
+        if (move.seat >= 0 && move.seat < seats.size())
+            text = tr("%1: %2", "a player's name and their move").arg(seats[move.seat].name, text);
         lines << text;
-        before->apply(action);
     }
     return lines;
 }

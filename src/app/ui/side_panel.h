@@ -3,6 +3,7 @@
 // AI's activity (with pause and pace), the move list (click to look at a past position), and a status line that says
 // what the player can do next.
 
+#include <memory>
 #include <string>
 
 #include <QFrame>
@@ -33,6 +34,7 @@ class SidePanel : public QFrame {
 
 public:
     explicit SidePanel(GameSession &session, QWidget *parent = nullptr);
+    ~SidePanel() override;
 
     // The game's presentation supplies the seats' colours, the hint and the result; the
     // view the computer's hint and why a click was refused.
@@ -95,6 +97,15 @@ private:
     QComboBox *pace_ = nullptr;
     QListWidget *moves_ = nullptr;
     QStringList listedMoves_;
+    // Each move of the list in words, read once in the position it was played in; the
+    // position after the last one read, so a new move is read alone, not the whole game.
+    struct ReadMove {
+        int action = -1;
+        int seat = -1;
+        QString words;
+    };
+    mutable QVector<ReadMove> readMoves_;
+    mutable std::unique_ptr<State> readTo_;
     QPushButton *backToGame_ = nullptr;
     QLabel *status_ = nullptr;
 };

@@ -59,7 +59,7 @@ QString GamePresentation::moveText(const State &before, Action action) const
     return QString::fromStdString(before.actionToString(action));
 }
 
-QString GamePresentation::hiddenMoveText(const State &, Action, const QString &hidden) const { return hidden; }
+QString GamePresentation::hiddenMoveText(Action, const QString &hidden) const { return hidden; }
 
 QString GamePresentation::chanceLabel(const State &) const { return tr("Let chance decide"); }
 

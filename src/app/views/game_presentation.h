@@ -55,7 +55,7 @@ public:
     virtual QString moveText(const State &before, Action action) const;
     // A move the engine keeps secret from this screen, in words: `hidden` is the engine's
     // text for it ("deal"). The default shows that text.
-    virtual QString hiddenMoveText(const State &before, Action action, const QString &hidden) const;
+    virtual QString hiddenMoveText(Action action, const QString &hidden) const;
     // The strip's button that makes a chance draw by hand ("Draw a tile").
     virtual QString chanceLabel(const State &state) const;
     // One sentence telling the human to move what they can do.

@@ -26,10 +26,7 @@ public:
     }
     QString moveText(const State &before, Action action) const override;
     // Only the deal is ever hidden: an objective dealt to a seat, face down.
-    QString hiddenMoveText(const State &, Action, const QString &) const override
-    {
-        return tr("objective dealt face down");
-    }
+    QString hiddenMoveText(Action, const QString &) const override { return tr("objective dealt face down"); }
     QString moveHint(const State &state) const override;
     QString resultText(const State &state) const override;
 };
