@@ -180,7 +180,7 @@
 <context>
     <name>ludoteca::app::azzanna::AzzannaPresentation</name>
     <message numerus="yes">
-        <location filename="../src/app/views/azzanna/azzanna_presentation.cpp" line="+140"/>
+        <location filename="../src/app/views/azzanna/azzanna_presentation.cpp" line="+162"/>
         <source>The Pack wins with %n pumpkin(s) left in the field!</source>
         <translation>
             <numerusform>The Pack wins with %n pumpkin left in the field!</numerusform>
@@ -231,7 +231,7 @@
 <context>
     <name>ludoteca::app::circular_chess::CircularChessPresentation</name>
     <message numerus="yes">
-        <location filename="../src/app/views/circular_chess/circular_chess_presentation.cpp" line="+74"/>
+        <location filename="../src/app/views/circular_chess/circular_chess_presentation.cpp" line="+76"/>
         <source>%1 wins with %n point(s).</source>
         <translation>
             <numerusform>%1 wins with %n point.</numerusform>
@@ -258,7 +258,7 @@
 <context>
     <name>ludoteca::app::circular_chess::CircularChessView</name>
     <message numerus="yes">
-        <location filename="../src/app/views/circular_chess/circular_chess_view.cpp" line="+388"/>
+        <location filename="../src/app/views/circular_chess/circular_chess_view.cpp" line="+385"/>
         <source>%n card(s) left</source>
         <translation>
             <numerusform>%n card left</numerusform>
@@ -277,7 +277,7 @@
 <context>
     <name>ludoteca::app::egotzi::EgotziPresentation</name>
     <message numerus="yes">
-        <location filename="../src/app/views/egotzi/egotzi_presentation.cpp" line="+86"/>
+        <location filename="../src/app/views/egotzi/egotzi_presentation.cpp" line="+88"/>
         <source>%1 wins: after the equal groups cancel in pairs, the largest group left has %n stone(s).</source>
         <translation>
             <numerusform>%1 wins: after the equal groups cancel in pairs, the largest group left has %n stone.</numerusform>
@@ -331,7 +331,7 @@
 <context>
     <name>ludoteca::app::wapi::WapiView</name>
     <message numerus="yes">
-        <location filename="../src/app/views/wapi/wapi_view_paint.cpp" line="+311"/>
+        <location filename="../src/app/views/wapi/wapi_view_paint.cpp" line="+310"/>
         <source>%n tile(s)</source>
         <comment>the bag&apos;s count under its picture</comment>
         <translation>
@@ -340,7 +340,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+329"/>
+        <location line="+328"/>
         <source>In the bag: %n tile(s)</source>
         <translation>
             <numerusform>In the bag: %n tile</numerusform>

@@ -1713,7 +1713,7 @@
         <translation>Verde acqua</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Let chance decide</source>
         <translation>Lascia decidere al caso</translation>
     </message>
@@ -2689,7 +2689,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::SetupDialog</name>
     <message>
-        <location filename="../src/app/ui/setup_dialog.cpp" line="+45"/>
+        <location filename="../src/app/ui/setup_dialog.cpp" line="+46"/>
         <source>Rated %1 in %2 (from %3 to %4), measured in games between the levels.</source>
         <translation>Valutazione %1 a %2 (da %3 a %4), misurata in partite tra i livelli.</translation>
     </message>
@@ -2699,22 +2699,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Valutazione di circa %1: non ancora misurata a %2.</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>the Pack</source>
-        <translation>il Branco</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>the Farmer (pumpkins)</source>
-        <translation>il Contadino (zucche)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>the second Farmer (broccoli)</source>
-        <translation>il secondo Contadino (broccoli)</translation>
-    </message>
-    <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>New game of %1</source>
         <translation>Nuova partita di %1</translation>
     </message>
@@ -2839,12 +2824,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
     </message>
     <message>
         <location line="+15"/>
-        <location line="+255"/>
+        <location line="+258"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location line="-253"/>
+        <location line="-256"/>
         <source>Stop the computer players (they resume when you press again)</source>
         <translation>Ferma i giocatori del computer (riprendono quando premi di nuovo)</translation>
     </message>
@@ -2884,7 +2869,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Torna alla partita</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+66"/>
         <source>%1: %2</source>
         <comment>an option and its value</comment>
         <translation>%1: %2</translation>
@@ -3007,13 +2992,13 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Riprendi</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+60"/>
         <source>%1: %2</source>
         <comment>a player&apos;s name and their move</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Start</source>
         <translation>Inizio</translation>
     </message>
@@ -3143,7 +3128,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::azzanna::AzzannaPresentation</name>
     <message>
-        <location filename="../src/app/views/azzanna/azzanna_presentation.cpp" line="+41"/>
+        <location filename="../src/app/views/azzanna/azzanna_presentation.cpp" line="+52"/>
         <source>Pack</source>
         <translation>Branco</translation>
     </message>
@@ -3158,27 +3143,42 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Broccoli</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-30"/>
         <source>Pass (no cell is allowed)</source>
         <translation>Passa (nessuna casella ammessa)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+44"/>
         <source>pig on %1</source>
         <translation>maiale in %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>broccoli on %1</source>
         <translation>broccolo in %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>pumpkin on %1</source>
         <translation>zucca in %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-37"/>
+        <source>the Pack</source>
+        <translation>il Branco</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the Farmer (pumpkins)</source>
+        <translation>il Contadino (zucche)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the second Farmer (broccoli)</source>
+        <translation>il secondo Contadino (broccoli)</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>the pigs run north</source>
         <translation>i maiali corrono a nord</translation>
     </message>
@@ -3198,18 +3198,18 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>i maiali corrono a ovest</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>pass</source>
         <translation>passa</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+4"/>
         <source>%1 eats %2</source>
         <comment>the pig on a cell bites the vegetable on another</comment>
         <translation>%1 mangia %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
         <source>Place pig %1 of %2 on an empty cell.</source>
         <translation>Piazza il maiale %1 di %2 su una casella vuota.</translation>
     </message>
@@ -3382,7 +3382,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::azzanna::AzzannaView</name>
     <message>
-        <location filename="../src/app/views/azzanna/azzanna_view.cpp" line="+457"/>
+        <location filename="../src/app/views/azzanna/azzanna_view.cpp" line="+460"/>
         <source>%1 eaten</source>
         <translation>Mangiate: %1</translation>
     </message>
@@ -3423,17 +3423,17 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>pesca una carta</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>card %1 turned up</source>
         <translation>scoperta la carta %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>objective dealt: card %1</source>
         <translation>obiettivo distribuito: carta %1</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-22"/>
         <source>Deal the objectives</source>
         <translation>Distribuisci gli obiettivi</translation>
     </message>
@@ -3443,12 +3443,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Scopri la carta</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>objective dealt face down</source>
         <translation>obiettivo dato coperto</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+31"/>
         <source>Click any piece to move it, or draw a card from the deck.</source>
         <translation>Fai clic su un pezzo qualsiasi per muoverlo, oppure pesca una carta dal mazzo.</translation>
     </message>
@@ -3490,7 +3490,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::circular_chess::CircularChessView</name>
     <message>
-        <location filename="../src/app/views/circular_chess/circular_chess_view.cpp" line="+52"/>
+        <location filename="../src/app/views/circular_chess/circular_chess_view.cpp" line="+45"/>
         <source>Draw a card  (D)</source>
         <translation>Pesca una carta  (D)</translation>
     </message>
@@ -3500,7 +3500,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Pesca la prima carta del mazzo: il suo pezzo entra nella casa con il suo numero</translation>
     </message>
     <message numerus="yes">
-        <location line="+335"/>
+        <location line="+339"/>
         <source>%n card(s) left</source>
         <translation>
             <numerusform>%n carta rimasta</numerusform>
@@ -3658,7 +3658,17 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Scambia i colori</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+5"/>
+        <source>Black</source>
+        <translation>Nero</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>White</source>
+        <translation>Bianco</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Place a white stone on an empty square; its neighbours are pushed away.</source>
         <translation>Metti una pietra bianca su una casella vuota; le sue vicine vengono spinte via.</translation>
     </message>
@@ -3805,7 +3815,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::wapi::WapiPresentation</name>
     <message>
-        <location filename="../src/app/views/wapi/wapi_presentation.cpp" line="+53"/>
+        <location filename="../src/app/views/wapi/wapi_presentation.cpp" line="+52"/>
         <source>Place a totem (T)</source>
         <translation>Pianta un totem (T)</translation>
     </message>
@@ -3820,12 +3830,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Niente totem questa volta (N)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>Drawn: silver %1</source>
         <translation>Pescato: argento %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Drawn: the %1 mask</source>
         <translation>Pescata: la maschera %1</translation>
     </message>
@@ -3842,17 +3852,17 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>totem → %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>no totem</source>
         <translation>nessun totem</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-40"/>
         <source>Draw a tile  (D)</source>
         <translation>Pesca una tessera  (D)</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+51"/>
         <source>Put the %1 coin into one of the lit mines: click it or press its number.</source>
         <translation>Metti la moneta da %1 in una delle miniere illuminate: fai clic sulla miniera o premi il suo numero.</translation>
     </message>
@@ -3891,7 +3901,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::wapi::WapiView</name>
     <message>
-        <location filename="../src/app/views/wapi/wapi_view.cpp" line="+60"/>
+        <location filename="../src/app/views/wapi/wapi_view.cpp" line="+61"/>
         <source>Show what is left in the bag (B)</source>
         <translation>Mostra che cosa resta nel sacchetto (B)</translation>
     </message>
@@ -3916,7 +3926,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Aspetta il pulsante Pesca invece di pescare subito ogni tessera</translation>
     </message>
     <message>
-        <location line="+305"/>
+        <location line="+306"/>
         <source>Hide bag</source>
         <translation>Nascondi il sacchetto</translation>
     </message>
@@ -3936,7 +3946,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Miniera %1</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+80"/>
         <source>No totem: nobody is paid</source>
         <translation>Nessun totem: nessuno è pagato</translation>
     </message>
@@ -4029,7 +4039,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Maschera %1: totem o no?</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+77"/>
         <source>Scores</source>
         <translation>Punteggi</translation>
     </message>

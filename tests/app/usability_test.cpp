@@ -92,7 +92,7 @@ TEST_CASE("An undo takes the hint away with the position it was for")
     CHECK(view->hint() == kInvalidAction);
 }
 
-TEST_CASE("Azzanna's set-up says which seat plays the Pack and which the Farmer")
+TEST_CASE("The set-up says what each seat plays where seats differ: Azzanna's sides, Egotzi's colours")
 {
     AppFixture app;
     SetupDialog *dialog = app.window.openSetup(QStringLiteral("azzanna"));
@@ -108,8 +108,15 @@ TEST_CASE("Azzanna's set-up says which seat plays the Pack and which the Farmer"
 
     SetupDialog *other = app.window.openSetup(QStringLiteral("egotzi"));
     REQUIRE(other);
-    CHECK(other->findChild<QLabel *>(QStringLiteral("seatLabel1"))->text() == QStringLiteral("Seat 2"));
+    CHECK(other->findChild<QLabel *>(QStringLiteral("seatLabel0"))->text() == QStringLiteral("Seat 1 (starts): Black"));
+    CHECK(other->findChild<QLabel *>(QStringLiteral("seatLabel1"))->text() == QStringLiteral("Seat 2: White"));
     other->close();
+
+    // Where every seat plays alike, a seat is only its number.
+    SetupDialog *wapi = app.window.openSetup(QStringLiteral("wapi"));
+    REQUIRE(wapi);
+    CHECK(wapi->findChild<QLabel *>(QStringLiteral("seatLabel1"))->text() == QStringLiteral("Seat 2"));
+    wapi->close();
 }
 
 TEST_CASE("A move line has a tooltip only when the list cuts it")

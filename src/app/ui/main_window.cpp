@@ -493,7 +493,7 @@ SetupDialog *MainWindow::openSetup(const QString &gameId)
     const GameInfo *info = GameRegistry::find(gameId.toStdString());
     if (!info)
         return nullptr;
-    auto *dialog = new SetupDialog(*info, this);
+    auto *dialog = new SetupDialog(*info, session_, this);
     dialog->offerNames(history_->knownNames());
     dialog->setStrengths([this, gameId](const QString &name) { return history_->rating(name, gameId); });
     dialog->setAttribute(Qt::WA_DeleteOnClose);

@@ -25,6 +25,7 @@
 #include "ui/screen_fit.h"
 #include "ui/setup_memory.h"
 #include "ui/theme.h"
+#include "views/game_presentation.h"
 
 namespace ludoteca::app {
 
@@ -53,22 +54,6 @@ QString levelDetails(const GameInfo &info, ai::Level level)
     return levelBlurb(level) + QLatin1Char('\n') + worth;
 }
 
-// What a seat plays in a game whose seats differ, as the game's spec assigns them; empty
-// where every seat plays alike.
-QString seatRole(const GameInfo &info, int seat)
-{
-    if (info.id != "azzanna")
-        return {};
-    switch (seat) {
-    case 0:
-        return SetupDialog::tr("the Pack");
-    case 1:
-        return SetupDialog::tr("the Farmer (pumpkins)");
-    default:
-        return SetupDialog::tr("the second Farmer (broccoli)");
-    }
-}
-
 class Picture : public QWidget {
 public:
     Picture(QString id, QWidget *parent) : QWidget(parent), id_(std::move(id)) { setFixedSize(72, 72); }
@@ -86,8 +71,10 @@ private:
 
 } // namespace
 
-SetupDialog::SetupDialog(const GameInfo &info, QWidget *parent) : QDialog(parent), info_(info)
+SetupDialog::SetupDialog(const GameInfo &info, const GameSession &session, QWidget *parent)
+    : QDialog(parent), info_(info)
 {
+    const auto presentation = GamePresentation::create(info.id, session);
     setWindowTitle(tr("New game of %1").arg(QString::fromStdString(info.name)));
     const QString gameId = QString::fromStdString(info.id);
     const SetupChoices remembered = loadSetupChoices(gameId);
@@ -136,7 +123,7 @@ SetupDialog::SetupDialog(const GameInfo &info, QWidget *parent) : QDialog(parent
     for (int i = 0; i < kMaxPlayers; ++i) {
         SeatRow row;
         const QString seatName = i == 0 ? tr("Seat 1 (starts)") : tr("Seat %1").arg(i + 1);
-        const QString role = seatRole(info, i);
+        const QString role = presentation->seatRole(i);
         row.label = new QLabel(role.isEmpty() ? seatName : tr("%1: %2").arg(seatName, role), players);
         row.label->setObjectName(QStringLiteral("seatLabel%1").arg(i));
         row.kind = new QComboBox(players);

@@ -21,11 +21,14 @@ class QPushButton;
 
 namespace ludoteca::app {
 
+class GameSession;
+
 class SetupDialog : public QDialog {
     Q_OBJECT
 
 public:
-    explicit SetupDialog(const GameInfo &info, QWidget *parent = nullptr);
+    // The session only lends the game's presentation its words (each seat's role).
+    SetupDialog(const GameInfo &info, const GameSession &session, QWidget *parent = nullptr);
 
     const GameInfo &game() const { return info_; }
     // The chosen options, complete (valid when error() is empty).

@@ -59,6 +59,8 @@ QString GamePresentation::moveText(const State &before, Action action) const
     return QString::fromStdString(before.actionToString(action));
 }
 
+QString GamePresentation::seatRole(int) const { return {}; }
+
 QString GamePresentation::hiddenMoveText(Action, const QString &hidden) const { return hidden; }
 
 QString GamePresentation::chanceLabel(const State &) const { return tr("Let chance decide"); }

@@ -62,6 +62,9 @@ public:
     virtual QString moveHint(const State &state) const;
     // The result in words once the game is over.
     virtual QString resultText(const State &state) const;
+    // What a seat plays, for the set-up dialog, in a game whose seats differ ("the Pack");
+    // empty where every seat plays alike (the default).
+    virtual QString seatRole(int seat) const;
 
     // Six colours, distinct and readable on the light panel (red, blue, green, amber,
     // purple, teal), for games whose seats have no colours of their own; a seat past the

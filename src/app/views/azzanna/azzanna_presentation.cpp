@@ -28,6 +28,17 @@ public:
     QString moveText(const State &before, Action action) const override;
     QString moveHint(const State &state) const override;
     QString resultText(const State &state) const override;
+    QString seatRole(int seat) const override
+    {
+        switch (seat) {
+        case 0:
+            return tr("the Pack");
+        case 1:
+            return tr("the Farmer (pumpkins)");
+        default:
+            return tr("the second Farmer (broccoli)");
+        }
+    }
 };
 
 LUDOTECA_REGISTER_PRESENTATION("azzanna", AzzannaPresentation)

@@ -38,6 +38,8 @@ public:
     }
     QString moveHint(const State &state) const override;
     QString resultText(const State &state) const override;
+    // As the game starts; the pie rule may swap them after the first stone.
+    QString seatRole(int seat) const override { return seat == 0 ? tr("Black") : tr("White"); }
 };
 
 LUDOTECA_REGISTER_PRESENTATION("egotzi", EgotziPresentation)
