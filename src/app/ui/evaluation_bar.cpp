@@ -149,11 +149,14 @@ void EvaluationBar::paintEvent(QPaintEvent *)
         painter.drawRect(QRectF(inner.left(), inner.bottom() - split, inner.width(), split));
         constexpr qreal kLabel = 16;
         for (std::size_t seat = 0; seat < 2; ++seat) {
-            // A share too thin to hold its number leaves it on the other seat's colour.
+            // A share too thin to hold its number has it just past its end, wholly on the
+            // other seat's colour.
             const qreal share = seat == 0 ? split : inner.height() - split;
-            const QColor under = colorOf(static_cast<int>(share >= kLabel / 2 ? seat : 1 - seat));
-            painter.setPen(theme::inkOn(under));
-            const QRectF text(inner.left(), seat == 0 ? inner.bottom() - kLabel : inner.top(), inner.width(), kLabel);
+            const bool fits = share >= kLabel;
+            const qreal from = fits ? 0 : share; // from the seat's end of the bar
+            const QRectF text(inner.left(), seat == 0 ? inner.bottom() - from - kLabel : inner.top() + from,
+                              inner.width(), kLabel);
+            painter.setPen(theme::inkOn(colorOf(static_cast<int>(fits ? seat : 1 - seat))));
             painter.drawText(text, Qt::AlignCenter, percent(seat));
         }
         return;
