@@ -33,7 +33,7 @@ const QColor kCapture(0xc0392b); // a capture
 // The words on a card, which is light in both schemes; the words beside the board take
 // the scheme's colours (theme::colours()).
 const QColor kCardInk(0x2b2520);
-const QColor kCardMuted(0x7a6f63);
+const QColor kCardMuted(0x6b5f53);
 const QColor kCellNumber(0x3a2818);
 
 constexpr PixelFont scaled {7, PixelFont::Whole::Round};

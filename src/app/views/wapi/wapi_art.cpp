@@ -224,7 +224,8 @@ void paintCoin(QPainter &painter, QPointF center, qreal radius, int value, qreal
     if (radius < 1.0)
         return;
     painter.save();
-    painter.setOpacity(painter.opacity() * opacity);
+    const qreal whole = painter.opacity();
+    painter.setOpacity(whole * opacity);
     painter.setPen(Qt::NoPen);
     painter.setBrush(QColor(30, 15, 0, 80));
     painter.drawEllipse(center + QPointF(radius * 0.06, radius * 0.12), radius, radius);
@@ -258,7 +259,8 @@ void paintCoin(QPainter &painter, QPointF center, qreal radius, int value, qreal
     const QRectF box(center.x() - radius, center.y() - radius, radius * 2, radius * 2);
     painter.setPen(QColor(255, 255, 255, 160));
     painter.drawText(box.translated(0, radius * 0.05), Qt::AlignCenter, QString::number(value));
-    painter.setPen(value == 0 ? QColor(0x383b41) : QColor(0x2a2d33));
+    painter.setOpacity(whole); // a faded coin (where it would go) keeps its value readable
+    painter.setPen(kMetalInk);
     painter.drawText(box, Qt::AlignCenter, QString::number(value));
     painter.restore();
 }
@@ -266,7 +268,8 @@ void paintCoin(QPainter &painter, QPointF center, qreal radius, int value, qreal
 void paintTotem(QPainter &painter, const QRectF &box, const QColor &color, int seat, qreal opacity)
 {
     painter.save();
-    painter.setOpacity(painter.opacity() * opacity);
+    const qreal whole = painter.opacity();
+    painter.setOpacity(whole * opacity);
     const qreal w = box.width();
     const qreal h = box.height();
     const qreal x = box.left();
@@ -294,6 +297,7 @@ void paintTotem(QPainter &painter, const QRectF &box, const QColor &color, int s
         painter.drawLine(QPointF(x + w * 0.24, y + h * t), QPointF(x + w * 0.76, y + h * t));
     // The seat's number, so the owner is known without telling colours apart, on a cream
     // badge: the pole's shades go from light to dark, and no one ink reads on all of them.
+    painter.setOpacity(whole); // a faded totem (where it would go) keeps its number readable
     const QPointF middle(x + w / 2, y + h * 0.61);
     const int pixels = std::max(6, static_cast<int>(w * 0.42));
     const qreal badge = pixels * 0.8;

@@ -155,7 +155,7 @@ void WapiView::paintMine(QPainter &painter, int mine) const
     painter.setBrush(metal);
     painter.setPen(QPen(QColor(0x6c7077), 1.0));
     painter.drawRoundedRect(plaque, plaque.height() * 0.22, plaque.height() * 0.22);
-    painter.setPen(QColor(0x24272c));
+    painter.setPen(kMetalInk);
     painter.setFont(pixelFont(font(), card_.valueSize, QFont::Black));
     const QString value = QString::number(game.mineValue(mine));
     painter.drawText(plaque, Qt::AlignCenter, value);
