@@ -19,12 +19,27 @@
 
 namespace ludoteca::app::testing {
 
+// A run of text as it was painted: its pen's colour (its alpha times the painter's
+// opacity) and the rectangle of its line in the device's coordinates.
+struct PaintedText {
+    QString text;
+    QColor colour;
+    QRectF rect;
+};
+
 // Records the texts a widget paints: QPainter hands every run of text to its engine.
 class TextRecorder : public QPaintDevice {
 public:
     explicit TextRecorder(QSize size) : size_(size) {}
     QPaintEngine *paintEngine() const override { return &engine_; }
-    QStringList texts() const { return engine_.texts; }
+    QStringList texts() const
+    {
+        QStringList list;
+        for (const PaintedText &painted : engine_.painted)
+            list << painted.text;
+        return list;
+    }
+    const QList<PaintedText> &painted() const { return engine_.painted; }
 
 protected:
     int metric(PaintDeviceMetric metric) const override
@@ -64,9 +79,15 @@ private:
         void drawPixmap(const QRectF &, const QPixmap &, const QRectF &) override {}
         void drawPolygon(const QPointF *, int, PolygonDrawMode) override {}
         void drawPath(const QPainterPath &) override {}
-        void drawTextItem(const QPointF &, const QTextItem &item) override { texts << item.text(); }
+        void drawTextItem(const QPointF &origin, const QTextItem &item) override
+        {
+            QColor colour = state->pen().color();
+            colour.setAlphaF(colour.alphaF() * state->opacity());
+            const QRectF line(origin.x(), origin.y() - item.ascent(), item.width(), item.ascent() + item.descent());
+            painted << PaintedText {item.text(), colour, state->transform().mapRect(line)};
+        }
         Type type() const override { return User; }
-        QStringList texts;
+        QList<PaintedText> painted;
     };
     QSize size_;
     mutable Engine engine_;

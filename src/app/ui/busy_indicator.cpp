@@ -30,9 +30,9 @@ void BusyIndicator::paintEvent(QPaintEvent *)
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
     const QRectF r = QRectF(rect()).adjusted(2.5, 2.5, -2.5, -2.5);
-    painter.setPen(QPen(theme::kBorder, 2.5));
+    painter.setPen(QPen(theme::colours().border, 2.5));
     painter.drawEllipse(r);
-    painter.setPen(QPen(theme::kAccent, 2.5, Qt::SolidLine, Qt::RoundCap));
+    painter.setPen(QPen(theme::colours().accent, 2.5, Qt::SolidLine, Qt::RoundCap));
     painter.drawArc(r, -angle_ * 16, 100 * 16);
 }
 

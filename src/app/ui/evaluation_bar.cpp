@@ -114,19 +114,26 @@ void EvaluationBar::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
+    const theme::Colours &colours = theme::colours();
     const QRectF area = QRectF(rect()).adjusted(2, 2, -2, -2);
-    painter.setPen(QPen(theme::kBorder, 1));
-    painter.setBrush(palette().base());
+    painter.setPen(QPen(colours.border, 1));
+    painter.setBrush(colours.surface);
     painter.drawRoundedRect(area, 4, 4);
     if (!session_.hasGame() || values_.empty())
         return;
     const State &state = session_.shownState();
+    // An answer for an earlier position is drawn faded into the bar's background; the
+    // numbers stay whole, in the ink that reads on what is under them.
+    const bool stale = valuesMoves_ != session_.moveCount();
     auto colorOf = [&](int seat) {
-        return presentation_ ? presentation_->seatLook(state, seat).color : QColor(Qt::gray);
+        const QColor colour = presentation_ ? presentation_->seatLook(state, seat).color : colours.muted;
+        if (!stale)
+            return colour;
+        auto mix = [](int a, int b) { return static_cast<int>(a * 0.45 + b * 0.55); };
+        return QColor(mix(colour.red(), colours.surface.red()), mix(colour.green(), colours.surface.green()),
+                      mix(colour.blue(), colours.surface.blue()));
     };
     auto percent = [&](std::size_t seat) { return tr("%1%").arg(qRound(values_[seat] * 100)); };
-    if (valuesMoves_ != session_.moveCount())
-        painter.setOpacity(0.45); // an answer for an earlier position
     QFont font = painter.font();
     font.setPixelSize(10);
     painter.setFont(font);
@@ -140,10 +147,16 @@ void EvaluationBar::paintEvent(QPaintEvent *)
         painter.drawRect(QRectF(inner.left(), inner.top(), inner.width(), inner.height() - split));
         painter.setBrush(colorOf(0));
         painter.drawRect(QRectF(inner.left(), inner.bottom() - split, inner.width(), split));
+        constexpr qreal kLabel = 16;
         for (std::size_t seat = 0; seat < 2; ++seat) {
-            const QColor back = colorOf(static_cast<int>(seat));
-            painter.setPen(back.lightness() > 150 ? Qt::black : Qt::white);
-            const QRectF text(inner.left(), seat == 0 ? inner.bottom() - 16 : inner.top(), inner.width(), 16);
+            // A share too thin to hold its number has it just past its end, wholly on the
+            // other seat's colour.
+            const qreal share = seat == 0 ? split : inner.height() - split;
+            const bool fits = share >= kLabel;
+            const qreal from = fits ? 0 : share; // from the seat's end of the bar
+            const QRectF text(inner.left(), seat == 0 ? inner.bottom() - from - kLabel : inner.top() + from,
+                              inner.width(), kLabel);
+            painter.setPen(theme::inkOn(colorOf(static_cast<int>(fits ? seat : 1 - seat))));
             painter.drawText(text, Qt::AlignCenter, percent(seat));
         }
         return;
@@ -156,7 +169,7 @@ void EvaluationBar::paintEvent(QPaintEvent *)
         painter.setPen(Qt::NoPen);
         painter.setBrush(colorOf(static_cast<int>(seat)));
         painter.drawRect(QRectF(column.left(), column.bottom() - filled, column.width(), filled));
-        painter.setPen(palette().text().color());
+        painter.setPen(stale ? colours.muted : colours.text);
         painter.drawText(QRectF(column.left() - kGap / 2.0, inner.top(), column.width() + kGap, 14), Qt::AlignCenter,
                          QString::number(qRound(values_[seat] * 100)));
     }

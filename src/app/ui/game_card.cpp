@@ -81,7 +81,7 @@ GameCard::GameCard(const GameInfo &info, QWidget *parent) : QFrame(parent), game
         facts << tr("hidden information");
     auto *players = new QLabel(facts.join(QStringLiteral(" · ")), this);
     players->setFont(theme::font(font(), 0.95, QFont::DemiBold));
-    players->setStyleSheet(QStringLiteral("color: #b5652b;"));
+    players->setObjectName(QStringLiteral("accent"));
     text->addWidget(players);
 
     auto *summary = new QLabel(engine_texts::summary(info), this);

@@ -45,7 +45,9 @@ QPixmap swatch(const QColor &color, qreal dpr)
     pixmap.fill(Qt::transparent);
     QPainter painter(&pixmap);
     painter.setRenderHint(QPainter::Antialiasing);
-    painter.setPen(QPen(QColor(0x8a7f72), 1.0));
+    // The rim in the scheme's muted ink, so that a disc of the panel's own colour (Egotzi's
+    // Black in the dark scheme) still shows.
+    painter.setPen(QPen(theme::colours().muted, 1.5));
     painter.setBrush(color);
     painter.drawEllipse(QRectF(1.5, 1.5, side - 3, side - 3));
     return pixmap;
@@ -196,6 +198,7 @@ SidePanel::SidePanel(GameSession &session, QWidget *parent) : QFrame(parent), se
     // After the view has taken the hint in (it connects first), so the status can name it.
     connect(&session_, &GameSession::hintReady, this, &SidePanel::refresh, Qt::QueuedConnection);
     session_.setAiDelay(paceDelay(pace_->currentIndex()));
+    built_ = true;
 }
 
 void SidePanel::setView(BoardView *view, const GamePresentation *presentation)
@@ -377,11 +380,14 @@ void SidePanel::refresh()
         // whole in the tooltip; escaped, as the label reads rich text.
         const QString name = plain_text::escaped(shortName(i, kNameWidth - 70, seatWidgets_[i].name->font()));
         seatWidgets_[i].name->setToolTip(seat.name);
-        const QString winner = won
-            ? QStringLiteral(" <span style='color:#b5652b'>· %1</span>").arg(tr("winner", "a seat that won the game"))
-            : QString();
-        seatWidgets_[i].name->setText(QStringLiteral("%1%2<br><span style='color:#7a6f63; font-size:small'>%3</span>")
-                                          .arg(toMove ? QStringLiteral("<b>▸ %1</b>").arg(name) : name, winner, kind));
+        // The scheme's own colours (the panel is drawn again when the scheme changes).
+        const theme::Colours &colours = theme::colours();
+        const QString winner = won ? QStringLiteral(" <span style='color:%1'>· %2</span>")
+                                         .arg(colours.accent.name(), tr("winner", "a seat that won the game"))
+                                   : QString();
+        seatWidgets_[i].name->setText(
+            QStringLiteral("%1%2<br><span style='color:%3; font-size:small'>%4</span>")
+                .arg(toMove ? QStringLiteral("<b>▸ %1</b>").arg(name) : name, winner, colours.muted.name(), kind));
         const bool listed = i < static_cast<int>(scores.size());
         const bool secret = listed && !scores[static_cast<std::size_t>(i)].has_value();
         seatWidgets_[i].score->setText(secret       ? QStringLiteral("–")
@@ -496,6 +502,15 @@ void SidePanel::updateMoveTips()
         const bool cut = metrics.horizontalAdvance(item->text()) > room;
         item->setToolTip(cut ? listedMoves_.value(row - 1) : QString());
     }
+}
+
+void SidePanel::changeEvent(QEvent *event)
+{
+    QFrame::changeEvent(event);
+    // The seats' discs and words are painted in the scheme's colours: a new scheme
+    // repaints them.
+    if (built_ && (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange))
+        refresh();
 }
 
 bool SidePanel::eventFilter(QObject *watched, QEvent *event)

@@ -56,6 +56,7 @@ public:
 protected:
     // Keeps the newest move in sight when buttons above the list take its room.
     bool eventFilter(QObject *watched, QEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
     void rebuildSeats();
@@ -71,6 +72,7 @@ private:
     QString shortName(int seat, qreal width, const QFont &shownIn) const;
 
     GameSession &session_;
+    bool built_ = false; // the constructor has made every widget
     BoardView *view_ = nullptr;
     const GamePresentation *presentation_ = nullptr;
     std::string viewGameId_; // the game view_ and presentation_ were made for

@@ -8,17 +8,13 @@
 #include <QStyle>
 #include <QStyleFactory>
 
+#include <cmath>
+
 namespace ludoteca::app::theme {
 
 namespace {
 
 const QString kSettingsKey = QStringLiteral("theme/scheme");
-
-// One scheme's colours; the style sheet below is written in these names.
-struct Colours {
-    QColor window, surface, border, text, muted, disabled, accent, button, hover, pressed;
-    QColor banner, bannerBorder, status, statusText, error, selection;
-};
 
 const Colours kLight {QColor(0xf5f1ea), QColor(0xffffff), QColor(0xe4dccf), QColor(0x2b2520),
                       QColor(0x7a6f63), QColor(0xa9a096), QColor(0xb5652b), QColor(0xfbf8f3),
@@ -28,6 +24,20 @@ const Colours kDark {QColor(0x23201d), QColor(0x2d2926), QColor(0x4a423b), QColo
                      QColor(0xb0a496), QColor(0x766d64), QColor(0xd9823f), QColor(0x36312d),
                      QColor(0x413a35), QColor(0x4b433d), QColor(0x3a2f22), QColor(0x7a5a33),
                      QColor(0x2d2926), QColor(0xd8cfc4), QColor(0xf2877f), QColor(0x5a4430)};
+
+// The scheme applied last (the light one before any).
+const Colours *&current()
+{
+    static const Colours *colours = &kLight;
+    return colours;
+}
+
+// WCAG 2's relative luminance.
+double luminance(const QColor &colour)
+{
+    auto linear = [](double c) { return c <= 0.04045 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4); };
+    return 0.2126 * linear(colour.redF()) + 0.7152 * linear(colour.greenF()) + 0.0722 * linear(colour.blueF());
+}
 
 // The palette the desktop gave before this theme replaced it.
 QPalette &systemPalette()
@@ -51,6 +61,7 @@ QString styleSheet(const Colours &c)
         QFrame#panel { background: @surface; border-left: 1px solid @border; }
         QFrame#banner { background: @banner; border: 1px solid @bannerBorder; border-radius: 12px; }
         QLabel#muted { color: @muted; }
+        QLabel#accent { color: @accent; }
         QLabel#error { color: @error; }
         QLabel#result { color: @text; background: @banner; border: 1px solid @bannerBorder; border-radius: 12px; padding: 10px 16px; }
         QLabel#status { color: @statusText; background: @status; border-radius: 8px; padding: 8px 10px; }
@@ -76,6 +87,7 @@ QString styleSheet(const Colours &c)
                                                      {"@disabled", c.disabled},
                                                      {"@pressed", c.pressed},
                                                      {"@surface", c.surface},
+                                                     {"@accent", c.accent},
                                                      {"@border", c.border},
                                                      {"@banner", c.banner},
                                                      {"@button", c.button},
@@ -91,6 +103,7 @@ QString styleSheet(const Colours &c)
 
 void applyColours(QApplication &app, const Colours &c)
 {
+    current() = &c;
     QPalette palette = app.style()->standardPalette();
     palette.setColor(QPalette::Window, c.window);
     palette.setColor(QPalette::Base, c.surface);
@@ -146,6 +159,15 @@ Scheme chosenScheme()
     const int value = QSettings().value(kSettingsKey, static_cast<int>(Scheme::System)).toInt();
     return value == static_cast<int>(Scheme::Light) || value == static_cast<int>(Scheme::Dark) ? Scheme(value)
                                                                                                : Scheme::System;
+}
+
+const Colours &colours() { return *current(); }
+
+QColor inkOn(const QColor &background)
+{
+    // Black stands out more exactly when (L + 0.05) / 0.05 > 1.05 / (L + 0.05).
+    const double l = luminance(background);
+    return (l + 0.05) * (l + 0.05) > 0.05 * 1.05 ? QColor(Qt::black) : QColor(Qt::white);
 }
 
 bool isDark()

@@ -12,14 +12,21 @@ class QWidget;
 
 namespace ludoteca::app::theme {
 
-inline const QColor kBackground(0xf5f1ea);
-inline const QColor kSurface(0xffffff);
-inline const QColor kBorder(0xe4dccf);
-inline const QColor kText(0x2b2520);
-inline const QColor kMutedText(0x7a6f63);
-inline const QColor kAccent(0xb5652b);
-
 enum class Scheme { System, Light, Dark };
+
+// One scheme's colours. The style sheet is written in these, and every text and mark a
+// widget paints on the window's own background takes its colour from colours(), so that
+// it reads in both schemes (the board art keeps its own, lit the same in both).
+struct Colours {
+    QColor window, surface, border, text, muted, disabled, accent, button, hover, pressed;
+    QColor banner, bannerBorder, status, statusText, error, selection;
+};
+
+// The colours of the scheme in use now.
+const Colours &colours();
+// Black or white, whichever stands out more from `background` (at least 4.5:1, WCAG's
+// contrast for text, against any colour): for words on a seat's colour.
+QColor inkOn(const QColor &background);
 
 // Applies the scheme kept in the settings (the desktop's by default).
 void apply(QApplication &app);

@@ -10,6 +10,7 @@
 #include <QRadialGradient>
 
 #include "ludoteca/games/circular_chess.h"
+#include "ui/theme.h"
 #include "views/board_paint.h"
 #include "views/circular_chess/circular_chess_pieces.h"
 #include "views/circular_chess/circular_chess_view.h"
@@ -29,8 +30,11 @@ const QColor kWood(0x8a5a33);
 const QColor kSelect(0xf2c94c);  // the piece picked up
 const QColor kTarget(0x2f9e62);  // a quiet target
 const QColor kCapture(0xc0392b); // a capture
-const QColor kInk(0x2b2520);
-const QColor kMuted(0x7a6f63);
+// The words on a card, which is light in both schemes; the words beside the board take
+// the scheme's colours (theme::colours()).
+const QColor kCardInk(0x2b2520);
+const QColor kCardMuted(0x6b5f53);
+const QColor kCellNumber(0x3a2818);
 
 constexpr PixelFont scaled {7, PixelFont::Whole::Round};
 
@@ -46,7 +50,7 @@ void sectionTitle(QPainter &painter, const QRectF &rect, const QString &text, co
     QFont font = scaled(base, base.pixelSize() > 0 ? base.pixelSize() * 0.8 : 10, QFont::DemiBold);
     font.setLetterSpacing(QFont::PercentageSpacing, 108);
     painter.setFont(font);
-    painter.setPen(kMuted);
+    painter.setPen(theme::colours().muted);
     painter.drawText(rect, Qt::AlignLeft | Qt::AlignTop, text.toUpper());
 }
 
@@ -126,7 +130,7 @@ void CircularChessView::paintBoard(QPainter &painter) const
             continue;
         const qreal size = std::clamp(geometry_.pieceSize(n) * 0.36, 8.0, 16.0);
         painter.setFont(scaled(font(), size, QFont::DemiBold));
-        painter.setPen(QColor(0x6e5239));
+        painter.setPen(kCellNumber);
         const QPointF at = geometry_.numberAnchor(n);
         painter.drawText(QRectF(at.x() - size * 1.2, at.y() - size * 0.7, size * 2.4, size * 1.4), Qt::AlignCenter,
                          QString::number(n));
@@ -236,14 +240,15 @@ void CircularChessView::paintStrip(QPainter &painter) const
     paintCard(painter, cardRect_);
 
     // The card's Smorfia name and what became of it.
+    const theme::Colours &colours = theme::colours();
     painter.setFont(scaled(font(), line * 0.82, QFont::DemiBold));
-    painter.setPen(kInk);
+    painter.setPen(colours.text);
     const QRectF title(cardTextRect_.left(), cardTextRect_.top(), cardTextRect_.width(), line * 1.1);
     painter.drawText(title, Qt::AlignHCenter | Qt::AlignTop,
                      painter.fontMetrics().elidedText(cardTitle(), Qt::ElideRight, static_cast<int>(title.width())));
     if (showCaption_) {
         painter.setFont(scaled(font(), line * 0.72));
-        painter.setPen(kMuted);
+        painter.setPen(colours.muted);
         painter.drawText(cardTextRect_.adjusted(0, line * 1.15, 0, 0),
                          Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, cardCaption());
     }
@@ -256,12 +261,12 @@ void CircularChessView::paintStrip(QPainter &painter) const
     const qreal fillRatio = std::clamp(static_cast<qreal>(g->quietTurns()) / std::max(1, g->quietLimit()), 0.0, 1.0);
     const QRectF bar(quietRect_.left(), quietRect_.top(), quietRect_.width(), 5);
     painter.setPen(Qt::NoPen);
-    painter.setBrush(QColor(0xe4dccf));
+    painter.setBrush(colours.border);
     painter.drawRoundedRect(bar, 2.5, 2.5);
-    painter.setBrush(fillRatio > 0.75 ? kCapture : QColor(0xb5652b));
+    painter.setBrush(fillRatio > 0.75 ? kCapture : colours.accent);
     painter.drawRoundedRect(QRectF(bar.left(), bar.top(), bar.width() * fillRatio, bar.height()), 2.5, 2.5);
     painter.setFont(scaled(font(), line * 0.72));
-    painter.setPen(kMuted);
+    painter.setPen(colours.muted);
     painter.drawText(quietRect_.adjusted(0, 9, 0, 0), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, quietText());
 }
 
@@ -288,7 +293,7 @@ void CircularChessView::paintObjective(QPainter &painter) const
         words.setLeft(text.left() + glyph + 8);
     }
     painter.setFont(objectiveFont(shown ? QFont::DemiBold : QFont::Normal));
-    painter.setPen(shown ? kInk : kMuted);
+    painter.setPen(shown ? theme::colours().text : theme::colours().muted);
     painter.drawText(words, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, objectiveText());
 }
 
@@ -334,11 +339,11 @@ void CircularChessView::paintDeck(QPainter &painter, QRectF rect) const
     painter.setPen(QPen(QColor(0x5a1f1a), 1));
     painter.setBrush(QColor(0xfbf6ea));
     painter.drawRoundedRect(label, 4, 4);
-    painter.setPen(kInk);
+    painter.setPen(kCardInk);
     painter.setFont(scaled(font(), label.height() * 0.5, QFont::Bold));
     painter.drawText(label.adjusted(0, 2, 0, -label.height() * 0.42), Qt::AlignCenter, QString::number(left));
     painter.setFont(scaled(font(), label.height() * 0.24));
-    painter.setPen(kMuted);
+    painter.setPen(kCardMuted);
     const QString words = deckText().section(QLatin1Char(' '), 1);
     painter.drawText(label.adjusted(0, label.height() * 0.56, 0, 0), Qt::AlignHCenter | Qt::AlignTop, words);
 }
@@ -401,13 +406,14 @@ void CircularChessView::paintSeats(QPainter &painter, QRectF rect) const
     // The name (1.1 lines) and the captures (1.2) under it, or one line when they do not fit.
     const bool twoLines = rowHeight >= line * 2.3 + 2;
     const auto *g = game();
+    const theme::Colours &colours = theme::colours();
     const int toMove = g->isTerminal() || g->phase() == CircularChessState::Phase::Deal ? -1 : g->turnSeat();
     for (int seat = 0; seat < count; ++seat) {
         const SeatInfo &info = seats_[seat];
         const QRectF row(rows.left(), rows.top() + seat * rowHeight, rows.width(), rowHeight);
         if (seat == toMove) {
             painter.setPen(Qt::NoPen);
-            painter.setBrush(QColor(0xf1e6d2));
+            painter.setBrush(colours.selection);
             painter.drawRoundedRect(row.adjusted(-4, 1, 4, -1), 5, 5);
         }
         const qreal top = twoLines ? row.top() + 2 : row.center().y() - line * 0.55;
@@ -418,7 +424,8 @@ void CircularChessView::paintSeats(QPainter &painter, QRectF rect) const
 
         // The score on the right: a number where it may be known.
         painter.setFont(scaled(font(), line * 0.9, QFont::Bold));
-        painter.setPen(info.score >= 0 ? kInk : kMuted);
+        // On the mover's row the dash keeps the text's colour: muted, it would fade away.
+        painter.setPen(info.score >= 0 || seat == toMove ? colours.text : colours.muted);
         const QString score = info.score >= 0 ? QString::number(info.score) : QStringLiteral("–");
         const qreal scoreWidth = painter.fontMetrics().horizontalAdvance(QStringLiteral("00"));
         painter.drawText(QRectF(first.right() - scoreWidth, first.top(), scoreWidth, first.height()),
@@ -433,7 +440,7 @@ void CircularChessView::paintSeats(QPainter &painter, QRectF rect) const
         }
 
         painter.setFont(scaled(font(), line * 0.82, seat == toMove ? QFont::Bold : QFont::DemiBold));
-        painter.setPen(kInk);
+        painter.setPen(colours.text);
         const QRectF nameBox(first.left() + 16, first.top(), right - first.left() - 16, first.height());
         QString name = info.name;
         if (!twoLines && !info.captured.isEmpty())
@@ -451,13 +458,13 @@ void CircularChessView::paintSeats(QPainter &painter, QRectF rect) const
         if (info.captured.isEmpty()) {
             if (twoLines) {
                 painter.setFont(scaled(font(), line * 0.7));
-                painter.setPen(kMuted);
+                painter.setPen(seat == toMove ? colours.text : colours.muted);
                 painter.drawText(taken, Qt::AlignLeft | Qt::AlignVCenter,
                                  g->isTerminal() ? tr("no captures") : tr("no captures yet"));
             }
         } else if (taken.width() > 8) {
             painter.setFont(symbolFont(line * (twoLines ? 1.2 : 1.0)));
-            painter.setPen(kInk);
+            painter.setPen(colours.text);
             painter.drawText(
                 taken, Qt::AlignLeft | Qt::AlignVCenter,
                 painter.fontMetrics().elidedText(info.captured, Qt::ElideRight, static_cast<int>(taken.width())));

@@ -427,7 +427,7 @@ void EgotziView::paintMarkers(QPainter &painter) const
             const QRectF badge(anchor.right() - c * 0.36, anchor.top() + c * 0.03, c * 0.33, c * 0.27);
             QColor back = g.winning ? kGold : QColor(255, 250, 240, 235);
             if (g.removed)
-                back = QColor(120, 84, 52, 200);
+                back = QColor(96, 64, 38, 220);
             painter.setPen(Qt::NoPen);
             painter.setBrush(back);
             painter.drawRoundedRect(badge, c * 0.1, c * 0.1);

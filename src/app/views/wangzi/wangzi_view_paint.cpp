@@ -30,6 +30,7 @@ const QColor kCell(0xefe2c4);
 const QColor kCellEdge(0xb39a6b);
 const QColor kChoice(0x1f6feb); // the move being built
 const QColor kGold(0xc9a227);   // locks
+const QColor kSpent(0x74634e);  // a value with no tile left, on the cream card
 
 // How far from a cell's centre, in radii, a drawn path keeps (a value's digit is smaller).
 constexpr qreal kPathClearance = 0.5;
@@ -178,8 +179,12 @@ void WangziView::paintCells(QPainter &painter) const
             for (qsizetype i = 0; i < walked; ++i)
                 if (motion_.steps[i].cell == cell && t * walked < i + 1)
                     source = before;
+        // A Prince standing on the tile hides its number, which his badge shows instead.
+        const bool walking = moveProgress() < 1.0 && motion_.from >= 0;
+        const bool underPrince = game->hasPrince(cell) && !(walking && cell == motion_.steps.back().cell);
         if (source->tileOwner(cell) >= 0)
-            paintTile(painter, at, r, source->tileOwner(cell), source->tileValue(cell), source->tileLocked(cell));
+            paintTile(painter, at, r, source->tileOwner(cell), underPrince ? 0 : source->tileValue(cell),
+                      source->tileLocked(cell));
     }
 }
 
@@ -367,13 +372,13 @@ void WangziView::paintPrinces(QPainter &painter) const
         // The tile under a Prince shows its value on a small badge.
         if (game->tileOwner(cell) >= 0) {
             const QPointF badge = at + QPointF(r * 0.5, r * 0.42);
-            const qreal b = r * 0.26;
+            const qreal b = r * 0.32; // wide enough that the number stands on the badge
             painter.setPen(
                 QPen(game->tileOwner(cell) == 0 ? QColor(0x8d8373) : QColor(0xf4efe3), std::max<qreal>(1.0, r * 0.04)));
             painter.setBrush(game->tileOwner(cell) == 0 ? QColor(0xfdfaf2) : QColor(0x262626));
             painter.drawEllipse(badge, b, b);
             painter.setPen(game->tileOwner(cell) == 0 ? QColor(0x2b2b2b) : QColor(0xf4efe3));
-            painter.setFont(pixelFont(painter.font(), r * 0.36, QFont::Bold));
+            painter.setFont(pixelFont(painter.font(), r * 0.4, QFont::Bold));
             painter.drawText(QRectF(badge.x() - b, badge.y() - b, 2 * b, 2 * b), Qt::AlignCenter,
                              QString::number(game->tileValue(cell)));
         }
@@ -454,8 +459,18 @@ void WangziView::paintSupply(QPainter &painter, int seat) const
         const qreal left = card.left() + pad + slot * (value - 1);
         const QPointF at(left + tile * 1.1, rowTop + rowHeight / 2);
         const int count = game->supply(seat, value);
-        paintTile(painter, at, tile / 0.8, seat, value, false, count > 0 ? 1.0 : 0.35);
-        painter.setPen(count > 0 ? QColor(0x3a2414) : QColor(0xa08c74));
+        if (count > 0) {
+            paintTile(painter, at, tile / 0.8, seat, value, false);
+        } else {
+            // None left: the tile's place, dashed, with its value still readable.
+            painter.setPen(QPen(kSpent, std::max<qreal>(1.0, tile * 0.08), Qt::DashLine));
+            painter.setBrush(Qt::NoBrush);
+            painter.drawPolygon(hexagon(at, tile));
+            painter.setFont(pixelFont(font(), tile * 0.9, QFont::Bold));
+            painter.drawText(QRectF(at.x() - tile, at.y() - tile * 0.8, tile * 2, tile * 1.6), Qt::AlignCenter,
+                             QString::number(value));
+        }
+        painter.setPen(count > 0 ? QColor(0x3a2414) : kSpent);
         painter.setFont(pixelFont(font(), std::min(tile * 0.9, 16.0), QFont::DemiBold));
         painter.drawText(QRectF(at.x() + tile * 1.0, rowTop, slot - tile * 2.1, rowHeight),
                          Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("×%1").arg(count));

@@ -224,7 +224,8 @@ void paintCoin(QPainter &painter, QPointF center, qreal radius, int value, qreal
     if (radius < 1.0)
         return;
     painter.save();
-    painter.setOpacity(painter.opacity() * opacity);
+    const qreal whole = painter.opacity();
+    painter.setOpacity(whole * opacity);
     painter.setPen(Qt::NoPen);
     painter.setBrush(QColor(30, 15, 0, 80));
     painter.drawEllipse(center + QPointF(radius * 0.06, radius * 0.12), radius, radius);
@@ -251,13 +252,15 @@ void paintCoin(QPainter &painter, QPointF center, qreal radius, int value, qreal
     painter.drawPath(glint);
 
     QFont font = painter.font();
-    font.setPixelSize(std::max(7, static_cast<int>(radius * 1.15)));
+    // Small enough that the number's line stays on the coin's face.
+    font.setPixelSize(std::max(7, static_cast<int>(radius * 1.0)));
     font.setWeight(QFont::Black);
     painter.setFont(font);
     const QRectF box(center.x() - radius, center.y() - radius, radius * 2, radius * 2);
     painter.setPen(QColor(255, 255, 255, 160));
     painter.drawText(box.translated(0, radius * 0.05), Qt::AlignCenter, QString::number(value));
-    painter.setPen(value == 0 ? QColor(0x6b6f75) : QColor(0x2a2d33));
+    painter.setOpacity(whole); // a faded coin (where it would go) keeps its value readable
+    painter.setPen(kMetalInk);
     painter.drawText(box, Qt::AlignCenter, QString::number(value));
     painter.restore();
 }
@@ -265,7 +268,8 @@ void paintCoin(QPainter &painter, QPointF center, qreal radius, int value, qreal
 void paintTotem(QPainter &painter, const QRectF &box, const QColor &color, int seat, qreal opacity)
 {
     painter.save();
-    painter.setOpacity(painter.opacity() * opacity);
+    const qreal whole = painter.opacity();
+    painter.setOpacity(whole * opacity);
     const qreal w = box.width();
     const qreal h = box.height();
     const qreal x = box.left();
@@ -291,13 +295,22 @@ void paintTotem(QPainter &painter, const QRectF &box, const QColor &color, int s
     painter.setPen(QPen(edge, std::max<qreal>(0.8, w * 0.04)));
     for (const qreal t : {0.5, 0.72})
         painter.drawLine(QPointF(x + w * 0.24, y + h * t), QPointF(x + w * 0.76, y + h * t));
-    // The seat's number, so the owner is known without telling colours apart.
+    // The seat's number, so the owner is known without telling colours apart, on a cream
+    // badge: the pole's shades go from light to dark, and no one ink reads on all of them.
+    painter.setOpacity(whole); // a faded totem (where it would go) keeps its number readable
+    const QPointF middle(x + w / 2, y + h * 0.61);
+    const int pixels = std::max(6, static_cast<int>(w * 0.42));
+    const qreal badge = pixels * 0.8;
+    painter.setPen(QPen(edge, std::max<qreal>(0.6, w * 0.03)));
+    painter.setBrush(kCream);
+    painter.drawEllipse(middle, badge, badge);
     QFont font = painter.font();
-    font.setPixelSize(std::max(6, static_cast<int>(w * 0.42)));
+    font.setPixelSize(pixels);
     font.setWeight(QFont::Bold);
     painter.setFont(font);
-    painter.setPen(color.lightness() > 150 ? QColor(0x2a1a0a) : QColor(0xffffff));
-    painter.drawText(QRectF(x, y + h * 0.5, w, h * 0.22), Qt::AlignCenter, QString::number(seat + 1));
+    painter.setPen(kInk);
+    painter.drawText(QRectF(middle.x() - badge, middle.y() - badge, 2 * badge, 2 * badge), Qt::AlignCenter,
+                     QString::number(seat + 1));
     painter.restore();
 }
 

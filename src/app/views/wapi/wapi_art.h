@@ -16,8 +16,10 @@ inline const QColor kSand(0xe9cf9f);
 inline const QColor kSandDark(0xd2a86a);
 inline const QColor kRock(0x9a5b34);
 inline const QColor kRockDark(0x5e3520);
-inline const QColor kInk(0x3a2414);
+inline const QColor kInk(0x24160b);      // dark enough for 4.5:1 on the rock
+inline const QColor kMutedInk(0x4e341b); // captions, 4.5:1 on a dimmed card
 inline const QColor kCream(0xfff4dc);
+inline const QColor kMetalInk(0x17191c);  // numbers on silver, 4.5:1 on a dimmed card too
 inline const QColor kHighlight(0x2f9e8f); // where a coin may go
 inline const QColor kHint(0x2a9d8f);      // the computer's suggestion, as on the other boards
 

@@ -11,6 +11,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QMouseEvent>
+#include <QPalette>
 #include <QSettings>
 #include <QToolButton>
 #include <QToolTip>
@@ -83,6 +84,15 @@ WapiView::WapiView(GameSession &session, QWidget *parent) : BoardView(session, p
     handDraw_->setObjectName(QStringLiteral("wapi_hand_draw"));
     handDraw_->setFocusPolicy(Qt::NoFocus);
     handDraw_->setToolTip(tr("Wait for the Draw button instead of drawing every tile at once"));
+    // It stands on the scores card, which is cream in both schemes: it takes the card's
+    // ink, not the window's (light in the dark scheme).
+    QPalette onCard = handDraw_->palette();
+    for (const auto group : {QPalette::Active, QPalette::Inactive})
+        for (const auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+            onCard.setColor(group, role, kInk);
+    for (const auto role : {QPalette::Window, QPalette::Base, QPalette::Button})
+        onCard.setColor(role, kCream);
+    handDraw_->setPalette(onCard);
     connect(handDraw_, &QCheckBox::toggled, this, [this](bool on) {
         QSettings().setValue(kHandDrawKey, on);
         this->session().setChanceMode(on ? GameSession::ChanceMode::Manual : GameSession::ChanceMode::Automatic);

@@ -12,6 +12,7 @@
 
 #include "ludoteca/games/wapi.h"
 #include "session/game_session.h"
+#include "ui/theme.h"
 #include "views/board_paint.h"
 #include "views/wapi/wapi_art.h"
 #include "views/wapi/wapi_format.h"
@@ -141,7 +142,7 @@ void WapiView::paintMine(QPainter &painter, int mine) const
     drawFitted(painter, card_.name.translated(at), Qt::AlignLeft | Qt::AlignVCenter, maskName(mine), 8.0, Part::Name,
                mine);
     painter.setFont(pixelFont(font(), card_.numberSize));
-    painter.setPen(QColor(0x7a5534));
+    painter.setPen(kMutedInk);
     drawWhole(painter, card_.number.translated(at), Qt::AlignLeft | Qt::AlignVCenter,
               {tr("Mine %1").arg(mine + 1), QString::number(mine + 1)}, 8.0, Part::Number, mine);
 
@@ -154,7 +155,7 @@ void WapiView::paintMine(QPainter &painter, int mine) const
     painter.setBrush(metal);
     painter.setPen(QPen(QColor(0x6c7077), 1.0));
     painter.drawRoundedRect(plaque, plaque.height() * 0.22, plaque.height() * 0.22);
-    painter.setPen(QColor(0x24272c));
+    painter.setPen(kMetalInk);
     painter.setFont(pixelFont(font(), card_.valueSize, QFont::Black));
     const QString value = QString::number(game.mineValue(mine));
     painter.drawText(plaque, Qt::AlignCenter, value);
@@ -266,7 +267,7 @@ void WapiView::paintMine(QPainter &painter, int mine) const
         painter.setBrush(kHighlight);
         const QRectF key(r.left() - 6, r.top() - 6, side, side);
         painter.drawEllipse(key);
-        painter.setPen(Qt::white);
+        painter.setPen(theme::inkOn(kHighlight));
         painter.drawText(key, Qt::AlignCenter, QString::number(mine + 1));
     }
     painter.restore();
@@ -439,7 +440,7 @@ void WapiView::paintScores(QPainter &painter) const
     painter.drawText(QRectF(table.left() + 12, table.top() + 8, table.width() - 24, 26),
                      Qt::AlignLeft | Qt::AlignVCenter, tr("Scores"));
     painter.setFont(pixelFont(font(), 12));
-    painter.setPen(QColor(0x7a5534));
+    painter.setPen(kMutedInk);
     if (!strip.note.isEmpty())
         drawWhole(painter, strip.note, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
                   {game.scoring() == WapiState::Scoring::Full
