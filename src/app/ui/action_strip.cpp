@@ -6,6 +6,7 @@
 #include "ludoteca/core/game_info.h"
 #include "ludoteca/core/state.h"
 #include "session/game_session.h"
+#include "ui/theme.h"
 #include "views/game_presentation.h"
 
 namespace ludoteca::app {
@@ -24,8 +25,9 @@ ActionStrip::ActionStrip(GameSession &session, QWidget *parent) : QWidget(parent
         hintPly_ = session_.hasGame() ? session_.state()->ply() : -1;
         refresh();
     });
-    setStyleSheet(QStringLiteral("QPushButton[hinted=\"true\"] { border: 3px dashed #2a9d8f; border-radius: 6px;"
-                                 " padding: 4px 10px; }"));
+    setStyleSheet(QStringLiteral("QPushButton[hinted=\"true\"] { border: 3px dashed %1; border-radius: 6px;"
+                                 " padding: 4px 10px; }")
+                      .arg(theme::kHint.name()));
     hide();
 }
 

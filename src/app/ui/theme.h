@@ -24,6 +24,10 @@ struct Colours {
 
 // The colours of the scheme in use now.
 const Colours &colours();
+// The same in both schemes, on every board and button: the computer's suggestion, and
+// what a lesson points at.
+inline const QColor kHint {0x2a9d8f};
+inline const QColor kMark {0xe67e22};
 // Black or white, whichever stands out more from `background` (at least 4.5:1, WCAG's
 // contrast for text, against any colour): for words on a seat's colour.
 QColor inkOn(const QColor &background);

@@ -12,18 +12,15 @@
 
 #include "ludoteca/core/state.h"
 #include "session/game_session.h"
+#include "ui/theme.h"
 #include "views/game_presentation.h"
 
 namespace ludoteca::app {
 
 namespace {
 
-// Distinct, calm colours for games without their own view.
-const QColor kSeatPalette[] = {QColor(0xc0392b), QColor(0x2e86c1), QColor(0x27ae60),
-                               QColor(0xd68910), QColor(0x8e44ad), QColor(0x17a589)};
-
-const QColor kHintColor(0x2a9d8f); // the AI's suggestions
-const QColor kMarkColor(0xe67e22); // what a lesson points at
+using theme::kHint;
+using theme::kMark;
 
 // The figure of a move's path its marks are drawn at: the last one (the cell a piece goes
 // to, the stone laid).
@@ -188,7 +185,7 @@ void BoardView::paintHints(QPainter &painter) const
         if (figure.isEmpty())
             continue;
         const qreal size = std::min(figure.width(), figure.height());
-        QColor ink = kHintColor;
+        QColor ink = kHint;
         ink.setAlpha(i == 0 ? 255 : 150);
         painter.setBrush(Qt::NoBrush);
         painter.setPen(QPen(ink, std::max<qreal>(1.5, size * (i == 0 ? 0.08 : 0.05)),
@@ -196,14 +193,14 @@ void BoardView::paintHints(QPainter &painter) const
         painter.drawPath(path);
 
         const QRectF label = hintLabelRect(i);
-        painter.setPen(QPen(kHintColor.darker(130), 1.0));
-        painter.setBrush(i == 0 ? kHintColor : QColor(255, 255, 255, 230));
+        painter.setPen(QPen(kHint.darker(130), 1.0));
+        painter.setBrush(i == 0 ? kHint : QColor(255, 255, 255, 230));
         painter.drawRoundedRect(label, label.height() * 0.3, label.height() * 0.3);
         QFont font = painter.font();
         font.setPixelSize(std::max(9, static_cast<int>(label.height() * 0.72)));
         font.setBold(i == 0);
         painter.setFont(font);
-        painter.setPen(i == 0 ? Qt::white : kHintColor.darker(150));
+        painter.setPen(i == 0 ? Qt::white : kHint.darker(150));
         painter.drawText(label, Qt::AlignCenter, tr("%1%").arg(qRound(hintChance(i) * 100)));
     }
     if (shownLine_ >= 0)
@@ -390,7 +387,7 @@ void BoardView::paintMarks(QPainter &painter) const
         if (figure.isEmpty())
             continue;
         const qreal size = std::min(lastFigure(path).width(), lastFigure(path).height());
-        painter.setPen(QPen(kMarkColor, std::max<qreal>(2.0, size * 0.09), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        painter.setPen(QPen(kMark, std::max<qreal>(2.0, size * 0.09), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
         painter.drawPath(path);
     }
     for (const int cell : markedCells_) {
@@ -398,10 +395,10 @@ void BoardView::paintMarks(QPainter &painter) const
         if (rect.isEmpty())
             continue;
         const qreal width = std::max<qreal>(2.0, std::min(rect.width(), rect.height()) * 0.1);
-        QColor fill = kMarkColor;
+        QColor fill = kMark;
         fill.setAlpha(60);
         painter.setBrush(fill);
-        painter.setPen(QPen(kMarkColor, width));
+        painter.setPen(QPen(kMark, width));
         painter.drawEllipse(rect.adjusted(width, width, -width, -width));
     }
     painter.restore();

@@ -24,7 +24,6 @@ inline const QColor kPumpkin {0xe8832a};
 inline const QColor kBroccoli {0x3f8f3a};
 inline const QColor kAccent {0xd2462a}; // the last move
 inline const QColor kChoice {0xf6c343}; // pigs that can bite, vegetables in reach
-inline const QColor kHint {0x2a9d8f};   // the computer's suggestion
 } // namespace palette
 
 // The grass of one cell; `file` and `rank` vary the shade and the tufts.

@@ -21,7 +21,6 @@ inline const QColor kMutedInk(0x4e341b); // captions, 4.5:1 on a dimmed card
 inline const QColor kCream(0xfff4dc);
 inline const QColor kMetalInk(0x17191c);  // numbers on silver, 4.5:1 on a dimmed card too
 inline const QColor kHighlight(0x2f9e8f); // where a coin may go
-inline const QColor kHint(0x2a9d8f);      // the computer's suggestion, as on the other boards
 
 // The mine's own colour (the mask's paint), 0-based.
 QColor maskColor(int mine);
