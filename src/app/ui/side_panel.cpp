@@ -197,7 +197,6 @@ SidePanel::SidePanel(GameSession &session, QWidget *parent) : QFrame(parent), se
     connect(&session_, &GameSession::busyChanged, this, &SidePanel::refresh);
     // After the view has taken the hint in (it connects first), so the status can name it.
     connect(&session_, &GameSession::hintReady, this, &SidePanel::refresh, Qt::QueuedConnection);
-    session_.setAiDelay(paceDelay(pace_->currentIndex()));
     built_ = true;
 }
 
