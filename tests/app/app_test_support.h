@@ -96,6 +96,9 @@ struct AppFixture {
         window.session().aiPlayer().setIterationLimit(60);
         window.session().setAiDelay(0);
         window.resize(1000, 700);
+        // The games' seeds follow Catch's --rng-seed (0 unless given): a failure repeats,
+        // and `--rng-seed N` plays other deals.
+        window.setSeedSequence(Catch::rngSeed());
         // The course is offered once per game, the first time it is chosen: tests that
         // choose games mean to play them (lessons_test.cpp checks the offer).
         for (const GameInfo *info : GameRegistry::games())

@@ -516,10 +516,12 @@ SetupDialog *MainWindow::openSetup(const QString &gameId)
     return dialog;
 }
 
+quint64 MainWindow::nextSeed() { return seeds_ ? seeds_->generate64() : QRandomGenerator::global()->generate64(); }
+
 bool MainWindow::startGame(const GameInfo &info, const Options &options, const QVector<Seat> &seats)
 {
     QString error;
-    if (!session_.start(info, options, seats, QRandomGenerator::global()->generate64(), error)) {
+    if (!session_.start(info, options, seats, nextSeed(), error)) {
         showMessage(QMessageBox::Warning, tr("Cannot start the game"), error);
         return false;
     }
@@ -725,7 +727,7 @@ void MainWindow::restartGame()
     if (!session_.hasGame())
         return;
     const auto restart = [this] {
-        session_.restart(QRandomGenerator::global()->generate64());
+        session_.restart(nextSeed());
         savedMoves_.clear(); // the file, if any, holds the old game
         updateTitle();
     };

@@ -4,10 +4,12 @@
 // messages through a replaceable handler, so tests never meet a blocking dialog.
 
 #include <functional>
+#include <optional>
 
 #include <QMainWindow>
 #include <QMessageBox>
 #include <QPointer>
+#include <QRandomGenerator>
 #include <QSet>
 
 #include "session/autosave.h"
@@ -39,6 +41,9 @@ public:
     using MessageHandler = std::function<void(QMessageBox::Icon, const QString &title, const QString &text)>;
     // Replaces the default (a non-blocking QMessageBox).
     void setMessageHandler(MessageHandler handler) { messages_ = std::move(handler); }
+    // New games take their seeds from the system's randomness; a test fixes the sequence
+    // so that what its games deal and what the computer plays repeat run after run.
+    void setSeedSequence(quint64 first) { seeds_.emplace(first); }
     // A question with its choices as buttons; answers the index chosen, or -1 when the
     // player closes it. Replaces the default (a window-modal QMessageBox that never blocks).
     using QuestionHandler = std::function<int(const QString &title, const QString &text, const QStringList &choices)>;
@@ -96,6 +101,7 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
+    quint64 nextSeed();
     void createActions();
     void createMenus();
     void updateActions();
@@ -142,6 +148,7 @@ private:
     QString currentFile_;
     // The moves as the current file holds them: any other list is unsaved.
     QStringList savedMoves_;
+    std::optional<QRandomGenerator64> seeds_;
     MessageHandler messages_;
     QuestionHandler questions_;
     // The unfinished game the player chose to replace, removed once the new game starts.
