@@ -5,6 +5,7 @@
 #include <QSet>
 
 #include "app_test_support.h"
+#include "contrast_check.h"
 #include "ludoteca/games/circular_chess.h"
 #include "ui/side_panel.h"
 #include "views/board_view_factory.h"
@@ -298,6 +299,12 @@ TEST_CASE("On a small window the strip's parts never lie over each other, at the
         }
         // Two seats' rows, one line each at least, under the title.
         CHECK(parts.seats.height() >= line * 1.2 + 2 * line * 1.3 - 0.5);
+        // Every word stays on what it was written on (the pile's label is small here).
+        int checked = 0;
+        const QStringList faint = lowContrastTexts(app.window, checked, view);
+        INFO(faint.join(QLatin1Char('\n')).toStdString());
+        CHECK(faint.isEmpty());
+        CHECK(checked > 10);
     };
     check();
     for (const auto &[from, to] : {std::pair {19, 14}, std::pair {14, 19}, std::pair {19, 14}, std::pair {14, 19}}) {
@@ -308,6 +315,30 @@ TEST_CASE("On a small window the strip's parts never lie over each other, at the
     REQUIRE(app.session().state()->isTerminal());
     check();
     app.session().setChanceMode(GameSession::ChanceMode::Automatic);
+}
+
+TEST_CASE("With six seats on a small window every word of the strip stands out from what is under it")
+{
+    // Six seats' rows leave the pile and the card their smallest: the pile's words must
+    // stay on its label, never spill on the card's back.
+    AppFixture app;
+    QVector<Seat> seats;
+    for (const char *name : {"Ana", "Ben", "Cy", "Dan", "Eva", "Flo"})
+        seats << human(QString::fromLatin1(name));
+    REQUIRE(app.startDefault("circular-chess", seats, {{"players", "6"}}));
+    CircularChessView *view = chessView(app);
+    REQUIRE(view);
+    app.session().takeScreen();
+    for (const QSize size : {QSize(800, 600), QSize(800, 520), QSize(1000, 700), QSize(1000, 560)}) {
+        app.window.resize(size);
+        QApplication::processEvents();
+        INFO("view " << view->width() << "x" << view->height() << ", cards " << view->stripParts().cards.width());
+        int checked = 0;
+        const QStringList faint = lowContrastTexts(app.window, checked, view);
+        INFO(faint.join(QLatin1Char('\n')).toStdString());
+        CHECK(faint.isEmpty());
+        CHECK(checked > 10);
+    }
 }
 
 TEST_CASE("A person alone with the computer sees their own objective and never the computer's")

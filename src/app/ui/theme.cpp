@@ -17,7 +17,7 @@ namespace {
 const QString kSettingsKey = QStringLiteral("theme/scheme");
 
 const Colours kLight {QColor(0xf5f1ea), QColor(0xffffff), QColor(0xe4dccf), QColor(0x2b2520),
-                      QColor(0x7a6f63), QColor(0xa9a096), QColor(0xb5652b), QColor(0xfbf8f3),
+                      QColor(0x6e6358), QColor(0xa9a096), QColor(0xb5652b), QColor(0xfbf8f3),
                       QColor(0xf3ebdf), QColor(0xeadfcd), QColor(0xfff4e5), QColor(0xefcf9f),
                       QColor(0xf5f1ea), QColor(0x4a4037), QColor(0xb3261e), QColor(0xf0e0cc)};
 const Colours kDark {QColor(0x23201d), QColor(0x2d2926), QColor(0x4a423b), QColor(0xede6dc),

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
 #include <QPushButton>
@@ -30,11 +31,14 @@ const QColor kWood(0x8a5a33);
 const QColor kSelect(0xf2c94c);  // the piece picked up
 const QColor kTarget(0x2f9e62);  // a quiet target
 const QColor kCapture(0xc0392b); // a capture
+// The last move's edge, a little lighter than its fill's ink: a small inner cell's edge
+// runs under the piece's outline, which must stand out from it.
+const QColor kLastMoveEdge(0xe8643a);
 // The words on a card, which is light in both schemes; the words beside the board take
 // the scheme's colours (theme::colours()).
 const QColor kCardInk(0x2b2520);
 const QColor kCardMuted(0x6b5f53);
-const QColor kCellNumber(0x3a2818);
+const QColor kCellNumber(0x2a1a0c);
 
 constexpr PixelFont scaled {7, PixelFont::Whole::Round};
 
@@ -156,7 +160,7 @@ void CircularChessView::paintMarks(QPainter &painter) const
         fill(lastFrom_, kLastMoveInk, 55);
     if (lastTo_ != 0) {
         fill(lastTo_, kLastMoveInk, 85);
-        outline(lastTo_, kLastMoveInk, pen);
+        outline(lastTo_, kLastMoveEdge, pen);
     }
     const int hover = hoverCell();
     const bool hoverLive = hover != kNoCell && (moves_.contains(hover) || moves_.value(selected_).contains(hover));
@@ -304,7 +308,7 @@ void CircularChessView::paintDeck(QPainter &painter, QRectF rect) const
     const qreal round = rect.width() * 0.08;
     painter.setPen(Qt::NoPen);
     if (left == 0) {
-        painter.setPen(QPen(QColor(0xb9ad9c), 1.5, Qt::DashLine));
+        painter.setPen(QPen(theme::colours().muted, 1.5, Qt::DashLine));
         painter.setBrush(Qt::NoBrush);
         painter.drawRoundedRect(rect, round, round);
     } else {
@@ -339,23 +343,30 @@ void CircularChessView::paintDeck(QPainter &painter, QRectF rect) const
     painter.setPen(QPen(QColor(0x5a1f1a), 1));
     painter.setBrush(QColor(0xfbf6ea));
     painter.drawRoundedRect(label, 4, 4);
+    // The words under the number only where they fit the label: on a small pile the
+    // number stands alone (the view's text still says it in full).
+    const QString words = deckText().section(QLatin1Char(' '), 1);
+    const QFont wordsFont = scaled(font(), label.height() * 0.24);
+    const bool withWords = QFontMetricsF(wordsFont).horizontalAdvance(words) <= label.width() - 4;
     painter.setPen(kCardInk);
     painter.setFont(scaled(font(), label.height() * 0.5, QFont::Bold));
-    painter.drawText(label.adjusted(0, 2, 0, -label.height() * 0.42), Qt::AlignCenter, QString::number(left));
-    painter.setFont(scaled(font(), label.height() * 0.24));
-    painter.setPen(kCardMuted);
-    const QString words = deckText().section(QLatin1Char(' '), 1);
-    painter.drawText(label.adjusted(0, label.height() * 0.56, 0, 0), Qt::AlignHCenter | Qt::AlignTop, words);
+    painter.drawText(withWords ? label.adjusted(0, 2, 0, -label.height() * 0.42) : label, Qt::AlignCenter,
+                     QString::number(left));
+    if (withWords) {
+        painter.setFont(wordsFont);
+        painter.setPen(kCardMuted);
+        painter.drawText(label.adjusted(0, label.height() * 0.56, 0, 0), Qt::AlignHCenter | Qt::AlignTop, words);
+    }
 }
 
 void CircularChessView::paintCard(QPainter &painter, QRectF rect) const
 {
     const qreal round = rect.width() * 0.08;
     if (card_.number == 0) {
-        painter.setPen(QPen(QColor(0xb9ad9c), 1.5, Qt::DashLine));
+        painter.setPen(QPen(theme::colours().muted, 1.5, Qt::DashLine));
         painter.setBrush(Qt::NoBrush);
         painter.drawRoundedRect(rect, round, round);
-        painter.setPen(QColor(0xb9ad9c));
+        painter.setPen(theme::colours().muted);
         painter.setFont(scaled(font(), rect.height() * 0.3, QFont::Bold));
         painter.drawText(rect, Qt::AlignCenter, QStringLiteral("?"));
         return;
