@@ -132,10 +132,16 @@ inline QStringList lowContrastTexts(QWidget &window, int &checked, const QWidget
         }
         checked += static_cast<int>(texts.size());
         for (const Layered &text : std::as_const(texts))
-            if (text.best < 4.5)
-                failures << QStringLiteral("\"%1\" in %2: %3 on %4, %5:1")
+            if (text.best < 4.5) {
+                const QRect at = text.top.rect.toAlignedRect().translated(offset);
+                failures << QStringLiteral("\"%1\" in %2 at %6,%7 (%8×%9): %3 on %4, %5:1")
                                 .arg(text.top.text, describe(widget), text.ink.name(), text.under.name())
-                                .arg(text.best, 0, 'f', 2);
+                                .arg(text.best, 0, 'f', 2)
+                                .arg(at.x())
+                                .arg(at.y())
+                                .arg(at.width())
+                                .arg(at.height());
+            }
     }
     failures.removeDuplicates();
     return failures;

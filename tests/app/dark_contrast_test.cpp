@@ -63,6 +63,7 @@ void play(AppFixture &app, int plies, std::mt19937 &random)
     GameSession &session = app.session();
     EvaluationBar *bar = app.window.gamePage()->evaluationBar();
     const int target = session.moveCount() + plies;
+    session.setPaused(false);
     REQUIRE(waitUntil([&] {
         if (session.state()->isTerminal() || (plies >= 0 && session.moveCount() >= target))
             return true;
@@ -75,7 +76,9 @@ void play(AppFixture &app, int plies, std::mt19937 &random)
         }
         return false;
     }));
-    // What is read is the position at rest, not a piece fading out half way.
+    // What is read is the position at rest, not a piece fading out half way: the computer
+    // waits meanwhile, or a move of its own arriving would start an animation under the reader.
+    session.setPaused(true);
     REQUIRE(waitUntil([&] { return !app.window.gamePage()->view()->animating(); }));
     QApplication::processEvents();
 }

@@ -347,7 +347,9 @@ void CircularChessView::paintDeck(QPainter &painter, QRectF rect) const
     // number stands alone (the view's text still says it in full).
     const QString words = deckText().section(QLatin1Char(' '), 1);
     const QFont wordsFont = scaled(font(), label.height() * 0.24);
-    const bool withWords = QFontMetricsF(wordsFont).horizontalAdvance(words) <= label.width() - 4;
+    const QFontMetricsF wordsMetrics(wordsFont);
+    const bool withWords =
+        wordsMetrics.horizontalAdvance(words) <= label.width() - 4 && wordsMetrics.height() <= label.height() * 0.44;
     painter.setPen(kCardInk);
     painter.setFont(scaled(font(), label.height() * 0.5, QFont::Bold));
     painter.drawText(withWords ? label.adjusted(0, 2, 0, -label.height() * 0.42) : label, Qt::AlignCenter,
