@@ -110,6 +110,14 @@ struct AppFixture {
 
     GameSession &session() { return window.session(); }
 
+    // Settings → Configure Ludoteca…, opened as a player opens it.
+    QDialog *openSettings()
+    {
+        window.action(QStringLiteral("preferences"))->trigger();
+        QApplication::processEvents();
+        return window.findChild<QDialog *>(QStringLiteral("settings"));
+    }
+
     bool startEgotzi(QVector<Seat> seats, std::vector<std::pair<std::string, std::string>> options = {{"size", "5"}})
     {
         const bool ok = window.startGame(*GameRegistry::find("egotzi"), egotziOptions(std::move(options)), seats);

@@ -478,30 +478,35 @@ TEST_CASE("The catalogue of engine texts matches what the engine says today")
     }
 }
 
-TEST_CASE("The Language menu offers the system language and every translation and remembers the choice")
+TEST_CASE("The settings offer the system language and every translation and remember the choice")
 {
     AppFixture app;
-    auto *system = app.window.findChild<QAction *>(QStringLiteral("language_system"));
-    auto *english = app.window.findChild<QAction *>(QStringLiteral("language_en"));
-    auto *italian = app.window.findChild<QAction *>(QStringLiteral("language_it"));
-    REQUIRE(system);
-    REQUIRE(english);
-    REQUIRE(italian);
-    CHECK(system->isChecked());
-    CHECK(italian->text() == QStringLiteral("Italiano"));
+    QDialog *settings = app.openSettings();
+    REQUIRE(settings);
+    auto *box = settings->findChild<QComboBox *>(QStringLiteral("language"));
+    REQUIRE(box);
+    auto *note = settings->findChild<QLabel *>(QStringLiteral("muted"));
+    REQUIRE(note);
+    CHECK(box->currentIndex() == box->findData(QString())); // the system's, until one is chosen
+    CHECK(box->findData(QStringLiteral("en")) >= 0);
+    const int italian = box->findData(QStringLiteral("it"));
+    REQUIRE(italian >= 0);
+    CHECK(box->itemText(italian) == QStringLiteral("Italiano"));
+    CHECK_FALSE(note->isVisibleTo(settings));
 
-    italian->trigger();
-    CHECK(italian->isChecked());
+    box->setCurrentIndex(italian);
     CHECK(language::chosen() == QLatin1String("it"));
     CHECK(language::effectiveLocale().language() == QLocale::Italian);
-    // It applies at the next start, and a message says so.
-    const auto boxes = app.window.findChildren<QMessageBox *>();
-    REQUIRE(boxes.size() == 1);
-    boxes.first()->close();
+    // It applies at the next start, and the window says so.
+    CHECK(note->isVisibleTo(settings));
+    settings->close();
+    QApplication::processEvents();
+    QDialog *again = app.openSettings();
+    REQUIRE(again);
+    CHECK(again->findChild<QComboBox *>(QStringLiteral("language"))->currentData().toString() == QLatin1String("it"));
 
-    system->trigger();
+    again->findChild<QComboBox *>(QStringLiteral("language"))->setCurrentIndex(0);
     CHECK(language::chosen().isEmpty());
     CHECK(language::effectiveLocale() == QLocale::system());
-    for (QMessageBox *box : app.window.findChildren<QMessageBox *>())
-        box->close();
+    again->close();
 }

@@ -2,6 +2,8 @@
 // and lines, and the evaluation bar.
 
 #include <QAction>
+#include <QDialog>
+#include <QSpinBox>
 #include <QSettings>
 #include <QThread>
 
@@ -24,9 +26,13 @@ TEST_CASE("The computer searches on all the cores but one unless told otherwise,
     {
         AppFixture app;
         CHECK(app.session().aiPlayer().threads() == computer_settings::defaultThreads());
-        auto *entry = app.window.findChild<QAction *>(QStringLiteral("threads_%1").arg(choice));
-        REQUIRE(entry);
-        entry->trigger();
+        QDialog *settings = app.openSettings();
+        REQUIRE(settings);
+        auto *threads = settings->findChild<QSpinBox *>(QStringLiteral("threads"));
+        REQUIRE(threads);
+        CHECK(threads->value() == computer_settings::defaultThreads());
+        CHECK(threads->maximum() == cores);
+        threads->setValue(choice);
         CHECK(QSettings().value(QStringLiteral("computer/threads")).toInt() == choice);
         CHECK(app.session().aiPlayer().threads() == choice);
         REQUIRE(app.startEgotzi({human(QStringLiteral("Ana")), human(QStringLiteral("Ben"))}));
@@ -34,9 +40,9 @@ TEST_CASE("The computer searches on all the cores but one unless told otherwise,
     }
     AppFixture again; // the next start
     CHECK(again.session().aiPlayer().threads() == choice);
-    auto *kept = again.window.findChild<QAction *>(QStringLiteral("threads_%1").arg(choice));
-    REQUIRE(kept);
-    CHECK(kept->isChecked());
+    QDialog *settings = again.openSettings();
+    REQUIRE(settings);
+    CHECK(settings->findChild<QSpinBox *>(QStringLiteral("threads"))->value() == choice);
     QSettings().remove(QStringLiteral("computer/threads"));
 }
 

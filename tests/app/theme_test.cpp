@@ -4,7 +4,8 @@
 
 #include <QAction>
 #include <QApplication>
-#include <QMenu>
+#include <QComboBox>
+#include <QDialog>
 #include <QSettings>
 
 #include "app_test_support.h"
@@ -20,7 +21,7 @@ int contrast(const QColor &a, const QColor &b) { return std::abs(a.lightness() -
 
 } // namespace
 
-TEST_CASE("Both colour schemes dim disabled text, and the menu switches between them")
+TEST_CASE("Both colour schemes dim disabled text, and the settings switch between them")
 {
     const QPalette oldPalette = QApplication::palette();
     const QString oldSheet = qApp->styleSheet();
@@ -45,13 +46,17 @@ TEST_CASE("Both colour schemes dim disabled text, and the menu switches between 
         }
     }
 
-    auto *colours = app.window.findChild<QMenu *>(QStringLiteral("colours"));
+    QDialog *settings = app.openSettings();
+    REQUIRE(settings);
+    auto *colours = settings->findChild<QComboBox *>(QStringLiteral("colours"));
     REQUIRE(colours);
-    auto *light = colours->findChild<QAction *>(QStringLiteral("scheme_light"));
-    REQUIRE(light);
-    light->trigger();
+    colours->setCurrentIndex(colours->findData(static_cast<int>(theme::Scheme::Dark)));
+    CHECK(theme::isDark());
+    CHECK(theme::chosenScheme() == theme::Scheme::Dark);
+    colours->setCurrentIndex(colours->findData(static_cast<int>(theme::Scheme::Light)));
     CHECK_FALSE(theme::isDark());
     CHECK(theme::chosenScheme() == theme::Scheme::Light);
+    settings->close();
 
     QSettings().remove(QStringLiteral("theme/scheme"));
     QApplication::setPalette(oldPalette);

@@ -2,12 +2,9 @@
 
 #include <memory>
 
-#include <QActionGroup>
 #include <QApplication>
 #include <QDir>
 #include <QLibraryInfo>
-#include <QMenu>
-#include <QMessageBox>
 #include <QSettings>
 #include <QTranslator>
 
@@ -33,6 +30,8 @@ void remove(QTranslator *&translator)
     translator = nullptr;
 }
 
+} // namespace
+
 // A language's name in itself, capitalised as a menu entry ("Italiano").
 QString nativeName(const QString &code)
 {
@@ -41,8 +40,6 @@ QString nativeName(const QString &code)
         name[0] = name[0].toUpper();
     return name;
 }
-
-} // namespace
 
 QString chosen() { return QSettings().value(kSettingsKey).toString(); }
 
@@ -100,38 +97,5 @@ QString install(const QLocale &locale)
 }
 
 QString installTranslations(QApplication &) { return install(effectiveLocale()); }
-
-QMenu *createMenu(QWidget *parent)
-{
-    auto *menu = new QMenu(QCoreApplication::translate("Language", "&Language"), parent);
-    auto *group = new QActionGroup(menu);
-    const QString current = chosen();
-    auto add = [&](const QString &text, const QString &code) {
-        QAction *action = menu->addAction(text);
-        action->setObjectName(QStringLiteral("language_") + (code.isEmpty() ? QStringLiteral("system") : code));
-        action->setCheckable(true);
-        action->setChecked(code == current);
-        action->setData(code);
-        group->addAction(action);
-    };
-    add(QCoreApplication::translate("Language", "System Language"), {});
-    menu->addSeparator();
-    add(QStringLiteral("English"), kSourceLanguage);
-    for (const QString &code : available())
-        add(nativeName(code), code);
-    QObject::connect(group, &QActionGroup::triggered, menu, [parent](QAction *action) {
-        const QString code = action->data().toString();
-        if (code == chosen())
-            return;
-        setChosen(code);
-        auto *box = new QMessageBox(
-            QMessageBox::Information, QCoreApplication::translate("Language", "Language"),
-            QCoreApplication::translate("Language", "Ludoteca will speak the chosen language the next time it starts."),
-            QMessageBox::Ok, parent);
-        box->setAttribute(Qt::WA_DeleteOnClose);
-        box->open();
-    });
-    return menu;
-}
 
 } // namespace ludoteca::app::language

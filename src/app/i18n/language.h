@@ -1,6 +1,6 @@
 #pragma once
-// The language the app speaks: the system's by default, or the one chosen in the Language
-// menu (remembered in QSettings under "language"). Translations are the embedded
+// The language the app speaks: the system's by default, or the one chosen in the settings
+// window (remembered in QSettings under "language"). Translations are the embedded
 // :/i18n/ludoteca_<code>.qm files, so adding a language adds no code; Qt's own catalogue
 // (qtbase_<code>.qm from the Qt installation) translates standard buttons and dialogs.
 // The choice applies at the next start: installTranslations runs once, before any widget.
@@ -9,8 +9,6 @@
 #include <QStringList>
 
 class QApplication;
-class QMenu;
-class QWidget;
 
 namespace ludoteca::app::language {
 
@@ -31,8 +29,7 @@ QString install(const QLocale &locale);
 // install(effectiveLocale()), once at start.
 QString installTranslations(QApplication &app);
 
-// The Language menu: System, English and each available language, the chosen one checked.
-// Choosing another one remembers it and says that it applies at the next start.
-QMenu *createMenu(QWidget *parent);
+// A language's name in itself, capitalised ("Italiano").
+QString nativeName(const QString &code);
 
 } // namespace ludoteca::app::language

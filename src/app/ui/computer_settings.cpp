@@ -1,14 +1,11 @@
 #include "ui/computer_settings.h"
 
 #include <algorithm>
+#include <iterator>
 
-#include <QActionGroup>
 #include <QCoreApplication>
-#include <QMenu>
 #include <QSettings>
 #include <QThread>
-
-#include "session/ai_player.h"
 
 namespace ludoteca::app::computer_settings {
 
@@ -16,10 +13,13 @@ namespace {
 
 const QString kThreadsKey = QStringLiteral("computer/threads");
 const QString kEvaluationBarKey = QStringLiteral("view/evaluationBar");
-
-int cores() { return std::max(1, QThread::idealThreadCount()); }
+const QString kPaceKey = QStringLiteral("play/pace");
+constexpr int kPaceDelays[] = {0, 250, 700, 1500};
+constexpr int kPaces = static_cast<int>(std::size(kPaceDelays));
 
 } // namespace
+
+int cores() { return std::max(1, QThread::idealThreadCount()); }
 
 int defaultThreads() { return std::max(1, cores() - 1); }
 
@@ -27,32 +27,20 @@ int threads() { return std::clamp(QSettings().value(kThreadsKey, defaultThreads(
 
 void setThreads(int threads) { QSettings().setValue(kThreadsKey, std::clamp(threads, 1, cores())); }
 
+QStringList paceNames()
+{
+    return {QCoreApplication::translate("Computer", "Instant"), QCoreApplication::translate("Computer", "Quick"),
+            QCoreApplication::translate("Computer", "Relaxed"), QCoreApplication::translate("Computer", "Slow")};
+}
+
+int pace() { return std::clamp(QSettings().value(kPaceKey, 2).toInt(), 0, kPaces - 1); }
+
+void setPace(int index) { QSettings().setValue(kPaceKey, std::clamp(index, 0, kPaces - 1)); }
+
+int paceDelay(int index) { return kPaceDelays[std::clamp(index, 0, kPaces - 1)]; }
+
 bool evaluationBarShown() { return QSettings().value(kEvaluationBarKey, false).toBool(); }
 
 void setEvaluationBarShown(bool shown) { QSettings().setValue(kEvaluationBarKey, shown); }
-
-QMenu *createThreadsMenu(QWidget *parent, AiPlayer &player)
-{
-    auto *menu = new QMenu(QCoreApplication::translate("Computer", "Computer &Threads"), parent);
-    menu->setObjectName(QStringLiteral("threads"));
-    auto *group = new QActionGroup(menu);
-    const int current = threads();
-    for (int count = 1; count <= cores(); ++count) {
-        QString text = QCoreApplication::translate("Computer", "%n thread(s)", nullptr, count);
-        if (count == defaultThreads())
-            text = QCoreApplication::translate("Computer", "%1 (default)").arg(text);
-        QAction *action = menu->addAction(text);
-        action->setObjectName(QStringLiteral("threads_%1").arg(count));
-        action->setCheckable(true);
-        action->setChecked(count == current);
-        action->setData(count);
-        group->addAction(action);
-    }
-    QObject::connect(group, &QActionGroup::triggered, menu, [&player](QAction *action) {
-        setThreads(action->data().toInt());
-        player.setThreads(threads());
-    });
-    return menu;
-}
 
 } // namespace ludoteca::app::computer_settings

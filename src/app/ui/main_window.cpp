@@ -7,6 +7,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QComboBox>
 #include <QDate>
 #include <QDateTime>
 #include <QDir>
@@ -24,7 +25,6 @@
 
 #include "history/history_dialog.h"
 #include "history/history_recorder.h"
-#include "i18n/language.h"
 #include "ludoteca/core/registry.h"
 #include "review/review_dialog.h"
 #include "ui/computer_settings.h"
@@ -35,10 +35,10 @@
 #include "ludoteca/lessons/lesson.h"
 #include "ui/rules_dialog.h"
 #include "ui/screen_fit.h"
+#include "ui/settings_dialog.h"
 #include "ui/setup_dialog.h"
 #include "ui/setup_step.h"
 #include "ui/side_panel.h"
-#include "ui/theme.h"
 #include "views/board_view.h"
 
 namespace ludoteca::app {
@@ -194,6 +194,9 @@ void MainWindow::createActions()
         },
         QKeySequence::HelpContents);
     make(QStringLiteral("about"), tr("&About Ludoteca"), [this] { showAbout(); });
+    make(
+        QStringLiteral("preferences"), tr("&Configure Ludoteca…"), [this] { showSettings(); },
+        QKeySequence::Preferences);
     QAction *bar = make(QStringLiteral("evaluationBar"), tr("&Evaluation Bar"), [this](bool shown) {
         computer_settings::setEvaluationBarShown(shown);
         gamePage_->setEvaluationBarShown(shown);
@@ -211,6 +214,7 @@ void MainWindow::createActions()
                         "has the screen"));
     actions_.value(QStringLiteral("quit"))->setMenuRole(QAction::QuitRole);
     actions_.value(QStringLiteral("about"))->setMenuRole(QAction::AboutRole);
+    actions_.value(QStringLiteral("preferences"))->setMenuRole(QAction::PreferencesRole);
 }
 
 void MainWindow::createMenus()
@@ -239,8 +243,12 @@ void MainWindow::createMenus()
     }
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->addAction(actions_.value(QStringLiteral("evaluationBar")));
-    view->addAction(actions_.value(QStringLiteral("passScreen")));
-    view->setToolTipsVisible(true);
+    // The preferences, as the KDE applications keep them: a toggle at hand, then the window.
+    QMenu *settings = menuBar()->addMenu(tr("&Settings"));
+    settings->addAction(actions_.value(QStringLiteral("passScreen")));
+    settings->addSeparator();
+    settings->addAction(actions_.value(QStringLiteral("preferences")));
+    settings->setToolTipsVisible(true);
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(actions_.value(QStringLiteral("rules")));
     // Every game's rules, from the launcher too.
@@ -265,10 +273,6 @@ void MainWindow::createMenus()
         entry->setObjectName(QStringLiteral("learn_") + id);
         connect(entry, &QAction::triggered, this, [this, id] { showLessons(id); });
     }
-    help->addSeparator();
-    help->addMenu(language::createMenu(this));
-    help->addMenu(theme::createMenu(this));
-    help->addMenu(computer_settings::createThreadsMenu(this, session_.aiPlayer()));
     help->addSeparator();
     help->addAction(actions_.value(QStringLiteral("about")));
 }
@@ -712,6 +716,29 @@ LessonWindow *MainWindow::showLessons(const QString &gameId)
     window->raise();
     window->activateWindow();
     return window;
+}
+
+void MainWindow::showSettings()
+{
+    if (settings_) {
+        settings_->raise();
+        settings_->activateWindow();
+        return;
+    }
+    settings_ = new SettingsDialog(session_.aiPlayer(), session_.passScreen(), this);
+    settings_->setAttribute(Qt::WA_DeleteOnClose);
+    // The panel's pace box and the Settings menu's toggle apply these choices; the window
+    // follows them when they are made there.
+    QComboBox *pace = gamePage_->panel()->paceBox();
+    QAction *pass = action(QStringLiteral("passScreen"));
+    connect(settings_, &SettingsDialog::paceChosen, pace, &QComboBox::setCurrentIndex);
+    connect(pace, &QComboBox::currentIndexChanged, settings_, &SettingsDialog::showPace);
+    connect(settings_, &SettingsDialog::passScreenChosen, pass, [pass](bool on) {
+        if (pass->isChecked() != on)
+            pass->trigger();
+    });
+    connect(pass, &QAction::toggled, settings_, &SettingsDialog::showPassScreen);
+    settings_->show();
 }
 
 void MainWindow::showAbout()

@@ -28,6 +28,7 @@ class LauncherPage;
 class ReviewDialog;
 class RulesDialog;
 class LessonWindow;
+class SettingsDialog;
 class SetupDialog;
 
 class MainWindow : public QMainWindow {
@@ -115,6 +116,7 @@ private:
              const std::function<void(int)> &answer);
     void showMessage(QMessageBox::Icon icon, const QString &title, const QString &text);
 
+    void showSettings();
     void showAbout();
     void chooseOpenFile();
     // Save As; true when the game was written.
@@ -143,6 +145,7 @@ private:
     HistoryDialog *historyDialog_ = nullptr;
     QString dataFolder_;
     QHash<QString, QAction *> actions_;
+    QPointer<SettingsDialog> settings_;
     QHash<QString, QPointer<RulesDialog>> rules_;    // the open rules windows, by game id
     QHash<QString, QPointer<LessonWindow>> lessons_; // the open courses, by game id
     QString currentFile_;

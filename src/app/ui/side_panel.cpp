@@ -15,7 +15,6 @@
 #include <QPainter>
 #include <QPushButton>
 #include <QScrollArea>
-#include <QSettings>
 #include <QStyle>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -24,6 +23,7 @@
 #include "ludoteca/core/state.h"
 #include "session/game_session.h"
 #include "ui/busy_indicator.h"
+#include "ui/computer_settings.h"
 #include "ui/plain_text.h"
 #include "ui/theme.h"
 #include "views/board_view.h"
@@ -32,10 +32,6 @@
 namespace ludoteca::app {
 
 namespace {
-
-constexpr int kPaceDelays[] = {0, 250, 700, 1500};
-// Where the chosen pace is remembered between runs.
-const QString kPaceKey = QStringLiteral("play/pace");
 
 QPixmap swatch(const QColor &color, qreal dpr)
 {
@@ -81,8 +77,6 @@ QLabel *sectionLabel(const QString &text, QWidget *parent)
 }
 
 } // namespace
-
-int SidePanel::paceDelay(int index) { return kPaceDelays[std::clamp(index, 0, 3)]; }
 
 SidePanel::SidePanel(GameSession &session, QWidget *parent) : QFrame(parent), session_(session)
 {
@@ -155,16 +149,16 @@ SidePanel::SidePanel(GameSession &session, QWidget *parent) : QFrame(parent), se
     auto *paceLabel = new QLabel(tr("Computer pace"), paceRow_);
     pace_ = new QComboBox(paceRow_);
     pace_->setObjectName(QStringLiteral("paceBox"));
-    pace_->addItems({tr("Instant"), tr("Quick"), tr("Relaxed"), tr("Slow")});
-    pace_->setCurrentIndex(std::clamp(QSettings().value(kPaceKey, 2).toInt(), 0, 3));
-    session_.setAiDelay(paceDelay(pace_->currentIndex()));
+    pace_->addItems(computer_settings::paceNames());
+    pace_->setCurrentIndex(computer_settings::pace());
+    session_.setAiDelay(computer_settings::paceDelay(pace_->currentIndex()));
     paceRow->addWidget(paceLabel);
     paceRow->addStretch(1);
     paceRow->addWidget(pace_);
     layout->addWidget(paceRow_);
     connect(pace_, &QComboBox::currentIndexChanged, this, [this](int index) {
-        QSettings().setValue(kPaceKey, index);
-        session_.setAiDelay(paceDelay(index));
+        computer_settings::setPace(index);
+        session_.setAiDelay(computer_settings::paceDelay(index));
     });
 
     layout->addWidget(sectionLabel(tr("Moves"), content));

@@ -50,9 +50,6 @@ public:
     QString scoreShown(int seat) const;
     QComboBox *paceBox() const { return pace_; }
 
-    // Delays the pace choices stand for, in milliseconds.
-    static int paceDelay(int index);
-
 protected:
     // Keeps the newest move in sight when buttons above the list take its room.
     bool eventFilter(QObject *watched, QEvent *event) override;

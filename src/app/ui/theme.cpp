@@ -1,8 +1,6 @@
 #include "ui/theme.h"
 
-#include <QActionGroup>
 #include <QApplication>
-#include <QMenu>
 #include <QPalette>
 #include <QSettings>
 #include <QStyle>
@@ -174,28 +172,6 @@ bool isDark()
 {
     const QPalette palette = QApplication::palette();
     return palette.color(QPalette::Window).lightness() < palette.color(QPalette::WindowText).lightness();
-}
-
-QMenu *createMenu(QWidget *parent)
-{
-    auto *menu = new QMenu(QCoreApplication::translate("Theme", "&Colours"), parent);
-    menu->setObjectName(QStringLiteral("colours"));
-    auto *group = new QActionGroup(menu);
-    const Scheme current = chosenScheme();
-    auto add = [&](const QString &text, Scheme scheme, const QString &name) {
-        QAction *action = menu->addAction(text);
-        action->setObjectName(name);
-        action->setCheckable(true);
-        action->setChecked(scheme == current);
-        action->setData(static_cast<int>(scheme));
-        group->addAction(action);
-    };
-    add(QCoreApplication::translate("Theme", "As the &Desktop"), Scheme::System, QStringLiteral("scheme_system"));
-    add(QCoreApplication::translate("Theme", "&Light"), Scheme::Light, QStringLiteral("scheme_light"));
-    add(QCoreApplication::translate("Theme", "Dar&k"), Scheme::Dark, QStringLiteral("scheme_dark"));
-    QObject::connect(group, &QActionGroup::triggered, menu,
-                     [](QAction *action) { setScheme(*qApp, static_cast<Scheme>(action->data().toInt())); });
-    return menu;
 }
 
 QFont font(const QFont &base, qreal factor, QFont::Weight weight)

@@ -1,14 +1,12 @@
 #pragma once
 // The app's look: a calm, warm palette in a light and a dark scheme, one accent colour and
 // a few font sizes, applied at start so every widget agrees. The scheme follows the
-// desktop's unless the player picks one (Help → Colours); disabled text is dimmed in both.
+// desktop's unless the player picks one (in the settings window); disabled text is dimmed in both.
 
 #include <QColor>
 #include <QFont>
 
 class QApplication;
-class QMenu;
-class QWidget;
 
 namespace ludoteca::app::theme {
 
@@ -39,8 +37,6 @@ void setScheme(QApplication &app, Scheme scheme);
 Scheme chosenScheme();
 // Whether the palette in use now is the dark one.
 bool isDark();
-// Help → Colours: the desktop's scheme, light or dark.
-QMenu *createMenu(QWidget *parent);
 
 // A copy of `base` scaled by `factor` and set to `weight`.
 QFont font(const QFont &base, qreal factor, QFont::Weight weight = QFont::Normal);

@@ -1,0 +1,45 @@
+#pragma once
+// Settings → Configure Ludoteca…: the preferences kept between runs in one window — the
+// language, the colours, the computer players' threads and pace, and the pass-the-screen
+// step of hot-seat games with secrets. Each choice applies (and is kept) as it is made, as
+// in the desktops' own settings windows; Close ends it.
+
+#include <QDialog>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QSpinBox;
+
+namespace ludoteca::app {
+
+class AiPlayer;
+
+class SettingsDialog : public QDialog {
+    Q_OBJECT
+public:
+    SettingsDialog(AiPlayer &player, bool passScreen, QWidget *parent = nullptr);
+
+    // A choice made elsewhere (the side panel, the Settings menu), shown here.
+    void showPace(int index);
+    void showPassScreen(bool on);
+
+signals:
+    // The choices the window applies through their owners.
+    void paceChosen(int index);
+    void passScreenChosen(bool on);
+
+private:
+    QWidget *createLanguageRow();
+    QWidget *createColoursRow();
+
+    AiPlayer &player_;
+    QComboBox *language_ = nullptr;
+    QLabel *languageNote_ = nullptr;
+    QComboBox *colours_ = nullptr;
+    QSpinBox *threads_ = nullptr;
+    QComboBox *pace_ = nullptr;
+    QCheckBox *passScreen_ = nullptr;
+};
+
+} // namespace ludoteca::app
