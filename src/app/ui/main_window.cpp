@@ -37,6 +37,8 @@
 #include "ui/screen_fit.h"
 #include "ui/setup_dialog.h"
 #include "ui/setup_step.h"
+#include "ui/sound_board.h"
+#include "ui/sound_menu.h"
 #include "ui/side_panel.h"
 #include "ui/theme.h"
 #include "views/board_view.h"
@@ -94,6 +96,9 @@ MainWindow::MainWindow(const QString &dataFolder, QWidget *parent) : QMainWindow
     });
     connect(history_, &HistoryRecorder::recorded, this, [this] { historyFailing_ = false; });
 
+    // A machine without an audio output gets no sink: the board stays silent.
+    sound_ = new SoundBoard(session_, EffectSink::outputAvailable() ? std::make_unique<EffectSink>() : nullptr, this);
+
     stack_ = new QStackedWidget(this);
     launcher_ = new LauncherPage(stack_);
     gamePage_ = new GamePage(session_, stack_);
@@ -123,6 +128,7 @@ MainWindow::MainWindow(const QString &dataFolder, QWidget *parent) : QMainWindow
     connect(&session_, &GameSession::autosaveFailed, this, &MainWindow::keepInCurrentFile);
     connect(gamePage_, &GamePage::saveAsRequested, this, &MainWindow::chooseSaveFile);
     connect(gamePage_, &GamePage::reviewRequested, this, &MainWindow::showReview);
+    connect(gamePage_, &GamePage::inputRefused, sound_, &SoundBoard::refused);
 
     // The status line shows only while it has something to say (a save, a failure).
     statusBar()->hide();
@@ -268,6 +274,7 @@ void MainWindow::createMenus()
     help->addSeparator();
     help->addMenu(language::createMenu(this));
     help->addMenu(theme::createMenu(this));
+    help->addMenu(sound_menu::create(this, *sound_));
     help->addMenu(computer_settings::createThreadsMenu(this, session_.aiPlayer()));
     help->addSeparator();
     help->addAction(actions_.value(QStringLiteral("about")));
