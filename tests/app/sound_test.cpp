@@ -7,7 +7,10 @@
 #include <set>
 #include <vector>
 
+#include <QFile>
 #include <QSettings>
+#include <QSoundEffect>
+#include <QUrl>
 
 #include "app_test_support.h"
 #include "ludoteca/core/random.h"
@@ -377,4 +380,17 @@ TEST_CASE("sound: Help → Sound mutes and sets the volume", "[sound]")
     CHECK(board->volume() == 100);
     CHECK_FALSE(board->muted());
     CHECK(sound_settings::volume() == 100);
+}
+
+TEST_CASE("sound: every sound is built in and loads", "[sound]")
+{
+    for (const char *name : {"place", "move", "capture", "draw", "illegal", "end"}) {
+        INFO(name);
+        const QString path = QStringLiteral(":/sounds/%1.wav").arg(QLatin1String(name));
+        REQUIRE(QFile::exists(path));
+        QSoundEffect effect;
+        effect.setSource(QUrl(QStringLiteral("qrc") + path));
+        REQUIRE(waitUntil([&] { return effect.status() != QSoundEffect::Loading; }, 10000));
+        CHECK(effect.status() == QSoundEffect::Ready);
+    }
 }
