@@ -7,7 +7,9 @@
 #include <set>
 #include <vector>
 
+#include <QAction>
 #include <QFile>
+#include <QMenu>
 #include <QSettings>
 #include <QSoundEffect>
 #include <QUrl>
@@ -21,6 +23,7 @@
 #include "ludoteca/games/wapi.h"
 #include "session/game_session.h"
 #include "ui/sound_board.h"
+#include "ui/sound_menu.h"
 #include "ui/sound_settings.h"
 
 // Sounds by name in a failure's message.
@@ -362,24 +365,43 @@ TEST_CASE("sound: muted, nothing plays; the volume and the mute are remembered",
 
 TEST_CASE("sound: Help → Sound mutes and sets the volume", "[sound]")
 {
-    AppFixture app;
-    SoundBoard *board = app.window.soundBoard();
-    REQUIRE(board);
-    // This machine may have no audio output: the menu then says so and offers nothing.
-    auto *mute = app.window.findChild<QAction *>(QStringLiteral("sound_mute"));
-    if (!board->available()) {
-        CHECK_FALSE(mute);
-        return;
+    QWidget parent;
+    SECTION("with an audio output")
+    {
+        Listener listener;
+        QMenu *menu = sound_menu::create(&parent, listener.board);
+        auto *mute = menu->findChild<QAction *>(QStringLiteral("sound_mute"));
+        auto *quiet = menu->findChild<QAction *>(QStringLiteral("sound_volume_30"));
+        auto *loud = menu->findChild<QAction *>(QStringLiteral("sound_volume_100"));
+        REQUIRE(mute);
+        REQUIRE(quiet);
+        REQUIRE(loud);
+        CHECK_FALSE(mute->isChecked());
+        CHECK(menu->findChild<QAction *>(QStringLiteral("sound_volume_60"))->isChecked());
+        mute->trigger();
+        CHECK(listener.board.muted());
+        CHECK(sound_settings::muted());
+        loud->trigger();
+        CHECK(listener.board.volume() == 100);
+        CHECK(sound_settings::volume() == 100);
+        CHECK_FALSE(listener.board.muted()); // choosing a volume is to hear it
+        CHECK_FALSE(mute->isChecked());
+        // A change made elsewhere shows in the menu.
+        listener.board.setVolume(30);
+        listener.board.setMuted(true);
+        CHECK(quiet->isChecked());
+        CHECK_FALSE(loud->isChecked());
+        CHECK(mute->isChecked());
     }
-    REQUIRE(mute);
-    mute->trigger();
-    CHECK(board->muted());
-    auto *loud = app.window.findChild<QAction *>(QStringLiteral("sound_volume_100"));
-    REQUIRE(loud);
-    loud->trigger();
-    CHECK(board->volume() == 100);
-    CHECK_FALSE(board->muted());
-    CHECK(sound_settings::volume() == 100);
+    SECTION("without one, the menu says so and offers nothing")
+    {
+        GameSession session;
+        SoundBoard silent(session, nullptr);
+        QMenu *menu = sound_menu::create(&parent, silent);
+        CHECK_FALSE(menu->findChild<QAction *>(QStringLiteral("sound_mute")));
+        REQUIRE(menu->actions().size() == 1);
+        CHECK_FALSE(menu->actions().front()->isEnabled());
+    }
 }
 
 TEST_CASE("sound: every sound is built in and loads", "[sound]")

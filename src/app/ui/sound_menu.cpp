@@ -6,6 +6,7 @@
 #include <QActionGroup>
 #include <QCoreApplication>
 #include <QMenu>
+#include <QSignalBlocker>
 
 #include "ui/sound_board.h"
 #include "ui/sound_settings.h"
@@ -42,6 +43,14 @@ QMenu *create(QWidget *parent, SoundBoard &board)
     }
     // The volumes are for hearing: they stay open while muted, and choosing one unmutes.
     QObject::connect(group, &QActionGroup::triggered, mute, [mute] { mute->setChecked(false); });
+    // Settings changed elsewhere (a Settings window) show here too.
+    QObject::connect(&board, &SoundBoard::settingsChanged, menu, [&board, mute, group] {
+        const QSignalBlocker blocker(mute);
+        mute->setChecked(board.muted());
+        const QList<QAction *> steps = group->actions();
+        for (qsizetype i = 0; i < steps.size(); ++i)
+            steps[i]->setChecked(sound_settings::kVolumeSteps[static_cast<std::size_t>(i)] == board.volume());
+    });
     return menu;
 }
 
