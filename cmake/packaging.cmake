@@ -22,6 +22,12 @@ set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # one is needed, e.g. "libqt6sql6-sqlite (>= 6.4)". Libraries the programs link are found
 # on their own and must not be named here, or Depends would name them twice.
 set(LUDOTECA_DEB_EXTRA_DEPENDS "libqt6sql6-sqlite (>= 6.4)") # the history of games
+# The sounds: Debian's libqt6multimedia6 (linked, so found by dpkg-shlibdeps) carries Qt's
+# GStreamer backend, which builds its output of the elements appsrc, audioconvert,
+# audioresample and volume (gstreamer1.0-plugins-base) and a sink and the list of outputs
+# from PulseAudio's or ALSA's GStreamer plugin. Without them the app stays silent.
+list(APPEND LUDOTECA_DEB_EXTRA_DEPENDS "gstreamer1.0-plugins-base"
+     "gstreamer1.0-pulseaudio | gstreamer1.0-alsa")
 list(JOIN LUDOTECA_DEB_EXTRA_DEPENDS ", " CPACK_DEBIAN_PACKAGE_DEPENDS)
 # Qt's own dialogs and buttons in the player's language; the app works without it.
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n")

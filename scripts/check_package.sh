@@ -17,7 +17,8 @@ fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
 echo "== $deb: fields =="
 info="$(dpkg-deb --info "$deb")"
 for field in "Package: ludoteca" "Version: $version" "Section: games" "Maintainer: [^<>]+ <[^<>@ ]+@[^<>@ ]+>" \
-             "Depends: .*libqt6widgets6.*" "Depends: .*libqt6charts6.*" "Depends: .*libqt6sql6-sqlite.*" "Description: .+"; do
+             "Depends: .*libqt6widgets6.*" "Depends: .*libqt6charts6.*" "Depends: .*libqt6sql6-sqlite.*" \
+             "Depends: .*libqt6multimedia6.*" "Depends: .*gstreamer1.0-plugins-base.*" "Description: .+"; do
   grep -Eq "^ $field\$" <<<"$info" || fail "no '$field' in dpkg-deb --info"
 done
 grep -q '^  .*Egotzi' <<<"$info" || fail "no long description naming the games"

@@ -6,6 +6,7 @@ packages=(
   build-essential cmake ninja-build pkg-config
   qt6-base-dev qt6-svg-dev libgl-dev
   qt6-charts-dev libqt6opengl6-dev
+  qt6-multimedia-dev
   libqt6sql6-sqlite
   qt6-tools-dev qt6-l10n-tools qt6-translations-l10n
   catch2 nlohmann-json3-dev

@@ -2,17 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
-    <name>Computer</name>
-    <message numerus="yes">
-        <location filename="../src/app/ui/computer_settings.cpp" line="+41"/>
-        <source>%n thread(s)</source>
-        <translation>
-            <numerusform>%n thread</numerusform>
-            <numerusform>%n threads</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>EngineText</name>
     <message numerus="yes">
         <location filename="../src/app/i18n/azzanna/azzanna_texts.cpp" line="+23"/>
@@ -131,7 +120,7 @@
 <context>
     <name>ludoteca::app::MainWindow</name>
     <message numerus="yes">
-        <location filename="../src/app/ui/main_window.cpp" line="+69"/>
+        <location filename="../src/app/ui/main_window.cpp" line="+70"/>
         <source>%1 between %2: %n move(s), last played %3.</source>
         <translation>
             <numerusform>%1 between %2: one move, last played %3.</numerusform>
@@ -139,7 +128,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+669"/>
+        <location line="+711"/>
         <source>The %n move(s) played so far will be lost, and the game begins again with new draws.</source>
         <translation>
             <numerusform>The move played so far will be lost, and the game begins again with new draws.</numerusform>
@@ -155,6 +144,17 @@
         <translation>
             <numerusform>Review stopped after %n position. Click the chart to see a position.</numerusform>
             <numerusform>Review stopped after %n positions. Click the chart to see a position.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ludoteca::app::SettingsDialog</name>
+    <message numerus="yes">
+        <location filename="../src/app/ui/settings_dialog.cpp" line="+46"/>
+        <source>How many of this computer&apos;s %n core(s) a search may use; all but one leave the window quick to answer (%1 here).</source>
+        <translation>
+            <numerusform>How many of this computer&apos;s core a search may use (it has %n); all but one leave the window quick to answer (%1 here).</numerusform>
+            <numerusform>How many of this computer&apos;s %n cores a search may use; all but one leave the window quick to answer (%1 here).</numerusform>
         </translation>
     </message>
 </context>
@@ -180,7 +180,7 @@
 <context>
     <name>ludoteca::app::azzanna::AzzannaPresentation</name>
     <message numerus="yes">
-        <location filename="../src/app/views/azzanna/azzanna_presentation.cpp" line="+162"/>
+        <location filename="../src/app/views/azzanna/azzanna_presentation.cpp" line="+179"/>
         <source>The Pack wins with %n pumpkin(s) left in the field!</source>
         <translation>
             <numerusform>The Pack wins with %n pumpkin left in the field!</numerusform>
@@ -231,7 +231,7 @@
 <context>
     <name>ludoteca::app::circular_chess::CircularChessPresentation</name>
     <message numerus="yes">
-        <location filename="../src/app/views/circular_chess/circular_chess_presentation.cpp" line="+76"/>
+        <location filename="../src/app/views/circular_chess/circular_chess_presentation.cpp" line="+105"/>
         <source>%1 wins with %n point(s).</source>
         <translation>
             <numerusform>%1 wins with %n point.</numerusform>
@@ -277,7 +277,7 @@
 <context>
     <name>ludoteca::app::egotzi::EgotziPresentation</name>
     <message numerus="yes">
-        <location filename="../src/app/views/egotzi/egotzi_presentation.cpp" line="+88"/>
+        <location filename="../src/app/views/egotzi/egotzi_presentation.cpp" line="+94"/>
         <source>%1 wins: after the equal groups cancel in pairs, the largest group left has %n stone(s).</source>
         <translation>
             <numerusform>%1 wins: after the equal groups cancel in pairs, the largest group left has %n stone.</numerusform>
@@ -288,7 +288,7 @@
 <context>
     <name>ludoteca::app::wangzi::WangziPresentation</name>
     <message numerus="yes">
-        <location filename="../src/app/views/wangzi/wangzi_presentation.cpp" line="+47"/>
+        <location filename="../src/app/views/wangzi/wangzi_presentation.cpp" line="+57"/>
         <source>%1 (White) scores %2 with %n territory cell(s).</source>
         <translation>
             <numerusform>%1 (White) scores %2 with %n territory cell.</numerusform>
@@ -331,7 +331,7 @@
 <context>
     <name>ludoteca::app::wapi::WapiView</name>
     <message numerus="yes">
-        <location filename="../src/app/views/wapi/wapi_view_paint.cpp" line="+310"/>
+        <location filename="../src/app/views/wapi/wapi_view_paint.cpp" line="+311"/>
         <source>%n tile(s)</source>
         <comment>the bag&apos;s count under its picture</comment>
         <translation>

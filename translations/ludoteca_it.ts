@@ -201,22 +201,24 @@
 <context>
     <name>Computer</name>
     <message>
-        <location filename="../src/app/ui/computer_settings.cpp" line="+36"/>
-        <source>Computer &amp;Threads</source>
-        <translation>&amp;Thread del computer</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>%n thread(s)</source>
-        <translation>
-            <numerusform>%n thread</numerusform>
-            <numerusform>%n thread</numerusform>
-        </translation>
+        <location filename="../src/app/ui/computer_settings.cpp" line="+32"/>
+        <source>Instant</source>
+        <translation>Immediato</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 (default)</source>
-        <translation>%1 (predefinito)</translation>
+        <location line="+0"/>
+        <source>Quick</source>
+        <translation>Veloce</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relaxed</source>
+        <translation>Tranquillo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slow</source>
+        <translation>Lento</translation>
     </message>
 </context>
 <context>
@@ -642,29 +644,6 @@
         <location line="+12"/>
         <source>Another player is already called %1.</source>
         <translation>Un altro giocatore si chiama già %1.</translation>
-    </message>
-</context>
-<context>
-    <name>Language</name>
-    <message>
-        <location filename="../src/app/i18n/language.cpp" line="+106"/>
-        <source>&amp;Language</source>
-        <translation>&amp;Lingua</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>System Language</source>
-        <translation>Lingua del sistema</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Language</source>
-        <translation>Lingua</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ludoteca will speak the chosen language the next time it starts.</source>
-        <translation>Ludoteca parlerà la lingua scelta dal prossimo avvio.</translation>
     </message>
 </context>
 <context>
@@ -1408,29 +1387,6 @@
     </message>
 </context>
 <context>
-    <name>Theme</name>
-    <message>
-        <location filename="../src/app/ui/theme.cpp" line="+159"/>
-        <source>&amp;Colours</source>
-        <translation>&amp;Colori</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>As the &amp;Desktop</source>
-        <translation>Come il &amp;desktop</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Light</source>
-        <translation>&amp;Chiari</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Dar&amp;k</source>
-        <translation>S&amp;curi</translation>
-    </message>
-</context>
-<context>
     <name>Wapi</name>
     <message>
         <location filename="../src/app/views/wapi/wapi_art.cpp" line="+22"/>
@@ -1545,7 +1501,7 @@
 <context>
     <name>ludoteca::app::ActionStrip</name>
     <message>
-        <location filename="../src/app/ui/action_strip.cpp" line="+78"/>
+        <location filename="../src/app/ui/action_strip.cpp" line="+80"/>
         <source>The computer suggests this</source>
         <translation>Il computer suggerisce questa scelta</translation>
     </message>
@@ -1553,7 +1509,7 @@
 <context>
     <name>ludoteca::app::BoardView</name>
     <message>
-        <location filename="../src/app/views/board_view.cpp" line="+279"/>
+        <location filename="../src/app/views/board_view.cpp" line="+276"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
@@ -1596,7 +1552,7 @@
         <translation>Probabilità secondo il computer: %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+40"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
@@ -1713,7 +1669,7 @@
         <translation>Verde acqua</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+27"/>
         <source>Let chance decide</source>
         <translation>Lascia decidere al caso</translation>
     </message>
@@ -1746,7 +1702,7 @@
 <context>
     <name>ludoteca::app::GameSession</name>
     <message>
-        <location filename="../src/app/session/game_session.cpp" line="+28"/>
+        <location filename="../src/app/session/game_session.cpp" line="+29"/>
         <source>Computer %1</source>
         <translation>Computer %1</translation>
     </message>
@@ -2158,18 +2114,18 @@
 <context>
     <name>ludoteca::app::MainWindow</name>
     <message>
-        <location filename="../src/app/ui/main_window.cpp" line="+77"/>
-        <location line="+237"/>
+        <location filename="../src/app/ui/main_window.cpp" line="+78"/>
+        <location line="+254"/>
         <source>Ludoteca</source>
         <translation>Ludoteca</translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location line="-238"/>
         <source>History of Games</source>
         <translation>Storico delle partite</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+67"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
@@ -2230,12 +2186,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+119"/>
+        <location line="+132"/>
         <source>&amp;Pause Computer Players</source>
         <translation>&amp;Metti in pausa il computer</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-130"/>
         <source>Ctrl+P</source>
         <translation>Ctrl+P</translation>
     </message>
@@ -2265,7 +2221,12 @@
         <translation>&amp;Informazioni su Ludoteca</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>&amp;Configure Ludoteca…</source>
+        <translation>&amp;Configura Ludoteca…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Evaluation Bar</source>
         <translation>Barra di &amp;valutazione</translation>
     </message>
@@ -2280,7 +2241,17 @@
         <translation>Nei giochi con segreti, nasconde il tavoliere tra i turni di due persone finché la prossima non ha lo schermo</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
+        <source>Play &amp;Sounds</source>
+        <translation>Riproduci i &amp;suoni</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No sound output was found on this computer</source>
+        <translation>Su questo computer non è stata trovata alcuna uscita audio</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
@@ -2300,7 +2271,12 @@
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>&amp;Settings</source>
+        <translation>&amp;Impostazioni</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
@@ -2315,7 +2291,7 @@
         <translation>&amp;amp;Impara a giocare…</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+35"/>
         <source>&amp;Resume Computer Players</source>
         <translation>&amp;Riprendi il computer</translation>
     </message>
@@ -2408,19 +2384,19 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>Scartala e inizia</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+66"/>
         <source>Cannot start the game</source>
         <translation>Impossibile iniziare la partita</translation>
     </message>
     <message>
         <location line="+19"/>
         <location line="+60"/>
-        <location line="+210"/>
+        <location line="+233"/>
         <source>Cannot open the game</source>
         <translation>Impossibile aprire la partita</translation>
     </message>
     <message>
-        <location line="-269"/>
+        <location line="-292"/>
         <source>%1 could not be opened.
 
 %2</source>
@@ -2478,7 +2454,7 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>Partite di Ludoteca (*.%1 *.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+99"/>
         <source>Restart the game?</source>
         <translation>Ricominciare la partita?</translation>
     </message>
@@ -2526,12 +2502,12 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>Esci senza salvare</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-148"/>
         <source>Open Game</source>
         <translation>Apri partita</translation>
     </message>
     <message numerus="yes">
-        <location line="-591"/>
+        <location line="-610"/>
         <source>%1 between %2: %n move(s), last played %3.</source>
         <translation>
             <numerusform>%1 tra %2: %n mossa, giocata l&apos;ultima volta %3.</numerusform>
@@ -2539,7 +2515,7 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         </translation>
     </message>
     <message>
-        <location line="+239"/>
+        <location line="+256"/>
         <source>%1[*] — %2 — Ludoteca</source>
         <translation>%1[*] — %2 — Ludoteca</translation>
     </message>
@@ -2554,7 +2530,7 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>Una partita in sospeso non si può continuare qui. %1 Il file %2 resta com&apos;è.</translation>
     </message>
     <message>
-        <location line="+369"/>
+        <location line="+394"/>
         <source>About Ludoteca</source>
         <translation>Informazioni su Ludoteca</translation>
     </message>
@@ -2684,6 +2660,117 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <location line="+9"/>
         <source>Rules of %1</source>
         <translation>Regole di %1</translation>
+    </message>
+</context>
+<context>
+    <name>ludoteca::app::SettingsDialog</name>
+    <message>
+        <location filename="../src/app/ui/settings_dialog.cpp" line="+31"/>
+        <source>Configure Ludoteca</source>
+        <translation>Configura Ludoteca</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Appearance</source>
+        <translation>Aspetto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Lingua:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Colours:</source>
+        <translation>&amp;Colori:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Computer players</source>
+        <translation>Giocatori del computer</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>How many of this computer&apos;s %n core(s) a search may use; all but one leave the window quick to answer (%1 here).</source>
+        <translation>
+            <numerusform>Quanti dei %n core di questo computer può usare una ricerca; tutti tranne uno lasciano la finestra pronta a rispondere (qui %1).</numerusform>
+            <numerusform>Quanti dei %n core di questo computer può usare una ricerca; tutti tranne uno lasciano la finestra pronta a rispondere (qui %1).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Threads:</source>
+        <translation>&amp;Thread:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>How long a computer player waits before it moves, so that its moves can be followed</source>
+        <translation>Quanto aspetta un giocatore del computer prima di muovere, perché si possano seguire le sue mosse</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Pace:</source>
+        <translation>&amp;Ritmo:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Playing at one screen</source>
+        <translation>Giocare allo stesso schermo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Hide the board between two people&apos;s turns in games with secrets</source>
+        <translation>&amp;Nascondi il tavoliere tra i turni di due persone nei giochi con segreti</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The next person presses a button to see their own secrets; switch it off when you play alone against the computer</source>
+        <translation>La persona successiva preme un pulsante per vedere i propri segreti; disattivalo quando giochi da solo contro il computer</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Sound</source>
+        <translation>Suoni</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play &amp;sounds</source>
+        <translation>Riproduci i &amp;suoni</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Volume:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No sound output was found on this computer.</source>
+        <translation>Su questo computer non è stata trovata alcuna uscita audio.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>As the system</source>
+        <translation>Come il sistema</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ludoteca speaks the chosen language from its next start.</source>
+        <translation>Ludoteca parlerà la lingua scelta dal prossimo avvio.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>As the desktop</source>
+        <translation>Come il desktop</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Light</source>
+        <translation>Chiari</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dark</source>
+        <translation>Scuri</translation>
     </message>
 </context>
 <context>
@@ -2818,18 +2905,18 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::SidePanel</name>
     <message>
-        <location filename="../src/app/ui/side_panel.cpp" line="+125"/>
+        <location filename="../src/app/ui/side_panel.cpp" line="+121"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+258"/>
+        <location line="+261"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location line="-259"/>
         <source>Stop the computer players (they resume when you press again)</source>
         <translation>Ferma i giocatori del computer (riprendono quando premi di nuovo)</translation>
     </message>
@@ -2839,27 +2926,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Ritmo del computer</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Instant</source>
-        <translation>Immediato</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Quick</source>
-        <translation>Veloce</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Relaxed</source>
-        <translation>Tranquillo</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Slow</source>
-        <translation>Lento</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>Moves</source>
         <translation>Mosse</translation>
     </message>
@@ -2966,13 +3033,13 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>winner</source>
         <comment>a seat that won the game</comment>
         <translation>ha vinto</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Kept secret until the end of the game</source>
         <translation>Segreto fino alla fine della partita</translation>
     </message>
@@ -3128,7 +3195,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::azzanna::AzzannaPresentation</name>
     <message>
-        <location filename="../src/app/views/azzanna/azzanna_presentation.cpp" line="+52"/>
+        <location filename="../src/app/views/azzanna/azzanna_presentation.cpp" line="+69"/>
         <source>Pack</source>
         <translation>Branco</translation>
     </message>
@@ -3143,12 +3210,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Broccoli</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-47"/>
         <source>Pass (no cell is allowed)</source>
         <translation>Passa (nessuna casella ammessa)</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+61"/>
         <source>pig on %1</source>
         <translation>maiale in %1</translation>
     </message>
@@ -3418,7 +3485,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::circular_chess::CircularChessPresentation</name>
     <message>
-        <location filename="../src/app/views/circular_chess/circular_chess_presentation.cpp" line="+43"/>
+        <location filename="../src/app/views/circular_chess/circular_chess_presentation.cpp" line="+72"/>
         <source>draw a card</source>
         <translation>pesca una carta</translation>
     </message>
@@ -3433,7 +3500,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>obiettivo distribuito: carta %1</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-51"/>
         <source>Deal the objectives</source>
         <translation>Distribuisci gli obiettivi</translation>
     </message>
@@ -3448,7 +3515,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>obiettivo dato coperto</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+60"/>
         <source>Click any piece to move it, or draw a card from the deck.</source>
         <translation>Fai clic su un pezzo qualsiasi per muoverlo, oppure pesca una carta dal mazzo.</translation>
     </message>
@@ -3562,12 +3629,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         </translation>
     </message>
     <message>
-        <location filename="../src/app/views/circular_chess/circular_chess_view_paint.cpp" line="+279"/>
+        <location filename="../src/app/views/circular_chess/circular_chess_view_paint.cpp" line="+288"/>
         <source>Objective</source>
         <translation>Obiettivo</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+111"/>
         <source>DISCARDED</source>
         <translation>SCARTATA</translation>
     </message>
@@ -3577,7 +3644,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Prese e punteggi</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+63"/>
         <source>no captures</source>
         <translation>nessuna presa</translation>
     </message>
@@ -3668,7 +3735,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Bianco</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>Place a white stone on an empty square; its neighbours are pushed away.</source>
         <translation>Metti una pietra bianca su una casella vuota; le sue vicine vengono spinte via.</translation>
     </message>
@@ -3714,7 +3781,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::wangzi::WangziPresentation</name>
     <message>
-        <location filename="../src/app/views/wangzi/wangzi_presentation.cpp" line="+34"/>
+        <location filename="../src/app/views/wangzi/wangzi_presentation.cpp" line="+44"/>
         <source>Click a Prince other than the barred one on %1, then the two cells it walks to (or one tile it flips).</source>
         <translation>Fai clic su un Principe diverso da quello barrato in %1, poi sulle due caselle in cui entra (o sulla tessera che gira).</translation>
     </message>
@@ -3802,12 +3869,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Passa sopra la tessera e prosegui (P)</translation>
     </message>
     <message>
-        <location filename="../src/app/views/wangzi/wangzi_view_paint.cpp" line="+442"/>
+        <location filename="../src/app/views/wangzi/wangzi_view_paint.cpp" line="+447"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+36"/>
         <source>Territory %1 · Princes %2</source>
         <translation>Territorio %1 · Principi %2</translation>
     </message>
@@ -3815,7 +3882,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::wapi::WapiPresentation</name>
     <message>
-        <location filename="../src/app/views/wapi/wapi_presentation.cpp" line="+52"/>
+        <location filename="../src/app/views/wapi/wapi_presentation.cpp" line="+70"/>
         <source>Place a totem (T)</source>
         <translation>Pianta un totem (T)</translation>
     </message>
@@ -3857,12 +3924,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>nessun totem</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-58"/>
         <source>Draw a tile  (D)</source>
         <translation>Pesca una tessera  (D)</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+69"/>
         <source>Put the %1 coin into one of the lit mines: click it or press its number.</source>
         <translation>Metti la moneta da %1 in una delle miniere illuminate: fai clic sulla miniera o premi il suo numero.</translation>
     </message>
@@ -3901,7 +3968,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::wapi::WapiView</name>
     <message>
-        <location filename="../src/app/views/wapi/wapi_view.cpp" line="+61"/>
+        <location filename="../src/app/views/wapi/wapi_view.cpp" line="+62"/>
         <source>Show what is left in the bag (B)</source>
         <translation>Mostra che cosa resta nel sacchetto (B)</translation>
     </message>
@@ -3926,7 +3993,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Aspetta il pulsante Pesca invece di pescare subito ogni tessera</translation>
     </message>
     <message>
-        <location line="+306"/>
+        <location line="+315"/>
         <source>Hide bag</source>
         <translation>Nascondi il sacchetto</translation>
     </message>
@@ -3941,7 +4008,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>&lt;b&gt;Piantare un totem su questa maschera: %1?&lt;/b&gt;&lt;br&gt;Un totem lì ora varrebbe %2.</translation>
     </message>
     <message>
-        <location filename="../src/app/views/wapi/wapi_view_paint.cpp" line="+146"/>
+        <location filename="../src/app/views/wapi/wapi_view_paint.cpp" line="+147"/>
         <source>Mine %1</source>
         <translation>Miniera %1</translation>
     </message>

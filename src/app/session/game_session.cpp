@@ -4,6 +4,7 @@
 #include <utility>
 
 #include <QCoreApplication>
+#include <QScopedValueRollback>
 
 #include "i18n/engine_texts.h"
 #include "ludoteca/core/random.h"
@@ -96,6 +97,8 @@ void GameSession::install(const GameInfo &info, std::unique_ptr<State> state, QV
     seed_ = seed;
     paused_ = false;
     screenHolder_ = kSpectatorViewer; // whoever sits there shows who they are first
+    // A new game has no moves; a restored one was played before, even to its end.
+    const QScopedValueRollback replaying(replaying_, true);
     emit gameStarted();
     afterChange();
 }
@@ -332,6 +335,7 @@ void GameSession::redo()
     shown_.reset();
     // The moves leave the record one at a time, so that the head of the game (headPlayer)
     // stays what it was while they are replayed.
+    const QScopedValueRollback replaying(replaying_, true);
     while (!redo_.empty() && !redo_.back().empty()) {
         const Action action = redo_.back().back();
         if (!state_->isLegal(action))

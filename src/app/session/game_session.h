@@ -16,6 +16,11 @@
 // legal. Undo, redo, restart, restore and pausing cancel the AI's request first, so a late
 // answer is simply dropped. The GUI thread never waits for the AI.
 //
+// Replaying. Opening a file, continuing a kept game and Redo play moves again that were
+// played before: while they do (and while a restored game announces that it is over),
+// replaying() is true, so that a listener that marks moves as they happen (the sounds)
+// can let them pass. Undo takes moves back and emits no moveMade().
+//
 // Passing the screen. In a game with secrets played by several people at one screen, the
 // screen names one seat (the seat to move in the position shown) and shows that seat's
 // secrets only once its person has taken the screen (takeScreen()). Whenever the named
@@ -74,6 +79,8 @@ public:
     // Stops playing and removes this game's autosave (the player discarded it).
     void abandon();
     bool hasGame() const { return state_ != nullptr; }
+    // Whether the moves and the end announced now are replayed (see "Replaying" above).
+    bool replaying() const { return replaying_; }
 
     // --- What there is to see -----------------------------------------------------------
     const GameInfo *game() const { return info_; }
@@ -208,6 +215,7 @@ private:
     QString autosaveFile_;
     MoveFilter moveFilter_;
     QString refusal_;
+    bool replaying_ = false;
 };
 
 } // namespace ludoteca::app

@@ -124,6 +124,7 @@ void GamePage::showGame()
     view_->setObjectName(QStringLiteral("boardView"));
     boardRow_->addWidget(view_, 1);
     connect(view_, &BoardView::wordingChanged, this, &GamePage::updateResult);
+    connect(view_, &BoardView::inputRefused, this, &GamePage::inputRefused);
     presentation_ = GamePresentation::create(id.toStdString(), session_);
     view_->setPresentation(presentation_.get());
     evaluationBar_->setPresentation(presentation_.get());

@@ -54,6 +54,8 @@ signals:
     void saveAsRequested();
     // The player asked for the review of the game (the button under the result).
     void reviewRequested();
+    // A click on the board that is no move (BoardView::inputRefused), for the sounds.
+    void inputRefused();
 
 private:
     void updateResult();

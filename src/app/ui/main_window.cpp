@@ -38,6 +38,7 @@
 #include "ui/settings_dialog.h"
 #include "ui/setup_dialog.h"
 #include "ui/setup_step.h"
+#include "ui/sound_board.h"
 #include "ui/side_panel.h"
 #include "views/board_view.h"
 
@@ -94,6 +95,9 @@ MainWindow::MainWindow(const QString &dataFolder, QWidget *parent) : QMainWindow
     });
     connect(history_, &HistoryRecorder::recorded, this, [this] { historyFailing_ = false; });
 
+    // A machine without an audio output gets no sink: the board stays silent.
+    sound_ = new SoundBoard(session_, EffectSink::outputAvailable() ? std::make_unique<EffectSink>() : nullptr, this);
+
     stack_ = new QStackedWidget(this);
     launcher_ = new LauncherPage(stack_);
     gamePage_ = new GamePage(session_, stack_);
@@ -123,6 +127,7 @@ MainWindow::MainWindow(const QString &dataFolder, QWidget *parent) : QMainWindow
     connect(&session_, &GameSession::autosaveFailed, this, &MainWindow::keepInCurrentFile);
     connect(gamePage_, &GamePage::saveAsRequested, this, &MainWindow::chooseSaveFile);
     connect(gamePage_, &GamePage::reviewRequested, this, &MainWindow::showReview);
+    connect(gamePage_, &GamePage::inputRefused, sound_, &SoundBoard::refused);
 
     // The status line shows only while it has something to say (a save, a failure).
     statusBar()->hide();
@@ -212,6 +217,14 @@ void MainWindow::createActions()
     pass->setChecked(session_.passScreen());
     pass->setToolTip(tr("In games with secrets, hide the board between two people's turns until the next one "
                         "has the screen"));
+    QAction *sounds =
+        make(QStringLiteral("playSounds"), tr("Play &Sounds"), [this](bool on) { sound_->setMuted(!on); });
+    sounds->setCheckable(true);
+    sounds->setChecked(!sound_->muted());
+    sounds->setEnabled(sound_->available());
+    if (!sound_->available())
+        sounds->setToolTip(tr("No sound output was found on this computer"));
+    connect(sound_, &SoundBoard::settingsChanged, sounds, [this, sounds] { sounds->setChecked(!sound_->muted()); });
     actions_.value(QStringLiteral("quit"))->setMenuRole(QAction::QuitRole);
     actions_.value(QStringLiteral("about"))->setMenuRole(QAction::AboutRole);
     actions_.value(QStringLiteral("preferences"))->setMenuRole(QAction::PreferencesRole);
@@ -246,6 +259,7 @@ void MainWindow::createMenus()
     // The preferences, as the KDE applications keep them: a toggle at hand, then the window.
     QMenu *settings = menuBar()->addMenu(tr("&Settings"));
     settings->addAction(actions_.value(QStringLiteral("passScreen")));
+    settings->addAction(actions_.value(QStringLiteral("playSounds")));
     settings->addSeparator();
     settings->addAction(actions_.value(QStringLiteral("preferences")));
     settings->setToolTipsVisible(true);
@@ -725,7 +739,7 @@ void MainWindow::showSettings()
         settings_->activateWindow();
         return;
     }
-    settings_ = new SettingsDialog(session_.aiPlayer(), session_.passScreen(), this);
+    settings_ = new SettingsDialog(session_.aiPlayer(), *sound_, session_.passScreen(), this);
     settings_->setAttribute(Qt::WA_DeleteOnClose);
     // The panel's pace box and the Settings menu's toggle apply these choices; the window
     // follows them when they are made there.

@@ -30,6 +30,7 @@ class RulesDialog;
 class LessonWindow;
 class SettingsDialog;
 class SetupDialog;
+class SoundBoard;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -59,6 +60,8 @@ public:
     ReviewDialog *review() const { return review_; }
     // Keeps every game that ends, and every unfinished one discarded, in the history.
     HistoryRecorder *historyRecorder() const { return history_; }
+    // The sounds of the game being played (silent without an audio output).
+    SoundBoard *soundBoard() const { return sound_; }
     // Game → History of Games: the window of every game kept (created when first asked for).
     HistoryDialog *showHistory();
     // Shows a game of the history on the board, as Open shows a file's.
@@ -142,6 +145,7 @@ private:
     QMenu *recentMenu_ = nullptr;
     ReviewDialog *review_ = nullptr;
     HistoryRecorder *history_ = nullptr;
+    SoundBoard *sound_ = nullptr;
     HistoryDialog *historyDialog_ = nullptr;
     QString dataFolder_;
     QHash<QString, QAction *> actions_;

@@ -12,17 +12,20 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QSignalBlocker>
+#include <QSlider>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
 #include "i18n/language.h"
 #include "session/ai_player.h"
 #include "ui/computer_settings.h"
+#include "ui/sound_board.h"
 #include "ui/theme.h"
 
 namespace ludoteca::app {
 
-SettingsDialog::SettingsDialog(AiPlayer &player, bool passScreen, QWidget *parent) : QDialog(parent), player_(player)
+SettingsDialog::SettingsDialog(AiPlayer &player, SoundBoard &sound, bool passScreen, QWidget *parent)
+    : QDialog(parent), player_(player), sound_(sound)
 {
     setObjectName(QStringLiteral("settings"));
     setWindowTitle(tr("Configure Ludoteca"));
@@ -71,6 +74,7 @@ SettingsDialog::SettingsDialog(AiPlayer &player, bool passScreen, QWidget *paren
     connect(passScreen_, &QCheckBox::toggled, this, &SettingsDialog::passScreenChosen);
     hotSeatLayout->addWidget(passScreen_);
     layout->addWidget(hotSeat);
+    layout->addWidget(createSoundGroup());
 
     layout->addStretch(1);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
@@ -88,6 +92,46 @@ void SettingsDialog::showPassScreen(bool on)
 {
     const QSignalBlocker quiet(passScreen_);
     passScreen_->setChecked(on);
+}
+
+QWidget *SettingsDialog::createSoundGroup()
+{
+    auto *group = new QGroupBox(tr("Sound"), this);
+    auto *form = new QFormLayout(group);
+    playSounds_ = new QCheckBox(tr("Play &sounds"), group);
+    playSounds_->setObjectName(QStringLiteral("playSounds"));
+    form->addRow(playSounds_);
+    volume_ = new QSlider(Qt::Horizontal, group);
+    volume_->setObjectName(QStringLiteral("volume"));
+    volume_->setRange(0, 100);
+    volume_->setPageStep(10);
+    form->addRow(tr("&Volume:"), volume_);
+    if (!sound_.available()) {
+        // Nothing to hear: the choices stay as kept, and the window says why.
+        playSounds_->setEnabled(false);
+        volume_->setEnabled(false);
+        auto *none = new QLabel(tr("No sound output was found on this computer."), group);
+        none->setObjectName(QStringLiteral("muted"));
+        form->addRow(none);
+    }
+    showSound();
+    connect(playSounds_, &QCheckBox::toggled, this, [this](bool on) { sound_.setMuted(!on); });
+    // Choosing a volume is to hear it: it turns the sounds on.
+    connect(volume_, &QSlider::valueChanged, this, [this](int percent) {
+        sound_.setVolume(percent);
+        if (sound_.muted())
+            sound_.setMuted(false);
+    });
+    connect(&sound_, &SoundBoard::settingsChanged, this, &SettingsDialog::showSound);
+    return group;
+}
+
+void SettingsDialog::showSound()
+{
+    const QSignalBlocker quietBox(playSounds_);
+    const QSignalBlocker quietSlider(volume_);
+    playSounds_->setChecked(!sound_.muted());
+    volume_->setValue(sound_.volume());
 }
 
 QWidget *SettingsDialog::createLanguageRow()

@@ -1,7 +1,7 @@
 #pragma once
 // Settings → Configure Ludoteca…: the preferences kept between runs in one window — the
-// language, the colours, the computer players' threads and pace, and the pass-the-screen
-// step of hot-seat games with secrets. Each choice applies (and is kept) as it is made, as
+// language, the colours, the computer players' threads and pace, the pass-the-screen step
+// of hot-seat games with secrets, and the sounds' volume. Each choice applies (and is kept) as it is made, as
 // in the desktops' own settings windows; Close ends it.
 
 #include <QDialog>
@@ -9,16 +9,18 @@
 class QCheckBox;
 class QComboBox;
 class QLabel;
+class QSlider;
 class QSpinBox;
 
 namespace ludoteca::app {
 
 class AiPlayer;
+class SoundBoard;
 
 class SettingsDialog : public QDialog {
     Q_OBJECT
 public:
-    SettingsDialog(AiPlayer &player, bool passScreen, QWidget *parent = nullptr);
+    SettingsDialog(AiPlayer &player, SoundBoard &sound, bool passScreen, QWidget *parent = nullptr);
 
     // A choice made elsewhere (the side panel, the Settings menu), shown here.
     void showPace(int index);
@@ -32,14 +34,19 @@ signals:
 private:
     QWidget *createLanguageRow();
     QWidget *createColoursRow();
+    QWidget *createSoundGroup();
+    void showSound();
 
     AiPlayer &player_;
+    SoundBoard &sound_;
     QComboBox *language_ = nullptr;
     QLabel *languageNote_ = nullptr;
     QComboBox *colours_ = nullptr;
     QSpinBox *threads_ = nullptr;
     QComboBox *pace_ = nullptr;
     QCheckBox *passScreen_ = nullptr;
+    QCheckBox *playSounds_ = nullptr;
+    QSlider *volume_ = nullptr;
 };
 
 } // namespace ludoteca::app

@@ -61,6 +61,11 @@ QString GamePresentation::moveText(const State &before, Action action) const
 
 QString GamePresentation::seatRole(int) const { return {}; }
 
+Sound GamePresentation::moveSound(const State &before, Action, const State &) const
+{
+    return before.isChanceNode() ? Sound::Draw : Sound::Move;
+}
+
 QString GamePresentation::hiddenMoveText(Action, const QString &hidden) const { return hidden; }
 
 QString GamePresentation::chanceLabel(const State &) const { return tr("Let chance decide"); }

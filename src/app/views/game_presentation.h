@@ -12,6 +12,7 @@
 // presentation owns no widget: it answers from the state it is given and the session's
 // seats, so it is tested without a window. Every text is one whole translatable sentence.
 
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <string>
@@ -31,6 +32,10 @@ class State;
 namespace ludoteca::app {
 
 class GameSession;
+
+// The sounds of a game (resources/sounds/, see ui/sound_board.h): a move's, a click that is
+// no move, the end of the game. None: the move makes no sound.
+enum class Sound : std::uint8_t { None, Place, Move, Capture, Draw, Refused, End };
 
 class GamePresentation : public QObject {
     Q_OBJECT
@@ -62,6 +67,11 @@ public:
     virtual QString moveHint(const State &state) const;
     // The result in words once the game is over.
     virtual QString resultText(const State &state) const;
+    // The sound of `action` as it is played: `before` is the position it is played in,
+    // `after` the one it leads to, so a game names it from what its engine says of the
+    // move (its decode(), what the move captured). One of None, Place, Move, Capture and
+    // Draw. The default: Draw for a chance outcome, Move for any other action.
+    virtual Sound moveSound(const State &before, Action action, const State &after) const;
     // What a seat plays, for the set-up dialog, in a game whose seats differ ("the Pack");
     // empty where every seat plays alike (the default).
     virtual QString seatRole(int seat) const;

@@ -26,6 +26,23 @@ public:
         return action == games::azzanna::kPass ? tr("Pass (no cell is allowed)") : QString();
     }
     QString moveText(const State &before, Action action) const override;
+    // A pig or a vegetable placed, the pigs' run, a bite; a pass makes no sound.
+    Sound moveSound(const State &before, Action action, const State &) const override
+    {
+        using Kind = games::azzanna::DecodedAction::Kind;
+        switch (stateAs<games::azzanna::AzzannaState>(before).decode(action).kind) {
+        case Kind::Place:
+            return Sound::Place;
+        case Kind::Run:
+            return Sound::Move;
+        case Kind::Bite:
+            return Sound::Capture;
+        case Kind::Pass:
+        case Kind::Invalid:
+            break;
+        }
+        return Sound::None;
+    }
     QString moveHint(const State &state) const override;
     QString resultText(const State &state) const override;
     QString seatRole(int seat) const override

@@ -27,11 +27,40 @@ public:
     QString moveText(const State &before, Action action) const override;
     // Only the deal is ever hidden: an objective dealt to a seat, face down.
     QString hiddenMoveText(Action, const QString &) const override { return tr("objective dealt face down"); }
+    Sound moveSound(const State &before, Action action, const State &after) const override;
     QString moveHint(const State &state) const override;
     QString resultText(const State &state) const override;
 };
 
 LUDOTECA_REGISTER_PRESENTATION("circular-chess", CircularChessPresentation)
+
+// A piece moved, or a capture when the engine counts a piece more taken by the mover; the
+// draw of a card, an objective dealt; the card's piece placed on its cell (a card whose
+// cell is taken is discarded without a sound).
+Sound CircularChessPresentation::moveSound(const State &before, Action action, const State &after) const
+{
+    using Kind = CircularChessState::Decoded::Kind;
+    const auto &from = stateAs<CircularChessState>(before);
+    const auto &to = stateAs<CircularChessState>(after);
+    const CircularChessState::Decoded move = CircularChessState::decode(action);
+    switch (move.kind) {
+    case Kind::Move: {
+        const int seat = from.turnSeat();
+        int taken = 0;
+        for (int piece = 1; piece <= games::circular_chess::kPieceTypes; ++piece)
+            taken += to.capturedCount(seat, piece) - from.capturedCount(seat, piece);
+        return taken > 0 ? Sound::Capture : Sound::Move;
+    }
+    case Kind::Draw:
+    case Kind::Deal:
+        return Sound::Draw;
+    case Kind::Card:
+        return to.discarded(move.card) ? Sound::None : Sound::Place;
+    case Kind::Invalid:
+        break;
+    }
+    return Sound::None;
+}
 
 QString CircularChessPresentation::moveText(const State &before, Action action) const
 {

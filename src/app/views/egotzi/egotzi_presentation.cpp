@@ -40,6 +40,12 @@ public:
     QString resultText(const State &state) const override;
     // As the game starts; the pie rule may swap them after the first stone.
     QString seatRole(int seat) const override { return seat == 0 ? tr("Black") : tr("White"); }
+    // A stone placed (pushing others or not); the swap of colours moves nothing on the board.
+    Sound moveSound(const State &before, Action action, const State &) const override
+    {
+        const auto kind = stateAs<EgotziState>(before).decode(action).kind;
+        return kind == EgotziState::Decoded::Kind::Place ? Sound::Place : Sound::Move;
+    }
 };
 
 LUDOTECA_REGISTER_PRESENTATION("egotzi", EgotziPresentation)

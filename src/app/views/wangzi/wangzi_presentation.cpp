@@ -15,6 +15,16 @@ public:
     using GamePresentation::GamePresentation;
 
     SeatLook seatLook(const State &, int seat) const override { return whiteOrBlack(seat == 0); }
+    // A Prince moved, or a capture when the move took Princes (the engine's count of them
+    // grew).
+    Sound moveSound(const State &before, Action, const State &after) const override
+    {
+        using games::wangzi::WangziState;
+        const int mover = before.currentPlayer();
+        const bool took =
+            stateAs<WangziState>(after).capturedPrinces(mover) > stateAs<WangziState>(before).capturedPrinces(mover);
+        return took ? Sound::Capture : Sound::Move;
+    }
     QString moveHint(const State &state) const override;
     QString resultText(const State &state) const override;
 

@@ -39,6 +39,24 @@ public:
     QString chanceLabel(const State &) const override { return tr("Draw a tile  (D)"); }
     QString offBoardLabel(const State &state, Action action) const override;
     QString moveText(const State &before, Action action) const override;
+    // A tile drawn from the bag, a silver tile laid in a mine, a totem driven in; keeping
+    // the totem back makes no sound.
+    Sound moveSound(const State &, Action action, const State &) const override
+    {
+        using Kind = WapiState::Decoded::Kind;
+        switch (WapiState::decode(action).kind) {
+        case Kind::Silver:
+        case Kind::Mask:
+            return Sound::Draw;
+        case Kind::Mine:
+        case Kind::Totem:
+            return Sound::Place;
+        case Kind::NoTotem:
+        case Kind::Invalid:
+            break;
+        }
+        return Sound::None;
+    }
     QString moveHint(const State &state) const override;
     QString resultText(const State &state) const override;
 };
