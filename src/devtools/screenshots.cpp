@@ -7,6 +7,8 @@
 #include <memory>
 
 #include <QApplication>
+#include <QAction>
+#include <QDialog>
 #include <QDir>
 #include <QTimer>
 
@@ -58,6 +60,13 @@ void takeScreenshots(MainWindow &window, const QString &folder)
             RulesDialog rules(QStringLiteral("egotzi"), QStringLiteral("Egotzi"));
             resizeOnScreen(&rules, 640, 720);
             saveScreenshot(&rules, folder, QStringLiteral("rules"));
+
+            window.action(QStringLiteral("preferences"))->trigger();
+            if (auto *settings = window.findChild<QDialog *>(QStringLiteral("settings"))) {
+                settings->adjustSize();
+                saveScreenshot(settings, folder, QStringLiteral("settings"));
+                settings->close();
+            }
 
             runTours(window, folder, std::make_shared<std::vector<TourEntry>>(TourRegistry::all()), 0);
         });
