@@ -5,6 +5,7 @@
 #include <QEvent>
 #include <QScreen>
 #include <QScrollBar>
+#include <QVariant>
 #include <QWidget>
 
 namespace ludoteca::app {
@@ -30,13 +31,32 @@ void fitToScreen(QWidget *window)
         window->move(x, y);
 }
 
+namespace {
+
+// Set on a window shown before its frame was known: it is fitted again once it is.
+constexpr char kFrameAwaited[] = "ludotecaFrameAwaited";
+
+bool frameKnown(const QWidget *window) { return window->frameGeometry().size() != window->size(); }
+
+} // namespace
+
 bool ScreenFitter::eventFilter(QObject *watched, QEvent *event)
 {
-    if (event->type() == QEvent::Show && watched->isWidgetType()) {
-        auto *widget = static_cast<QWidget *>(watched);
-        const Qt::WindowType type = widget->windowType();
-        if (widget->isWindow() && type != Qt::Popup && type != Qt::ToolTip)
-            fitToScreen(widget);
+    const QEvent::Type type = event->type();
+    if ((type != QEvent::Show && type != QEvent::Move && type != QEvent::Resize) || !watched->isWidgetType())
+        return QObject::eventFilter(watched, event);
+    auto *widget = static_cast<QWidget *>(watched);
+    const Qt::WindowType kind = widget->windowType();
+    if (!widget->isWindow() || kind == Qt::Popup || kind == Qt::ToolTip)
+        return QObject::eventFilter(watched, event);
+    if (type == QEvent::Show) {
+        fitToScreen(widget);
+        // The window manager frames a window after it is shown: its title bar is not yet
+        // counted, and the window would reach below the screen by that much.
+        widget->setProperty(kFrameAwaited, !frameKnown(widget));
+    } else if (widget->property(kFrameAwaited).toBool() && frameKnown(widget)) {
+        widget->setProperty(kFrameAwaited, false);
+        fitToScreen(widget);
     }
     return QObject::eventFilter(watched, event);
 }
