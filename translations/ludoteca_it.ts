@@ -1538,6 +1538,26 @@
         <source>That is not a move here.</source>
         <translation>Qui questa non è una mossa valida.</translation>
     </message>
+    <message>
+        <location line="+194"/>
+        <source>Arrow keys</source>
+        <translation>Frecce</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Move the cursor over the board</source>
+        <translation>Sposta il cursore sul tavoliere</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter, Space</source>
+        <translation>Invio, Spazio</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Click the cell under the cursor</source>
+        <translation>Fa clic sulla casella sotto il cursore</translation>
+    </message>
 </context>
 <context>
     <name>ludoteca::app::EvaluationBar</name>
@@ -2114,13 +2134,13 @@
 <context>
     <name>ludoteca::app::MainWindow</name>
     <message>
-        <location filename="../src/app/ui/main_window.cpp" line="+78"/>
-        <location line="+254"/>
+        <location filename="../src/app/ui/main_window.cpp" line="+79"/>
+        <location line="+256"/>
         <source>Ludoteca</source>
         <translation>Ludoteca</translation>
     </message>
     <message>
-        <location line="-238"/>
+        <location line="-240"/>
         <source>History of Games</source>
         <translation>Storico delle partite</translation>
     </message>
@@ -2186,12 +2206,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+132"/>
+        <location line="+134"/>
         <source>&amp;Pause Computer Players</source>
         <translation>&amp;Metti in pausa il computer</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-132"/>
         <source>Ctrl+P</source>
         <translation>Ctrl+P</translation>
     </message>
@@ -2219,6 +2239,11 @@
         <location line="+6"/>
         <source>&amp;About Ludoteca</source>
         <translation>&amp;Informazioni su Ludoteca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Scorciatoie da tastiera</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2291,7 +2316,7 @@
         <translation>&amp;amp;Impara a giocare…</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>&amp;Resume Computer Players</source>
         <translation>&amp;Riprendi il computer</translation>
     </message>
@@ -2391,12 +2416,12 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
     <message>
         <location line="+19"/>
         <location line="+60"/>
-        <location line="+233"/>
+        <location line="+252"/>
         <source>Cannot open the game</source>
         <translation>Impossibile aprire la partita</translation>
     </message>
     <message>
-        <location line="-292"/>
+        <location line="-311"/>
         <source>%1 could not be opened.
 
 %2</source>
@@ -2454,7 +2479,7 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>Partite di Ludoteca (*.%1 *.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+118"/>
         <source>Restart the game?</source>
         <translation>Ricominciare la partita?</translation>
     </message>
@@ -2502,12 +2527,12 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>Esci senza salvare</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-167"/>
         <source>Open Game</source>
         <translation>Apri partita</translation>
     </message>
     <message numerus="yes">
-        <location line="-610"/>
+        <location line="-612"/>
         <source>%1 between %2: %n move(s), last played %3.</source>
         <translation>
             <numerusform>%1 tra %2: %n mossa, giocata l&apos;ultima volta %3.</numerusform>
@@ -2515,7 +2540,7 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         </translation>
     </message>
     <message>
-        <location line="+256"/>
+        <location line="+258"/>
         <source>%1[*] — %2 — Ludoteca</source>
         <translation>%1[*] — %2 — Ludoteca</translation>
     </message>
@@ -2530,7 +2555,7 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>Una partita in sospeso non si può continuare qui. %1 Il file %2 resta com&apos;è.</translation>
     </message>
     <message>
-        <location line="+394"/>
+        <location line="+413"/>
         <source>About Ludoteca</source>
         <translation>Informazioni su Ludoteca</translation>
     </message>
@@ -2900,6 +2925,29 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <location line="+1"/>
         <source>%1: %2 has no rating in this game yet.</source>
         <translation>%1: %2 non ha ancora una valutazione in questo gioco.</translation>
+    </message>
+</context>
+<context>
+    <name>ludoteca::app::ShortcutsDialog</name>
+    <message>
+        <location filename="../src/app/ui/shortcuts_dialog.cpp" line="+20"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>Scorciatoie da tastiera</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Keys</source>
+        <translation>Tasti</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>What they do</source>
+        <translation>Che cosa fanno</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Menus</source>
+        <translation>Menu</translation>
     </message>
 </context>
 <context>
@@ -3449,7 +3497,37 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::azzanna::AzzannaView</name>
     <message>
-        <location filename="../src/app/views/azzanna/azzanna_view.cpp" line="+460"/>
+        <location filename="../src/app/views/azzanna/azzanna_view.cpp" line="+309"/>
+        <source>Arrow keys</source>
+        <translation>Frecce</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>When the pack runs: run it that way</source>
+        <translation>Quando il branco corre: lo fa correre in quella direzione</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter, Space</source>
+        <translation>Invio, Spazio</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bite as chosen</source>
+        <translation>Morde come scelto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Choose the bites again</source>
+        <translation>Sceglie di nuovo i morsi</translation>
+    </message>
+    <message>
+        <location line="+156"/>
         <source>%1 eaten</source>
         <translation>Mangiate: %1</translation>
     </message>
@@ -3566,8 +3644,28 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <source>Draw the top card: its piece enters the cell of its number</source>
         <translation>Pesca la prima carta del mazzo: il suo pezzo entra nella casa con il suo numero</translation>
     </message>
+    <message>
+        <location line="+320"/>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Draw a card</source>
+        <translation>Pesca una carta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Put the piece picked up back</source>
+        <translation>Rimette giù il pezzo preso</translation>
+    </message>
     <message numerus="yes">
-        <location line="+339"/>
+        <location line="+24"/>
         <source>%n card(s) left</source>
         <translation>
             <numerusform>%n carta rimasta</numerusform>
@@ -3869,6 +3967,46 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Passa sopra la tessera e prosegui (P)</translation>
     </message>
     <message>
+        <location line="+82"/>
+        <source>1, 2, 3</source>
+        <translation>1, 2, 3</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Lay one, two or three tiles</source>
+        <translation>Posa una, due o tre tessere</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Flip a tile</source>
+        <translation>Gira una tessera</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pass</source>
+        <translation>Passa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Take back the step begun</source>
+        <translation>Annulla il passo iniziato</translation>
+    </message>
+    <message>
         <location filename="../src/app/views/wangzi/wangzi_view_paint.cpp" line="+447"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
@@ -4006,6 +4144,56 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <location line="+19"/>
         <source>&lt;b&gt;Place a totem on this mask: %1?&lt;/b&gt;&lt;br&gt;A totem there would score %2 now.</source>
         <translation>&lt;b&gt;Piantare un totem su questa maschera: %1?&lt;/b&gt;&lt;br&gt;Un totem lì ora varrebbe %2.</translation>
+    </message>
+    <message>
+        <location line="+126"/>
+        <source>1 to 6</source>
+        <translation>Da 1 a 6</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Lay silver in that mine</source>
+        <translation>Posa l&apos;argento in quella miniera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>T, Enter</source>
+        <translation>T, Invio</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Drive the totem into the mine</source>
+        <translation>Pianta il totem nella miniera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>N, Esc</source>
+        <translation>N, Esc</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keep the totem back</source>
+        <translation>Tiene il totem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D, Space</source>
+        <translation>D, Spazio</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Draw a tile by hand</source>
+        <translation>Pesca una tessera a mano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show or hide what is left in the bag</source>
+        <translation>Mostra o nasconde che cosa resta nel sacchetto</translation>
     </message>
     <message>
         <location filename="../src/app/views/wapi/wapi_view_paint.cpp" line="+147"/>

@@ -37,6 +37,7 @@
 #include "ui/screen_fit.h"
 #include "ui/settings_dialog.h"
 #include "ui/setup_dialog.h"
+#include "ui/shortcuts_dialog.h"
 #include "ui/setup_step.h"
 #include "ui/sound_board.h"
 #include "ui/side_panel.h"
@@ -199,6 +200,7 @@ void MainWindow::createActions()
         },
         QKeySequence::HelpContents);
     make(QStringLiteral("about"), tr("&About Ludoteca"), [this] { showAbout(); });
+    make(QStringLiteral("shortcuts"), tr("&Keyboard Shortcuts"), [this] { showShortcuts(); });
     make(
         QStringLiteral("preferences"), tr("&Configure Ludoteca…"), [this] { showSettings(); },
         QKeySequence::Preferences);
@@ -288,6 +290,7 @@ void MainWindow::createMenus()
         connect(entry, &QAction::triggered, this, [this, id] { showLessons(id); });
     }
     help->addSeparator();
+    help->addAction(actions_.value(QStringLiteral("shortcuts")));
     help->addAction(actions_.value(QStringLiteral("about")));
 }
 
@@ -730,6 +733,25 @@ LessonWindow *MainWindow::showLessons(const QString &gameId)
     window->raise();
     window->activateWindow();
     return window;
+}
+
+void MainWindow::showShortcuts()
+{
+    if (shortcuts_) {
+        shortcuts_->raise();
+        shortcuts_->activateWindow();
+        return;
+    }
+    // The menus' commands in the order the menus show them.
+    QList<QAction *> commands;
+    for (const QAction *menu : menuBar()->actions())
+        if (menu->menu())
+            for (QAction *command : menu->menu()->actions())
+                if (!command->menu() && !command->isSeparator())
+                    commands << command;
+    shortcuts_ = new ShortcutsDialog(commands, this);
+    shortcuts_->setAttribute(Qt::WA_DeleteOnClose);
+    shortcuts_->show();
 }
 
 void MainWindow::showSettings()

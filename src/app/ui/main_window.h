@@ -30,6 +30,7 @@ class RulesDialog;
 class LessonWindow;
 class SettingsDialog;
 class SetupDialog;
+class ShortcutsDialog;
 class SoundBoard;
 
 class MainWindow : public QMainWindow {
@@ -120,6 +121,7 @@ private:
     void showMessage(QMessageBox::Icon icon, const QString &title, const QString &text);
 
     void showSettings();
+    void showShortcuts();
     void showAbout();
     void chooseOpenFile();
     // Save As; true when the game was written.
@@ -150,6 +152,7 @@ private:
     QString dataFolder_;
     QHash<QString, QAction *> actions_;
     QPointer<SettingsDialog> settings_;
+    QPointer<ShortcutsDialog> shortcuts_;
     QHash<QString, QPointer<RulesDialog>> rules_;    // the open rules windows, by game id
     QHash<QString, QPointer<LessonWindow>> lessons_; // the open courses, by game id
     QString currentFile_;

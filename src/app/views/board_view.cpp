@@ -468,6 +468,12 @@ void BoardView::leaveEvent(QEvent *event)
     QWidget::leaveEvent(event);
 }
 
+QList<BoardView::KeyHelp> BoardView::keyHelp() const
+{
+    return {{tr("Arrow keys"), tr("Move the cursor over the board")},
+            {tr("Enter, Space"), tr("Click the cell under the cursor")}};
+}
+
 void BoardView::keyPressEvent(QKeyEvent *event)
 {
     const int key = event->key();

@@ -89,6 +89,13 @@ public:
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
+    // The keys the board answers, for Help → Keyboard Shortcuts: the cursor's by default
+    // (arrow keys and Enter); a view with keys of its own adds them where it handles them.
+    struct KeyHelp {
+        QString keys, what;
+    };
+    virtual QList<KeyHelp> keyHelp() const;
+
     // Whether a move is being animated now.
     bool animating() const { return moveAnimation_.state() == QAbstractAnimation::Running; }
 

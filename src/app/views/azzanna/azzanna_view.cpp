@@ -304,6 +304,13 @@ void AzzannaView::leaveEvent(QEvent *event)
     BoardView::leaveEvent(event);
 }
 
+QList<BoardView::KeyHelp> AzzannaView::keyHelp() const
+{
+    return BoardView::keyHelp() << KeyHelp {tr("Arrow keys"), tr("When the pack runs: run it that way")}
+                                << KeyHelp {tr("Enter, Space"), tr("Bite as chosen")}
+                                << KeyHelp {tr("Esc"), tr("Choose the bites again")};
+}
+
 void AzzannaView::keyPressEvent(QKeyEvent *event)
 {
     const int key = event->key();

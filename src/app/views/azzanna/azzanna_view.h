@@ -48,6 +48,7 @@ private:
     void mouseMoveEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
     void leaveEvent(QEvent *event) override;
+    QList<KeyHelp> keyHelp() const override;
     void keyPressEvent(QKeyEvent *event) override;
     bool runsNow() const;
     bool placesNow() const;

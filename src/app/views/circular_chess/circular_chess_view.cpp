@@ -361,6 +361,12 @@ void CircularChessView::drawCard()
     }
 }
 
+QList<BoardView::KeyHelp> CircularChessView::keyHelp() const
+{
+    return BoardView::keyHelp() << KeyHelp {tr("D"), tr("Draw a card")}
+                                << KeyHelp {tr("Esc"), tr("Put the piece picked up back")};
+}
+
 void CircularChessView::keyPressEvent(QKeyEvent *event)
 {
     const int key = event->key();

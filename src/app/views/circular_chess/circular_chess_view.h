@@ -93,6 +93,7 @@ private:
     bool cellActive(int cell) const override;
     bool activateCell(int cell) override;
     int cursorStep(int cell, int key) const override;
+    QList<KeyHelp> keyHelp() const override;
     void keyPressEvent(QKeyEvent *event) override; // D draws, Escape lets go
     void select(int cell);
     void drawCard();

@@ -399,6 +399,13 @@ int WangziView::cursorStep(int cell, int key) const
     return cell;
 }
 
+QList<BoardView::KeyHelp> WangziView::keyHelp() const
+{
+    return BoardView::keyHelp() << KeyHelp {tr("1, 2, 3"), tr("Lay one, two or three tiles")}
+                                << KeyHelp {tr("F"), tr("Flip a tile")} << KeyHelp {tr("P"), tr("Pass")}
+                                << KeyHelp {tr("Esc"), tr("Take back the step begun")};
+}
+
 void WangziView::keyPressEvent(QKeyEvent *event)
 {
     switch (event->key()) {

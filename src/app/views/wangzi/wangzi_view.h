@@ -62,6 +62,7 @@ private:
     int cursorStep(int cell, int key) const override;
     // A click off the board, or Escape, drops a half-built move; 1/2/3, F and P choose.
     void mouseReleaseEvent(QMouseEvent *event) override;
+    QList<KeyHelp> keyHelp() const override;
     void keyPressEvent(QKeyEvent *event) override;
     void choose(wangzi::StepKind kind);
     void after(wangzi::MoveBuilder::Result result);

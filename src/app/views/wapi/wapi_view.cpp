@@ -541,6 +541,15 @@ void WapiView::mouseReleaseEvent(QMouseEvent *event)
     BoardView::mouseReleaseEvent(event);
 }
 
+QList<BoardView::KeyHelp> WapiView::keyHelp() const
+{
+    return BoardView::keyHelp() << KeyHelp {tr("1 to 6"), tr("Lay silver in that mine")}
+                                << KeyHelp {tr("T, Enter"), tr("Drive the totem into the mine")}
+                                << KeyHelp {tr("N, Esc"), tr("Keep the totem back")}
+                                << KeyHelp {tr("D, Space"), tr("Draw a tile by hand")}
+                                << KeyHelp {tr("B"), tr("Show or hide what is left in the bag")};
+}
+
 void WapiView::keyPressEvent(QKeyEvent *event)
 {
     const WapiState *game = wapi();

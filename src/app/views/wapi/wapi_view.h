@@ -83,6 +83,7 @@ private:
     // A click on the bag shows what it holds and the next click hides it; the keys 1-6,
     // T / N, B for the bag, and D or Space to draw.
     void mouseReleaseEvent(QMouseEvent *event) override;
+    QList<KeyHelp> keyHelp() const override;
     void keyPressEvent(QKeyEvent *event) override;
     bool allowed(int mine) const { return (allowed_ >> mine) & 1U; }
     void decide(bool totem);
