@@ -336,7 +336,7 @@ TEST_CASE("sound: nothing plays while moves are replayed or taken back", "[sound
     CHECK(third.played.empty());
 }
 
-TEST_CASE("sound: muted, nothing plays; the volume and the mute are remembered", "[sound]")
+TEST_CASE("sound: muted, nothing plays, and the volume and the mute are remembered", "[sound]")
 {
     {
         Listener listener;

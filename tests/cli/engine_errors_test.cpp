@@ -99,7 +99,7 @@ TEST_CASE("a refused genmove does not move the generator")
     CHECK(plain[3].payload == withError[4].payload);
 }
 
-TEST_CASE("comments and empty lines get no answer; spaces and CR are tolerated")
+TEST_CASE("comments and empty lines get no answer, spaces and CR are tolerated")
 {
     const auto result = runCli({"engine"},
                                "# a comment\n\n   \n\t\n   # indented comment\n"
@@ -118,7 +118,7 @@ TEST_CASE("comments and empty lines get no answer; spaces and CR are tolerated")
     CHECK(result.out.rfind("=\n\n", 0) == 0); // nothing before the first answer
 }
 
-TEST_CASE("quit answers '=' and exits 0; later lines are not read")
+TEST_CASE("quit answers '=' and exits 0, and later lines are not read")
 {
     const auto result = runCli({"engine"}, "games\nquit\nlegal\nstate\n");
     CHECK(result.exitCode == 0);

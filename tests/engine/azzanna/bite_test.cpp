@@ -4,7 +4,7 @@
 
 using namespace azzanna_test;
 
-TEST_CASE("a pig next to a pumpkin must bite it; the pig lies down", "[azzanna][bite]")
+TEST_CASE("a pig next to a pumpkin must bite it, and the pig lies down", "[azzanna][bite]")
 {
     auto state = position(2, "Pc3 Zd4 Zh8 Zh1 Za8", Step::PackTurn);
     CHECK(state->currentPlayer() == 0);

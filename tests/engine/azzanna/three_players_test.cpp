@@ -5,7 +5,7 @@
 
 using namespace azzanna_test;
 
-TEST_CASE("the farmer with fewer vegetables places first; on a tie the second", "[azzanna][three]")
+TEST_CASE("the farmer with fewer vegetables places first, on a tie the second", "[azzanna][three]")
 {
     // Pumpkins 3, broccoli 4: the pumpkins first.
     auto fewer = position(3, "Pa1 Zh1 Zh2 Zh3 Ba8 Bb8 Bc8 Bd8", Step::FarmersTurn, {10, 10});

@@ -41,7 +41,7 @@ TEST_CASE("Corner placement pushes along both edges", "[egotzi][push]")
     checkPush("...../...../...../W..../.BW..", "a1", "...../...../W..../...../B.WB.");
 }
 
-TEST_CASE("A neighbour on the edge wraps at once; the other moves one step", "[egotzi][push]")
+TEST_CASE("A neighbour on the edge wraps at once, the other moves one step", "[egotzi][push]")
 {
     checkPush("...../...../...../...../..B.W", "d1", "...../...../...../...../WB.B.");
 }
@@ -51,7 +51,7 @@ TEST_CASE("A wrap crosses the new stone and may land right beside it", "[egotzi]
     checkPush("...../...../...../...../B..WB", "c1", "...../...../...../...../BWB.B");
 }
 
-TEST_CASE("Only adjacent stones move; a line behind them stays put", "[egotzi][push]")
+TEST_CASE("Only adjacent stones move, a line behind them stays put", "[egotzi][push]")
 {
     checkPush("...../...../...../...../.BWW.", "a1", "...../...../...../...../B.WWB");
 }

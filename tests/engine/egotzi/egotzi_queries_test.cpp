@@ -58,7 +58,7 @@ TEST_CASE("An occupied cell pushes nothing, and neither does a swap", "[egotzi][
     CHECK(game->lastPushes().empty());
 }
 
-TEST_CASE("Groups list their cells; nothing is removed before the end", "[egotzi][queries]")
+TEST_CASE("Groups list their cells, and nothing is removed before the end", "[egotzi][queries]")
 {
     auto state = position({{"size", "5"}}, "...../...../...../...W./BB.WB");
     const auto groups = state->groups();
