@@ -8,6 +8,7 @@
 #include "ui/game_card.h"
 #include "ui/launcher_page.h"
 #include "ui/setup_dialog.h"
+#include "ui/theme.h"
 #include "views/board_view_factory.h"
 
 using namespace ludoteca;
@@ -83,4 +84,35 @@ TEST_CASE("Open and Save As start in the folder of the last game opened or saved
     }
     REQUIRE(QDir(folder).removeRecursively());
     CHECK(app.window.fileFolder() != folder); // gone: the documents folder again
+}
+
+TEST_CASE("The game card that has the keyboard's focus is framed in the accent colour")
+{
+    const QPalette oldPalette = QApplication::palette();
+    const QString oldSheet = qApp->styleSheet();
+    theme::setScheme(*qApp, theme::Scheme::Light); // the app's style sheet, as it starts
+    AppFixture app;
+    const auto &cards = app.window.launcher()->cards();
+    REQUIRE(cards.size() >= 2);
+    GameCard *card = cards[1];
+    const auto edgeAt = [&] {
+        const QImage image = card->grab().toImage();
+        return image.pixelColor(1, image.height() / 2);
+    };
+    const auto near = [](const QColor &a, const QColor &b) {
+        return std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) + std::abs(a.blue() - b.blue()) < 40;
+    };
+    const QColor accent = theme::colours().accent;
+    CHECK_FALSE(near(edgeAt(), accent));
+    card->setFocus(Qt::TabFocusReason);
+    QApplication::processEvents();
+    REQUIRE(card->hasFocus());
+    INFO("edge " << edgeAt().name().toStdString() << ", accent " << accent.name().toStdString());
+    CHECK(near(edgeAt(), accent));
+    cards[0]->setFocus(Qt::TabFocusReason); // Tab goes on: the frame follows
+    QApplication::processEvents();
+    CHECK_FALSE(near(edgeAt(), accent));
+    QSettings().remove(QStringLiteral("theme/scheme"));
+    QApplication::setPalette(oldPalette);
+    qApp->setStyleSheet(oldSheet);
 }

@@ -56,6 +56,7 @@ QString styleSheet(const Colours &c)
     QString sheet = QStringLiteral(R"(
         QFrame#card { background: @surface; border: 1px solid @border; border-radius: 14px; }
         QFrame#card:hover { border: 1px solid #c9955a; background: @surface; }
+        QFrame#card:focus { border: 2px solid @accent; background: @surface; }
         QFrame#panel { background: @surface; border-left: 1px solid @border; }
         QFrame#banner { background: @banner; border: 1px solid @bannerBorder; border-radius: 12px; }
         QLabel#muted { color: @muted; }
