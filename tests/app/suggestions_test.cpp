@@ -110,7 +110,7 @@ TEST_CASE("The pointer on a hint's label shows the line the computer expects")
     CHECK(view->hints().empty()); // gone with the position
 }
 
-TEST_CASE("The evaluation bar follows the person's turns, stops at a move and never runs beside the AI")
+TEST_CASE("The evaluation bar follows the person's turns and the browsed position, and never runs beside the AI")
 {
     QSettings().remove(QStringLiteral("view/evaluationBar"));
     AppFixture app;
@@ -136,6 +136,15 @@ TEST_CASE("The evaluation bar follows the person's turns, stops at a move and ne
     CHECK_FALSE(bar->running());
     REQUIRE(waitUntil([&] { return app.session().humanToMove(); }));
     REQUIRE(waitUntil([&] { return bar->valuesMoves() == 2; })); // the person's turn again
+
+    // Looking back at the first position, the bar speaks of it, and of the live one again
+    // on the way back; an answer for another position is never drawn as current.
+    app.session().browse(1);
+    REQUIRE(app.session().browsing());
+    REQUIRE(waitUntil([&] { return bar->valuesMoves() == 1; }));
+    REQUIRE(bar->values().size() == 2);
+    app.session().returnToLive();
+    REQUIRE(waitUntil([&] { return bar->valuesMoves() == 2; }));
 
     toggle->trigger();
     CHECK_FALSE(bar->isVisible());

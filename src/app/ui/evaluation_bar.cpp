@@ -56,22 +56,31 @@ QSize EvaluationBar::sizeHint() const
 
 void EvaluationBar::reconsider()
 {
-    const int moves = session_.moveCount();
-    const bool wanted = isVisible() && session_.hasGame() && !session_.browsing() && session_.humanToMove()
-        && !session_.aiThinking() && !session_.passPending();
+    // The position on the board: the live one, or the one looked back at in the move list.
+    const bool browsing = session_.hasGame() && session_.browsing();
+    const int moves = shownMoves();
+    const bool wanted = isVisible() && session_.hasGame() && !session_.passPending() && !session_.aiThinking()
+        && (browsing || session_.humanToMove());
     if (request_ != 0 && (!wanted || requestMoves_ != moves))
         stop();
     update();
     if (!wanted || request_ != 0 || valuesMoves_ == moves)
         return;
-    const State &live = *session_.state();
-    ai::SearchSettings settings = ai::settingsForLevel(ai::Level::Medium, live);
+    const State &shown = session_.shownState();
+    ai::SearchSettings settings = ai::settingsForLevel(ai::Level::Medium, shown);
     settings.iterations = kIterations;
     settings.milliseconds = 0;
     settings.seed = session_.seed() + static_cast<std::uint64_t>(moves);
     settings.observer = session_.viewer(); // what this screen may know, never more
-    request_ = analyser_.analyse(live.clone(), settings, 0);
+    request_ = analyser_.analyse(shown.clone(), settings, 0);
     requestMoves_ = moves;
+}
+
+int EvaluationBar::shownMoves() const
+{
+    if (!session_.hasGame())
+        return 0;
+    return session_.browsing() ? session_.shownPly() : session_.moveCount();
 }
 
 void EvaluationBar::stop()
@@ -124,7 +133,7 @@ void EvaluationBar::paintEvent(QPaintEvent *)
     const State &state = session_.shownState();
     // An answer for an earlier position is drawn faded into the bar's background; the
     // numbers stay whole, in the ink that reads on what is under them.
-    const bool stale = valuesMoves_ != session_.moveCount();
+    const bool stale = valuesMoves_ != shownMoves();
     auto colorOf = [&](int seat) {
         const QColor colour = presentation_ ? presentation_->seatLook(state, seat).color : colours.muted;
         if (!stale)

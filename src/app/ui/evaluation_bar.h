@@ -1,9 +1,10 @@
 #pragma once
 // The evaluation bar beside the board: each seat's chance of winning (their expected share
-// with more than two seats) as the AI sees the live position, one split bar for two seats,
-// one column per seat for more.
+// with more than two seats) as the AI sees the position on the board (the live one, or the
+// one the move list is browsing), one split bar for two seats, one column per seat for more.
 //
-// Protocol. While it is shown and a person is to move in the live position, the bar asks
+// Protocol. While it is shown and a person is to move in the live position, or a past
+// position is browsed, the bar asks
 // its own AiPlayer (a low-priority worker of its own, one thread, a small budget) to
 // analyse a copy of the position, and draws the answer when it comes (updated()). Any move,
 // undo or browsing cancels the running request at once; it never runs while an AI seat is
@@ -56,6 +57,8 @@ private:
     void stop();
     void onAnalysed(quint64 id, int ply, const ai::Analysis &analysis);
     int seatCount() const;
+    // The moves played to the position on the board (the one browsed to, or the live one).
+    int shownMoves() const;
 
     GameSession &session_;
     const GamePresentation *presentation_ = nullptr;
