@@ -115,6 +115,54 @@ TEST_CASE("A game with a variable player count changes the seat rows live")
     CHECK(app.session().seats()[3].name == QLatin1String("P4"));
 }
 
+TEST_CASE("An option that does not matter with the others is greyed out, as the engine says")
+{
+    AppFixture app;
+    const auto comboIndex = [](QComboBox *box, const char *value) { return box->findData(QString::fromLatin1(value)); };
+    {
+        SetupDialog *dialog = app.window.openSetup(QStringLiteral("azzanna"));
+        REQUIRE(dialog);
+        QWidget *players = dialog->optionEditor(QStringLiteral("players"));
+        QWidget *extra = dialog->optionEditor(QStringLiteral("extra"));
+        REQUIRE(players);
+        REQUIRE(extra);
+        const auto setPlayers = [&](int count) {
+            if (auto *spin = qobject_cast<QSpinBox *>(players))
+                spin->setValue(count);
+            else if (auto *box = qobject_cast<QComboBox *>(players))
+                box->setCurrentIndex(box->findData(QString::number(count)));
+            QApplication::processEvents();
+        };
+        setPlayers(2);
+        CHECK(extra->isEnabled());
+        setPlayers(3); // extra pumpkins are for two players only
+        CHECK_FALSE(extra->isEnabled());
+        setPlayers(2);
+        CHECK(extra->isEnabled());
+        dialog->reject();
+    }
+    SetupDialog *dialog = app.window.openSetup(QStringLiteral("egotzi"));
+    REQUIRE(dialog);
+    auto *variant = qobject_cast<QComboBox *>(dialog->optionEditor(QStringLiteral("variant")));
+    QWidget *pie = dialog->optionEditor(QStringLiteral("pie"));
+    QWidget *komi = dialog->optionEditor(QStringLiteral("komi"));
+    REQUIRE(variant);
+    REQUIRE(pie);
+    REQUIRE(komi);
+    variant->setCurrentIndex(comboIndex(variant, "standard"));
+    CHECK(pie->isEnabled());
+    CHECK_FALSE(komi->isEnabled());
+    variant->setCurrentIndex(comboIndex(variant, "squared"));
+    CHECK_FALSE(pie->isEnabled());
+    CHECK(komi->isEnabled());
+    // The window asks the engine: the same answer as optionApplies gives for these options.
+    const GameInfo *info = GameRegistry::find("egotzi");
+    for (const OptionSpec &spec : info->options)
+        if (QWidget *editor = dialog->optionEditor(QString::fromStdString(spec.key)))
+            CHECK(editor->isEnabled() == optionApplies(spec, {{"variant", "squared"}}));
+    dialog->reject();
+}
+
 TEST_CASE("The computer's pace is remembered between runs")
 {
     {

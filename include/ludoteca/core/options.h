@@ -29,6 +29,12 @@ struct OptionSpec {
     int maximum = 0;
     int step = 1;
     std::string defaultValue;
+    // An option that matters only while another one has one of some values (Azzanna's
+    // extra pumpkins with two players): that option's key and those values; an empty key
+    // for an option that always matters. The game ignores it otherwise, and the set-up
+    // greys it out.
+    std::string onlyWithKey;
+    std::vector<std::string> onlyWithValues;
 
     // Empty when `value` is allowed by this spec, otherwise the reason it is not:
     // option.choice (key, the choices joined by ", "), option.range (key, minimum,
@@ -38,6 +44,9 @@ struct OptionSpec {
 };
 
 using Options = std::map<std::string, std::string, std::less<>>;
+
+// Whether `spec` matters with `options` (see OptionSpec::onlyWithKey).
+bool optionApplies(const OptionSpec &spec, const Options &options);
 
 // Typed reading of a resolved option set (resolveOptions has checked every value against
 // its spec, so these never parse free input). integerOption throws std::out_of_range when

@@ -347,6 +347,19 @@ void SetupDialog::revalidate()
     std::vector<std::pair<std::string, std::string>> given;
     for (const OptionSpec &spec : info_.options)
         given.emplace_back(spec.key, editorValue(QString::fromStdString(spec.key)).toStdString());
+    // An option that does not matter with the others as they are is greyed out, its label too.
+    const Options chosen(given.begin(), given.end());
+    for (const OptionSpec &spec : info_.options) {
+        QWidget *editor = editors_.value(QString::fromStdString(spec.key));
+        QWidget *field = editor ? editor->parentWidget() : nullptr;
+        if (!field)
+            continue;
+        const bool applies = optionApplies(spec, chosen);
+        field->setEnabled(applies);
+        if (auto *form = qobject_cast<QFormLayout *>(field->parentWidget()->layout()))
+            if (QWidget *label = form->labelForField(field))
+                label->setEnabled(applies);
+    }
     Message why;
     Options resolved;
     if (info_.resolveOptions(given, resolved, why)) {

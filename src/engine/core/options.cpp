@@ -21,6 +21,15 @@ std::string joinChoices(const std::vector<std::string> &choices)
 
 } // namespace
 
+bool optionApplies(const OptionSpec &spec, const Options &options)
+{
+    if (spec.onlyWithKey.empty())
+        return true;
+    const auto it = options.find(spec.onlyWithKey);
+    return it != options.end()
+        && std::find(spec.onlyWithValues.begin(), spec.onlyWithValues.end(), it->second) != spec.onlyWithValues.end();
+}
+
 Message OptionSpec::check(std::string_view value) const
 {
     switch (kind) {

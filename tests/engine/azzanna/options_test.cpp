@@ -89,3 +89,21 @@ TEST_CASE("the trees stand where the option says, and the option is echoed as gi
     CHECK_FALSE(accepts(*moved, "P@c3"));
     CHECK(accepts(*moved, "P@d4"));
 }
+
+TEST_CASE("extra pumpkins apply to two players only, and three ignore them", "[azzanna][options]")
+{
+    const GameInfo *info = GameRegistry::find("azzanna");
+    REQUIRE(info);
+    const auto extra = std::find_if(info->options.begin(), info->options.end(),
+                                    [](const OptionSpec &spec) { return spec.key == "extra"; });
+    REQUIRE(extra != info->options.end());
+    CHECK(optionApplies(*extra, {{"players", "2"}, {"extra", "2"}}));
+    CHECK_FALSE(optionApplies(*extra, {{"players", "3"}, {"extra", "2"}}));
+    // With three players the game is the same whatever the option says.
+    const auto withThree = newGame({{"players", "3"}, {"extra", "2"}});
+    const auto plain = newGame({{"players", "3"}});
+    CHECK(withThree->toJson().at("board") == plain->toJson().at("board"));
+    CHECK(legalTexts(*withThree) == legalTexts(*plain));
+    // With two it is not.
+    CHECK(newGame({{"players", "2"}, {"extra", "2"}})->toJson() != newGame({{"players", "2"}})->toJson());
+}

@@ -153,3 +153,24 @@ TEST_CASE("a resolved set is read with types", "[options]")
     options["komi"] = "four";
     CHECK_THROWS_AS(integerOption(options, "komi"), std::invalid_argument);
 }
+
+TEST_CASE("An option made to depend on another applies only with the values named")
+{
+    OptionSpec always;
+    always.key = "size";
+    CHECK(optionApplies(always, {}));
+    CHECK(optionApplies(always, {{"players", "3"}}));
+
+    OptionSpec extra;
+    extra.key = "extra";
+    extra.onlyWithKey = "players";
+    extra.onlyWithValues = {"2"};
+    CHECK(optionApplies(extra, {{"players", "2"}}));
+    CHECK_FALSE(optionApplies(extra, {{"players", "3"}}));
+    CHECK_FALSE(optionApplies(extra, {})); // what it depends on is not there
+
+    OptionSpec either = extra;
+    either.onlyWithValues = {"2", "4"};
+    CHECK(optionApplies(either, {{"players", "4"}}));
+    CHECK_FALSE(optionApplies(either, {{"players", "3"}}));
+}

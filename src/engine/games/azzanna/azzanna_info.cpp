@@ -39,6 +39,8 @@ GameInfo makeAzzannaInfo()
     extra.kind = OptionSpec::Kind::Choice;
     extra.choices = {"0", "1", "2"};
     extra.defaultValue = "0";
+    extra.onlyWithKey = "players";
+    extra.onlyWithValues = {"2"};
 
     OptionSpec trees;
     trees.key = "trees";

@@ -46,6 +46,8 @@ GameInfo makeEgotziInfo()
     pie.kind = OptionSpec::Kind::Choice;
     pie.choices = {"on", "off"};
     pie.defaultValue = "on";
+    pie.onlyWithKey = "variant";
+    pie.onlyWithValues = {"standard"};
 
     OptionSpec komi;
     komi.key = "komi";
@@ -57,6 +59,8 @@ GameInfo makeEgotziInfo()
     komi.maximum = 2 * EgotziState::kMaxCells;
     komi.step = 2;
     komi.defaultValue = "0";
+    komi.onlyWithKey = "variant";
+    komi.onlyWithValues = {"squared"};
 
     info.options = {size, variant, pie, komi};
 
