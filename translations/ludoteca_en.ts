@@ -128,7 +128,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+732"/>
+        <location line="+764"/>
         <source>The %n move(s) played so far will be lost, and the game begins again with new draws.</source>
         <translation>
             <numerusform>The move played so far will be lost, and the game begins again with new draws.</numerusform>
@@ -161,7 +161,7 @@
 <context>
     <name>ludoteca::app::StatisticsView</name>
     <message numerus="yes">
-        <location filename="../src/app/history/statistics_view.cpp" line="+40"/>
+        <location filename="../src/app/history/statistics_view.cpp" line="+42"/>
         <source>%n minute(s)</source>
         <translation>
             <numerusform>%n minute</numerusform>
@@ -169,7 +169,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+224"/>
+        <location line="+239"/>
         <source>Rating: %1 ± %2 (after %n game(s))</source>
         <translation>
             <numerusform>Rating: %1 ± %2 (after one game)</numerusform>

@@ -554,7 +554,7 @@
 <context>
     <name>HistoryStore</name>
     <message>
-        <location filename="../src/app/history/history_store.cpp" line="+112"/>
+        <location filename="../src/app/history/history_store.cpp" line="+122"/>
         <source>The game is not finished: only finished games join the history.</source>
         <translation>La partita non è finita: nello storico entrano solo le partite finite.</translation>
     </message>
@@ -621,22 +621,22 @@
     </message>
     <message>
         <location line="+53"/>
-        <location line="+71"/>
+        <location line="+73"/>
         <location line="+9"/>
         <location line="+13"/>
         <location line="+14"/>
-        <location line="+62"/>
-        <location line="+25"/>
+        <location line="+63"/>
+        <location line="+26"/>
         <source>The history is not open.</source>
         <translation>Lo storico non è aperto.</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-99"/>
         <source>The game is no longer in the history.</source>
         <translation>La partita non è più nello storico.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>A name has from 1 to %1 characters.</source>
         <translation>Un nome ha da 1 a %1 caratteri.</translation>
     </message>
@@ -1562,7 +1562,7 @@
 <context>
     <name>ludoteca::app::EvaluationBar</name>
     <message>
-        <location filename="../src/app/ui/evaluation_bar.cpp" line="+95"/>
+        <location filename="../src/app/ui/evaluation_bar.cpp" line="+104"/>
         <source>%1: %2%</source>
         <translation>%1: %2%</translation>
     </message>
@@ -1735,18 +1735,23 @@
 <context>
     <name>ludoteca::app::HistoryDialog</name>
     <message>
-        <location filename="../src/app/history/history_dialog.cpp" line="+42"/>
+        <location filename="../src/app/history/history_dialog.cpp" line="+43"/>
         <source>Computer (%1)</source>
         <translation>Computer (%1)</translation>
     </message>
     <message>
-        <location line="+45"/>
-        <location line="+137"/>
+        <location line="+49"/>
+        <source>%1 resigned</source>
+        <translation>%1 ha abbandonato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+138"/>
         <source>Given up</source>
         <translation>Abbandonata</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-130"/>
         <source>Draw</source>
         <translation>Patta</translation>
     </message>
@@ -1767,11 +1772,12 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+178"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-176"/>
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
@@ -1781,7 +1787,7 @@
         <translation>Mosse</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+83"/>
         <source>History of Games</source>
         <translation>Storico delle partite</translation>
     </message>
@@ -1881,7 +1887,7 @@
         <translation>Statistiche</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+65"/>
         <source>Every game</source>
         <translation>Tutti i giochi</translation>
     </message>
@@ -1935,7 +1941,7 @@
 <context>
     <name>ludoteca::app::HistoryRecorder</name>
     <message>
-        <location filename="../src/app/history/history_recorder.cpp" line="+202"/>
+        <location filename="../src/app/history/history_recorder.cpp" line="+226"/>
         <source>This game could not be kept in the history of games. %1</source>
         <translation>Questa partita non si è potuta conservare nello storico delle partite. %1</translation>
     </message>
@@ -2135,12 +2141,12 @@
     <name>ludoteca::app::MainWindow</name>
     <message>
         <location filename="../src/app/ui/main_window.cpp" line="+79"/>
-        <location line="+256"/>
+        <location line="+262"/>
         <source>Ludoteca</source>
         <translation>Ludoteca</translation>
     </message>
     <message>
-        <location line="-240"/>
+        <location line="-246"/>
         <source>History of Games</source>
         <translation>Storico delle partite</translation>
     </message>
@@ -2158,6 +2164,11 @@
         <location line="+0"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resi&amp;gn…</source>
+        <translation>A&amp;bbandona…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2206,12 +2217,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+134"/>
+        <location line="+139"/>
         <source>&amp;Pause Computer Players</source>
         <translation>&amp;Metti in pausa il computer</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-137"/>
         <source>Ctrl+P</source>
         <translation>Ctrl+P</translation>
     </message>
@@ -2316,7 +2327,12 @@
         <translation>&amp;amp;Impara a giocare…</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+30"/>
+        <source>%1 gives up the game and loses it</source>
+        <translation>%1 abbandona la partita e la perde</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>&amp;Resume Computer Players</source>
         <translation>&amp;Riprendi il computer</translation>
     </message>
@@ -2409,19 +2425,39 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>Scartala e inizia</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+40"/>
+        <source>Resign the game?</source>
+        <translation>Abbandonare la partita?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 gives up this game and loses it. The game is kept in the history of games, marked as resigned.</source>
+        <translation>%1 abbandona questa partita e la perde. La partita resta nello storico delle partite, segnata come abbandonata.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Resign</source>
+        <translation>Abbandona</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 resigned. The game is kept in the history of games.</source>
+        <translation>%1 ha abbandonato. La partita resta nello storico delle partite.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Cannot start the game</source>
         <translation>Impossibile iniziare la partita</translation>
     </message>
     <message>
         <location line="+19"/>
         <location line="+60"/>
-        <location line="+252"/>
+        <location line="+253"/>
         <source>Cannot open the game</source>
         <translation>Impossibile aprire la partita</translation>
     </message>
     <message>
-        <location line="-311"/>
+        <location line="-312"/>
         <source>%1 could not be opened.
 
 %2</source>
@@ -2497,7 +2533,8 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>Ricomincia</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-308"/>
+        <location line="+308"/>
         <source>Keep Playing</source>
         <translation>Continua a giocare</translation>
     </message>
@@ -2532,7 +2569,7 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>Apri partita</translation>
     </message>
     <message numerus="yes">
-        <location line="-612"/>
+        <location line="-644"/>
         <source>%1 between %2: %n move(s), last played %3.</source>
         <translation>
             <numerusform>%1 tra %2: %n mossa, giocata l&apos;ultima volta %3.</numerusform>
@@ -2540,7 +2577,7 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         </translation>
     </message>
     <message>
-        <location line="+258"/>
+        <location line="+264"/>
         <source>%1[*] — %2 — Ludoteca</source>
         <translation>%1[*] — %2 — Ludoteca</translation>
     </message>
@@ -2555,7 +2592,7 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>Una partita in sospeso non si può continuare qui. %1 Il file %2 resta com&apos;è.</translation>
     </message>
     <message>
-        <location line="+413"/>
+        <location line="+439"/>
         <source>About Ludoteca</source>
         <translation>Informazioni su Ludoteca</translation>
     </message>
@@ -2594,6 +2631,59 @@ Le regole di ogni gioco sono in Aiuto → Regole.</translation>
         <location line="+1"/>
         <source>Space or Enter</source>
         <translation>Spazio o Invio</translation>
+    </message>
+</context>
+<context>
+    <name>ludoteca::app::ProfilesView</name>
+    <message>
+        <location filename="../src/app/history/profiles_view.cpp" line="+57"/>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Games</source>
+        <translation>Partite</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Rename…</source>
+        <translation>&amp;Rinomina…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give the player a new name; their games and rating stay theirs.</source>
+        <translation>Dai un nuovo nome al giocatore: partite e valutazioni restano le sue.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;olour…</source>
+        <translation>C&amp;olore…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Automatic Colour</source>
+        <translation>Colore &amp;automatico</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The names people play under. Each name keeps its games, statistics and ratings; the set-up offers it for the seats.</source>
+        <translation>I nomi con cui si gioca. Ogni nome conserva le sue partite, le statistiche e le valutazioni; la preparazione lo propone per i posti.</translation>
+    </message>
+    <message>
+        <location line="+96"/>
+        <source>Rename Player</source>
+        <translation>Rinomina giocatore</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>New name for %1:</source>
+        <translation>Nuovo nome per %1:</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Colour of %1</source>
+        <translation>Colore di %1</translation>
     </message>
 </context>
 <context>
@@ -3121,7 +3211,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::StatisticsView</name>
     <message>
-        <location filename="../src/app/history/statistics_view.cpp" line="+33"/>
+        <location filename="../src/app/history/statistics_view.cpp" line="+35"/>
         <source>Computer (%1)</source>
         <translation>Computer (%1)</translation>
     </message>
@@ -3160,24 +3250,24 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
     </message>
     <message>
         <location line="+0"/>
-        <location line="+124"/>
+        <location line="+139"/>
         <source>Won</source>
         <translation>Vinte</translation>
     </message>
     <message>
-        <location line="-124"/>
-        <location line="+126"/>
+        <location line="-139"/>
+        <location line="+141"/>
         <source>Lost</source>
         <translation>Perse</translation>
     </message>
     <message>
-        <location line="-126"/>
-        <location line="+128"/>
+        <location line="-141"/>
+        <location line="+143"/>
         <source>Drawn</source>
         <translation>Patte</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-143"/>
         <source>Win rate</source>
         <translation>Percentuale di vittorie</translation>
     </message>
@@ -3207,7 +3297,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Valutazione nel tempo</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+115"/>
         <source>Everyone</source>
         <translation>Tutti</translation>
     </message>
@@ -3235,7 +3325,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Valutazione</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Deviation</source>
         <translation>Deviazione</translation>
     </message>

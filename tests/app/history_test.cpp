@@ -10,7 +10,10 @@
 #include <QCompleter>
 #include <QLineEdit>
 #include <QStandardItemModel>
+#include <QAction>
 #include <QDir>
+#include <QFile>
+#include <QTableView>
 #include <QPushButton>
 
 #include "app_test_support.h"
@@ -128,6 +131,86 @@ TEST_CASE("A discarded unfinished game is kept in the history as given up")
     CHECK_FALSE(entries.front().finished);
     CHECK(entries.front().moveCount == 1);
     CHECK(entries.front().seats[0].result.isEmpty());
+}
+
+TEST_CASE("Resigning asks, ends the game as lost by that person and keeps it in the history")
+{
+    AppFixture app;
+    QStringList asked;
+    int answer = 1; // Keep Playing first
+    app.window.setQuestionHandler([&](const QString &title, const QString &, const QStringList &) {
+        asked << title;
+        return answer;
+    });
+    REQUIRE(app.startEgotzi({human(QStringLiteral("Ana")), computer(QStringLiteral("Bot"), ai::Level::Medium)},
+                            {{"size", "5"}, {"pie", "off"}}));
+    QAction *resign = app.window.action(QStringLiteral("resign"));
+    REQUIRE(resign);
+    REQUIRE(resign->isEnabled());
+    REQUIRE(app.session().playHuman(app.session().state()->legalActions().front()));
+    const QString file = app.session().autosaveFile();
+    REQUIRE(QFile::exists(file));
+
+    // Keep Playing changes nothing.
+    CHECK_FALSE(app.window.resignGame());
+    CHECK(asked.size() == 1);
+    CHECK(app.session().hasGame());
+    CHECK(app.window.showingGame());
+
+    // Ana resigns, even while the computer thinks: she is the one person at the game.
+    answer = 0;
+    REQUIRE(app.window.resignGame());
+    CHECK(asked.size() == 2);
+    CHECK_FALSE(app.session().hasGame());
+    CHECK_FALSE(app.window.showingGame());
+    CHECK_FALSE(QFile::exists(file));
+    CHECK_FALSE(resign->isEnabled());
+    REQUIRE(waitUntil([&] { return writesDone(app); }));
+    INFO(app.messages.join(QLatin1Char('\n')).toStdString());
+    CHECK(app.messages.isEmpty());
+
+    const auto entries = historyOf(app.data.path());
+    REQUIRE(entries.size() == 1);
+    const HistoryEntry &entry = entries.front();
+    CHECK_FALSE(entry.finished);
+    CHECK(entry.resignedSeat == 0);
+    CHECK(entry.moveCount >= 1);
+    CHECK(entry.seats[0].result == QStringLiteral("lost"));
+    CHECK(entry.seats[1].result == QStringLiteral("won"));
+
+    // The History window says who resigned, and counts it as Ana's loss.
+    HistoryDialog dialog(app.window, app.data.path());
+    REQUIRE(dialog.table()->model()->rowCount() == 1);
+    const QString result = dialog.table()->model()->index(0, HistoryTableModel::Result).data().toString();
+    CHECK(result.contains(QStringLiteral("Ana")));
+    CHECK(result.contains(QStringLiteral("resigned")));
+    dialog.filter()->setPlayer(QStringLiteral("Ana"));
+    dialog.filter()->setResult(HistoryFilter::Result::Lost);
+    CHECK(dialog.table()->model()->rowCount() == 1);
+    dialog.filter()->setResult(HistoryFilter::Result::Won);
+    CHECK(dialog.table()->model()->rowCount() == 0);
+}
+
+TEST_CASE("Between people, only the person to move may resign")
+{
+    AppFixture app;
+    app.window.setQuestionHandler([](const QString &, const QString &, const QStringList &) { return 0; });
+    REQUIRE(app.startEgotzi(
+        {
+            human(QStringLiteral("Ana")),
+            human(QStringLiteral("Ben")),
+        },
+        {{"size", "5"}, {"pie", "off"}}));
+    REQUIRE(app.session().playHuman(app.session().state()->legalActions().front()));
+    // Ben is to move: he resigns, and Ana wins.
+    CHECK(app.session().resigningSeat() == 1);
+    REQUIRE(app.window.resignGame());
+    REQUIRE(waitUntil([&] { return writesDone(app); }));
+    const auto entries = historyOf(app.data.path());
+    REQUIRE(entries.size() == 1);
+    CHECK(entries.front().resignedSeat == 1);
+    CHECK(entries.front().seats[0].result == QStringLiteral("won"));
+    CHECK(entries.front().seats[1].result == QStringLiteral("lost"));
 }
 
 TEST_CASE("A history that cannot be written is told of and play goes on")

@@ -98,6 +98,71 @@ TEST_CASE("with three seats each pair of seats counts as a game between them", "
     CHECK(byGame.size() == 3);
 }
 
+TEST_CASE("A resigned game is a loss for the seat that resigned and counts no scores", "[history][stats]")
+{
+    const Seat ana = person(QStringLiteral("Ana"));
+    const Seat ben = person(QStringLiteral("Ben"));
+    HistoryGame resigned = madeUpGame({ana, ben}, {}, {}, 1);
+    resigned.finished = false;
+    resigned.resignedSeat = 0;
+    const auto entries = throughStore({madeUpGame({ana, ben}, {0}, {7, 3}, 0), resigned});
+    REQUIRE(entries.size() == 2);
+    CHECK(entries[1].resignedSeat == 0);
+
+    const auto byOpponent = history::tallyByOpponent(entries);
+    const history::Tally *anaAgainstBen = find(byOpponent, QStringLiteral("Ana"), QStringLiteral("Ben"));
+    REQUIRE(anaAgainstBen);
+    CHECK(anaAgainstBen->played == 2);
+    CHECK(anaAgainstBen->won == 1);
+    CHECK(anaAgainstBen->lost == 1);
+    CHECK(anaAgainstBen->longestWinningStreak == 1);
+    // Only the finished game had scores.
+    CHECK(anaAgainstBen->averageScore() == Approx(7.0));
+    const history::Tally *benAgainstAna = find(byOpponent, QStringLiteral("Ben"), QStringLiteral("Ana"));
+    REQUIRE(benAgainstAna);
+    CHECK(benAgainstAna->won == 1);
+    CHECK(benAgainstAna->averageScore() == Approx(3.0));
+
+    const auto byGame = history::tallyByGame(entries);
+    CHECK(find(byGame, QStringLiteral("Ben"), QString())->won == 1);
+    CHECK(find(byGame, QStringLiteral("Ana"), QString())->lost == 1);
+
+    // Both games move both ratings; Ben gains from the resignation.
+    const auto rated = history::ratings(entries);
+    REQUIRE(rated.size() == 2);
+    CHECK(rated[0].games == 2);
+    CHECK(rated[1].games == 2);
+    CHECK(rated[1].history[1].rating.rating > rated[1].history[0].rating.rating);
+}
+
+TEST_CASE("In a resigned game of three only the pairs with the resigning seat count", "[history][stats]")
+{
+    const Seat ana = person(QStringLiteral("Ana"));
+    const Seat ben = person(QStringLiteral("Ben"));
+    const Seat cleo = person(QStringLiteral("Cleo"));
+    HistoryGame resigned = madeUpGame({ana, ben, cleo}, {}, {}, 0);
+    resigned.finished = false;
+    resigned.resignedSeat = 1;
+    const auto entries = throughStore({resigned});
+    REQUIRE(entries.size() == 1);
+    CHECK(entries[0].seats[1].result == QStringLiteral("lost"));
+    CHECK(entries[0].seats[0].result.isEmpty());
+    CHECK(entries[0].seats[2].result.isEmpty());
+
+    const auto byOpponent = history::tallyByOpponent(entries);
+    CHECK(find(byOpponent, QStringLiteral("Ana"), QStringLiteral("Ben"))->won == 1);
+    CHECK(find(byOpponent, QStringLiteral("Ben"), QStringLiteral("Cleo"))->lost == 1);
+    CHECK(find(byOpponent, QStringLiteral("Ana"), QStringLiteral("Cleo")) == nullptr);
+    CHECK(find(byOpponent, QStringLiteral("Cleo"), QStringLiteral("Ana")) == nullptr);
+
+    // The game's own result: Ben lost; Ana and Cleo have none.
+    const auto byGame = history::tallyByGame(entries);
+    REQUIRE(byGame.size() == 1);
+    CHECK(byGame[0].player == QStringLiteral("Ben"));
+    CHECK(byGame[0].lost == 1);
+    CHECK(history::ratings(entries).size() == 3);
+}
+
 TEST_CASE("given-up games are kept but count in no statistic", "[history][stats]")
 {
     HistoryGame givenUp = madeUpGame({person(QStringLiteral("Ana")), computer(ai::Level::Easy)}, {}, {}, 1);

@@ -1,6 +1,8 @@
 // The history's file: its schema and migrations, damaged and foreign files, a folder that
 // cannot be written, a full disk and two writers at once.
 
+#include <algorithm>
+
 #include <catch2/catch.hpp>
 
 #include <thread>
@@ -218,7 +220,48 @@ TEST_CASE("a history of version 1 opens with its games", "[history][migration]")
         QString why;
         HistoryGame replayed;
         CHECK(historyGameFromSaved(document, replayed, why, true));
+        // Version 2 added who resigned: nobody, in the games kept before.
+        CHECK(entry.resignedSeat == -1);
     }
+    // A game resigned after the migration keeps its seat.
+    HistoryGame resigned = madeUpGame({person(QStringLiteral("Ana")), computer(ai::Level::Easy)}, {}, {}, 9);
+    resigned.finished = false;
+    resigned.resignedSeat = 1;
+    qint64 id = 0;
+    REQUIRE(store.record(resigned, id, error));
+    REQUIRE(store.entries(entries, error));
+    REQUIRE(entries.size() == 4);
+    const auto found =
+        std::find_if(entries.begin(), entries.end(), [&](const HistoryEntry &entry) { return entry.id == id; });
+    REQUIRE(found != entries.end());
+    CHECK(found->resignedSeat == 1);
+    CHECK(found->seats[1].result == QStringLiteral("lost"));
+    CHECK(found->seats[0].result == QStringLiteral("won"));
+}
+
+TEST_CASE("a history of version 2 opens with its games, one of them resigned", "[history][migration]")
+{
+    ensureApplication();
+    QTemporaryDir folder;
+    REQUIRE(QFile::copy(kDataFolder + QStringLiteral("/history-v2.sqlite"),
+                        QDir(folder.path()).filePath(HistoryStore::fileName())));
+    HistoryStore store;
+    QString error;
+    REQUIRE(store.open(folder.path(), error));
+    CHECK(store.notice().isEmpty());
+    CHECK(pragmaValue(store, "user_version") == HistoryStore::kSchemaVersion);
+    QVector<HistoryEntry> entries;
+    REQUIRE(store.entries(entries, error));
+    REQUIRE(entries.size() == 4);
+    const HistoryEntry &resigned = entries.back();
+    CHECK_FALSE(resigned.finished);
+    CHECK(resigned.resignedSeat == 0);
+    CHECK(resigned.seats[0].result == QStringLiteral("lost"));
+    SavedGame document;
+    REQUIRE(store.document(resigned.id, document, error));
+    HistoryGame replayed;
+    CHECK(historyGameFromSaved(document, replayed, error, false));
+    CHECK_FALSE(replayed.finished);
 }
 
 TEST_CASE("an empty file and an empty database of version 0 are made into a history", "[history][migration]")

@@ -56,7 +56,8 @@ void HistoryTableModel::refresh(const QSqlDatabase &db)
                  "  s.profile_id WHERE s.game_id = g.id ORDER BY s.seat)),"
                  " (SELECT group_concat(result, char(31)) FROM (SELECT coalesce(s.result, '') AS result FROM seats s"
                  "  WHERE s.game_id = g.id ORDER BY s.seat)),"
-                 " g.move_count, g.finished FROM games g ORDER BY g.ended DESC, g.id DESC"),
+                 " g.move_count, g.finished, coalesce(g.resigned_seat, -1) FROM games g"
+                 " ORDER BY g.ended DESC, g.id DESC"),
              db);
     while (canFetchMore())
         fetchMore();
@@ -83,9 +84,13 @@ QVariant HistoryTableModel::data(const QModelIndex &index, int role) const
         return QLocale().createSeparatedList(names);
     }
     case Result: {
-        if (rawAt(Finished).toInt() == 0)
-            return HistoryDialog::tr("Given up");
         const QStringList players = rawAt(Players).toString().split(kSeparator);
+        if (rawAt(Finished).toInt() == 0) {
+            const int resigned = rawAt(Resigned).toInt();
+            if (resigned >= 0 && resigned < players.size())
+                return HistoryDialog::tr("%1 resigned").arg(playerLabel(players[resigned]));
+            return HistoryDialog::tr("Given up");
+        }
         const QStringList results = raw.toString().split(kSeparator);
         QStringList winners;
         for (int seat = 0; seat < results.size() && seat < players.size(); ++seat)
@@ -180,7 +185,8 @@ bool HistoryFilter::filterAcceptsRow(int row, const QModelIndex &parent) const
         return true;
     if (result_ == Result::GivenUp)
         return !finished;
-    if (!finished)
+    // A resigned game has results: a loss for the seat that resigned.
+    if (!finished && raw(HistoryTableModel::Resigned).toInt() < 0)
         return false;
     const QString wanted = result_ == Result::Won ? QStringLiteral("won")
         : result_ == Result::Lost                 ? QStringLiteral("lost")
@@ -327,7 +333,7 @@ void HistoryDialog::refresh()
     }
     // The columns exist once a query has run.
     if (model_->columnCount() == HistoryTableModel::ColumnCount) {
-        for (int column : {HistoryTableModel::Id, HistoryTableModel::Finished})
+        for (int column : {HistoryTableModel::Id, HistoryTableModel::Finished, HistoryTableModel::Resigned})
             table_->setColumnHidden(column, true);
         table_->horizontalHeader()->setSectionResizeMode(HistoryTableModel::Players, QHeaderView::Stretch);
     }

@@ -31,12 +31,13 @@ namespace ludoteca::app {
 class MainWindow;
 class StatisticsView;
 
-// One row per game: its id, end, game, players, results, moves and whether it finished.
+// One row per game: its id, end, game, players, results, moves, whether it finished and
+// the seat that resigned it (-1: none).
 class HistoryTableModel : public QSqlQueryModel {
     Q_OBJECT
 
 public:
-    enum Column { Id, Ended, Game, Players, Result, Moves, Finished, ColumnCount };
+    enum Column { Id, Ended, Game, Players, Result, Moves, Finished, Resigned, ColumnCount };
     // The raw value of a cell (ids, ISO times, names separated by kSeparator).
     static constexpr int kRawRole = Qt::UserRole + 1;
     static constexpr QChar kSeparator = QChar(0x1f);

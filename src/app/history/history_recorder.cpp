@@ -175,6 +175,25 @@ void HistoryRecorder::recordAbandoned(const QString &file)
     send(game, 0);
 }
 
+void HistoryRecorder::recordResigned(int seat)
+{
+    HistoryGame game;
+    QString error;
+    if (!session_.state() || seat < 0 || seat >= session_.seats().size()
+        || !historyGameFromSaved(session_.snapshot(), game, error, false) || game.finished) {
+        if (!error.isEmpty())
+            emit problem(error);
+        return;
+    }
+    game.resignedSeat = seat;
+    game.started = started_.isValid() ? started_ : QDateTime::currentDateTimeUtc();
+    game.ended = QDateTime::currentDateTimeUtc();
+    game.aiSettings = QStringLiteral(R"({"threads":%1})").arg(session_.aiPlayer().threads());
+    game.appVersion = QStringLiteral(LUDOTECA_VERSION);
+    // A game that ended, was taken back and then resigned is kept once, as resigned.
+    send(game, token_);
+}
+
 void HistoryRecorder::send(const HistoryGame &game, quint64 token)
 {
     ++pending_;

@@ -8,7 +8,8 @@
 // the first write, in that thread). A game the player ends again after taking moves back
 // replaces its first record, so it is kept once; a game that was already over when it was
 // opened (a finished saved game) is not recorded again. recordAbandoned() keeps an
-// unfinished game the player discards, marked as not finished. The worker answers on this
+// unfinished game the player discards, marked as not finished; recordResigned() one a
+// seat resigned, marked with that seat. The worker answers on this
 // thread: recorded() with the game's id, or problem() with a message for the player (the
 // history cannot be opened or written: play goes on, and the next game tries again) or
 // with the notice that a damaged history was kept aside.
@@ -39,6 +40,9 @@ public:
 
     // Keeps the unfinished game of the autosave `file` as given up, before it is removed.
     void recordAbandoned(const QString &file);
+    // Keeps the session's game, not over, as given up by `seat`, who resigned it: a loss for
+    // that seat (history_stats.h).
+    void recordResigned(int seat);
     // Writes asked for and not answered yet.
     int pending() const { return pending_; }
     // The longest a write has taken on the worker thread, in milliseconds.

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <tuple>
 #include <vector>
 
@@ -19,7 +20,7 @@ struct Running {
 
 using Key = std::tuple<QString, QString, QString>; // player, game, opponent
 
-void count(Running &running, double score, double points, qint64 seconds)
+void count(Running &running, double score, std::optional<double> points, qint64 seconds)
 {
     Tally &tally = running.tally;
     ++tally.played;
@@ -30,7 +31,10 @@ void count(Running &running, double score, double points, qint64 seconds)
         running.streak = 0;
         score == 0.0 ? ++tally.lost : ++tally.drawn;
     }
-    tally.scoreSum += points;
+    if (points) {
+        tally.scoreSum += *points;
+        ++tally.scored;
+    }
     tally.secondsPlayed += seconds;
 }
 
@@ -43,6 +47,12 @@ QVector<Tally> sorted(const std::map<Key, Running> &tallies)
 }
 
 qint64 duration(const HistoryEntry &entry) { return std::max<qint64>(0, entry.started.secsTo(entry.ended)); }
+
+// A seat's score, when the game ended with scores.
+std::optional<double> points(const HistoryEntry &entry, const HistorySeat &seat)
+{
+    return entry.finished ? std::optional<double>(seat.score) : std::nullopt;
+}
 
 } // namespace
 
@@ -58,8 +68,19 @@ QString playerName(const HistorySeat &seat)
     return QStringLiteral("ai:") + seat.level;
 }
 
+bool counts(const HistoryEntry &entry) { return entry.finished || entry.resignedSeat >= 0; }
+
+bool pairCounts(const HistoryEntry &entry, int seat, int other)
+{
+    if (entry.finished)
+        return true;
+    return entry.resignedSeat >= 0 && (seat == entry.resignedSeat || other == entry.resignedSeat);
+}
+
 double pairScore(const HistoryEntry &entry, int seat, int other)
 {
+    if (!entry.finished)
+        return seat == entry.resignedSeat ? 0.0 : 1.0;
     const HistorySeat &a = entry.seats.at(seat);
     const HistorySeat &b = entry.seats.at(other);
     return pairResult(a.winner, a.score, b.winner, b.score);
@@ -69,14 +90,14 @@ QVector<Tally> tallyByOpponent(const QVector<HistoryEntry> &entries)
 {
     std::map<Key, Running> tallies;
     for (const HistoryEntry &entry : entries) {
-        if (!entry.finished)
+        if (!counts(entry))
             continue;
         for (int seat = 0; seat < entry.seats.size(); ++seat) {
             for (int other = 0; other < entry.seats.size(); ++other) {
                 const HistorySeat &me = entry.seats[seat];
                 const HistorySeat &them = entry.seats[other];
                 // Nobody plays against themself (a person at two seats, or one level against itself).
-                if (playerName(me) == playerName(them))
+                if (playerName(me) == playerName(them) || !pairCounts(entry, seat, other))
                     continue;
                 Running &running = tallies[{playerName(me), entry.gameId, playerName(them)}];
                 running.tally.player = playerName(me);
@@ -84,7 +105,7 @@ QVector<Tally> tallyByOpponent(const QVector<HistoryEntry> &entries)
                 running.tally.gameId = entry.gameId;
                 running.tally.opponent = playerName(them);
                 running.tally.opponentIsAi = them.ai;
-                count(running, pairScore(entry, seat, other), me.score, duration(entry));
+                count(running, pairScore(entry, seat, other), points(entry, me), duration(entry));
             }
         }
     }
@@ -95,13 +116,14 @@ QVector<Tally> tallyByGame(const QVector<HistoryEntry> &entries)
 {
     std::map<Key, Running> tallies;
     for (const HistoryEntry &entry : entries) {
-        if (!entry.finished)
+        if (!counts(entry))
             continue;
         // Two seats of one player (a person playing both sides) count as one game.
         QStringList seen;
         for (const HistorySeat &seat : entry.seats) {
             const QString name = playerName(seat);
-            if (seen.contains(name))
+            // In a resigned game of three or more, the others have no result of their own.
+            if (seen.contains(name) || seat.result.isEmpty())
                 continue;
             seen << name;
             Running &running = tallies[{name, entry.gameId, QString()}];
@@ -111,7 +133,7 @@ QVector<Tally> tallyByGame(const QVector<HistoryEntry> &entries)
             const double score = seat.result == QLatin1String("won") ? 1.0
                 : seat.result == QLatin1String("lost")               ? 0.0
                                                                      : 0.5;
-            count(running, score, seat.score, duration(entry));
+            count(running, score, points(entry, seat), duration(entry));
         }
     }
     return sorted(tallies);
@@ -131,7 +153,7 @@ QVector<ProfileRating> ratings(const QVector<HistoryEntry> &entries)
 {
     std::map<std::pair<QString, QString>, ProfileRating> current;
     for (const HistoryEntry &entry : entries) {
-        if (!entry.finished)
+        if (!counts(entry))
             continue;
         // Everyone's rating before the game, then every profile's update from those.
         std::vector<glicko2::Rating> before;
@@ -155,7 +177,8 @@ QVector<ProfileRating> ratings(const QVector<HistoryEntry> &entries)
             std::vector<glicko2::Game> games;
             for (int other = 0; other < entry.seats.size(); ++other) {
                 // A person at two seats of one game does not play against themself.
-                if (other == seat || (!entry.seats[other].ai && entry.seats[other].name == entry.seats[seat].name))
+                if (other == seat || (!entry.seats[other].ai && entry.seats[other].name == entry.seats[seat].name)
+                    || !pairCounts(entry, seat, other))
                     continue;
                 const glicko2::Rating &them = before[static_cast<std::size_t>(other)];
                 games.push_back({them.rating, them.deviation, pairScore(entry, seat, other)});

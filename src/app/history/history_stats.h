@@ -3,14 +3,17 @@
 // functions, so that they are tested on games built in the test.
 //
 // Who is who. A person is their profile (its current name); the computer is one player
-// per level ("ai:easy", "ai:medium", "ai:hard"). Only finished games count.
+// per level ("ai:easy", "ai:medium", "ai:hard"). Finished games count, and games a seat
+// resigned; games given up otherwise (abandoned) do not.
 //
 // Results. A seat won when it is among the winners and not every seat is; drew when every
 // seat (or none) is a winner; lost otherwise. Between two seats of a game (what the
 // statistics per opponent and the ratings use) the one ahead wins: a winner is ahead of a
 // seat that did not win; two seats that did not win are ordered by their scores; two
 // winners, or equal scores, draw. With two seats this is the game's result; with three
-// or more each pair of seats counts as a game between the two.
+// or more each pair of seats counts as a game between the two. A seat that resigned lost
+// to every other seat; between two other seats of that game nothing is counted, and in the
+// game's own result only a lone opponent won.
 //
 // Ratings. Each profile has a Glicko-2 rating per game (include/ludoteca/core/glicko2.h),
 // updated after every finished game, in the order the games ended, from its results
@@ -31,6 +34,10 @@ namespace ludoteca::app::history {
 // The name of the player at a seat: a person's profile name, or "ai:<level>".
 QString playerName(const HistorySeat &seat);
 
+// Whether the game counts in the statistics and ratings (finished, or resigned).
+bool counts(const HistoryEntry &entry);
+// Whether the game says which way it went between `seat` and `other` (see above).
+bool pairCounts(const HistoryEntry &entry, int seat, int other);
 // Which way a game went for `seat` against `other`: 1 won, 0.5 drawn, 0 lost.
 double pairScore(const HistoryEntry &entry, int seat, int other);
 
@@ -46,10 +53,11 @@ struct Tally {
     int drawn = 0;
     int longestWinningStreak = 0;
     double scoreSum = 0.0;
+    int scored = 0; // games with scores (a resigned game has none)
     qint64 secondsPlayed = 0;
 
     double winRate() const { return played ? static_cast<double>(won) / played : 0.0; }
-    double averageScore() const { return played ? scoreSum / played : 0.0; }
+    double averageScore() const { return scored ? scoreSum / scored : 0.0; }
 };
 
 // One tally per player, game and opponent (every pair of seats, as above), sorted by

@@ -59,7 +59,12 @@ const char *const kToVersion1[] = {
     "CREATE INDEX seats_by_profile ON seats (profile_id)",
     nullptr,
 };
-const char *const *const kMigrations[] = {kToVersion1};
+// Version 2: the seat that resigned a game it gave up (NULL: nobody resigned).
+const char *const kToVersion2[] = {
+    "ALTER TABLE games ADD COLUMN resigned_seat INTEGER",
+    nullptr,
+};
+const char *const *const kMigrations[] = {kToVersion1, kToVersion2};
 static_assert(std::size(kMigrations) == HistoryStore::kSchemaVersion, "one migration per version");
 
 QString nextConnectionName()
@@ -91,17 +96,22 @@ QVariant pragma(QSqlDatabase db, const char *name, bool &ok)
     return ok ? query.value(0) : QVariant();
 }
 
+} // namespace
+
 QString seatResult(const HistoryGame &game, int seat)
 {
-    if (!game.finished)
-        return {};
     const auto seats = game.document.seats.size();
+    if (!game.finished) {
+        if (game.resignedSeat < 0)
+            return {};
+        if (seat == game.resignedSeat)
+            return QStringLiteral("lost");
+        return seats == 2 ? QStringLiteral("won") : QString();
+    }
     if (game.winners.isEmpty() || game.winners.size() == seats)
         return QStringLiteral("drawn");
     return game.winners.contains(seat) ? QStringLiteral("won") : QStringLiteral("lost");
 }
-
-} // namespace
 
 bool historyGameFromSaved(const SavedGame &saved, HistoryGame &game, QString &error, bool mustBeFinished)
 {
@@ -371,7 +381,7 @@ bool HistoryStore::record(const HistoryGame &game, qint64 &id, QString &error, q
         options[QString::fromStdString(key)] = QString::fromStdString(value);
     QSqlQuery insert(db);
     insert.prepare(QStringLiteral("INSERT INTO games (game, options, started, ended, finished, move_count, "
-                                  "document, app_version) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
+                                  "document, app_version, resigned_seat) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     insert.addBindValue(game.document.gameId);
     insert.addBindValue(QString::fromUtf8(QJsonDocument(options).toJson(QJsonDocument::Compact)));
     insert.addBindValue(isoTime(game.started));
@@ -380,6 +390,8 @@ bool HistoryStore::record(const HistoryGame &game, qint64 &id, QString &error, q
     insert.addBindValue(static_cast<int>(game.document.moves.size()));
     insert.addBindValue(QString::fromUtf8(savedGameToJson(game.document)));
     insert.addBindValue(game.appVersion.isNull() ? QStringLiteral("") : game.appVersion);
+    const bool resigned = !game.finished && game.resignedSeat >= 0 && game.resignedSeat < game.document.seats.size();
+    insert.addBindValue(resigned ? QVariant(game.resignedSeat) : QVariant(QMetaType(QMetaType::Int)));
     if (!insert.exec())
         return fail(sqlError(insert));
     const qint64 gameRow = insert.lastInsertId().toLongLong();
@@ -462,7 +474,7 @@ bool HistoryStore::entries(QVector<HistoryEntry> &entries, QString &error) const
     if (!query.exec(QStringLiteral(
             "SELECT g.id, g.game, g.started, g.ended, g.finished, g.move_count, s.seat, s.kind, s.level, "
             "coalesce(p.name, s.name), coalesce(s.profile_id, 0), coalesce(s.score, 0), s.winner, "
-            "coalesce(s.result, '') FROM games g JOIN seats s ON s.game_id = g.id "
+            "coalesce(s.result, ''), coalesce(g.resigned_seat, -1) FROM games g JOIN seats s ON s.game_id = g.id "
             "LEFT JOIN profiles p ON p.id = s.profile_id ORDER BY g.ended, g.id, s.seat"))) {
         error = sqlError(query);
         return false;
@@ -477,6 +489,7 @@ bool HistoryStore::entries(QVector<HistoryEntry> &entries, QString &error) const
             entry.ended = fromIsoTime(query.value(3).toString());
             entry.finished = query.value(4).toInt() != 0;
             entry.moveCount = query.value(5).toInt();
+            entry.resignedSeat = query.value(14).toInt();
             entries.append(entry);
         }
         HistorySeat seat;

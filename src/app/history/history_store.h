@@ -37,6 +37,7 @@ struct HistoryGame {
     QDateTime started;      // when it began (or was continued)
     QDateTime ended;        // when it ended, or was given up
     bool finished = true;   // false: given up or abandoned before its end
+    int resignedSeat = -1;  // the seat that resigned (the game unfinished), or -1
     QVector<double> scores; // one per seat; empty when unfinished
     QVector<int> winners;   // several on a shared win; every seat, or none, on a draw
     QString aiSettings;     // a JSON object: the computer's settings (threads), or empty
@@ -47,6 +48,10 @@ struct HistoryGame {
 // reason, when the engine refuses the file, or when `mustBeFinished` and it is not over.
 bool historyGameFromSaved(const SavedGame &saved, HistoryGame &game, QString &error, bool mustBeFinished);
 
+// What `seat` made of `game`: won, lost or drawn when the game ended; when a seat
+// resigned, that seat lost and, in a game of two, the other won; empty otherwise.
+QString seatResult(const HistoryGame &game, int seat);
+
 // A seat as read back. A person's name is their profile's current name.
 struct HistorySeat {
     int seat = 0;
@@ -56,7 +61,7 @@ struct HistorySeat {
     qint64 profileId = 0; // 0 for the AI
     double score = 0.0;
     bool winner = false;
-    QString result; // won, lost, drawn; empty when unfinished
+    QString result; // won, lost, drawn; empty when unfinished (see seatResult())
 };
 
 struct HistoryEntry {
@@ -65,6 +70,7 @@ struct HistoryEntry {
     QDateTime started;
     QDateTime ended;
     bool finished = true;
+    int resignedSeat = -1; // the seat that resigned, or -1
     int moveCount = 0;
     QVector<HistorySeat> seats;
 };
@@ -77,7 +83,7 @@ struct HistoryProfile {
 
 class HistoryStore {
 public:
-    static constexpr int kSchemaVersion = 1;
+    static constexpr int kSchemaVersion = 2;
     // PRAGMA application_id: "LUDO".
     static constexpr int kApplicationId = 0x4C55444F;
     static constexpr int kBusyTimeoutMs = 5000;

@@ -223,11 +223,11 @@ void StatisticsView::update()
     int wins = 0, losses = 0, draws = 0;
     QDateTime first, last;
     for (const HistoryEntry &entry : std::as_const(entries_)) {
-        if (!entry.finished || entry.gameId != game)
+        if (!history::counts(entry) || entry.gameId != game)
             continue;
         const auto seat = std::find_if(entry.seats.begin(), entry.seats.end(),
                                        [&](const HistorySeat &s) { return history::playerName(s) == player; });
-        if (seat == entry.seats.end())
+        if (seat == entry.seats.end() || seat->result.isEmpty())
             continue;
         if (seat->result == QLatin1String("won"))
             ++wins;

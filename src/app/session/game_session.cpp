@@ -199,6 +199,24 @@ bool GameSession::humanToMove() const
     return seat >= 0 && seat < seats_.size() && !seats_[seat].isAi();
 }
 
+int GameSession::resigningSeat() const
+{
+    if (!state_ || state_->isTerminal())
+        return -1;
+    int person = -1;
+    int people = 0;
+    for (int seat = 0; seat < seats_.size(); ++seat) {
+        if (!seats_[seat].isAi()) {
+            person = seat;
+            ++people;
+        }
+    }
+    if (people == 1)
+        return person;
+    const int mover = state_->currentPlayer();
+    return mover >= 0 && mover < seats_.size() && !seats_[mover].isAi() ? mover : -1;
+}
+
 bool GameSession::playHuman(Action action)
 {
     refusal_.clear();

@@ -102,6 +102,10 @@ public:
     // --- Playing ------------------------------------------------------------------------
     // True when a human seat is to move in the live position.
     bool humanToMove() const;
+    // The seat that would resign now: the one person at the game, or, with several, the
+    // person to move in the live position; -1 when nobody may (a game over, a computer or
+    // chance to move between people).
+    int resigningSeat() const;
     bool playHuman(Action action);
     // Asked about each legal move playHuman() is given: a sentence refuses it (an empty one
     // refuses it without a word). Null (the default): every legal move is played.

@@ -162,6 +162,7 @@ void MainWindow::createActions()
         QStringLiteral("new"), tr("&New Game…"), [this] { showLauncher(); }, QKeySequence::New);
     make(
         QStringLiteral("restart"), tr("&Restart"), [this] { restartGame(); }, QKeySequence(tr("Ctrl+R")));
+    make(QStringLiteral("resign"), tr("Resi&gn…"), [this] { resignGame(); });
     make(
         QStringLiteral("open"), tr("&Open…"), [this] { chooseOpenFile(); }, QKeySequence::Open);
     make(
@@ -235,7 +236,8 @@ void MainWindow::createActions()
 void MainWindow::createMenus()
 {
     QMenu *game = menuBar()->addMenu(tr("&Game"));
-    for (const char *name : {"new", "restart", "", "open", "save", "saveAs", "", "review", "history", "", "quit"}) {
+    for (const char *name :
+         {"new", "restart", "resign", "", "open", "save", "saveAs", "", "review", "history", "", "quit"}) {
         if (*name)
             game->addAction(actions_.value(QLatin1String(name)));
         else
@@ -305,6 +307,11 @@ void MainWindow::updateActions()
     const bool anyAi =
         inGame && std::any_of(session_.seats().begin(), session_.seats().end(), [](const Seat &s) { return s.isAi(); });
     action(QStringLiteral("restart"))->setEnabled(inGame);
+    const int resigning = inGame ? session_.resigningSeat() : -1;
+    action(QStringLiteral("resign"))->setEnabled(resigning >= 0);
+    action(QStringLiteral("resign"))
+        ->setToolTip(resigning >= 0 ? tr("%1 gives up the game and loses it").arg(session_.seats()[resigning].name)
+                                    : QString());
     action(QStringLiteral("save"))->setEnabled(inGame);
     action(QStringLiteral("saveAs"))->setEnabled(inGame);
     action(QStringLiteral("review"))->setEnabled(inGame);
@@ -507,6 +514,32 @@ void MainWindow::ask(const QString &title, const QString &text, const QStringLis
     connect(box, &QMessageBox::buttonClicked, this,
             [answer, buttons](QAbstractButton *button) { answer(static_cast<int>(buttons.indexOf(button))); });
     box->open(); // never blocks the event loop
+}
+
+bool MainWindow::resignGame()
+{
+    const int seat = session_.resigningSeat();
+    if (!session_.hasGame() || !showingGame() || seat < 0)
+        return false;
+    const QString name = session_.seats()[seat].name;
+    // Answered at once by a test's handler, later by the message box.
+    auto resigned = std::make_shared<bool>(false);
+    ask(tr("Resign the game?"),
+        tr("%1 gives up this game and loses it. The game is kept in the history of games, marked as resigned.")
+            .arg(name),
+        {tr("Resign"), tr("Keep Playing")}, [this, seat, name, resigned](int choice) {
+            // The game may have moved on while the question was open.
+            if (choice != 0 || session_.resigningSeat() != seat)
+                return;
+            history_->recordResigned(seat);
+            session_.abandon();
+            currentFile_.clear();
+            savedMoves_.clear();
+            showLauncher();
+            statusBar()->showMessage(tr("%1 resigned. The game is kept in the history of games.").arg(name), 8000);
+            *resigned = true;
+        });
+    return *resigned;
 }
 
 SetupDialog *MainWindow::openSetup(const QString &gameId)

@@ -95,6 +95,10 @@ public:
     bool continueGame(const QString &file = {});
     // Asks, then removes an unfinished game; true when the player said yes.
     bool discardGame(const QString &file);
+    // Game → Resign: asks, then ends the game in progress as lost by the seat that resigns
+    // (GameSession::resigningSeat()), keeps it in the history marked so, and shows the
+    // launcher; true when the player said yes.
+    bool resignGame();
     // A game's rules in a window of their own, one per game, over `owner` (the window that
     // asks; null: this one). Not modal: the player reads while playing or setting up.
     RulesDialog *showRules(const QString &gameId, QWidget *owner = nullptr);
