@@ -9,6 +9,7 @@
 #include <QComboBox>
 #include <QCompleter>
 #include <QLineEdit>
+#include <QLineSeries>
 #include <QStandardItemModel>
 #include <QAction>
 #include <QDir>
@@ -20,6 +21,7 @@
 #include "history/history_dialog.h"
 #include "history/history_recorder.h"
 #include "history/history_store.h"
+#include "history/profiles_view.h"
 #include "history/statistics_view.h"
 #include "ui/launcher_page.h"
 #include "ui/setup_dialog.h"
@@ -407,6 +409,79 @@ TEST_CASE("The set-up dialog offers the names people played under")
     name->completer()->setCompletionPrefix(QStringLiteral("a"));
     CHECK(name->completer()->currentCompletion() == QStringLiteral("Ana"));
     dialog->reject();
+}
+
+TEST_CASE("The players page renames a profile, keeping its games, and gives it a colour")
+{
+    AppFixture app;
+    REQUIRE(app.startEgotzi({human(QStringLiteral("Ana")), computer(QStringLiteral("Bot"), ai::Level::Easy)},
+                            {{"size", "5"}, {"pie", "off"}}));
+    playToTheEnd(app);
+    REQUIRE(
+        app.startEgotzi({human(QStringLiteral("Ben")), human(QStringLiteral("Ana"))}, {{"size", "5"}, {"pie", "off"}}));
+    playToTheEnd(app);
+    REQUIRE(waitUntil([&] { return writesDone(app); }));
+    HistoryDialog *history = app.window.showHistory();
+    ProfilesView *players = history->profiles();
+    QStandardItemModel *model = players->model();
+    REQUIRE(model->rowCount() == 2);
+    CHECK(model->item(0, ProfilesView::Name)->text() == QStringLiteral("Ana"));
+    CHECK(model->item(0, ProfilesView::Games)->text() == QStringLiteral("2"));
+    CHECK(model->item(1, ProfilesView::Games)->text() == QStringLiteral("1"));
+
+    // Nothing chosen, nothing asked.
+    std::optional<QString> newName;
+    players->setAskName([&](const QString &) { return newName; });
+    REQUIRE(players->select(QStringLiteral("Ana")));
+    CHECK_FALSE(players->renameSelected());
+    // Ben's name is taken: refused, with the reason.
+    newName = QStringLiteral("Ben");
+    CHECK_FALSE(players->renameSelected());
+    CHECK(players->status().contains(QStringLiteral("Ben")));
+    newName = QStringLiteral("  Anna ");
+    REQUIRE(players->renameSelected());
+    CHECK(players->status().isEmpty());
+
+    // Her games, her statistics and the set-up's names follow the new name.
+    CHECK(model->findItems(QStringLiteral("Anna")).size() == 1);
+    CHECK(model->findItems(QStringLiteral("Ana")).isEmpty());
+    const auto entries = historyOf(app.data.path());
+    REQUIRE(entries.size() == 2);
+    CHECK(entries[0].seats[0].name == QStringLiteral("Anna"));
+    CHECK(entries[1].seats[1].name == QStringLiteral("Anna"));
+    CHECK(history->statistics()->choose(QStringLiteral("Anna"), QStringLiteral("egotzi")));
+    CHECK(history->statistics()->table()->item(0, StatisticsView::Played)->text() == QStringLiteral("2"));
+    CHECK(history->playerBox()->findData(QStringLiteral("Anna")) > 0);
+    CHECK(waitUntil([&] { return app.window.historyRecorder()->knownNames().contains(QStringLiteral("Anna")); }));
+    CHECK_FALSE(app.window.historyRecorder()->knownNames().contains(QStringLiteral("Ana")));
+
+    // A colour of her own, in the list and on her rating line; then the app's choice again.
+    const QColor automatic = profileColour({0, QStringLiteral("Anna"), QString()});
+    const QColor chosen(0x12, 0x34, 0x56);
+    players->setAskColour([&](const QColor &current) {
+        CHECK(current == automatic);
+        return std::optional<QColor>(chosen);
+    });
+    REQUIRE(players->select(QStringLiteral("Anna")));
+    REQUIRE(players->chooseColour());
+    HistoryStore store;
+    QString error;
+    REQUIRE(store.open(app.data.path(), error));
+    const auto profiles = store.profiles();
+    const auto anna = std::find_if(profiles.begin(), profiles.end(),
+                                   [](const HistoryProfile &p) { return p.name == QStringLiteral("Anna"); });
+    REQUIRE(anna != profiles.end());
+    CHECK(anna->colour == QStringLiteral("#123456"));
+    REQUIRE(history->statistics()->choose(QStringLiteral("Anna"), QStringLiteral("egotzi")));
+    bool lineInColour = false;
+    for (QAbstractSeries *series : history->statistics()->ratingChart()->chart()->series())
+        if (auto *line = qobject_cast<QLineSeries *>(series))
+            lineInColour = lineInColour || line->color() == chosen;
+    CHECK(lineInColour);
+    REQUIRE(players->select(QStringLiteral("Anna")));
+    REQUIRE(players->useAutomaticColour());
+    INFO(players->status().toStdString());
+    CHECK(store.profiles().front().colour.isEmpty());
 }
 
 TEST_CASE("A damaged history is kept aside and the player is told at the start")

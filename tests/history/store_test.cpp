@@ -183,6 +183,9 @@ TEST_CASE("renaming a profile keeps its games, and two profiles never share a na
     CHECK(entries[0].seats[0].profileId == entries[1].seats[0].profileId);
     CHECK(store.profiles().size() == 2);
     CHECK(store.profiles()[0].colour == QStringLiteral("#aa3300"));
+    // No colour of its own: the app's choice again.
+    REQUIRE(store.setProfileColour(profiles[0].id, QString(), error));
+    CHECK(store.profiles()[0].colour.isEmpty());
 }
 
 TEST_CASE("clearing the history removes every game and keeps the profiles", "[history]")

@@ -18,6 +18,7 @@
 #include <QVBoxLayout>
 
 #include "ludoteca/core/registry.h"
+#include "history/profiles_view.h"
 #include "history/statistics_view.h"
 #include "session/seat.h"
 #include "ui/main_window.h"
@@ -292,6 +293,12 @@ HistoryDialog::HistoryDialog(MainWindow &window, const QString &dataFolder) : QD
     tabs_ = new QTabWidget(this);
     tabs_->addTab(gamesPage, tr("Games"));
     tabs_->addTab(statistics_, tr("Statistics"));
+    profiles_ = new ProfilesView(store_, this);
+    tabs_->addTab(profiles_, tr("Players"));
+    connect(profiles_, &ProfilesView::profilesChanged, this, [this] {
+        refresh();
+        emit profilesChanged();
+    });
 
     auto *close = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(close, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -329,7 +336,9 @@ void HistoryDialog::refresh()
         QString error;
         if (!store_.entries(entries, error))
             say(error);
+        statistics_->setProfiles(store_.profiles());
         statistics_->setEntries(entries);
+        profiles_->setEntries(entries);
     }
     // The columns exist once a query has run.
     if (model_->columnCount() == HistoryTableModel::ColumnCount) {

@@ -8,7 +8,8 @@
 // the position the board shows; Export… writes the game as a .ludoteca file; Delete and
 // Clear History remove games, after asking. The window reads through a store of its own
 // in the GUI thread (write-ahead logging: the recorder's writes never make it wait) and
-// deletes through it too. Its Statistics page is a StatisticsView of the same games.
+// deletes through it too. Its Statistics page is a StatisticsView of the same games, and
+// its Players page a ProfilesView, where profiles are renamed and given their colours.
 
 #include <functional>
 
@@ -29,6 +30,7 @@ class QTableView;
 namespace ludoteca::app {
 
 class MainWindow;
+class ProfilesView;
 class StatisticsView;
 
 // One row per game: its id, end, game, players, results, moves, whether it finished and
@@ -107,6 +109,11 @@ public:
     QString status() const;
     QTabWidget *tabs() const { return tabs_; }
     StatisticsView *statistics() const { return statistics_; }
+    ProfilesView *profiles() const { return profiles_; }
+
+signals:
+    // A profile was renamed or given a colour.
+    void profilesChanged();
 
 private:
     void fillChoices();
@@ -134,6 +141,7 @@ private:
     QLabel *status_ = nullptr;
     QTabWidget *tabs_ = nullptr;
     StatisticsView *statistics_ = nullptr;
+    ProfilesView *profiles_ = nullptr;
     Confirm confirm_;
     ChooseFile chooseFile_;
     qint64 opened_ = 0; // the game last opened on the board

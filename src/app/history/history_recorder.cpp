@@ -99,6 +99,11 @@ HistoryRecorder::HistoryRecorder(GameSession &session, const QString &dataFolder
     });
     connect(&session_, &GameSession::moveMade, this, [this] { movedSinceStart_ = true; });
     connect(&session_, &GameSession::gameOver, this, &HistoryRecorder::onGameOver);
+    readNames();
+}
+
+void HistoryRecorder::readNames()
+{
     // The names to offer in the set-up dialog, read without making the window wait.
     HistoryWriter *writer = writer_;
     HistoryRecorder *recorder = this;

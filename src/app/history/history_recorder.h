@@ -50,6 +50,8 @@ public:
     // The names of the history's profiles, read on the worker at the start and after each
     // game kept (empty until the first answer, or when the history cannot be opened).
     const QStringList &knownNames() const { return names_; }
+    // Reads the names and ratings again (a profile was renamed elsewhere).
+    void readNames();
     // A profile's rating in a game, read with the names; none when it never played it.
     std::optional<double> rating(const QString &player, const QString &gameId) const;
     static QString ratingKey(const QString &player, const QString &gameId);

@@ -551,7 +551,8 @@ bool HistoryStore::setProfileColour(qint64 id, const QString &colour, QString &e
 {
     QSqlQuery query(database());
     query.prepare(QStringLiteral("UPDATE profiles SET colour = ? WHERE id = ?"));
-    query.addBindValue(colour);
+    // Qt binds a null string as NULL; the column holds '' for the app's choice.
+    query.addBindValue(colour.isNull() ? QStringLiteral("") : colour);
     query.addBindValue(id);
     if (!open_ || !query.exec()) {
         error = open_ ? sqlError(query) : Text::tr("The history is not open.");

@@ -12,11 +12,13 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineSeries>
+#include <QPixmap>
 #include <QStandardItemModel>
 #include <QTableView>
 #include <QValueAxis>
 #include <QVBoxLayout>
 
+#include "history/profiles_view.h"
 #include "ludoteca/core/registry.h"
 #include "session/seat.h"
 
@@ -142,8 +144,15 @@ void StatisticsView::setEntries(const QVector<HistoryEntry> &entries)
     {
         QSignalBlocker block(playerBox_);
         playerBox_->clear();
-        for (const QString &name : players)
+        for (const QString &name : players) {
             playerBox_->addItem(playerLabel(name), name);
+            const QColor colour = colourOf(name);
+            if (colour.isValid()) {
+                QPixmap dot(12, 12);
+                dot.fill(colour);
+                playerBox_->setItemIcon(playerBox_->count() - 1, QIcon(dot));
+            }
+        }
         playerBox_->setCurrentIndex(std::max(0, playerBox_->findData(player)));
     }
     fillGames();
@@ -176,6 +185,14 @@ void StatisticsView::fillGames()
         gameBox_->addItem(info ? QString::fromStdString(info->name) : tally.gameId, tally.gameId);
     }
     gameBox_->setCurrentIndex(std::max(0, gameBox_->findData(game)));
+}
+
+QColor StatisticsView::colourOf(const QString &player) const
+{
+    for (const HistoryProfile &profile : profiles_)
+        if (profile.name == player)
+            return profileColour(profile);
+    return {};
 }
 
 QString StatisticsView::ratingText() const { return rating_->text(); }
@@ -266,6 +283,8 @@ void StatisticsView::update()
                          .arg(std::lround(2.0 * found->rating.deviation)));
     auto *line = new QLineSeries;
     line->setName(tr("Rating"));
+    // The player's own colour, for the line and its band.
+    const QColor colour = colourOf(player);
     auto *upper = new QLineSeries;
     auto *lower = new QLineSeries;
     double low = found->history.front().rating.rating, high = low;
@@ -282,6 +301,11 @@ void StatisticsView::update()
     band->setOpacity(0.3);
     rating->addSeries(band);
     rating->addSeries(line);
+    if (colour.isValid()) {
+        line->setColor(colour);
+        band->setColor(colour);
+        band->setBorderColor(colour);
+    }
     addAxes(rating, found->history.front().when, found->history.back().when, std::floor(low / 100) * 100,
             std::ceil(high / 100) * 100);
 }

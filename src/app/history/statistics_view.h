@@ -6,6 +6,7 @@
 // losses and draws so far, after each game) and the rating over time with its deviation
 // as a band. Everything comes from history_stats.h; the page only lays it out.
 
+#include <QColor>
 #include <QVector>
 #include <QWidget>
 
@@ -30,6 +31,8 @@ public:
     // The games to count (HistoryStore::entries); keeps the player and game chosen if they
     // are still there.
     void setEntries(const QVector<HistoryEntry> &entries);
+    // The profiles, for their colours (ProfilesView); before setEntries().
+    void setProfiles(const QVector<HistoryProfile> &profiles) { profiles_ = profiles; }
     // Chooses the player ("Ana", "ai:hard") and the game shown; false when there is none such.
     bool choose(const QString &player, const QString &gameId);
 
@@ -44,7 +47,10 @@ private:
     void fillGames();
     void update();
 
+    QColor colourOf(const QString &player) const;
+
     QVector<HistoryEntry> entries_;
+    QVector<HistoryProfile> profiles_;
     QVector<history::Tally> byGame_;
     QVector<history::Tally> byOpponent_;
     QVector<history::ProfileRating> ratings_;

@@ -895,6 +895,7 @@ HistoryDialog *MainWindow::showHistory()
     if (!historyDialog_) {
         historyDialog_ = new HistoryDialog(*this, dataFolder_);
         connect(history_, &HistoryRecorder::recorded, historyDialog_, &HistoryDialog::refresh);
+        connect(historyDialog_, &HistoryDialog::profilesChanged, history_, &HistoryRecorder::readNames);
     } else {
         historyDialog_->refresh();
     }
