@@ -1,5 +1,6 @@
 // `ludoteca-devtools --screenshots FOLDER`: the pictures every game shares (the launcher,
-// the set-up dialog, the rules), then each game's registered tour, then quits.
+// the set-up dialog, the rules, the settings, the history's pages), then each game's
+// registered tour, then quits.
 
 #include "screenshots.h"
 
@@ -10,8 +11,10 @@
 #include <QAction>
 #include <QDialog>
 #include <QDir>
+#include <QTabWidget>
 #include <QTimer>
 
+#include "history/history_dialog.h"
 #include "ludoteca/core/registry.h"
 #include "screenshot_support.h"
 #include "tour_registry.h"
@@ -66,6 +69,18 @@ void takeScreenshots(MainWindow &window, const QString &folder)
                 settings->adjustSize();
                 saveScreenshot(settings, folder, QStringLiteral("settings"));
                 settings->close();
+            }
+
+            // The history of the data folder, one picture per page.
+            if (HistoryDialog *history = window.showHistory()) {
+                resizeOnScreen(history, 900, 620);
+                const QStringList pages {QStringLiteral("history"), QStringLiteral("history-statistics"),
+                                         QStringLiteral("history-players")};
+                for (int page = 0; page < history->tabs()->count() && page < pages.size(); ++page) {
+                    history->tabs()->setCurrentIndex(page);
+                    saveScreenshot(history, folder, pages[page]);
+                }
+                history->close();
             }
 
             runTours(window, folder, std::make_shared<std::vector<TourEntry>>(TourRegistry::all()), 0);

@@ -345,6 +345,10 @@ void HistoryDialog::refresh()
         for (int column : {HistoryTableModel::Id, HistoryTableModel::Finished, HistoryTableModel::Resigned})
             table_->setColumnHidden(column, true);
         table_->horizontalHeader()->setSectionResizeMode(HistoryTableModel::Players, QHeaderView::Stretch);
+        // The result and the end are read whole; the players share what is left.
+        for (int column :
+             {HistoryTableModel::Ended, HistoryTableModel::Game, HistoryTableModel::Result, HistoryTableModel::Moves})
+            table_->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
     }
     fillChoices();
     updateButtons();

@@ -54,17 +54,24 @@ QChartView *makeChart(const QString &title, QWidget *parent)
     return view;
 }
 
-// Puts a time axis under and a value axis beside every series of `chart`.
-void addAxes(QChart *chart, const QDateTime &first, const QDateTime &last, double low, double high)
+// Puts a time axis under and a value axis beside every series of `chart`. `counting`:
+// the values are counts of games, with a tick on every whole number while they are few.
+void addAxes(QChart *chart, const QDateTime &first, const QDateTime &last, double low, double high,
+             bool counting = false)
 {
     for (QAbstractAxis *axis : chart->axes())
         chart->removeAxis(axis);
     auto *time = new QDateTimeAxis;
-    time->setFormat(QLocale().dateFormat(QLocale::ShortFormat));
+    // Games of one day are told apart by their time, others by their day.
+    const bool oneDay = first.toLocalTime().date() == last.toLocalTime().date();
+    time->setFormat(oneDay ? QLocale().timeFormat(QLocale::ShortFormat) : QLocale().dateFormat(QLocale::ShortFormat));
+    time->setTickCount(4);
     time->setRange(first.addSecs(-60), last.addSecs(60));
     auto *values = new QValueAxis;
     values->setRange(low, high);
     values->setLabelFormat(QStringLiteral("%d"));
+    if (counting && high - low <= 10)
+        values->setTickCount(static_cast<int>(high - low) + 1);
     chart->addAxis(time, Qt::AlignBottom);
     chart->addAxis(values, Qt::AlignLeft);
     for (QAbstractSeries *series : chart->series()) {
@@ -217,7 +224,8 @@ void StatisticsView::update()
         cell(QString::number(tally.drawn));
         cell(QLocale().toString(100.0 * tally.winRate(), 'f', 0) + QLocale().percent());
         cell(QString::number(tally.longestWinningStreak));
-        cell(QLocale().toString(tally.averageScore(), 'f', 1));
+        // A resigned game has no scores: with none, there is no average either.
+        cell(tally.scored ? QLocale().toString(tally.averageScore(), 'f', 1) : QStringLiteral("—"));
         cell(duration(tally.secondsPlayed));
         table_->appendRow(row);
     };
@@ -263,7 +271,7 @@ void StatisticsView::update()
     for (QLineSeries *series : {won, lost, drawn})
         results->addSeries(series);
     if (first.isValid())
-        addAxes(results, first, last, 0, std::max({wins, losses, draws, 1}));
+        addAxes(results, first, last, 0, std::max({wins, losses, draws, 1}), true);
 
     QChart *rating = ratingChart_->chart();
     rating->removeAllSeries();
