@@ -402,6 +402,8 @@ TEST_CASE("two connections writing at once both keep every game", "[history]")
     INFO(firstError.toStdString() << " / " << secondError.toStdString());
     CHECK(firstOk);
     CHECK(secondOk);
+    // Neither took the other's new file for a damaged one.
+    CHECK(brokenFiles(folder.path()).isEmpty());
     HistoryStore store;
     QString error;
     REQUIRE(store.open(folder.path(), error));

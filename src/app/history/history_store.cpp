@@ -5,6 +5,8 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QElapsedTimer>
+#include <QThread>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
@@ -178,12 +180,28 @@ void HistoryStore::disconnect()
 HistoryStore::Check HistoryStore::check(QString &reason)
 {
     QSqlDatabase db = database();
+    // Every look in one read transaction: another connection creating the file meanwhile is
+    // seen either before or after, never half way (a version still 0 beside its new tables
+    // would look like another program's database).
+    QString ignored;
+    if (!exec(db, QStringLiteral("BEGIN"), reason))
+        return Check::Failed;
+    const Check verdict = look(reason);
+    exec(db, QStringLiteral("COMMIT"), ignored);
+    return verdict;
+}
+
+HistoryStore::Check HistoryStore::look(QString &reason)
+{
+    QSqlDatabase db = database();
     // A file that is not SQLite fails here ("file is not a database"), a damaged one
-    // answers with what is wrong.
+    // answers with what is wrong. A file another connection holds for longer than the busy
+    // timeout is not damaged: that only fails the opening.
     QSqlQuery probe(db);
     if (!probe.exec(QStringLiteral("PRAGMA quick_check")) || !probe.next()) {
         reason = sqlError(probe);
-        return Check::Damaged;
+        const QString code = probe.lastError().nativeErrorCode();
+        return code == QLatin1String("5") || code == QLatin1String("6") ? Check::Failed : Check::Damaged;
     }
     const QString verdict = probe.value(0).toString();
     if (verdict != QLatin1String("ok")) {
@@ -296,17 +314,28 @@ bool HistoryStore::open(const QString &folder, QString &error)
 bool HistoryStore::prepare(QString &error)
 {
     QSqlDatabase db = database();
-    {
-        // Write-ahead logging: readers never wait for the writer. Refused on a read-only medium.
+    // Write-ahead logging: readers never wait for the writer. Refused on a read-only medium.
+    // Switching a new file to it takes the file for itself, and while another connection
+    // reads it SQLite answers "locked" at once instead of waiting: try again, up to the
+    // busy timeout.
+    QElapsedTimer waited;
+    waited.start();
+    for (;;) {
         QSqlQuery wal(db);
-        if (!wal.exec(QStringLiteral("PRAGMA journal_mode = WAL")) || !wal.next()) {
+        if (wal.exec(QStringLiteral("PRAGMA journal_mode = WAL")) && wal.next()) {
+            if (wal.value(0).toString().compare(QLatin1String("wal"), Qt::CaseInsensitive) != 0) {
+                error = Text::tr("SQLite keeps the journal mode %1.").arg(wal.value(0).toString());
+                return false;
+            }
+            break;
+        }
+        const QString code = wal.lastError().nativeErrorCode();
+        const bool busy = code == QLatin1String("5") || code == QLatin1String("6"); // SQLITE_BUSY, SQLITE_LOCKED
+        if (!busy || waited.elapsed() > kBusyTimeoutMs) {
             error = sqlError(wal);
             return false;
         }
-        if (wal.value(0).toString().compare(QLatin1String("wal"), Qt::CaseInsensitive) != 0) {
-            error = Text::tr("SQLite keeps the journal mode %1.").arg(wal.value(0).toString());
-            return false;
-        }
+        QThread::msleep(10);
     }
     return exec(db, QStringLiteral("PRAGMA foreign_keys = ON"), error) && migrate(error);
 }

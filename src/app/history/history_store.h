@@ -127,6 +127,7 @@ private:
     bool connect(QString &error);
     void disconnect();
     Check check(QString &reason);
+    Check look(QString &reason); // check()'s reads, inside its transaction
     // Write-ahead logging, foreign keys and the migrations, on a checked file.
     bool prepare(QString &error);
     bool migrate(QString &error);
