@@ -4,7 +4,10 @@
 // level (for example an "easy" player that follows simple rules a person would).
 // A game registers its profile from its own folder with LUDOTECA_REGISTER_AI_PROFILE.
 
+#include <array>
+#include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -12,8 +15,21 @@
 
 namespace ludoteca::ai {
 
+// How a level searches: its budget, how it picks among the searched moves (a move with n
+// visits drawn with weight n^(1 / temperature); 0 takes the most visited), and whether its
+// playouts use the game's policy.
+struct LevelBudget {
+    std::uint64_t iterations = 0;
+    double temperature = 0.0;
+    bool gamePolicy = true;
+};
+
 struct AiProfile {
     std::string gameId;
+    // The game's own ladder, Beginner to Strong, in place of the generic budgets, where
+    // those make steps too wide or too narrow for it (measured with ludoteca-cli ladder:
+    // docs/ai.md). A level a strategy plays keeps its entry unused. Empty: generic.
+    std::optional<std::array<LevelBudget, 5>> ladder;
     // Adjusts the generic budget of a level for this game (may be empty).
     std::function<void(Level, const State &, SearchSettings &)> tuneLevel;
     // Plays a level without search: returns true and sets `action` when it decides;

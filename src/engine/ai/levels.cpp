@@ -13,10 +13,22 @@ namespace {
 // Master's thinking time per move.
 constexpr int kMasterMilliseconds = 3000;
 
-// How a level below Casual chooses among the searched moves: a move with n visits is drawn
-// with weight n^(1 / temperature); 0 takes the most visited one.
-double temperature(Level level)
+// The game's own budget for a level, when its profile has a ladder (Master has none).
+const LevelBudget *ownBudget(Level level, const State &state)
 {
+    const AiProfile *profile = AiProfiles::find(state.game().id);
+    if (!profile || !profile->ladder || level == Level::Master)
+        return nullptr;
+    return &(*profile->ladder)[static_cast<std::size_t>(level)];
+}
+
+// How a level chooses among the searched moves: a move with n visits is drawn with weight
+// n^(1 / temperature); 0 takes the most visited one. Generically only the two lowest
+// levels draw.
+double temperature(Level level, const State &state)
+{
+    if (const LevelBudget *own = ownBudget(level, state))
+        return own->temperature;
     switch (level) {
     case Level::Beginner:
         return 1.0;
@@ -131,6 +143,10 @@ SearchSettings settingsForLevel(Level level, const State &state)
         settings.milliseconds = 1800;
         break;
     }
+    if (const LevelBudget *own = ownBudget(level, state)) {
+        settings.iterations = own->iterations;
+        settings.gamePolicy = own->gamePolicy;
+    }
     // The game's own tuning is for the levels from Casual up; Master searches as Strong,
     // for its own time instead of a budget.
     if (const AiProfile *profile = AiProfiles::find(state.game().id);
@@ -159,7 +175,7 @@ Action chooseMove(const State &state, Level level, std::uint64_t seed, const std
         return kInvalidAction;
     if (legal.size() == 1)
         return legal.front();
-    const double drawTemperature = temperature(level);
+    const double drawTemperature = temperature(level, state);
     if (drawTemperature > 0.0) {
         if (const Action win = immediateWin(state, legal); win != kInvalidAction)
             return win;
