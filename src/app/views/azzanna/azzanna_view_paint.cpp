@@ -148,19 +148,8 @@ void AzzannaView::paintTray(QPainter &painter) const
         paintPiece(painter, iconRect, seat == 0 ? Piece::Pig : seat == 1 ? Piece::Pumpkin : Piece::Broccoli);
         painter.restore();
 
-        QString title = sideName(seat);
-        const QString name = seats.value(seat).name;
-        if (!name.isEmpty())
-            title += QStringLiteral(" · ") + name;
-        QString detail;
-        if (seat == 0)
-            detail = tr("%1 eaten").arg(field_.eaten);
-        else if (out)
-            detail = tr("out of the game");
-        else
-            detail = tr("%1 in hand · %2 planted")
-                         .arg(field_.supply[static_cast<std::size_t>(seat)])
-                         .arg(field_.onBoard[static_cast<std::size_t>(seat)]);
+        const QString title = trayTitle(seat, seats.value(seat).name);
+        const QString detail = trayDetail(field_, seat);
         const QRectF text(iconRect.right() + c * 0.08, box.top(), box.right() - iconRect.right() - c * 0.16,
                           box.height());
         painter.setPen(out ? withAlpha(palette::kInk, 120) : palette::kInk);

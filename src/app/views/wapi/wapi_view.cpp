@@ -414,11 +414,8 @@ void WapiView::updateWidgets()
         live && idle && acceptsInput() && game->phase() == WapiState::Phase::DecideTotem && !bagButton_->isChecked();
     choice_->setVisible(deciding);
     if (deciding) {
-        const int mine = game->drawnTile().mine;
-        const int share12 = game->totemShareTwelfths(mine, 1);
         // The choice itself is the page's action strip (or T / N); this says what it is worth.
-        choice_->text()->setText(tr("<b>Place a totem on this mask: %1?</b><br>A totem there would score %2 now.")
-                                     .arg(maskName(mine), amountText(share12, decimals_)));
+        choice_->text()->setText(totemNote(*game, decimals_));
         const qreal width = std::max<qreal>(centreRect_.width() * 1.1, 200.0);
         choice_->setFixedWidth(static_cast<int>(width));
         choice_->adjustSize();

@@ -143,8 +143,8 @@ void WapiView::paintMine(QPainter &painter, int mine) const
                mine);
     painter.setFont(pixelFont(font(), card_.numberSize));
     painter.setPen(kMutedInk);
-    drawWhole(painter, card_.number.translated(at), Qt::AlignLeft | Qt::AlignVCenter,
-              {tr("Mine %1").arg(mine + 1), QString::number(mine + 1)}, 8.0, Part::Number, mine);
+    drawWhole(painter, card_.number.translated(at), Qt::AlignLeft | Qt::AlignVCenter, mineNumberForms(mine), 8.0,
+              Part::Number, mine);
 
     // The value on a silver plaque.
     const QRectF plaque = card_.plaque.translated(at);
@@ -220,22 +220,8 @@ void WapiView::paintMine(QPainter &painter, int mine) const
     const QRectF foot = card_.foot.translated(at);
     painter.setPen(kInk);
     painter.setFont(pixelFont(font(), card_.footSize, QFont::DemiBold));
-    QString footText;
-    const QString each = amountText(game.totemShareTwelfths(mine), decimals_);
-    const bool unclaimed = game.totemCount(mine) == 0 && game.isTerminal();
-    if (unclaimed)
-        footText = tr("No totem: nobody is paid");
-    else if (game.totemCount(mine) == 0)
-        footText = tr("A totem would get %1").arg(each);
-    else if (game.scoring() == WapiState::Scoring::Full || game.totemCount(mine) == 1)
-        footText = game.totemCount(mine) == 1 ? tr("1 totem gets %1").arg(each) : tr("Each totem gets %1").arg(each);
-    else
-        footText = tr("%1 totems, %2 each").arg(game.totemCount(mine)).arg(each);
-    const QString shortText = unclaimed ? tr("Nobody paid", "a mine with no totem at the end, on a small card")
-        : game.totemCount(mine) == 0
-        ? tr("%1 to a totem", "what a first totem in a mine would take, on a small card").arg(each)
-        : tr("%1 each", "what one totem in a mine takes, on a small card").arg(each);
-    drawWhole(painter, foot, Qt::AlignCenter | Qt::TextWordWrap, {footText, shortText}, 8.0, Part::Footer, mine);
+    drawWhole(painter, foot, Qt::AlignCenter | Qt::TextWordWrap, footerForms(game, mine, decimals_), 8.0, Part::Footer,
+              mine);
 
     // Lit when a coin may go here, dimmed when not; a dot marks the last tile.
     if (choosing) {
@@ -438,15 +424,12 @@ void WapiView::paintScores(QPainter &painter) const
     painter.setPen(kInk);
     painter.setFont(pixelFont(font(), 17, QFont::Bold));
     painter.drawText(QRectF(table.left() + 12, table.top() + 8, table.width() - 24, 26),
-                     Qt::AlignLeft | Qt::AlignVCenter, tr("Scores"));
+                     Qt::AlignLeft | Qt::AlignVCenter, scoresTitle());
     painter.setFont(pixelFont(font(), 12));
     painter.setPen(kMutedInk);
     if (!strip.note.isEmpty())
-        drawWhole(painter, strip.note, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-                  {game.scoring() == WapiState::Scoring::Full
-                       ? tr("Full scoring: each totem takes its mine's value.")
-                       : tr("Share scoring: the totems in a mine split its value.")},
-                  9.0, Part::Other);
+        drawWhole(painter, strip.note, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, {scoringNote(game)}, 9.0,
+                  Part::Other);
 
     const auto winners = game.isTerminal() ? game.winners() : std::vector<int>();
     // The score column is as wide as the widest score ("14 1/2"), the name takes the rest.
@@ -508,7 +491,7 @@ void WapiView::paintScores(QPainter &painter) const
         painter.setPen(kInk);
         painter.setFont(pixelFont(font(), 15, QFont::Bold));
         drawFitted(painter, QRectF(area.left(), area.top(), area.width(), 22), Qt::AlignLeft | Qt::AlignVCenter,
-                   tr("What the mines paid"), 9.0);
+                   payoutTitle(), 9.0);
         const QRectF lines = area.adjusted(0, 26, 0, 0);
         // The largest text, down to 9 pixels, in which every mine's line fits: the whole
         // lines if they can, else the brief ones (the whole line is their tooltip).
@@ -555,8 +538,7 @@ void WapiView::paintScores(QPainter &painter) const
             y = bound.bottom() + (oneLine ? 1 : 4);
         }
         if (payout_.isEmpty())
-            painter.drawText(QRectF(lines.left(), y, lines.width(), 20), Qt::AlignLeft,
-                             tr("No totem stands in any mine."));
+            painter.drawText(QRectF(lines.left(), y, lines.width(), 20), Qt::AlignLeft, noPayoutText());
     }
     painter.restore();
 }
