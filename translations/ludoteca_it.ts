@@ -1497,7 +1497,13 @@
         <translation>%1 totem, %2 ciascuno</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>&lt;b&gt;%1: a totem?&lt;/b&gt;&lt;br&gt;It would score %2.</source>
+        <comment>the note on a mask being decided, on a small board</comment>
+        <translation>&lt;b&gt;%1: un totem?&lt;/b&gt;&lt;br&gt;Varrebbe %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&lt;b&gt;Place a totem on this mask: %1?&lt;/b&gt;&lt;br&gt;A totem there would score %2 now.</source>
         <translation>&lt;b&gt;Piantare un totem su questa maschera: %1?&lt;/b&gt;&lt;br&gt;Un totem lì ora varrebbe %2.</translation>
     </message>
@@ -1507,7 +1513,7 @@
         <translation>Punteggi</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Full scoring: each totem takes its mine&apos;s value.</source>
         <translation>Punteggio intero: ogni totem prende il valore della sua miniera.</translation>
     </message>
@@ -4184,7 +4190,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::wapi::WapiView</name>
     <message>
-        <location filename="../src/app/views/wapi/wapi_view.cpp" line="+62"/>
+        <location filename="../src/app/views/wapi/wapi_view.cpp" line="+65"/>
         <source>Show what is left in the bag (B)</source>
         <translation>Mostra che cosa resta nel sacchetto (B)</translation>
     </message>
@@ -4219,7 +4225,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Sacchetto: %1</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+180"/>
         <source>1 to 6</source>
         <translation>Da 1 a 6</translation>
     </message>
@@ -4269,7 +4275,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Mostra o nasconde che cosa resta nel sacchetto</translation>
     </message>
     <message>
-        <location filename="../src/app/views/wapi/wapi_view_paint.cpp" line="+291"/>
+        <location filename="../src/app/views/wapi/wapi_view_paint.cpp" line="+316"/>
         <source>All full</source>
         <comment>the mines at the end, in a small clearing</comment>
         <translation>Tutte piene</translation>
@@ -4319,7 +4325,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Maschera %1: totem o no?</translation>
     </message>
     <message numerus="yes">
-        <location line="+272"/>
+        <location line="+300"/>
         <source>In the bag: %n tile(s)</source>
         <translation>
             <numerusform>Nel sacchetto: %n tessera</numerusform>

@@ -1,6 +1,8 @@
 #include <catch2/catch.hpp>
 
 #include <QCheckBox>
+#include <QFrame>
+#include <QLabel>
 #include <QListWidget>
 #include <QScrollBar>
 #include <QPushButton>
@@ -747,4 +749,41 @@ TEST_CASE("On a small board every mine's payout is readable at the end")
     REQUIRE(view);
     REQUIRE_FALSE(view->payoutShown().isEmpty());
     checkEndReadableWhenSmall(app, view);
+}
+
+TEST_CASE("Wapi's totem note covers no mine and stays whole, on small screens and at the default size")
+{
+    const QLocale locale =
+        GENERATE(QLocale(QLocale::English, QLocale::UnitedStates), QLocale(QLocale::Italian, QLocale::Italy));
+    INFO(locale.name().toStdString());
+    const Speaking speaking(locale);
+    AppFixture app;
+    app.window.setMinimumSize(0, 0);
+    // Chayton has just drawn the Wolf's mask.
+    REQUIRE(restoreWapi(app,
+                        {QStringLiteral("silver-5"), QStringLiteral("mine-1"), QStringLiteral("mask-1"),
+                         QStringLiteral("totem"), QStringLiteral("silver-3"), QStringLiteral("mine-1"),
+                         QStringLiteral("mask-3")},
+                        {{"scoring", "share"}}));
+    WapiView *view = wapiView(app);
+    REQUIRE(view);
+    const QSize fixture = app.window.size();
+    for (const QSize size : {fixture, QSize(1300, 800), QSize(800, 600), QSize(800, 460)}) {
+        INFO(size.width() << "×" << size.height());
+        app.window.resize(size);
+        QApplication::processEvents();
+        const QFrame *note = view->choiceNote();
+        REQUIRE(waitUntil([&] { return note->isVisible(); }));
+        const QRectF box = note->geometry();
+        CHECK(QRectF(view->rect()).contains(box));
+        for (int mine = 0; mine < WapiState::kMines; ++mine) {
+            INFO("mine " << mine + 1);
+            CHECK_FALSE(box.intersects(view->mineRect(mine)));
+        }
+        // Whole: the sentence has the height it needs at its width.
+        const auto *label = note->findChild<QLabel *>();
+        REQUIRE(label);
+        INFO(label->text().toStdString());
+        CHECK(label->height() >= label->heightForWidth(label->width()));
+    }
 }

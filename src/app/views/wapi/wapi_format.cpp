@@ -71,11 +71,16 @@ QStringList footerForms(const WapiState &state, int mine, bool decimals)
     return {Text::tr("%1 totems, %2 each").arg(totems).arg(each), brief};
 }
 
-QString totemNote(const WapiState &state, bool decimals)
+QString totemNote(const WapiState &state, bool decimals, bool brief)
 {
     const int mine = state.drawnTile().mine;
+    const QString amount = amountText(state.totemShareTwelfths(mine, 1), decimals);
+    if (brief)
+        return Text::tr("<b>%1: a totem?</b><br>It would score %2.",
+                        "the note on a mask being decided, on a small board")
+            .arg(maskName(mine), amount);
     return Text::tr("<b>Place a totem on this mask: %1?</b><br>A totem there would score %2 now.")
-        .arg(maskName(mine), amountText(state.totemShareTwelfths(mine, 1), decimals));
+        .arg(maskName(mine), amount);
 }
 
 QString scoresTitle() { return Text::tr("Scores"); }

@@ -33,8 +33,8 @@ QStringList mineNumberForms(int mine);
 QStringList footerForms(const games::wapi::WapiState &state, int mine, bool decimals);
 
 // The note beside a mask being decided (rich text): the question, and what a totem there
-// would score now.
-QString totemNote(const games::wapi::WapiState &state, bool decimals);
+// would score now; `brief`, in fewer words for a small board.
+QString totemNote(const games::wapi::WapiState &state, bool decimals, bool brief = false);
 
 // The score table's words: its title, the note on the game's scoring, the title of the
 // payouts at the end, and what stands there when no mine has a totem.

@@ -74,6 +74,8 @@ private:
     void moveAnimationFinished() override;
     const games::wapi::WapiState *wapi() const;
     void updateWidgets();
+    // Puts the note beside a mask being decided where it covers no mine, whole.
+    void placeChoice(const games::wapi::WapiState &game);
 
     // Input: the cells are the six mines.
     QRectF cellRect(int mine) const override { return mineRect(mine); }
