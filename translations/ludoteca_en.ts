@@ -59,7 +59,7 @@
 <context>
     <name>Wapi</name>
     <message numerus="yes">
-        <location filename="../src/app/views/wapi/wapi_format.cpp" line="+78"/>
+        <location filename="../src/app/views/wapi/wapi_format.cpp" line="+123"/>
         <source>%1 %2 (%n totems)</source>
         <comment>a seat&apos;s take from a mine</comment>
         <translation>
@@ -180,7 +180,7 @@
 <context>
     <name>ludoteca::app::azzanna::AzzannaPresentation</name>
     <message numerus="yes">
-        <location filename="../src/app/views/azzanna/azzanna_presentation.cpp" line="+179"/>
+        <location filename="../src/app/views/azzanna/azzanna_presentation.cpp" line="+194"/>
         <source>The Pack wins with %n pumpkin(s) left in the field!</source>
         <translation>
             <numerusform>The Pack wins with %n pumpkin left in the field!</numerusform>
@@ -331,7 +331,7 @@
 <context>
     <name>ludoteca::app::wapi::WapiView</name>
     <message numerus="yes">
-        <location filename="../src/app/views/wapi/wapi_view_paint.cpp" line="+311"/>
+        <location filename="../src/app/views/wapi/wapi_view_paint.cpp" line="+322"/>
         <source>%n tile(s)</source>
         <comment>the bag&apos;s count under its picture</comment>
         <translation>
@@ -340,7 +340,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+328"/>
+        <location line="+353"/>
         <source>In the bag: %n tile(s)</source>
         <translation>
             <numerusform>In the bag: %n tile</numerusform>

@@ -1449,7 +1449,91 @@
         <translation>Miniera %1 · %2</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+22"/>
+        <source>Mine %1</source>
+        <translation>Miniera %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No totem: nobody is paid</source>
+        <translation>Nessun totem: nessuno è pagato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody paid</source>
+        <comment>a mine with no totem at the end, on a small card</comment>
+        <translation>Nessuno pagato</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A totem would get %1</source>
+        <translation>Un totem prenderebbe %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 to a totem</source>
+        <comment>what a first totem in a mine would take, on a small card</comment>
+        <translation>%1 a un totem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 each</source>
+        <comment>what one totem in a mine takes, on a small card</comment>
+        <translation>%1 cad.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 totem gets %1</source>
+        <translation>1 totem prende %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each totem gets %1</source>
+        <translation>Ogni totem prende %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 totems, %2 each</source>
+        <translation>%1 totem, %2 ciascuno</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;b&gt;%1: a totem?&lt;/b&gt;&lt;br&gt;It would score %2.</source>
+        <comment>the note on a mask being decided, on a small board</comment>
+        <translation>&lt;b&gt;%1: un totem?&lt;/b&gt;&lt;br&gt;Varrebbe %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;Place a totem on this mask: %1?&lt;/b&gt;&lt;br&gt;A totem there would score %2 now.</source>
+        <translation>&lt;b&gt;Piantare un totem su questa maschera: %1?&lt;/b&gt;&lt;br&gt;Un totem lì ora varrebbe %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Scores</source>
+        <translation>Punteggi</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Full scoring: each totem takes its mine&apos;s value.</source>
+        <translation>Punteggio intero: ogni totem prende il valore della sua miniera.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Share scoring: the totems in a mine split its value.</source>
+        <translation>Punteggio diviso: i totem di una miniera se ne dividono il valore.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What the mines paid</source>
+        <translation>Quanto hanno reso le miniere</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No totem stands in any mine.</source>
+        <translation>Nessuna miniera ha un totem.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>%1 (%2): no totem, nobody is paid.</source>
         <comment>a mine&apos;s payout in brief</comment>
         <translation>%1 (%2): nessun totem, nessuno è pagato.</translation>
@@ -3353,7 +3437,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Passa (nessuna casella ammessa)</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+76"/>
         <source>pig on %1</source>
         <translation>maiale in %1</translation>
     </message>
@@ -3368,7 +3452,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>zucca in %1</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-52"/>
         <source>the Pack</source>
         <translation>il Branco</translation>
     </message>
@@ -3383,7 +3467,22 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>il secondo Contadino (broccoli)</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+30"/>
+        <source>%1 eaten</source>
+        <translation>Mangiate: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>out of the game</source>
+        <translation>fuori gioco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 in hand · %2 planted</source>
+        <translation>%1 in mano · %2 in campo</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>the pigs run north</source>
         <translation>i maiali corrono a nord</translation>
     </message>
@@ -3587,7 +3686,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::azzanna::AzzannaView</name>
     <message>
-        <location filename="../src/app/views/azzanna/azzanna_view.cpp" line="+309"/>
+        <location filename="../src/app/views/azzanna/azzanna_view.cpp" line="+299"/>
         <source>Arrow keys</source>
         <translation>Frecce</translation>
     </message>
@@ -3615,21 +3714,6 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <location line="+0"/>
         <source>Choose the bites again</source>
         <translation>Sceglie di nuovo i morsi</translation>
-    </message>
-    <message>
-        <location line="+156"/>
-        <source>%1 eaten</source>
-        <translation>Mangiate: %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>out of the game</source>
-        <translation>fuori gioco</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 in hand · %2 planted</source>
-        <translation>%1 in mano · %2 in campo</translation>
     </message>
 </context>
 <context>
@@ -4196,7 +4280,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::wapi::WapiView</name>
     <message>
-        <location filename="../src/app/views/wapi/wapi_view.cpp" line="+62"/>
+        <location filename="../src/app/views/wapi/wapi_view.cpp" line="+65"/>
         <source>Show what is left in the bag (B)</source>
         <translation>Mostra che cosa resta nel sacchetto (B)</translation>
     </message>
@@ -4231,12 +4315,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Sacchetto: %1</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>&lt;b&gt;Place a totem on this mask: %1?&lt;/b&gt;&lt;br&gt;A totem there would score %2 now.</source>
-        <translation>&lt;b&gt;Piantare un totem su questa maschera: %1?&lt;/b&gt;&lt;br&gt;Un totem lì ora varrebbe %2.</translation>
-    </message>
-    <message>
-        <location line="+126"/>
+        <location line="+180"/>
         <source>1 to 6</source>
         <translation>Da 1 a 6</translation>
     </message>
@@ -4286,55 +4365,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Mostra o nasconde che cosa resta nel sacchetto</translation>
     </message>
     <message>
-        <location filename="../src/app/views/wapi/wapi_view_paint.cpp" line="+147"/>
-        <source>Mine %1</source>
-        <translation>Miniera %1</translation>
-    </message>
-    <message>
-        <location line="+80"/>
-        <source>No totem: nobody is paid</source>
-        <translation>Nessun totem: nessuno è pagato</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A totem would get %1</source>
-        <translation>Un totem prenderebbe %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>1 totem gets %1</source>
-        <translation>1 totem prende %1</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Each totem gets %1</source>
-        <translation>Ogni totem prende %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 totems, %2 each</source>
-        <translation>%1 totem, %2 ciascuno</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Nobody paid</source>
-        <comment>a mine with no totem at the end, on a small card</comment>
-        <translation>Nessuno pagato</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 to a totem</source>
-        <comment>what a first totem in a mine would take, on a small card</comment>
-        <translation>%1 a un totem</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 each</source>
-        <comment>what one totem in a mine takes, on a small card</comment>
-        <translation>%1 cad.</translation>
-    </message>
-    <message>
-        <location line="+68"/>
+        <location filename="../src/app/views/wapi/wapi_view_paint.cpp" line="+316"/>
         <source>All full</source>
         <comment>the mines at the end, in a small clearing</comment>
         <translation>Tutte piene</translation>
@@ -4383,33 +4414,8 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <source>A %1 mask: totem or not?</source>
         <translation>Maschera %1: totem o no?</translation>
     </message>
-    <message>
-        <location line="+77"/>
-        <source>Scores</source>
-        <translation>Punteggi</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Full scoring: each totem takes its mine&apos;s value.</source>
-        <translation>Punteggio intero: ogni totem prende il valore della sua miniera.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Share scoring: the totems in a mine split its value.</source>
-        <translation>Punteggio diviso: i totem di una miniera se ne dividono il valore.</translation>
-    </message>
-    <message>
-        <location line="+63"/>
-        <source>What the mines paid</source>
-        <translation>Quanto hanno reso le miniere</translation>
-    </message>
-    <message>
-        <location line="+48"/>
-        <source>No totem stands in any mine.</source>
-        <translation>Nessuna miniera ha un totem.</translation>
-    </message>
     <message numerus="yes">
-        <location line="+80"/>
+        <location line="+300"/>
         <source>In the bag: %n tile(s)</source>
         <translation>
             <numerusform>Nel sacchetto: %n tessera</numerusform>

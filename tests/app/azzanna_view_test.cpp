@@ -9,6 +9,7 @@
 #include "ludoteca/games/azzanna.h"
 #include "ui/setup_dialog.h"
 #include "ui/side_panel.h"
+#include "views/azzanna/azzanna_presentation.h"
 #include "views/azzanna/azzanna_view.h"
 #include "views/azzanna/tree_layout_editor.h"
 #include "views/board_view_factory.h"
@@ -331,6 +332,24 @@ TEST_CASE("The bite chooser picks every bite set of random games, pig then veget
         }
     }
     CHECK(bites > 20);
+}
+
+TEST_CASE("Azzanna's tray says each side's player and what the side has", "[azzanna]")
+{
+    using games::azzanna::AzzannaState;
+    // Three players after a bite: four vegetables eaten, the broccoli farmer out, the
+    // pumpkin farmer with six in hand and three in the field.
+    const auto state =
+        AzzannaState::fromBoard(3, "P......Z/.......Z/......../......../......../......../......../T..P...Z",
+                                games::azzanna::Step::Run, {6, 0}, 4, 4u);
+    const az::Field field = az::Field::fromState(*state);
+    REQUIRE(field.valid);
+    CHECK(az::trayTitle(0, QString()) == QLatin1String("Pack"));
+    CHECK(az::trayTitle(1, QStringLiteral("Bruno")) == QStringLiteral("Pumpkins · Bruno"));
+    CHECK(az::trayTitle(2, QStringLiteral("Cleo")) == QStringLiteral("Broccoli · Cleo"));
+    CHECK(az::trayDetail(field, 0) == QLatin1String("4 eaten"));
+    CHECK(az::trayDetail(field, 1) == QStringLiteral("6 in hand · 3 planted"));
+    CHECK(az::trayDetail(field, 2) == QLatin1String("out of the game"));
 }
 
 TEST_CASE("Azzanna's moves read as words in the move list", "[azzanna]")

@@ -1,6 +1,8 @@
 #include <catch2/catch.hpp>
 
 #include <QCheckBox>
+#include <QFrame>
+#include <QLabel>
 #include <QListWidget>
 #include <QScrollBar>
 #include <QPushButton>
@@ -295,6 +297,57 @@ TEST_CASE("Shares and payouts are written exactly")
         wapi::payoutLines(*state, {QStringLiteral("Ana"), QStringLiteral("Ben"), QStringLiteral("Cy")}, false, true);
     REQUIRE(brief.size() == 3);
     CHECK(brief[2] == QLatin1String("Raven (5): no totem, nobody is paid."));
+}
+
+TEST_CASE("A mine card's number and footer say what one totem there earns, in fewer words on a small card")
+{
+    using wapi::footerForms;
+    games::wapi::WapiSetup setup;
+    setup.options = {{"players", "3"}, {"scoring", "share"}};
+    setup.mines[0] = {{5, 3, 2}, 3, {0, 0, 1}}; // three totems share 10
+    setup.mines[1] = {{5}, 1, {2}};             // one totem takes the 5
+    setup.mines[2] = {{2, 1}, 0, {}};           // a first totem would take the 3
+    const auto share = WapiState::fromSetup(setup);
+    CHECK(wapi::mineNumberForms(2) == QStringList {QStringLiteral("Mine 3"), QStringLiteral("3")});
+    CHECK(footerForms(*share, 0, false)
+          == QStringList {QStringLiteral("3 totems, 3 1/3 each"), QStringLiteral("3 1/3 each")});
+    CHECK(footerForms(*share, 0, true)
+          == QStringList {QStringLiteral("3 totems, 3.33 each"), QStringLiteral("3.33 each")});
+    CHECK(footerForms(*share, 1, false) == QStringList {QStringLiteral("1 totem gets 5"), QStringLiteral("5 each")});
+    CHECK(footerForms(*share, 2, false)
+          == QStringList {QStringLiteral("A totem would get 3"), QStringLiteral("3 to a totem")});
+    CHECK(wapi::scoringNote(*share) == QLatin1String("Share scoring: the totems in a mine split its value."));
+
+    setup.options = {{"players", "3"}, {"scoring", "full"}};
+    const auto full = WapiState::fromSetup(setup);
+    CHECK(footerForms(*full, 0, false)
+          == QStringList {QStringLiteral("Each totem gets 10"), QStringLiteral("10 each")});
+    CHECK(footerForms(*full, 1, false) == QStringList {QStringLiteral("1 totem gets 5"), QStringLiteral("5 each")});
+    CHECK(wapi::scoringNote(*full) == QLatin1String("Full scoring: each totem takes its mine's value."));
+
+    SECTION("at the end a mine without a totem pays nobody")
+    {
+        // Every tile on the board: eight coins and four masks in each mine, the bag empty.
+        std::vector<int> coins;
+        for (int kind = 0; kind < WapiState::kSilverKinds; ++kind)
+            coins.insert(coins.end(), static_cast<std::size_t>(WapiState::kInitialBag[static_cast<std::size_t>(kind)]),
+                         WapiState::kSilverValues[static_cast<std::size_t>(kind)]);
+        games::wapi::WapiSetup end;
+        end.options = {{"players", "3"}, {"scoring", "share"}};
+        for (std::size_t mine = 0; mine < 6; ++mine) {
+            const auto first = coins.begin() + static_cast<std::ptrdiff_t>(mine * WapiState::kSilverFields);
+            end.mines[mine].silver.assign(first, first + WapiState::kSilverFields);
+            end.mines[mine].masks = WapiState::kMaskFields;
+        }
+        end.mines[5].totems = {0, 1};
+        const auto over = WapiState::fromSetup(end);
+        REQUIRE(over->isTerminal());
+        REQUIRE(over->mineValue(0) == 0);
+        REQUIRE(over->mineValue(4) > 0);
+        CHECK(footerForms(*over, 4, false)
+              == QStringList {QStringLiteral("No totem: nobody is paid"), QStringLiteral("Nobody paid")});
+        CHECK(footerForms(*over, 5, false).front().startsWith(QLatin1String("2 totems, ")));
+    }
 }
 
 TEST_CASE("Drawing by hand waits for the view's Draw button")
@@ -696,4 +749,41 @@ TEST_CASE("On a small board every mine's payout is readable at the end")
     REQUIRE(view);
     REQUIRE_FALSE(view->payoutShown().isEmpty());
     checkEndReadableWhenSmall(app, view);
+}
+
+TEST_CASE("Wapi's totem note covers no mine and stays whole, on small screens and at the default size")
+{
+    const QLocale locale =
+        GENERATE(QLocale(QLocale::English, QLocale::UnitedStates), QLocale(QLocale::Italian, QLocale::Italy));
+    INFO(locale.name().toStdString());
+    const Speaking speaking(locale);
+    AppFixture app;
+    app.window.setMinimumSize(0, 0);
+    // Chayton has just drawn the Wolf's mask.
+    REQUIRE(restoreWapi(app,
+                        {QStringLiteral("silver-5"), QStringLiteral("mine-1"), QStringLiteral("mask-1"),
+                         QStringLiteral("totem"), QStringLiteral("silver-3"), QStringLiteral("mine-1"),
+                         QStringLiteral("mask-3")},
+                        {{"scoring", "share"}}));
+    WapiView *view = wapiView(app);
+    REQUIRE(view);
+    const QSize fixture = app.window.size();
+    for (const QSize size : {fixture, QSize(1300, 800), QSize(800, 600), QSize(800, 460)}) {
+        INFO(size.width() << "×" << size.height());
+        app.window.resize(size);
+        QApplication::processEvents();
+        const QFrame *note = view->choiceNote();
+        REQUIRE(waitUntil([&] { return note->isVisible(); }));
+        const QRectF box = note->geometry();
+        CHECK(QRectF(view->rect()).contains(box));
+        for (int mine = 0; mine < WapiState::kMines; ++mine) {
+            INFO("mine " << mine + 1);
+            CHECK_FALSE(box.intersects(view->mineRect(mine)));
+        }
+        // Whole: the sentence has the height it needs at its width.
+        const auto *label = note->findChild<QLabel *>();
+        REQUIRE(label);
+        INFO(label->text().toStdString());
+        CHECK(label->height() >= label->heightForWidth(label->width()));
+    }
 }

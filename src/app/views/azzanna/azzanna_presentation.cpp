@@ -74,6 +74,21 @@ QString sideName(int seat)
     }
 }
 
+QString trayTitle(int seat, const QString &name)
+{
+    return name.isEmpty() ? sideName(seat) : sideName(seat) + QStringLiteral(" · ") + name;
+}
+
+QString trayDetail(const Field &field, int seat)
+{
+    const auto index = static_cast<std::size_t>(seat);
+    if (seat == 0)
+        return AzzannaPresentation::tr("%1 eaten").arg(field.eaten);
+    if (field.out[index])
+        return AzzannaPresentation::tr("out of the game");
+    return AzzannaPresentation::tr("%1 in hand · %2 planted").arg(field.supply[index]).arg(field.onBoard[index]);
+}
+
 QString AzzannaPresentation::moveText(const State &before, Action action) const
 {
     namespace az = games::azzanna;

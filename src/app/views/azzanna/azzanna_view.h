@@ -28,6 +28,11 @@ public:
     const azzanna::BiteChooser &biteChooser() const { return chooser_; }
 
 private:
+    // Shared by the layout and the painting (azzanna_view_paint.cpp).
+    static constexpr qreal kMargin = 0.95; // around the field, in cells: coordinates and arrow buttons
+    static constexpr int kDirections = 4;  // the arrow buttons, indexed as azzanna::Direction
+    static azzanna::Direction directionOf(int index) { return static_cast<azzanna::Direction>(index); }
+
     // The position shown.
     void refresh() override;
     void animateMove(Action action) override;
@@ -56,7 +61,7 @@ private:
     void playBiteIfDecided();
     void setHoverArrow(int arrow);
 
-    // Painting.
+    // Painting (azzanna_view_paint.cpp).
     bool paintView(QPainter &painter) override;
     QPainterPath movePath(const State &state, Action action) const override; // for the hints
     void paintField(QPainter &painter) const;                                // the background

@@ -13,9 +13,7 @@ namespace ludoteca::app::wapi {
 
 // Sand, rock and sky of the board.
 inline const QColor kSand(0xe9cf9f);
-inline const QColor kSandDark(0xd2a86a);
 inline const QColor kRock(0x9a5b34);
-inline const QColor kRockDark(0x5e3520);
 inline const QColor kInk(0x24160b);      // dark enough for 4.5:1 on the rock
 inline const QColor kMutedInk(0x4e341b); // captions, 4.5:1 on a dimmed card
 inline const QColor kCream(0xfff4dc);

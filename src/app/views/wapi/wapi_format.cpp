@@ -51,6 +51,51 @@ QString amountText(int twelfths, bool decimals)
     return whole == 0 ? fraction : QStringLiteral("%1 %2").arg(whole).arg(fraction);
 }
 
+QStringList mineNumberForms(int mine) { return {Text::tr("Mine %1").arg(mine + 1), QString::number(mine + 1)}; }
+
+QStringList footerForms(const WapiState &state, int mine, bool decimals)
+{
+    const int totems = state.totemCount(mine);
+    const QString each = amountText(state.totemShareTwelfths(mine), decimals);
+    if (totems == 0 && state.isTerminal())
+        return {Text::tr("No totem: nobody is paid"),
+                Text::tr("Nobody paid", "a mine with no totem at the end, on a small card")};
+    if (totems == 0)
+        return {Text::tr("A totem would get %1").arg(each),
+                Text::tr("%1 to a totem", "what a first totem in a mine would take, on a small card").arg(each)};
+    const QString brief = Text::tr("%1 each", "what one totem in a mine takes, on a small card").arg(each);
+    if (totems == 1)
+        return {Text::tr("1 totem gets %1").arg(each), brief};
+    if (state.scoring() == WapiState::Scoring::Full)
+        return {Text::tr("Each totem gets %1").arg(each), brief};
+    return {Text::tr("%1 totems, %2 each").arg(totems).arg(each), brief};
+}
+
+QString totemNote(const WapiState &state, bool decimals, bool brief)
+{
+    const int mine = state.drawnTile().mine;
+    const QString amount = amountText(state.totemShareTwelfths(mine, 1), decimals);
+    if (brief)
+        return Text::tr("<b>%1: a totem?</b><br>It would score %2.",
+                        "the note on a mask being decided, on a small board")
+            .arg(maskName(mine), amount);
+    return Text::tr("<b>Place a totem on this mask: %1?</b><br>A totem there would score %2 now.")
+        .arg(maskName(mine), amount);
+}
+
+QString scoresTitle() { return Text::tr("Scores"); }
+
+QString scoringNote(const WapiState &state)
+{
+    return state.scoring() == WapiState::Scoring::Full
+        ? Text::tr("Full scoring: each totem takes its mine's value.")
+        : Text::tr("Share scoring: the totems in a mine split its value.");
+}
+
+QString payoutTitle() { return Text::tr("What the mines paid"); }
+
+QString noPayoutText() { return Text::tr("No totem stands in any mine."); }
+
 QStringList payoutLines(const WapiState &state, const QStringList &names, bool decimals, bool brief)
 {
     QStringList lines;

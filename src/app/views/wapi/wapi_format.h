@@ -1,7 +1,8 @@
 #pragma once
 // Wapi's words and numbers for the view: the masks' names, exact shares written as
-// fractions or decimals, and the payout of each mine explained at the end. Kept apart from
-// the painting so the texts can be tested without a window.
+// fractions or decimals, the words on the mines' cards and the score table, and the payout
+// of each mine explained at the end. Kept apart from the painting so the texts can be
+// tested without a window.
 
 #include <QString>
 #include <QStringList>
@@ -23,6 +24,24 @@ QString amountText(int twelfths, bool decimals);
 // and the result sentence write amounts alike, in this game and the next.
 bool decimalsChosen();
 void chooseDecimals(bool decimals);
+
+// The mine's number on its card: "Mine 3", then the number alone for a small card.
+QStringList mineNumberForms(int mine);
+// What one totem in `mine` earns now, under its card: the whole sentence ("2 totems, 2 1/2
+// each"; at the end, with no totem, "No totem: nobody is paid"), then the same in fewer
+// words for a small card ("2 1/2 each").
+QStringList footerForms(const games::wapi::WapiState &state, int mine, bool decimals);
+
+// The note beside a mask being decided (rich text): the question, and what a totem there
+// would score now; `brief`, in fewer words for a small board.
+QString totemNote(const games::wapi::WapiState &state, bool decimals, bool brief = false);
+
+// The score table's words: its title, the note on the game's scoring, the title of the
+// payouts at the end, and what stands there when no mine has a totem.
+QString scoresTitle();
+QString scoringNote(const games::wapi::WapiState &state);
+QString payoutTitle();
+QString noPayoutText();
 
 // One line per mine with totems: its value and what each owner takes from it.
 // `names` gives the seats' names. The brief lines say only the mine, its value and each

@@ -5,6 +5,7 @@
 
 #include <QCheckBox>
 #include <QFontMetricsF>
+#include <QFontInfo>
 #include <QFrame>
 #include <QHBoxLayout>
 #include <QHelpEvent>
@@ -49,6 +50,8 @@ constexpr qreal kRingY[] = {-1.0, -0.5, 0.5, 1.0, 0.5, -0.5};
 constexpr qreal kNamePixels = 9.0;
 constexpr qreal kNumberPixels = 8.0;
 constexpr qreal kFootPixels = 9.0;
+// The smallest readable size, in pixels, of the note beside a mask being decided.
+constexpr qreal kNotePixels = 8.0;
 
 } // namespace
 
@@ -414,20 +417,55 @@ void WapiView::updateWidgets()
         live && idle && acceptsInput() && game->phase() == WapiState::Phase::DecideTotem && !bagButton_->isChecked();
     choice_->setVisible(deciding);
     if (deciding) {
-        const int mine = game->drawnTile().mine;
-        const int share12 = game->totemShareTwelfths(mine, 1);
         // The choice itself is the page's action strip (or T / N); this says what it is worth.
-        choice_->text()->setText(tr("<b>Place a totem on this mask: %1?</b><br>A totem there would score %2 now.")
-                                     .arg(maskName(mine), amountText(share12, decimals_)));
-        const qreal width = std::max<qreal>(centreRect_.width() * 1.1, 200.0);
-        choice_->setFixedWidth(static_cast<int>(width));
-        choice_->adjustSize();
-        const QPointF at(
-            centreRect_.center().x() - width / 2.0,
-            std::max(centreRect_.top() + centreRect_.height() * 0.45, centreRect_.bottom() - choice_->height()));
-        choice_->move(at.toPoint());
+        placeChoice(*game);
         choice_->raise();
     }
+}
+
+void WapiView::placeChoice(const WapiState &game)
+{
+    // Low in the middle, wider than the clearing, where that covers no mine; else in the
+    // room the ring leaves around the clearing (a gap's width more on each side), in a
+    // smaller font, then in fewer words, as large as they fit whole.
+    const auto covers = [&](const QRectF &box) {
+        return std::any_of(mineRects_.begin(), mineRects_.end(), [&](const QRectF &m) { return m.intersects(box); });
+    };
+    const qreal normal = QFontInfo(font()).pixelSize();
+    const auto shape = [&](const QString &text, qreal pixels, qreal width) {
+        QFont font = this->font();
+        if (pixels < normal)
+            font.setPixelSize(static_cast<int>(pixels));
+        choice_->text()->setFont(font);
+        choice_->text()->setText(text);
+        const int w = std::max(1, static_cast<int>(width));
+        choice_->setFixedWidth(w);
+        choice_->resize(w, choice_->heightForWidth(w));
+    };
+    const QString note = totemNote(game, decimals_);
+    const qreal wide = std::max<qreal>(centreRect_.width() * 1.1, 200.0);
+    shape(note, normal, wide);
+    QRectF box(
+        QPointF(centreRect_.center().x() - wide / 2.0,
+                std::max(centreRect_.top() + centreRect_.height() * 0.45, centreRect_.bottom() - choice_->height())),
+        QSizeF(choice_->size()));
+    if (!covers(box) && QRectF(rect()).contains(box)) {
+        choice_->move(box.topLeft().toPoint());
+        return;
+    }
+    const QRectF room(QPointF(std::max(mineRects_[4].right(), mineRects_[5].right()) + 1, mineRects_[0].bottom() + 1),
+                      QPointF(std::min(mineRects_[1].left(), mineRects_[2].left()) - 1, mineRects_[3].top() - 1));
+    const QStringList forms {note, totemNote(game, decimals_, true)};
+    for (const QString &form : forms) {
+        for (qreal pixels = normal; pixels >= kNotePixels; --pixels) {
+            shape(form, pixels, room.width());
+            if (choice_->height() <= room.height())
+                break;
+        }
+        if (choice_->height() <= room.height())
+            break;
+    }
+    choice_->move(QPointF(room.left(), std::max(room.top(), room.bottom() - choice_->height())).toPoint());
 }
 
 bool WapiView::event(QEvent *event)

@@ -74,6 +74,8 @@ private:
     void moveAnimationFinished() override;
     const games::wapi::WapiState *wapi() const;
     void updateWidgets();
+    // Puts the note beside a mask being decided where it covers no mine, whole.
+    void placeChoice(const games::wapi::WapiState &game);
 
     // Input: the cells are the six mines.
     QRectF cellRect(int mine) const override { return mineRect(mine); }
@@ -102,9 +104,20 @@ private:
     bool paintView(QPainter &painter) override;
     QPainterPath movePath(const State &state, Action action) const override; // for the hints
     void paintBackground(QPainter &painter) const;
+    // A mine's card: its frame, header (emblem, name, number, value), silver fields, mask
+    // fields with their totems, footer, and the marks of the moment (lit, last, key).
     void paintMine(QPainter &painter, int mine) const;
+    qreal mineCorner(int mine) const; // the radius of a card's corners
+    bool mineHot(int mine) const { return allowed(mine) && (hoverCell() == mine || cursorCell() == mine); }
+    void paintMineCard(QPainter &painter, int mine) const;
+    void paintMineHeader(QPainter &painter, int mine) const;
+    void paintSilverFields(QPainter &painter, int mine) const;
+    void paintMaskFields(QPainter &painter, int mine) const;
+    void paintMineFooter(QPainter &painter, int mine) const;
+    void paintMineMarks(QPainter &painter, int mine) const;
     void paintCentre(QPainter &painter) const;
     void paintMotion(QPainter &painter) const;
+    // The score strip: its card, title and note, a row per player, the payouts at the end.
     void paintScores(QPainter &painter) const;
     void paintBagContents(QPainter &painter) const;
     // Draws `text` in `box` with the painter's font, made smaller down to `smallest`
@@ -154,6 +167,28 @@ private:
         qreal controlsRight = 0;
         QRectF payout; // at the end
     };
+    // The score table's columns: a score column as wide as the widest score, the names in
+    // the rest, the pips of the totems in hand beside the names or under them (`stacked`).
+    struct ScoreColumns {
+        qreal row = 0;
+        QFont scoreFont;
+        qreal scoreWidth = 0;
+        qreal pip = 0, pipsRight = 0, pipsWidth = 0;
+        bool pips = false;
+        qreal nameRoom = 0;
+        bool stacked = false;
+    };
+    // How the payouts fit their area: the font, and whether in brief words, one line each.
+    struct PayoutFit {
+        QFont font;
+        bool brief = false;
+        bool oneLine = false;
+    };
+    void paintScoresCard(QPainter &painter, const StripLayout &strip) const;
+    ScoreColumns scoreColumns(const StripLayout &strip) const;
+    void paintScoreRow(QPainter &painter, const QRectF &line, int seat, const ScoreColumns &columns) const;
+    PayoutFit payoutFit(QPainter &painter, const QRectF &lines) const;
+    void paintPayouts(QPainter &painter, const QRectF &area) const;
     void layoutBoard() override;
     StripLayout stripLayout() const;
     void layoutCard(qreal width, qreal height);

@@ -113,15 +113,23 @@ void WapiView::paintBackground(QPainter &painter) const
 
 void WapiView::paintMine(QPainter &painter, int mine) const
 {
-    const WapiState &game = *wapi();
-    const QRectF r = mineRect(mine);
-    const QColor ink = maskColor(mine);
-    const qreal radius = r.width() * 0.08;
-    const bool choosing = allowed_ != 0;
-    const bool lit = allowed(mine);
-    const bool hot = lit && (hoverCell() == mine || cursorCell() == mine);
-
     painter.save();
+    paintMineCard(painter, mine);
+    paintMineHeader(painter, mine);
+    paintSilverFields(painter, mine);
+    paintMaskFields(painter, mine);
+    paintMineFooter(painter, mine);
+    paintMineMarks(painter, mine);
+    painter.restore();
+}
+
+qreal WapiView::mineCorner(int mine) const { return mineRect(mine).width() * 0.08; }
+
+void WapiView::paintMineCard(QPainter &painter, int mine) const
+{
+    // Sand in the mask's colour frame, over its shadow.
+    const QRectF r = mineRect(mine);
+    const qreal radius = mineCorner(mine);
     painter.setPen(Qt::NoPen);
     painter.setBrush(QColor(60, 30, 5, 60));
     painter.drawRoundedRect(r.translated(2, 4), radius, radius);
@@ -129,12 +137,14 @@ void WapiView::paintMine(QPainter &painter, int mine) const
     sand.setColorAt(0.0, QColor(0xfbe8c4));
     sand.setColorAt(1.0, kSand);
     painter.setBrush(sand);
-    painter.setPen(QPen(ink, std::max<qreal>(2.0, r.width() * 0.02)));
+    painter.setPen(QPen(maskColor(mine), std::max<qreal>(2.0, r.width() * 0.02)));
     painter.drawRoundedRect(r, radius, radius);
+}
 
-    // Header: the mask emblem, the name, the number and the mine's value.
-    const qreal pad = card_.pad;
-    const QPointF at = r.topLeft();
+void WapiView::paintMineHeader(QPainter &painter, int mine) const
+{
+    // The mask emblem, the name, the number and the mine's value on a silver plaque.
+    const QPointF at = mineRect(mine).topLeft();
     if (!card_.badge.isEmpty())
         paintMask(painter, card_.badge.translated(at), mine);
     painter.setPen(kInk);
@@ -143,10 +153,9 @@ void WapiView::paintMine(QPainter &painter, int mine) const
                mine);
     painter.setFont(pixelFont(font(), card_.numberSize));
     painter.setPen(kMutedInk);
-    drawWhole(painter, card_.number.translated(at), Qt::AlignLeft | Qt::AlignVCenter,
-              {tr("Mine %1").arg(mine + 1), QString::number(mine + 1)}, 8.0, Part::Number, mine);
+    drawWhole(painter, card_.number.translated(at), Qt::AlignLeft | Qt::AlignVCenter, mineNumberForms(mine), 8.0,
+              Part::Number, mine);
 
-    // The value on a silver plaque.
     const QRectF plaque = card_.plaque.translated(at);
     QLinearGradient metal(plaque.topLeft(), plaque.bottomLeft());
     metal.setColorAt(0.0, QColor(0xffffff));
@@ -157,11 +166,16 @@ void WapiView::paintMine(QPainter &painter, int mine) const
     painter.drawRoundedRect(plaque, plaque.height() * 0.22, plaque.height() * 0.22);
     painter.setPen(kMetalInk);
     painter.setFont(pixelFont(font(), card_.valueSize, QFont::Black));
-    const QString value = QString::number(game.mineValue(mine));
+    const QString value = QString::number(wapi()->mineValue(mine));
     painter.drawText(plaque, Qt::AlignCenter, value);
     painted_.append({Part::Value, mine, value, value, plaque, false});
+}
 
-    // Silver fields: recessed hollows, coins in the filled ones.
+void WapiView::paintSilverFields(QPainter &painter, int mine) const
+{
+    // Recessed hollows, coins in the filled ones, and a faint coin where the drawn one
+    // would go.
+    const WapiState &game = *wapi();
     const qreal coin = coinRadius();
     const bool hideLastCoin = motion_ == Motion::Silver && motionMine_ == mine;
     for (int field = 0; field < WapiState::kSilverFields; ++field) {
@@ -175,12 +189,17 @@ void WapiView::paintMine(QPainter &painter, int mine) const
         if (field < game.silverCount(mine) && !(hideLastCoin && field == motionField_))
             paintCoin(painter, c, coin, game.silverAt(mine, field));
     }
-    // Where the coin would go.
-    if (hot && game.silverCount(mine) < WapiState::kSilverFields && game.drawn() >= 0)
+    if (mineHot(mine) && game.silverCount(mine) < WapiState::kSilverFields && game.drawn() >= 0)
         paintCoin(painter, silverField(mine, game.silverCount(mine)).center(), coin,
                   WapiState::kSilverValues[static_cast<std::size_t>(game.drawn())], 0.5);
+}
 
-    // Mask fields, with the totems standing on them.
+void WapiView::paintMaskFields(QPainter &painter, int mine) const
+{
+    // The masks, the totems standing on them in order of placement, and the mask just
+    // drawn, waiting for its drawer's decision: ringed, with a faint totem.
+    const WapiState &game = *wapi();
+    const QColor ink = maskColor(mine);
     const bool hideLastMask = motion_ == Motion::Mask && motionMine_ == mine;
     const bool hideLastTotem = motion_ == Motion::Totem && motionMine_ == mine;
     for (int field = 0; field < WapiState::kMaskFields; ++field) {
@@ -195,7 +214,6 @@ void WapiView::paintMine(QPainter &painter, int mine) const
                         mine, QColor(ink.red(), ink.green(), ink.blue(), 50));
         }
     }
-    // Totems stand on the masks in order of placement.
     for (int t = 0; t < game.totemCount(mine); ++t) {
         if (hideLastTotem && t == motionField_)
             continue;
@@ -204,8 +222,6 @@ void WapiView::paintMine(QPainter &painter, int mine) const
                           f.height() * 1.25);
         paintTotem(painter, pole, playerColor(game.totemSeat(mine, t)), game.totemSeat(mine, t));
     }
-
-    // The mask just drawn waits for its drawer's decision: ringed, with a faint totem.
     if (game.phase() == WapiState::Phase::DecideTotem && game.drawnTile().mine == mine && motion_ == Motion::None) {
         const QRectF f = maskField(mine, game.maskCount(mine) - 1);
         painter.setBrush(Qt::NoBrush);
@@ -215,30 +231,26 @@ void WapiView::paintMine(QPainter &painter, int mine) const
                           f.height() * 1.25);
         paintTotem(painter, pole, playerColor(game.turnSeat()), game.turnSeat(), 0.45);
     }
+}
 
-    // Footer: what one totem in this mine earns now; on a small card, in fewer words.
-    const QRectF foot = card_.foot.translated(at);
+void WapiView::paintMineFooter(QPainter &painter, int mine) const
+{
+    // What one totem in this mine earns now; on a small card, in fewer words.
     painter.setPen(kInk);
     painter.setFont(pixelFont(font(), card_.footSize, QFont::DemiBold));
-    QString footText;
-    const QString each = amountText(game.totemShareTwelfths(mine), decimals_);
-    const bool unclaimed = game.totemCount(mine) == 0 && game.isTerminal();
-    if (unclaimed)
-        footText = tr("No totem: nobody is paid");
-    else if (game.totemCount(mine) == 0)
-        footText = tr("A totem would get %1").arg(each);
-    else if (game.scoring() == WapiState::Scoring::Full || game.totemCount(mine) == 1)
-        footText = game.totemCount(mine) == 1 ? tr("1 totem gets %1").arg(each) : tr("Each totem gets %1").arg(each);
-    else
-        footText = tr("%1 totems, %2 each").arg(game.totemCount(mine)).arg(each);
-    const QString shortText = unclaimed ? tr("Nobody paid", "a mine with no totem at the end, on a small card")
-        : game.totemCount(mine) == 0
-        ? tr("%1 to a totem", "what a first totem in a mine would take, on a small card").arg(each)
-        : tr("%1 each", "what one totem in a mine takes, on a small card").arg(each);
-    drawWhole(painter, foot, Qt::AlignCenter | Qt::TextWordWrap, {footText, shortText}, 8.0, Part::Footer, mine);
+    drawWhole(painter, card_.foot.translated(mineRect(mine).topLeft()), Qt::AlignCenter | Qt::TextWordWrap,
+              footerForms(*wapi(), mine, decimals_), 8.0, Part::Footer, mine);
+}
 
-    // Lit when a coin may go here, dimmed when not; a dot marks the last tile.
-    if (choosing) {
+void WapiView::paintMineMarks(QPainter &painter, int mine) const
+{
+    // Lit when a coin may go here, dimmed when not; a dot marks the last tile, and the
+    // mine's key waits in the corner while a coin does.
+    const QRectF r = mineRect(mine);
+    const qreal radius = mineCorner(mine);
+    const bool lit = allowed(mine);
+    const bool hot = mineHot(mine);
+    if (allowed_ != 0) {
         if (lit) {
             painter.setBrush(Qt::NoBrush);
             painter.setPen(QPen(kHighlight, hot ? 5.0 : 3.0));
@@ -254,12 +266,12 @@ void WapiView::paintMine(QPainter &painter, int mine) const
             painter.drawRoundedRect(r, radius, radius);
         }
     }
-    if (lastMine_ == mine && motion_ == Motion::None && !game.isTerminal()) {
+    if (lastMine_ == mine && motion_ == Motion::None && !wapi()->isTerminal()) {
+        const qreal pad = card_.pad;
         painter.setPen(Qt::NoPen);
         painter.setBrush(kLastMoveInk); // the last placed tile
         painter.drawEllipse(QPointF(r.right() - pad * 0.6, r.bottom() - pad * 0.6), pad * 0.3, pad * 0.3);
     }
-    // Keys 1-6 while a coin waits.
     if (lit) {
         const qreal side = std::max(r.height() * 0.075, 14.0);
         painter.setFont(pixelFont(font(), side * 0.64, QFont::Bold));
@@ -270,7 +282,6 @@ void WapiView::paintMine(QPainter &painter, int mine) const
         painter.setPen(theme::inkOn(kHighlight));
         painter.drawText(key, Qt::AlignCenter, QString::number(mine + 1));
     }
-    painter.restore();
 }
 
 void WapiView::paintCentre(QPainter &painter) const
@@ -426,139 +437,164 @@ void WapiView::paintMotion(QPainter &painter) const
 void WapiView::paintScores(QPainter &painter) const
 {
     const WapiState &game = *wapi();
-    const QRectF s = stripRect_;
+    const StripLayout strip = stripLayout();
     painter.save();
+    paintScoresCard(painter, strip);
+    const ScoreColumns columns = scoreColumns(strip);
+    for (int seat = 0; seat < game.numPlayers(); ++seat)
+        paintScoreRow(
+            painter,
+            QRectF(strip.table.left() + 8, strip.rowsTop + seat * strip.row, strip.table.width() - 16, strip.row - 2),
+            seat, columns);
+    // At the end: each mine's payout, under the table (the hand-draw box and the bag's
+    // button are gone by then), or beside it in a wide strip, below the Decimals button.
+    if (game.isTerminal())
+        paintPayouts(painter, strip.payout);
+    painter.restore();
+}
+
+void WapiView::paintScoresCard(QPainter &painter, const StripLayout &strip) const
+{
+    // The card, its title and the note on the scoring.
     painter.setPen(QPen(QColor(0xc99a62), 1.5));
     painter.setBrush(QColor(255, 248, 234, 235));
-    painter.drawRoundedRect(s, 14, 14);
-
-    const StripLayout strip = stripLayout();
+    painter.drawRoundedRect(stripRect_, 14, 14);
     const QRectF table = strip.table;
-    const qreal row = strip.row;
     painter.setPen(kInk);
     painter.setFont(pixelFont(font(), 17, QFont::Bold));
     painter.drawText(QRectF(table.left() + 12, table.top() + 8, table.width() - 24, 26),
-                     Qt::AlignLeft | Qt::AlignVCenter, tr("Scores"));
+                     Qt::AlignLeft | Qt::AlignVCenter, scoresTitle());
     painter.setFont(pixelFont(font(), 12));
     painter.setPen(kMutedInk);
     if (!strip.note.isEmpty())
-        drawWhole(painter, strip.note, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-                  {game.scoring() == WapiState::Scoring::Full
-                       ? tr("Full scoring: each totem takes its mine's value.")
-                       : tr("Share scoring: the totems in a mine split its value.")},
-                  9.0, Part::Other);
+        drawWhole(painter, strip.note, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, {scoringNote(*wapi())}, 9.0,
+                  Part::Other);
+}
 
-    const auto winners = game.isTerminal() ? game.winners() : std::vector<int>();
+WapiView::ScoreColumns WapiView::scoreColumns(const StripLayout &strip) const
+{
+    const WapiState &game = *wapi();
+    const qreal row = strip.row;
+    ScoreColumns c;
+    c.row = row;
     // The score column is as wide as the widest score ("14 1/2"), the name takes the rest.
-    const QFont scoreFont = pixelFont(font(), row * 0.5, QFont::Bold);
-    qreal scoreWidth = row * 1.2;
+    c.scoreFont = pixelFont(font(), row * 0.5, QFont::Bold);
+    c.scoreWidth = row * 1.2;
     for (int seat = 0; seat < game.numPlayers(); ++seat)
-        scoreWidth = std::max<qreal>(scoreWidth, QFontMetricsF(scoreFont).horizontalAdvance(scoreShown(seat)) + 4);
-    const qreal pip = row * 0.13;
-    const qreal pipsRight = scoreWidth + row * 0.35;
+        c.scoreWidth =
+            std::max<qreal>(c.scoreWidth, QFontMetricsF(c.scoreFont).horizontalAdvance(scoreShown(seat)) + 4);
+    c.pip = row * 0.13;
+    c.pipsRight = c.scoreWidth + row * 0.35;
     // Totems in hand matter only while playing.
-    const bool pips = !game.isTerminal();
-    const qreal pipsWidth = pips ? WapiState::kTotemsEach * pip * 2.6 : 0.0;
+    c.pips = !game.isTerminal();
+    c.pipsWidth = c.pips ? WapiState::kTotemsEach * c.pip * 2.6 : 0.0;
     // The names' room beside the score; the pips share it, or go under the names when a
     // name would not fit beside them.
-    const qreal nameRoom = table.width() - 16 - row * 1.1 - pipsRight;
+    c.nameRoom = strip.table.width() - 16 - row * 1.1 - c.pipsRight;
     const QFont nameFont = pixelFont(font(), row * 0.48, QFont::Bold);
-    bool stacked = false;
-    for (int seat = 0; pips && seat < game.numPlayers(); ++seat)
-        stacked = stacked || QFontMetricsF(nameFont).horizontalAdvance(names_.value(seat)) > nameRoom - pipsWidth;
-    for (int seat = 0; seat < game.numPlayers(); ++seat) {
-        const QRectF line(table.left() + 8, strip.rowsTop + seat * row, table.width() - 16, row - 2);
-        const bool turn = !game.isTerminal() && game.turnSeat() == seat;
-        const bool won = std::find(winners.begin(), winners.end(), seat) != winners.end();
-        if (turn || won) {
-            painter.setPen(Qt::NoPen);
-            painter.setBrush(won ? QColor(0xf6d47a) : QColor(0xf2e0bf));
-            painter.drawRoundedRect(line, 8, 8);
-        }
-        paintTotem(painter, QRectF(line.left() + 6, line.top() + 2, row * 0.5, line.height() - 4), playerColor(seat),
-                   seat);
-        // Totems still in hand, as small pips.
-        for (int i = 0; pips && i < WapiState::kTotemsEach; ++i) {
-            painter.setPen(QPen(playerColor(seat).darker(170), 1.0));
-            painter.setBrush(i < game.totemsLeft(seat) ? playerColor(seat) : Qt::transparent);
-            const QPointF at = stacked
-                ? QPointF(line.left() + row * 0.8 + pip + i * pip * 2.6, line.bottom() - pip * 1.6)
-                : QPointF(line.right() - pipsRight - pip - i * pip * 2.6, line.center().y());
-            painter.drawEllipse(at, pip, pip);
-        }
-        painter.setPen(kInk);
-        painter.setFont(pixelFont(font(), row * (stacked ? 0.42 : 0.48), turn || won ? QFont::Bold : QFont::Normal));
-        const QRectF nameBox = stacked
-            ? QRectF(line.left() + row * 0.8, line.top(), nameRoom, line.height() - pip * 3.2)
-            : QRectF(line.left() + row * 0.8, line.top(), nameRoom - pipsWidth, line.height());
-        QString name = names_.value(seat);
-        if (won)
-            name = QStringLiteral("★ ") + name;
-        drawFitted(painter, nameBox, Qt::AlignLeft | (stacked ? Qt::AlignBottom : Qt::AlignVCenter), name, 10.0,
-                   Part::Player);
-        painter.setFont(scoreFont);
-        painter.drawText(QRectF(line.right() - scoreWidth - 4, line.top(), scoreWidth, line.height()),
-                         Qt::AlignRight | Qt::AlignVCenter, scoreShown(seat));
-    }
+    for (int seat = 0; c.pips && seat < game.numPlayers(); ++seat)
+        c.stacked =
+            c.stacked || QFontMetricsF(nameFont).horizontalAdvance(names_.value(seat)) > c.nameRoom - c.pipsWidth;
+    return c;
+}
 
-    // At the end: each mine's payout, under the table (the hand-draw box and the bag's
-    // button are gone by then), or beside it in a wide strip, below the Decimals button.
-    if (game.isTerminal()) {
-        const QRectF area = strip.payout;
-        painter.setPen(kInk);
-        painter.setFont(pixelFont(font(), 15, QFont::Bold));
-        drawFitted(painter, QRectF(area.left(), area.top(), area.width(), 22), Qt::AlignLeft | Qt::AlignVCenter,
-                   tr("What the mines paid"), 9.0);
-        const QRectF lines = area.adjusted(0, 26, 0, 0);
-        // The largest text, down to 9 pixels, in which every mine's line fits: the whole
-        // lines if they can, else the brief ones (the whole line is their tooltip).
-        // Measured by the painter that draws them: a scaled screen's font metrics may wrap
-        // a line differently from what QFontMetricsF alone says.
-        const auto heightOf = [&](const QFont &font, const QStringList &texts) {
-            painter.setFont(font);
-            qreal total = 0;
-            for (const QString &line : texts)
-                total += painter.boundingRect(QRectF(0, 0, lines.width(), 1e6), Qt::TextWordWrap | Qt::AlignLeft, line)
-                             .height()
-                    + 4;
-            return total;
-        };
-        const auto largest = [&](const QStringList &texts) {
-            QFont text = pixelFont(font(), 12);
-            while (text.pixelSize() > 9 && heightOf(text, texts) > lines.height())
-                text.setPixelSize(text.pixelSize() - 1);
-            return text;
-        };
-        QFont text = largest(payout_);
-        const bool brief = heightOf(text, payout_) > lines.height();
-        if (brief)
-            text = largest(payoutBrief_);
-        // Still too tall: one line per mine, elided, so that every mine keeps its line.
-        const bool oneLine = brief && heightOf(text, payoutBrief_) > lines.height();
-        painter.setFont(text);
-        qreal y = lines.top();
-        bool room = true;
-        for (int i = 0; i < payout_.size(); ++i) {
-            QString line = brief ? payoutBrief_.value(i) : payout_[i];
-            if (oneLine)
-                line =
-                    painter.fontMetrics().elidedText(line, Qt::ElideRight, static_cast<int>(std::floor(lines.width())));
-            const QRectF bound = painter.boundingRect(QRectF(lines.left(), y, lines.width(), 1e6),
-                                                      (oneLine ? 0 : Qt::TextWordWrap) | Qt::AlignLeft, line);
-            room = room && bound.bottom() <= lines.bottom() + 0.5;
-            if (!room) {
-                painted_.append({Part::Payout, -1, QString(), payout_[i], {}, true});
-                continue;
-            }
-            painter.drawText(bound, (oneLine ? 0 : Qt::TextWordWrap) | Qt::AlignLeft, line);
-            painted_.append({Part::Payout, -1, line, payout_[i], bound, oneLine && line != payoutBrief_.value(i)});
-            y = bound.bottom() + (oneLine ? 1 : 4);
-        }
-        if (payout_.isEmpty())
-            painter.drawText(QRectF(lines.left(), y, lines.width(), 20), Qt::AlignLeft,
-                             tr("No totem stands in any mine."));
+void WapiView::paintScoreRow(QPainter &painter, const QRectF &line, int seat, const ScoreColumns &c) const
+{
+    // A player's row: their totem, the totems still in hand as pips, the name and the score,
+    // on a band for the player to move or a winner.
+    const WapiState &game = *wapi();
+    const qreal row = c.row;
+    const auto winners = game.isTerminal() ? game.winners() : std::vector<int>();
+    const bool turn = !game.isTerminal() && game.turnSeat() == seat;
+    const bool won = std::find(winners.begin(), winners.end(), seat) != winners.end();
+    if (turn || won) {
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(won ? QColor(0xf6d47a) : QColor(0xf2e0bf));
+        painter.drawRoundedRect(line, 8, 8);
     }
-    painter.restore();
+    paintTotem(painter, QRectF(line.left() + 6, line.top() + 2, row * 0.5, line.height() - 4), playerColor(seat), seat);
+    for (int i = 0; c.pips && i < WapiState::kTotemsEach; ++i) {
+        painter.setPen(QPen(playerColor(seat).darker(170), 1.0));
+        painter.setBrush(i < game.totemsLeft(seat) ? playerColor(seat) : Qt::transparent);
+        const QPointF at = c.stacked
+            ? QPointF(line.left() + row * 0.8 + c.pip + i * c.pip * 2.6, line.bottom() - c.pip * 1.6)
+            : QPointF(line.right() - c.pipsRight - c.pip - i * c.pip * 2.6, line.center().y());
+        painter.drawEllipse(at, c.pip, c.pip);
+    }
+    painter.setPen(kInk);
+    painter.setFont(pixelFont(font(), row * (c.stacked ? 0.42 : 0.48), turn || won ? QFont::Bold : QFont::Normal));
+    const QRectF nameBox = c.stacked
+        ? QRectF(line.left() + row * 0.8, line.top(), c.nameRoom, line.height() - c.pip * 3.2)
+        : QRectF(line.left() + row * 0.8, line.top(), c.nameRoom - c.pipsWidth, line.height());
+    QString name = names_.value(seat);
+    if (won)
+        name = QStringLiteral("★ ") + name;
+    drawFitted(painter, nameBox, Qt::AlignLeft | (c.stacked ? Qt::AlignBottom : Qt::AlignVCenter), name, 10.0,
+               Part::Player);
+    painter.setFont(c.scoreFont);
+    painter.drawText(QRectF(line.right() - c.scoreWidth - 4, line.top(), c.scoreWidth, line.height()),
+                     Qt::AlignRight | Qt::AlignVCenter, scoreShown(seat));
+}
+
+WapiView::PayoutFit WapiView::payoutFit(QPainter &painter, const QRectF &lines) const
+{
+    // The largest text, down to 9 pixels, in which every mine's line fits: the whole lines
+    // if they can, else the brief ones (the whole line is their tooltip); still too tall,
+    // one line per mine, elided, so that every mine keeps its line. Measured by the painter
+    // that draws them: a scaled screen's font metrics may wrap a line differently from what
+    // QFontMetricsF alone says.
+    const auto heightOf = [&](const QFont &font, const QStringList &texts) {
+        painter.setFont(font);
+        qreal total = 0;
+        for (const QString &line : texts)
+            total +=
+                painter.boundingRect(QRectF(0, 0, lines.width(), 1e6), Qt::TextWordWrap | Qt::AlignLeft, line).height()
+                + 4;
+        return total;
+    };
+    const auto largest = [&](const QStringList &texts) {
+        QFont text = pixelFont(font(), 12);
+        while (text.pixelSize() > 9 && heightOf(text, texts) > lines.height())
+            text.setPixelSize(text.pixelSize() - 1);
+        return text;
+    };
+    PayoutFit fit;
+    fit.font = largest(payout_);
+    fit.brief = heightOf(fit.font, payout_) > lines.height();
+    if (fit.brief)
+        fit.font = largest(payoutBrief_);
+    fit.oneLine = fit.brief && heightOf(fit.font, payoutBrief_) > lines.height();
+    return fit;
+}
+
+void WapiView::paintPayouts(QPainter &painter, const QRectF &area) const
+{
+    painter.setPen(kInk);
+    painter.setFont(pixelFont(font(), 15, QFont::Bold));
+    drawFitted(painter, QRectF(area.left(), area.top(), area.width(), 22), Qt::AlignLeft | Qt::AlignVCenter,
+               payoutTitle(), 9.0);
+    const QRectF lines = area.adjusted(0, 26, 0, 0);
+    const PayoutFit fit = payoutFit(painter, lines);
+    painter.setFont(fit.font);
+    qreal y = lines.top();
+    bool room = true;
+    for (int i = 0; i < payout_.size(); ++i) {
+        QString line = fit.brief ? payoutBrief_.value(i) : payout_[i];
+        if (fit.oneLine)
+            line = painter.fontMetrics().elidedText(line, Qt::ElideRight, static_cast<int>(std::floor(lines.width())));
+        const int flags = (fit.oneLine ? 0 : Qt::TextWordWrap) | Qt::AlignLeft;
+        const QRectF bound = painter.boundingRect(QRectF(lines.left(), y, lines.width(), 1e6), flags, line);
+        room = room && bound.bottom() <= lines.bottom() + 0.5;
+        if (!room) {
+            painted_.append({Part::Payout, -1, QString(), payout_[i], {}, true});
+            continue;
+        }
+        painter.drawText(bound, flags, line);
+        painted_.append({Part::Payout, -1, line, payout_[i], bound, fit.oneLine && line != payoutBrief_.value(i)});
+        y = bound.bottom() + (fit.oneLine ? 1 : 4);
+    }
+    if (payout_.isEmpty())
+        painter.drawText(QRectF(lines.left(), y, lines.width(), 20), Qt::AlignLeft, noPayoutText());
 }
 
 void WapiView::drawFitted(QPainter &painter, const QRectF &box, int flags, const QString &text, qreal smallest,
