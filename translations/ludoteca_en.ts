@@ -2,6 +2,34 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>CircularChessStrip</name>
+    <message numerus="yes">
+        <location filename="../src/app/views/circular_chess/circular_chess_format.cpp" line="+63"/>
+        <source>%n card(s) left</source>
+        <translation>
+            <numerusform>%n card left</numerusform>
+            <numerusform>%n cards left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>card(s) left</source>
+        <comment>under the number of cards left in the deck</comment>
+        <translation>
+            <numerusform>card left</numerusform>
+            <numerusform>cards left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+49"/>
+        <source>%n turn(s) without a draw or capture; the game ends at %1.</source>
+        <translation>
+            <numerusform>%n turn without a draw or capture; the game ends at %1.</numerusform>
+            <numerusform>%n turns without a draw or capture; the game ends at %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EngineText</name>
     <message numerus="yes">
         <location filename="../src/app/i18n/azzanna/azzanna_texts.cpp" line="+23"/>
@@ -120,7 +148,7 @@
 <context>
     <name>ludoteca::app::MainWindow</name>
     <message numerus="yes">
-        <location filename="../src/app/ui/main_window.cpp" line="+71"/>
+        <location filename="../src/app/ui/main_window.cpp" line="+72"/>
         <source>%1 between %2: %n move(s), last played %3.</source>
         <translation>
             <numerusform>%1 between %2: one move, last played %3.</numerusform>
@@ -139,7 +167,7 @@
 <context>
     <name>ludoteca::app::ReviewDialog</name>
     <message numerus="yes">
-        <location filename="../src/app/review/review_dialog.cpp" line="+191"/>
+        <location filename="../src/app/review/review_dialog.cpp" line="+247"/>
         <source>Review stopped after %n position(s). Click the chart to see a position.</source>
         <translation>
             <numerusform>Review stopped after %n position. Click the chart to see a position.</numerusform>
@@ -252,25 +280,6 @@
         <translation>
             <numerusform>%1 hunted %2: %3 of %n capture counted.</numerusform>
             <numerusform>%1 hunted %2: %3 of %n captures counted.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>ludoteca::app::circular_chess::CircularChessView</name>
-    <message numerus="yes">
-        <location filename="../src/app/views/circular_chess/circular_chess_view.cpp" line="+391"/>
-        <source>%n card(s) left</source>
-        <translation>
-            <numerusform>%n card left</numerusform>
-            <numerusform>%n cards left</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+57"/>
-        <source>%n turn(s) without a draw or capture; the game ends at %1.</source>
-        <translation>
-            <numerusform>%n turn without a draw or capture; the game ends at %1.</numerusform>
-            <numerusform>%n turns without a draw or capture; the game ends at %1.</numerusform>
         </translation>
     </message>
 </context>

@@ -169,6 +169,90 @@
     </message>
 </context>
 <context>
+    <name>CircularChessStrip</name>
+    <message numerus="yes">
+        <location filename="../src/app/views/circular_chess/circular_chess_format.cpp" line="+63"/>
+        <source>%n card(s) left</source>
+        <translation>
+            <numerusform>%n carta rimasta</numerusform>
+            <numerusform>%n carte rimaste</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>card(s) left</source>
+        <comment>under the number of cards left in the deck</comment>
+        <translation>
+            <numerusform>carta rimasta</numerusform>
+            <numerusform>carte rimaste</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No card drawn yet</source>
+        <translation>Nessuna carta pescata finora</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Each card brings its piece to the cell of its number.</source>
+        <translation>Ogni carta porta il suo pezzo nella casa con il suo numero.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>(%1) The card&apos;s piece: %2. Cell %3 was taken, so the card is discarded.</source>
+        <translation>(%1) Pezzo della carta: %2. La casa %3 era occupata, quindi la carta è scartata.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(%1) The card&apos;s piece: %2. It entered cell %3.</source>
+        <translation>(%1) Pezzo della carta: %2. È entrato nella casa %3.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 hunted %2</source>
+        <translation>%1 cacciava %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+5"/>
+        <source>The objectives are being dealt face down.</source>
+        <translation>Gli obiettivi vengono distribuiti coperti.</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Revealed: %1.</source>
+        <translation>Obiettivi svelati: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Every objective is secret until the end.</source>
+        <translation>Ogni obiettivo resta segreto fino alla fine.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 hunts %2 (card %3, %4).</source>
+        <translation>Obiettivo di %1: %2 (carta %3, %4).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%n turn(s) without a draw or capture; the game ends at %1.</source>
+        <translation>
+            <numerusform>%n turno senza pescate né prese; la partita finisce a %1.</numerusform>
+            <numerusform>%n turni senza pescate né prese; la partita finisce a %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no captures</source>
+        <translation>nessuna presa</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no captures yet</source>
+        <translation>ancora nessuna presa</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <location filename="../src/app/main.cpp" line="+21"/>
@@ -2773,17 +2857,17 @@ Le regole di ogni gioco sono in Aiuto → Regole.</translation>
 <context>
     <name>ludoteca::app::ReviewChart</name>
     <message>
-        <location filename="../src/app/review/review_chart.cpp" line="+34"/>
+        <location filename="../src/app/review/review_chart.cpp" line="+42"/>
         <source>Move</source>
         <translation>Mossa</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Chance of winning</source>
         <translation>Probabilità di vittoria</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+40"/>
         <source>Mistake</source>
         <translation>Errore</translation>
     </message>
@@ -2791,7 +2875,7 @@ Le regole di ogni gioco sono in Aiuto → Regole.</translation>
 <context>
     <name>ludoteca::app::ReviewDialog</name>
     <message>
-        <location filename="../src/app/review/review_dialog.cpp" line="+27"/>
+        <location filename="../src/app/review/review_dialog.cpp" line="+31"/>
         <source>Review Game</source>
         <translation>Rivedi la partita</translation>
     </message>
@@ -2806,17 +2890,17 @@ Le regole di ogni gioco sono in Aiuto → Regole.</translation>
         <translation>Rivedi di nuovo</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Biggest mistakes</source>
         <translation>Gli errori più gravi</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Move %1, %2: %3 lost %4% of the chance of winning; the computer preferred %5.</source>
         <translation>Mossa %1, %2: %3 ha perso il %4% di probabilità di vittoria; il computer preferiva %5.</translation>
     </message>
@@ -2826,7 +2910,7 @@ Le regole di ogni gioco sono in Aiuto → Regole.</translation>
         <translation>Nessuna mossa ha perso molto: ben giocato.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+70"/>
         <source>The computer is looking at every position of the game…</source>
         <translation>Il computer esamina ogni posizione della partita…</translation>
     </message>
@@ -3809,7 +3893,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::circular_chess::CircularChessView</name>
     <message>
-        <location filename="../src/app/views/circular_chess/circular_chess_view.cpp" line="+45"/>
+        <location filename="../src/app/views/circular_chess/circular_chess_view.cpp" line="+44"/>
         <source>Draw a card  (D)</source>
         <translation>Pesca una carta  (D)</translation>
     </message>
@@ -3819,7 +3903,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Pesca la prima carta del mazzo: il suo pezzo entra nella casa con il suo numero</translation>
     </message>
     <message>
-        <location line="+320"/>
+        <location line="+357"/>
         <source>D</source>
         <translation>D</translation>
     </message>
@@ -3838,70 +3922,8 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <source>Put the piece picked up back</source>
         <translation>Rimette giù il pezzo preso</translation>
     </message>
-    <message numerus="yes">
-        <location line="+24"/>
-        <source>%n card(s) left</source>
-        <translation>
-            <numerusform>%n carta rimasta</numerusform>
-            <numerusform>%n carte rimaste</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+6"/>
-        <source>No card drawn yet</source>
-        <translation>Nessuna carta pescata finora</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Each card brings its piece to the cell of its number.</source>
-        <translation>Ogni carta porta il suo pezzo nella casa con il suo numero.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>(%1) The card&apos;s piece: %2. Cell %3 was taken, so the card is discarded.</source>
-        <translation>(%1) Pezzo della carta: %2. La casa %3 era occupata, quindi la carta è scartata.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>(%1) The card&apos;s piece: %2. It entered cell %3.</source>
-        <translation>(%1) Pezzo della carta: %2. È entrato nella casa %3.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>%1 hunted %2</source>
-        <translation>%1 cacciava %2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <location line="+6"/>
-        <source>The objectives are being dealt face down.</source>
-        <translation>Gli obiettivi vengono distribuiti coperti.</translation>
-    </message>
-    <message>
-        <location line="-5"/>
-        <source>Revealed: %1.</source>
-        <translation>Obiettivi svelati: %1.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Every objective is secret until the end.</source>
-        <translation>Ogni obiettivo resta segreto fino alla fine.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 hunts %2 (card %3, %4).</source>
-        <translation>Obiettivo di %1: %2 (carta %3, %4).</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+12"/>
-        <source>%n turn(s) without a draw or capture; the game ends at %1.</source>
-        <translation>
-            <numerusform>%n turno senza pescate né prese; la partita finisce a %1.</numerusform>
-            <numerusform>%n turni senza pescate né prese; la partita finisce a %1.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../src/app/views/circular_chess/circular_chess_view_paint.cpp" line="+288"/>
+        <location filename="../src/app/views/circular_chess/circular_chess_view_paint.cpp" line="+289"/>
         <source>Objective</source>
         <translation>Obiettivo</translation>
     </message>
@@ -3914,16 +3936,6 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <location line="+14"/>
         <source>Captures and scores</source>
         <translation>Prese e punteggi</translation>
-    </message>
-    <message>
-        <location line="+63"/>
-        <source>no captures</source>
-        <translation>nessuna presa</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>no captures yet</source>
-        <translation>ancora nessuna presa</translation>
     </message>
 </context>
 <context>
@@ -4181,12 +4193,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Annulla il passo iniziato</translation>
     </message>
     <message>
-        <location filename="../src/app/views/wangzi/wangzi_view_paint.cpp" line="+447"/>
+        <location filename="../src/app/views/wangzi/wangzi_view_paint.cpp" line="+434"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+77"/>
         <source>Territory %1 · Princes %2</source>
         <translation>Territorio %1 · Principi %2</translation>
     </message>

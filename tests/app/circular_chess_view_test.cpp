@@ -1,5 +1,6 @@
 #include <catch2/catch.hpp>
 
+#include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
 #include <QSet>
@@ -339,6 +340,84 @@ TEST_CASE("With six seats on a small window every word of the strip stands out f
         CHECK(faint.isEmpty());
         CHECK(checked > 10);
     }
+}
+
+TEST_CASE("With six seats at 800 by 600 every text of the strip stands whole and apart")
+{
+    // The six rows of "Captures and scores" lay over each other there, and the quiet
+    // counter's words ran out of the view.
+    AppFixture app;
+    QVector<Seat> seats;
+    for (int seat = 1; seat <= 6; ++seat)
+        seats << human(QStringLiteral("Computer %1").arg(seat));
+    // Six objectives dealt, a dozen cards drawn, then captures until two seats hold some.
+    QStringList moves {QStringLiteral("deal-27"), QStringLiteral("deal-26"), QStringLiteral("deal-43"),
+                       QStringLiteral("deal-1"),  QStringLiteral("deal-76"), QStringLiteral("deal-47")};
+    for (const int card : {3, 8, 12, 15, 19, 24, 28, 31, 35, 37, 40, 46})
+        moves << QStringLiteral("draw") << QStringLiteral("card-%1").arg(card);
+    REQUIRE(restoreChess(app, moves, seats));
+    CircularChessView *view = chessView(app);
+    REQUIRE(view);
+    for (int captures = 0; captures < 3; ++captures) {
+        const auto &game = stateAs<CircularChessState>(*app.session().state());
+        Action capture = kInvalidAction;
+        for (const Action action : game.legalActions()) {
+            const auto move = CircularChessState::decode(action);
+            if (move.kind == CircularChessState::Decoded::Kind::Move && game.pieceAt(move.to) != 0)
+                capture = action;
+        }
+        if (capture == kInvalidAction)
+            break;
+        REQUIRE(app.session().playHuman(capture));
+        app.session().takeScreen();
+    }
+    auto *panel = app.window.findChild<SidePanel *>();
+    REQUIRE(panel);
+
+    for (const QSize size : {QSize(800, 600), QSize(1024, 700)}) {
+        app.window.resize(size);
+        QApplication::processEvents();
+        const auto parts = view->stripParts();
+        const QRectF strip = parts.cards.united(parts.cardText).united(parts.seats).united(parts.quiet);
+        INFO("window " << size.width() << "x" << size.height() << ", view " << view->width() << "x" << view->height());
+        TextRecorder recorder(view->size());
+        view->render(&recorder);
+        QList<PaintedText> texts;
+        for (const PaintedText &painted : recorder.painted())
+            if (!painted.text.trimmed().isEmpty() && painted.rect.intersects(strip)
+                && !parts.cards.contains(painted.rect.center()))
+                texts << painted;
+        REQUIRE(texts.size() > 12);
+        const QRectF inside = QRectF(view->rect()).adjusted(-0.5, -0.5, 0.5, 0.5);
+        for (int a = 0; a < texts.size(); ++a) {
+            INFO('"' << texts[a].text.toStdString() << "\" at " << texts[a].rect.x() << "," << texts[a].rect.y());
+            CHECK(inside.contains(texts[a].rect));
+            CHECK_FALSE(texts[a].text.contains(QChar(0x2026))); // nothing cut short
+            for (int b = a + 1; b < texts.size(); ++b) {
+                // A piece is its solid glyph with its outline over it: one mark.
+                const QPointF apart = texts[a].rect.center() - texts[b].rect.center();
+                if (chessGlyph(texts[a].text) && chessGlyph(texts[b].text) && std::abs(apart.x()) <= 4
+                    && std::abs(apart.y()) <= 4)
+                    continue;
+                INFO("and \"" << texts[b].text.toStdString() << "\" at " << texts[b].rect.x() << ","
+                              << texts[b].rect.y());
+                CHECK_FALSE(texts[a].rect.adjusted(1, 1, -1, -1).intersects(texts[b].rect.adjusted(1, 1, -1, -1)));
+            }
+        }
+        // Every seat's name is there whole.
+        QStringList painted;
+        for (const PaintedText &text : texts)
+            painted << text.text.trimmed();
+        for (const Seat &seat : seats)
+            CHECK(painted.contains(seat.name));
+        // The turn's prompt in the side panel is whole too.
+        const auto *prompt = panel->findChild<QLabel *>(QStringLiteral("status"));
+        if (prompt && prompt->isVisible()) {
+            INFO(prompt->text().toStdString());
+            CHECK(prompt->height() >= prompt->heightForWidth(prompt->width()));
+        }
+    }
+    app.session().setChanceMode(GameSession::ChanceMode::Automatic);
 }
 
 TEST_CASE("A person alone with the computer sees their own objective and never the computer's")

@@ -317,10 +317,12 @@ TEST_CASE("A game whose names and path hold markup shows them as written everywh
         marks->hovered(marks->points().front(), true);
         visitor.shownToolTip("a mark of the chart");
         visitor.visitAll();
+        // The legend under the chart, as it reads: plain text.
         QStringList legend;
-        for (QGraphicsItem *item : chart->scene()->items())
-            if (auto *words = dynamic_cast<QGraphicsTextItem *>(item))
-                legend << words->toPlainText();
+        for (const QLabel *entry : review->legend()->findChildren<QLabel *>(QStringLiteral("reviewLegendEntry"))) {
+            CHECK(entry->textFormat() == Qt::PlainText);
+            legend << entry->text();
+        }
         CHECK(legend.join(QLatin1Char('\n')).contains(bold));
         CHECK(legend.join(QLatin1Char('\n')).contains(entity));
         review->close();

@@ -5,6 +5,10 @@
 #include <catch2/catch.hpp>
 
 #include <QAction>
+#include <QGraphicsTextItem>
+#include <QLabel>
+#include <QScreen>
+#include <QSet>
 #include <QLineSeries>
 #include <QListWidget>
 #include <QProgressBar>
@@ -12,11 +16,15 @@
 #include <QScatterSeries>
 
 #include "app_test_support.h"
+#include "i18n/language.h"
 #include "ludoteca/ai/review.h"
 #include "ludoteca/core/random.h"
 #include "review/game_reviewer.h"
 #include "review/review_chart.h"
 #include "review/review_dialog.h"
+#include "ui/game_page.h"
+#include "views/board_view.h"
+#include "views/game_presentation.h"
 
 using namespace ludoteca;
 using namespace ludoteca::app;
@@ -239,4 +247,99 @@ TEST_CASE("The review names the biggest mistakes in the move list's words")
         if (mistake.playedText.find('-') != std::string::npos) // mine-2, no-totem: notation only
             CHECK_FALSE(text.contains(QString::fromStdString(mistake.playedText)));
     }
+}
+
+TEST_CASE("With six players the review's legend names every seat whole and apart, in English and Italian")
+{
+    for (const QLocale &locale : {QLocale(QLocale::English, QLocale::UnitedStates), QLocale(QLocale::Italian)}) {
+        language::install(locale);
+        INFO(locale.name().toStdString());
+        {
+            AppFixture app;
+            QVector<Seat> seats;
+            for (int seat = 1; seat <= 6; ++seat)
+                seats << human(QStringLiteral("Computer %1").arg(seat));
+            // Fifty moves: the move numbers under the chart are many.
+            SavedGame saved;
+            saved.gameId = QStringLiteral("circular-chess");
+            std::string error;
+            REQUIRE(GameRegistry::find("circular-chess")->resolveOptions({{"players", "6"}}, saved.options, error));
+            saved.seats = seats;
+            saved.moves = {QStringLiteral("deal-27"), QStringLiteral("deal-26"), QStringLiteral("deal-43"),
+                           QStringLiteral("deal-1"),  QStringLiteral("deal-76"), QStringLiteral("deal-47")};
+            for (const int card :
+                 {3, 8, 12, 15, 19, 24, 28, 31, 35, 37, 40, 46, 49, 52, 55, 61, 64, 67, 70, 73, 77, 80})
+                saved.moves << QStringLiteral("draw") << QStringLiteral("card-%1").arg(card);
+            QString why;
+            REQUIRE(app.session().restore(saved, why));
+            QApplication::processEvents();
+            ReviewDialog *review = reviewWith(app, 20);
+            REQUIRE(waitUntil([&] { return !review->reviewing(); }));
+            // As small as the review gets: a screen at scale 2 may leave no more.
+            review->resize(review->minimumSizeHint());
+            QApplication::processEvents();
+
+            const QList<QLabel *> entries =
+                review->legend()->findChildren<QLabel *>(QStringLiteral("reviewLegendEntry"));
+            REQUIRE(entries.size() == 7); // six seats and the mistakes' mark
+            QSet<QString> names;
+            for (const QLabel *entry : entries) {
+                INFO(entry->text().toStdString() << ": " << entry->width() << "x" << entry->height());
+                CHECK(entry->isVisible());
+                CHECK(entry->width() >= entry->sizeHint().width());
+                CHECK(entry->height() >= entry->sizeHint().height());
+                names.insert(entry->text());
+            }
+            CHECK(names.size() == 7);
+            for (int seat = 0; seat < 6; ++seat)
+                CHECK(names.contains(
+                    QStringLiteral("Computer %1 (%2)").arg(seat + 1).arg(GamePresentation::paletteLook(seat).name)));
+            // Nothing the chart writes (the axes' titles and numbers) is cut short.
+            int written = 0;
+            for (const QGraphicsItem *item : review->chart()->scene()->items()) {
+                const auto *text = dynamic_cast<const QGraphicsTextItem *>(item);
+                if (!text || !text->isVisible() || text->toPlainText().isEmpty())
+                    continue;
+                ++written;
+                INFO(text->toPlainText().toStdString());
+                CHECK_FALSE(text->toPlainText().contains(QStringLiteral("...")));
+                CHECK_FALSE(text->toPlainText().contains(QChar(0x2026)));
+            }
+            CHECK(written >= 2);
+            // The mistakes' mark has a colour of its own, far from every seat's line.
+            const QColor mark = review->chart()->markColor();
+            for (int seat = 0; seat < 6; ++seat) {
+                const QColor line = review->chart()->lineColor(seat);
+                INFO("seat " << seat << " " << line.name().toStdString() << ", mark " << mark.name().toStdString());
+                CHECK(std::max({std::abs(line.red() - mark.red()), std::abs(line.green() - mark.green()),
+                                std::abs(line.blue() - mark.blue())})
+                      > 60);
+            }
+            review->close();
+        }
+        language::install(QLocale(QLocale::English, QLocale::UnitedStates));
+    }
+}
+
+TEST_CASE("The review opens beside the board where the screen has room, and inside the screen")
+{
+    AppFixture app;
+    REQUIRE(
+        app.startEgotzi({human(QStringLiteral("Ana")), human(QStringLiteral("Ben"))}, {{"size", "5"}, {"pie", "off"}}));
+    REQUIRE(playText(app.session(), "c3"));
+    const QRect available = app.window.screen()->availableGeometry();
+    app.window.setMinimumSize(0, 0);
+    app.window.resize(available.width() / 2, available.height() * 3 / 4);
+    app.window.move(available.topLeft());
+    QApplication::processEvents();
+    ReviewDialog *review = reviewWith(app, 30);
+    QApplication::processEvents();
+    const BoardView *view = app.window.gamePage()->view();
+    const QRect board(view->mapToGlobal(QPoint()), view->size());
+    INFO("board " << board.x() << "," << board.y() << " " << board.width() << "x" << board.height() << ", review "
+                  << review->frameGeometry().x() << "," << review->frameGeometry().y() << " "
+                  << review->frameGeometry().width() << "x" << review->frameGeometry().height());
+    CHECK(available.contains(review->frameGeometry()));
+    CHECK_FALSE(review->frameGeometry().intersects(board));
+    REQUIRE(waitUntil([&] { return !review->reviewing(); }));
 }

@@ -114,3 +114,40 @@ TEST_CASE("On a short screen the side panel scrolls rather than cutting the play
         CHECK(label->height() >= label->sizeHint().height());
     }
 }
+
+TEST_CASE("A window placed beside a board takes the free band next to it, or the far edge")
+{
+    const QRect screen(0, 0, 1600, 1000);
+    SECTION("room on the right: against the board, level with it, never over it")
+    {
+        const QRect board(0, 100, 900, 700);
+        const QRect placed = placeBeside(board, QSize(640, 560), QSize(300, 300), screen);
+        CHECK(screen.contains(placed));
+        CHECK_FALSE(placed.intersects(board));
+        CHECK(placed.left() == board.right() + 1);
+        CHECK(placed.size() == QSize(640, 560));
+        CHECK(placed.center().y() == Approx(board.center().y()).margin(1));
+    }
+    SECTION("a narrow band: the window shrinks to it, down to its minimum")
+    {
+        const QRect board(0, 0, 1250, 1000);
+        const QRect placed = placeBeside(board, QSize(640, 560), QSize(300, 300), screen);
+        CHECK_FALSE(placed.intersects(board));
+        CHECK(placed.width() == 350);
+    }
+    SECTION("room on the left only")
+    {
+        const QRect board(700, 0, 900, 1000);
+        const QRect placed = placeBeside(board, QSize(640, 560), QSize(300, 300), screen);
+        CHECK_FALSE(placed.intersects(board));
+        CHECK(placed.right() == board.left() - 1);
+    }
+    SECTION("no room: inside the screen, on the side away from the board's middle")
+    {
+        const QRect board(0, 0, 1500, 1000);
+        const QRect placed = placeBeside(board, QSize(640, 560), QSize(300, 300), screen);
+        CHECK(screen.contains(placed));
+        CHECK(placed.right() == screen.right());
+        CHECK(placed.width() == 300);
+    }
+}

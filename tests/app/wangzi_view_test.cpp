@@ -3,6 +3,7 @@
 #include <QPushButton>
 
 #include "app_test_support.h"
+#include "screen_texts.h"
 #include "ludoteca/games/wangzi.h"
 #include "views/board_view_factory.h"
 #include "views/wangzi/wangzi_move_builder.h"
@@ -457,5 +458,35 @@ TEST_CASE("At the end each Prince left shows whom it goes to, as the result says
                                         : QStringLiteral("%1 Princes%2add %3").arg(count).arg(tiles).arg(2 * count);
         INFO(text.toStdString());
         CHECK(text.contains(part) == (count > 0));
+    }
+}
+
+TEST_CASE("At the end the supply cards name each player whole")
+{
+    // At the window's default size the cards cut "Computer 1 · W…".
+    AppFixture app;
+    REQUIRE(restoreWangzi(app, {}));
+    app.session().aiPlayer().setIterationLimit(20);
+    SavedGame saved = app.session().snapshot();
+    saved.seats = {computer(QStringLiteral("Computer 1")), computer(QStringLiteral("Computer 2"))};
+    QString error;
+    REQUIRE(app.session().restore(saved, error));
+    REQUIRE(waitUntil([&] { return app.session().state()->isTerminal(); }));
+    WangziView *view = wangziView(app);
+    REQUIRE(view);
+    REQUIRE(waitUntil([&] { return !view->animating(); }));
+    for (const QSize size : {QSize(1120, 760), QSize(800, 600)}) { // the default size, and the smallest screen
+        app.window.resize(size);
+        QApplication::processEvents();
+        INFO("view " << view->width() << "x" << view->height());
+        TextRecorder recorder(view->size());
+        view->render(&recorder);
+        const QStringList texts = recorder.texts();
+        for (const QString &text : texts) {
+            INFO(text.toStdString());
+            CHECK_FALSE(text.contains(QChar(0x2026)));
+        }
+        for (const QString &name : {QStringLiteral("Computer 1"), QStringLiteral("Computer 2")})
+            CHECK(std::any_of(texts.begin(), texts.end(), [&](const QString &text) { return text.startsWith(name); }));
     }
 }

@@ -4,8 +4,8 @@
 #include <cmath>
 
 #include <QChart>
-#include <QLegendMarker>
 #include <QLineSeries>
+#include <QFontMetrics>
 #include <QMouseEvent>
 #include <QScatterSeries>
 #include <QToolTip>
@@ -19,16 +19,25 @@ namespace {
 
 QPointF chartPoint(int ply, double value) { return {static_cast<double>(ply), value * 100.0}; }
 
+// How far apart two colours look, roughly: the distance in RGB weighted as the eye weighs
+// the channels.
+double apart(const QColor &a, const QColor &b)
+{
+    const double red = (a.red() + b.red()) / 2.0;
+    const double dr = a.red() - b.red(), dg = a.green() - b.green(), db = a.blue() - b.blue();
+    return std::sqrt((2 + red / 256) * dr * dr + 4 * dg * dg + (2 + (255 - red) / 256) * db * db);
+}
+
 } // namespace
 
 ReviewChart::ReviewChart(QWidget *parent) : QChartView(parent)
 {
     setRenderHint(QPainter::Antialiasing);
-    setMinimumSize(420, 240);
+    setMinimumSize(220, 150);
     auto *chart = new QChart;
     chart->setBackgroundRoundness(0);
     chart->setMargins(QMargins(4, 4, 4, 4));
-    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->legend()->hide();
     plies_ = new QValueAxis(chart);
     plies_->setLabelFormat(QStringLiteral("%d"));
     plies_->setTitleText(tr("Move"));
@@ -36,7 +45,13 @@ ReviewChart::ReviewChart(QWidget *parent) : QChartView(parent)
     chances_->setRange(0, 100);
     chances_->setTickCount(5);
     chances_->setLabelFormat(QStringLiteral("%d%%"));
-    chances_->setTitleText(tr("Chance of winning"));
+    // The chances' title stands over the chart rather than along its axis, where a small
+    // chart (a screen at scale 2) or a long language cut it short.
+    chances_->setTitleVisible(false);
+    chart->setTitle(tr("Chance of winning"));
+    QFont title = font();
+    title.setBold(true);
+    chart->setTitleFont(title);
     chart->addAxis(plies_, Qt::AlignBottom);
     chart->addAxis(chances_, Qt::AlignLeft);
     setChart(chart);
@@ -50,13 +65,9 @@ void ReviewChart::reset(const QStringList &seatNames, const QVector<QColor> &col
     markTexts_.clear();
     positions_ = positions;
     plies_->setRange(0, std::max(positions - 1, 1));
-    // Ticks at round move numbers: every 1, 2, 5, 10, 20, 50... moves, at most about ten.
-    int step = 1;
-    for (int factor = 0; (positions - 1) / step > 10; ++factor)
-        step = (factor % 3 == 1 ? 5 : 2) * (step / (factor % 3 == 1 ? 2 : 1));
     plies_->setTickType(QValueAxis::TicksDynamic);
     plies_->setTickAnchor(0);
-    plies_->setTickInterval(step);
+    updateTicks();
     for (int seat = 0; seat < seatNames.size(); ++seat) {
         auto *line = new QLineSeries(chart);
         // The legend reads its names as rich text.
@@ -74,10 +85,13 @@ void ReviewChart::reset(const QStringList &seatNames, const QVector<QColor> &col
     }
     marks_ = new QScatterSeries(chart);
     marks_->setName(tr("Mistake"));
-    // Square and in the text's colour: no seat's line is drawn that way, whatever its colour.
+    // Square and in a colour of their own: no seat's line is drawn that way.
+    QVector<QColor> used;
+    for (const QLineSeries *line : std::as_const(lines_))
+        used << line->pen().color();
     marks_->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
     marks_->setMarkerSize(10);
-    marks_->setColor(palette().color(QPalette::WindowText));
+    marks_->setColor(colourApart(used));
     marks_->setBorderColor(palette().color(QPalette::Base));
     chart->addSeries(marks_);
     marks_->attachAxis(plies_);
@@ -96,9 +110,50 @@ void ReviewChart::reset(const QStringList &seatNames, const QVector<QColor> &col
     chart->addSeries(current_);
     current_->attachAxis(plies_);
     current_->attachAxis(chances_);
-    // The mistakes and the shown position explain themselves; the legend names the seats.
-    for (QLegendMarker *marker : chart->legend()->markers(current_))
-        marker->setVisible(false);
+}
+
+QColor ReviewChart::lineColor(int seat) const
+{
+    return seat >= 0 && seat < lines_.size() ? lines_[seat]->pen().color() : QColor();
+}
+
+QColor ReviewChart::markColor() const { return marks_ ? marks_->color() : QColor(); }
+
+QColor ReviewChart::colourApart(const QVector<QColor> &used)
+{
+    // Colours no seat palette of the games uses, each readable on the white chart.
+    const QColor candidates[] = {QColor(0xd81b8c), QColor(0x00838f), QColor(0x6d4c41), QColor(0x5e35b1),
+                                 QColor(0x9e9d24)};
+    QColor best = candidates[0];
+    double bestApart = -1;
+    for (const QColor &candidate : candidates) {
+        double nearest = 1e9;
+        for (const QColor &colour : used)
+            nearest = std::min(nearest, apart(candidate, colour));
+        if (nearest > bestApart) {
+            bestApart = nearest;
+            best = candidate;
+        }
+    }
+    return best;
+}
+
+void ReviewChart::updateTicks()
+{
+    // Ticks at round move numbers: every 1, 2, 5, 10, 20, 50... moves, at most about ten and
+    // as many as the chart's width leaves room for, each number whole with a gap beside it.
+    const int label = QFontMetrics(plies_->labelsFont()).horizontalAdvance(QStringLiteral("0000"));
+    const int room = std::clamp(static_cast<int>(chart()->plotArea().width()) / std::max(1, label), 2, 10);
+    int step = 1;
+    for (int factor = 0; (positions_ - 1) / step > room; ++factor)
+        step = (factor % 3 == 1 ? 5 : 2) * (step / (factor % 3 == 1 ? 2 : 1));
+    plies_->setTickInterval(step);
+}
+
+void ReviewChart::resizeEvent(QResizeEvent *event)
+{
+    QChartView::resizeEvent(event);
+    updateTicks();
 }
 
 void ReviewChart::addPosition(int ply, const std::vector<double> &values)

@@ -1,8 +1,11 @@
 #pragma once
 // The review's chart: each seat's chance of winning (its value, in per cent) after every
 // move, one line per seat in the seat's colour, the mistakes marked on the line of the seat
-// that made them (their explanation on hover), and a dashed line at the position the board
-// shows. A click anywhere on the chart asks for the nearest position (plyClicked).
+// that made them (their explanation on hover) in a colour no seat's line has, and a dashed
+// line at the position the board shows. A click anywhere on the chart asks for the nearest
+// position (plyClicked). The chart draws no legend of its own: with many seats Qt Charts'
+// one row cuts the names, so the dialog lays the legend out under it (lineColor and
+// markColor give the colours).
 
 #include <QChartView>
 #include <QColor>
@@ -40,6 +43,11 @@ public:
     // For tests: a seat's line and the position a point of the widget stands for.
     QLineSeries *seatLine(int seat) const { return lines_.value(seat); }
     QScatterSeries *mistakeMarks() const { return marks_; }
+    // The colour a seat's line is drawn in, and the mistakes' marks.
+    QColor lineColor(int seat) const;
+    QColor markColor() const;
+    // A colour far from every one of `used` (the seats' lines), for the mistakes' marks.
+    static QColor colourApart(const QVector<QColor> &used);
     int plyAt(QPoint position) const;
 
 signals:
@@ -47,8 +55,11 @@ signals:
 
 protected:
     void mousePressEvent(QMouseEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
+    void updateTicks();
+
     QVector<QLineSeries *> lines_;
     QScatterSeries *marks_ = nullptr;
     QVector<QString> markTexts_;

@@ -4,10 +4,14 @@
 #include <cmath>
 
 #include <QDialogButtonBox>
+#include <QGridLayout>
 #include <QHBoxLayout>
+#include <QPainter>
+#include <QPixmap>
 #include <QLabel>
 #include <QListWidget>
 #include <QProgressBar>
+#include <QScatterSeries>
 #include <QPushButton>
 #include <QThread>
 #include <QVBoxLayout>
@@ -44,15 +48,24 @@ ReviewDialog::ReviewDialog(GameSession &session, QWidget *parent)
     chart_ = new ReviewChart(this);
     chart_->setObjectName(QStringLiteral("reviewChart"));
     layout->addWidget(chart_, 1);
+    legend_ = new QWidget(this);
+    legend_->setObjectName(QStringLiteral("reviewLegend"));
+    new QGridLayout(legend_);
+    legend_->layout()->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(legend_);
     auto *mistakesTitle = new QLabel(tr("Biggest mistakes"), this);
     layout->addWidget(mistakesTitle);
     mistakes_ = new QListWidget(this);
     mistakes_->setObjectName(QStringLiteral("reviewMistakes"));
+    mistakes_->setWordWrap(true); // a long sentence wraps rather than scrolling sideways
+    mistakes_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    mistakes_->setResizeMode(QListView::Adjust);
+    mistakes_->setMinimumHeight(fontMetrics().height() * 3);
     mistakes_->setMaximumHeight(120);
     layout->addWidget(mistakes_);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     layout->addWidget(buttons);
-    resize(640, 520);
+    resize(640, 560);
 
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(cancel_, &QPushButton::clicked, this, &ReviewDialog::cancelReview);
@@ -98,6 +111,7 @@ void ReviewDialog::startReview()
         colors.append(look.color);
     }
     chart_->reset(names, colors, game.ply() + 1);
+    fillLegend(names);
     mistakes_->clear();
     progress_->setRange(0, game.ply() + 1);
     progress_->setValue(0);
@@ -170,6 +184,50 @@ QString ReviewDialog::moveWords(const State &before, Action action, const std::s
         return QString::fromStdString(notation);
     const QString label = presentation_->offBoardLabel(before, action);
     return label.isEmpty() ? presentation_->moveText(before, action) : label;
+}
+
+void ReviewDialog::fillLegend(const QStringList &names)
+{
+    auto *grid = static_cast<QGridLayout *>(legend_->layout());
+    while (QLayoutItem *item = grid->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    const int chip = fontMetrics().height() * 3 / 4;
+    const auto entry = [&](int index, const QString &name, const QColor &colour, bool square) {
+        // Up to three entries side by side, then two to a row, each name whole on its line
+        // with its colour chip beside it.
+        const int count = static_cast<int>(names.size()) + 1;
+        const int columns = count <= 3 ? count : 2;
+        QPixmap picture(chip * devicePixelRatio(), chip * devicePixelRatio());
+        picture.setDevicePixelRatio(devicePixelRatio());
+        picture.fill(Qt::transparent);
+        QPainter painter(&picture);
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(colour);
+        if (square)
+            painter.drawRect(QRectF(1, 1, chip - 2, chip - 2));
+        else
+            painter.drawRoundedRect(QRectF(0, chip * 0.3, chip, chip * 0.4), chip * 0.2, chip * 0.2);
+        painter.end();
+        auto *swatch = new QLabel(legend_);
+        swatch->setPixmap(picture);
+        swatch->setAlignment(Qt::AlignTop | Qt::AlignHCenter);
+        swatch->setContentsMargins(0, fontMetrics().height() / 8, 0, 0);
+        auto *label = new QLabel(name, legend_);
+        label->setObjectName(QStringLiteral("reviewLegendEntry"));
+        label->setTextFormat(Qt::PlainText);
+        label->setMinimumWidth(label->sizeHint().width());
+        const int row = index / columns;
+        const int column = index % columns * 2;
+        grid->addWidget(swatch, row, column, Qt::AlignTop);
+        grid->addWidget(label, row, column + 1);
+        grid->setColumnStretch(column + 1, 1);
+    };
+    for (int seat = 0; seat < names.size(); ++seat)
+        entry(seat, names[seat], chart_->lineColor(seat), false);
+    entry(static_cast<int>(names.size()), chart_->mistakeMarks()->name(), chart_->markColor(), true);
 }
 
 void ReviewDialog::followSession()

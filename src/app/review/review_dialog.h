@@ -8,6 +8,9 @@
 // The values are searched with the knowledge of GameSession::viewer() when the review
 // starts: a game in progress at a shared screen is reviewed from what every seat may
 // see, so the chart gives nobody's secret away. A new game closes the review.
+//
+// It is a window of its own, small enough for a screen at scale 2; MainWindow places it
+// beside the board it shows positions on where the screen has room (placeBeside).
 
 #include <cstdint>
 #include <memory>
@@ -52,6 +55,9 @@ public:
     bool reviewing() const;
 
     ReviewChart *chart() const { return chart_; }
+    // The legend under the chart: a name per seat in its line's colour, and the mistakes'
+    // mark, in as many rows as they need.
+    QWidget *legend() const { return legend_; }
     QListWidget *mistakeList() const { return mistakes_; }
     QProgressBar *progressBar() const { return progress_; }
     GameReviewer *reviewer() const { return reviewer_; }
@@ -64,6 +70,7 @@ private:
     void showMistakes();
     // A move in the move list's words (its label when played off the board), else its notation.
     QString moveWords(const State &before, Action action, const std::string &notation) const;
+    void fillLegend(const QStringList &names);
     void followSession();
     void updateStatus();
 
@@ -73,6 +80,7 @@ private:
     std::unique_ptr<State> reviewed_;
     GameReviewer *reviewer_ = nullptr;
     ReviewChart *chart_ = nullptr;
+    QWidget *legend_ = nullptr;
     QLabel *status_ = nullptr;
     QProgressBar *progress_ = nullptr;
     QPushButton *cancel_ = nullptr;

@@ -18,6 +18,7 @@
 #include <QPointer>
 #include <QPushButton>
 #include <QRandomGenerator>
+#include <QScreen>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -917,6 +918,21 @@ bool MainWindow::showGame(const SavedGame &saved)
     return true;
 }
 
+void MainWindow::placeReview()
+{
+    const BoardView *view = gamePage_->view();
+    const QScreen *screen = this->screen();
+    if (!view || !screen)
+        return;
+    const QRect board(view->mapToGlobal(QPoint()), view->size());
+    // The review's frame is not known before it is shown: this window's stands for it.
+    const QSize border = frameGeometry().size() - size();
+    const QRect place = placeBeside(board, review_->sizeHint().expandedTo(QSize(640, 560)) + border,
+                                    review_->minimumSizeHint() + border, screen->availableGeometry());
+    review_->resize(place.size() - border);
+    review_->move(place.topLeft());
+}
+
 void MainWindow::showReview()
 {
     if (!session_.hasGame() || !showingGame())
@@ -928,6 +944,8 @@ void MainWindow::showReview()
         review_->setPresentation(gamePage_->presentation());
         review_->startReview();
     }
+    if (!review_->isVisible())
+        placeReview();
     review_->show();
     review_->raise();
     review_->activateWindow();

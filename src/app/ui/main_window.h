@@ -141,6 +141,8 @@ private:
     void rememberFile(const QString &path);
     void updateRecentMenu();
     void showReview();
+    // Puts the review beside the board where the screen has room.
+    void placeReview();
 
     GameSession session_;
     Autosave autosave_;

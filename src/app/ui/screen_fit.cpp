@@ -31,6 +31,39 @@ void fitToScreen(QWidget *window)
         window->move(x, y);
 }
 
+QRect placeBeside(const QRect &avoid, QSize wanted, QSize minimum, const QRect &available)
+{
+    const QRect bands[] = {
+        QRect(QPoint(avoid.right() + 1, available.top()), available.bottomRight()),
+        QRect(available.topLeft(), QPoint(avoid.left() - 1, available.bottom())),
+        QRect(QPoint(available.left(), avoid.bottom() + 1), available.bottomRight()),
+        QRect(available.topLeft(), QPoint(available.right(), avoid.top() - 1)),
+    };
+    const auto level = [](int centre, int size, int low, int high) {
+        return std::clamp(centre - size / 2, low, std::max(low, high + 1 - size));
+    };
+    for (int side = 0; side < 4; ++side) {
+        const QRect band = bands[side] & available;
+        if (band.width() < minimum.width() || band.height() < minimum.height())
+            continue;
+        const QSize size = wanted.expandedTo(minimum).boundedTo(band.size());
+        QPoint at;
+        if (side < 2) // beside: against the board, level with its middle
+            at = QPoint(side == 0 ? band.left() : band.right() + 1 - size.width(),
+                        level(avoid.center().y(), size.height(), band.top(), band.bottom()));
+        else
+            at = QPoint(level(avoid.center().x(), size.width(), band.left(), band.right()),
+                        side == 2 ? band.top() : band.bottom() + 1 - size.height());
+        return {at, size};
+    }
+    // No band is wide enough: as narrow as the window may be, against the far edge.
+    const QSize size = QSize(minimum.width(), std::max(minimum.height(), wanted.height())).boundedTo(available.size());
+    const bool right = avoid.center().x() <= available.center().x();
+    return {QPoint(right ? available.right() + 1 - size.width() : available.left(),
+                   level(avoid.center().y(), size.height(), available.top(), available.bottom())),
+            size};
+}
+
 namespace {
 
 // Set on a window shown before its frame was known: it is fitted again once it is.

@@ -5,7 +5,6 @@
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
-#include <QLocale>
 #include <QFontMetricsF>
 #include <QPushButton>
 
@@ -81,11 +80,58 @@ QPainterPath CircularChessView::movePath(const State &, Action action) const
 
 void CircularChessView::layoutBoard()
 {
+    layoutStrip(placeBoard());
+    updateWidgets();
+}
+
+// --- Layout ----------------------------------------------------------------------------
+//
+// The strip's sections are measured with their words: the objective, every seat's row and
+// the quiet counter must stand whole, so the board gives up room before they do.
+
+qreal CircularChessView::objectiveNeed(qreal width) const
+{
+    const qreal line = fontMetrics().height();
+    // While playing, the words beside the quarry's picture; at the end, the revealed hunts.
+    const bool over = gameOver();
+    const qreal glyph = over ? 0.0 : line * 2.2 + 8;
+    const QRectF text =
+        QFontMetricsF(objectiveFont(over ? QFont::Normal : QFont::DemiBold))
+            .boundingRect(QRectF(0, 0, std::max(20.0, width - glyph), 1e6), Qt::TextWordWrap, objectiveWords());
+    return line * 1.1 + std::max(over ? 0.0 : line * 2.2, text.height()) + 4;
+}
+
+qreal CircularChessView::seatsNeed() const
+{
+    // The title, then each seat's row on one line at least.
+    const qreal line = fontMetrics().height();
+    return line * 1.2 + std::max<qreal>(2, seats_.size()) * line * 1.3;
+}
+
+qreal CircularChessView::quietNeed(qreal width) const
+{
+    const auto *g = game();
+    if (!g)
+        return 0;
+    const QRectF text =
+        QFontMetricsF(stripSmallFont()).boundingRect(QRectF(0, 0, width, 1e6), Qt::TextWordWrap, quietText(*g));
+    return 9 + text.height() + 2;
+}
+
+qreal CircularChessView::infoNeed(qreal width, bool objective) const
+{
+    return (objective ? objectiveNeed(width) + 8 : 0.0) + seatsNeed() + 14 + quietNeed(width);
+}
+
+bool CircularChessView::placeBoard()
+{
     const QRectF all = QRectF(rect()).adjusted(8, 8, -8, -8);
     const qreal gap = 16;
-    // The strip goes beside the board or below it, whichever leaves the bigger board.
+    // The strip goes beside the board or below it, whichever leaves the bigger board. Below,
+    // its second column must take the objective, every seat and the quiet counter.
     const qreal wide = std::clamp(all.width() * 0.3, 190.0, 300.0);
-    const qreal low = std::clamp(all.height() * 0.34, 200.0, 260.0);
+    const qreal low =
+        std::max(std::clamp(all.height() * 0.34, 200.0, 260.0), infoNeed((all.width() - gap) / 2.0, true));
     const qreal besideSide = std::min(all.width() - wide - gap, all.height());
     const qreal belowSide = std::min(all.width(), all.height() - low - gap / 2);
     const bool beside = besideSide >= belowSide;
@@ -101,57 +147,59 @@ void CircularChessView::layoutBoard()
     }
     // Room around the rings for the rim and its white dot.
     geometry_ = circular_chess::BoardGeometry(boardRect_.center(), boardRect_.width() / 2.0 * 0.94);
+    return beside;
+}
 
+void CircularChessView::layoutStrip(bool beside)
+{
+    const qreal gap = 16;
     const qreal line = fontMetrics().height();
     const qreal button = drawButton_->sizeHint().height();
     const bool over = gameOver();
-    // The objective: its words while playing; at the end, the revealed hunts.
-    const auto objectiveHeight = [&](qreal w) {
-        if (!over)
-            return line * 3.3 + button + 6;
-        const QRectF text = QFontMetricsF(objectiveFont(QFont::Normal))
-                                .boundingRect(QRectF(0, 0, w, 1e6), Qt::TextWordWrap, objectiveText());
-        return line * 1.1 + text.height() + 4;
-    };
-    // Each seat's row on one line at least, under its title, and the quiet counter.
-    const qreal seatsNeed = line * 1.2 + std::max<qreal>(2, seats_.size()) * line * 1.3;
-    const qreal quietNeed = line * 2.3;
+    const QRectF s = stripRect_;
+    const qreal column = beside ? s.width() : (s.width() - gap) / 2.0;
     // Under the cards: their name and caption (or the name alone), and the draw button while
     // the game goes on.
-    const auto underCards = [&](bool caption) { return 6 + line * (caption ? 3.2 : 1.2) + (over ? 4 : button + 10); };
+    const qreal caption = game() ? QFontMetricsF(stripSmallFont())
+                                       .boundingRect(QRectF(0, 0, column, 1e6), Qt::TextWordWrap, cardCaption(card_))
+                                       .height()
+                                 : 0.0;
+    const auto textUnder = [&](bool withCaption) { return line * 1.15 + (withCaption ? caption + 2 : 0.0); };
+    const auto underCards = [&](bool withCaption) { return 6 + textUnder(withCaption) + (over ? 4 : button + 10); };
 
     // On a short strip the cards shrink first, then lose their caption, and at the end the
     // objective section goes: the result above the board names every hunt.
-    const QRectF s = stripRect_;
-    const qreal column = beside ? s.width() : (s.width() - gap) / 2.0;
     showCaption_ = true;
     bool objective = true;
     qreal cw = std::min(column * 0.4, 100.0);
     if (beside) {
-        const auto info = [&] { return (objective ? objectiveHeight(column) + 8 : 0.0) + seatsNeed + 14 + quietNeed; };
         const auto fits = [&](qreal width) {
-            return width * 1.4 + underCards(showCaption_) + 6 + info() <= s.height();
+            return width * 1.4 + underCards(showCaption_) + 6 + infoNeed(column, objective) <= s.height();
         };
         const qreal smallest = std::min(cw, 44.0);
         if (!fits(smallest))
             showCaption_ = false;
         if (!fits(smallest) && over)
             objective = false;
-        cw = std::max(smallest, std::min(cw, (s.height() - info() - 6 - underCards(showCaption_)) / 1.4));
+        cw = std::max(smallest,
+                      std::min(cw, (s.height() - infoNeed(column, objective) - 6 - underCards(showCaption_)) / 1.4));
     } else {
-        cw = std::max(36.0, std::min(cw, (s.height() - underCards(true)) / 1.4));
+        if (s.height() - underCards(true) < 36 * 1.4)
+            showCaption_ = false;
+        cw = std::max(36.0, std::min(cw, (s.height() - underCards(showCaption_)) / 1.4));
     }
 
     const auto deckColumn = [&](qreal x, qreal y, qreal w) {
         const qreal ch = cw * 1.4;
         deckRect_ = QRectF(x + w / 2 - cw - 6, y, cw, ch);
         cardRect_ = QRectF(x + w / 2 + 6, y, cw, ch);
-        cardTextRect_ = QRectF(x, y + ch + 6, w, line * (showCaption_ ? 3.2 : 1.2));
+        cardTextRect_ = QRectF(x, y + ch + 6, w, textUnder(showCaption_));
         return y + ch + underCards(showCaption_);
     };
     const auto infoColumn = [&](qreal x, qreal y, qreal w, qreal bottom) {
-        objectiveRect_ = objective ? QRectF(x, y, w, objectiveHeight(w)) : QRectF(x, y - 8, w, 0);
-        quietRect_ = QRectF(x, bottom - quietNeed, w, quietNeed);
+        objectiveRect_ = objective ? QRectF(x, y, w, objectiveNeed(w)) : QRectF(x, y - 8, w, 0);
+        const qreal quiet = quietNeed(w);
+        quietRect_ = QRectF(x, bottom - quiet, w, quiet);
         seatsRect_ = QRectF(x, objectiveRect_.bottom() + 8, w, quietRect_.top() - objectiveRect_.bottom() - 14);
     };
     if (beside) {
@@ -160,7 +208,6 @@ void CircularChessView::layoutBoard()
         deckColumn(s.left(), s.top(), column);
         infoColumn(s.left() + column + gap, s.top(), column, s.bottom());
     }
-    updateWidgets();
 }
 
 CircularChessView::StripParts CircularChessView::stripParts() const
@@ -174,26 +221,55 @@ QList<int> CircularChessView::targets() const { return moves_.value(selected_).k
 
 void CircularChessView::refresh()
 {
-    if (!session().hasGame()) {
-        shown_.reset();
+    shown_ = session().hasGame() ? shownState().clone() : nullptr;
+    const CircularChessState *g = game();
+    if (!g) {
         updateWidgets();
         update();
         return;
     }
-    shown_ = shownState().clone();
-    const CircularChessState *g = game();
-    if (!g) {
-        updateWidgets();
-        return;
-    }
-    for (int n = 1; n <= games::circular_chess::kCells; ++n)
-        board_[static_cast<std::size_t>(n - 1)] = g->pieceAt(n);
+    readBoard(*g);
+    readMoves(*g);
+    // Each seat's row, as the engine lets this screen's viewer see it.
+    QStringList names;
+    for (int seat = 0; seat < g->numPlayers(); ++seat)
+        names << session().seats().value(seat).name;
+    seats_ = seatRows(*g, names, objectiveViewer());
 
-    // The moves come from the engine's legal actions only.
+    layoutBoard();
+    update();
+}
+
+// The pieces, the last move's cells and the last card revealed.
+void CircularChessView::readBoard(const CircularChessState &game)
+{
+    for (int n = 1; n <= games::circular_chess::kCells; ++n)
+        board_[static_cast<std::size_t>(n - 1)] = game.pieceAt(n);
+    card_ = lastCard(game);
+    lastFrom_ = lastTo_ = 0;
+    const auto &history = game.history();
+    for (auto it = history.rbegin(); it != history.rend(); ++it) {
+        const Decoded move = CircularChessState::decode(*it);
+        if (move.kind == Decoded::Kind::Move) {
+            lastFrom_ = move.from;
+            lastTo_ = move.to;
+            break;
+        }
+        if (move.kind == Decoded::Kind::Card) {
+            // The card's piece entered its cell, unless the card was discarded.
+            lastTo_ = card_.discarded ? 0 : move.card;
+            break;
+        }
+    }
+}
+
+// The moves a person may make, from the engine's legal actions only.
+void CircularChessView::readMoves(const CircularChessState &game)
+{
     moves_.clear();
     drawAction_ = kInvalidAction;
     if (acceptsInput()) {
-        for (const Action action : g->legalActions()) {
+        for (const Action action : game.legalActions()) {
             const Decoded move = CircularChessState::decode(action);
             if (move.kind == Decoded::Kind::Draw)
                 drawAction_ = action;
@@ -203,46 +279,6 @@ void CircularChessView::refresh()
     }
     if (selected_ != kNoCell && !moves_.contains(selected_))
         selected_ = kNoCell;
-
-    // The last move's cells and the last card revealed.
-    lastFrom_ = lastTo_ = 0;
-    card_ = {};
-    const auto &history = g->history();
-    for (auto it = history.rbegin(); it != history.rend() && card_.number == 0; ++it) {
-        const Decoded move = CircularChessState::decode(*it);
-        if (move.kind == Decoded::Kind::Move && lastTo_ == 0) {
-            lastFrom_ = move.from;
-            lastTo_ = move.to;
-        } else if (move.kind == Decoded::Kind::Card) {
-            card_.number = move.card;
-            if (lastTo_ == 0)
-                lastTo_ = card_.number;
-        }
-    }
-    card_.discarded = card_.number != 0 && g->discarded(card_.number);
-    if (card_.discarded && lastFrom_ == 0)
-        lastTo_ = 0; // nothing entered the board
-
-    // Each seat's row, as the engine lets this screen's viewer see it.
-    const int viewer = objectiveViewer();
-    const auto scores = g->visibleScores(viewer);
-    seats_.clear();
-    for (int seat = 0; seat < g->numPlayers(); ++seat) {
-        SeatInfo info;
-        info.name = session().seats().value(seat).name;
-        QString letters;
-        for (int piece = 1; piece <= games::circular_chess::kPieceTypes; ++piece)
-            letters += QString(g->capturedCount(seat, piece), QLatin1Char(games::circular_chess::pieceLetter(piece)));
-        info.captured = circular_chess::symbolsFromLetters(letters);
-        info.capturedCount = static_cast<int>(letters.size());
-        info.objective = g->visibleObjective(viewer, seat);
-        if (const auto &score = scores[static_cast<std::size_t>(seat)])
-            info.score = static_cast<int>(*score);
-        seats_ << info;
-    }
-
-    layoutBoard();
-    update();
 }
 
 void CircularChessView::updateWidgets()
@@ -383,69 +419,10 @@ void CircularChessView::keyPressEvent(QKeyEvent *event)
 
 // --- Texts -----------------------------------------------------------------------------
 
-QString CircularChessView::deckText() const
+QString CircularChessView::objectiveWords() const
 {
     const auto *g = game();
-    if (!g)
-        return {};
-    return tr("%n card(s) left", nullptr, g->deckSize());
-}
-
-QString CircularChessView::cardTitle() const
-{
-    if (card_.number == 0)
-        return tr("No card drawn yet");
-    return QStringLiteral("%1 · %2").arg(card_.number).arg(smorfia::name(card_.number));
-}
-
-QString CircularChessView::cardCaption() const
-{
-    if (card_.number == 0)
-        return tr("Each card brings its piece to the cell of its number.");
-    const QString meaning = smorfia::meaning(card_.number);
-    const QString piece = pieceName(games::circular_chess::cardPiece(card_.number));
-    if (card_.discarded)
-        return tr("(%1) The card's piece: %2. Cell %3 was taken, so the card is discarded.")
-            .arg(meaning, piece)
-            .arg(card_.number);
-    return tr("(%1) The card's piece: %2. It entered cell %3.").arg(meaning, piece).arg(card_.number);
-}
-
-QString CircularChessView::objectiveText() const
-{
-    const auto *g = game();
-    if (!g)
-        return {};
-    if (gameOver()) {
-        QStringList hunts;
-        for (const SeatInfo &seat : seats_)
-            if (seat.objective != 0)
-                hunts << tr("%1 hunted %2")
-                             .arg(seat.name, pieceNamePlural(games::circular_chess::cardPiece(seat.objective)));
-        if (hunts.isEmpty())
-            return tr("The objectives are being dealt face down.");
-        return tr("Revealed: %1.").arg(QLocale().createSeparatedList(hunts));
-    }
-    const int viewer = objectiveViewer();
-    if (viewer < 0 || viewer >= seats_.size() || seats_[viewer].objective == 0) {
-        if (g->phase() == CircularChessState::Phase::Deal)
-            return tr("The objectives are being dealt face down.");
-        return tr("Every objective is secret until the end.");
-    }
-    const int card = seats_[viewer].objective;
-    return tr("%1 hunts %2 (card %3, %4).")
-        .arg(seats_[viewer].name, pieceNamePlural(games::circular_chess::cardPiece(card)))
-        .arg(card)
-        .arg(smorfia::name(card));
-}
-
-QString CircularChessView::quietText() const
-{
-    const auto *g = game();
-    if (!g)
-        return {};
-    const int quiet = g->quietTurns();
-    return tr("%n turn(s) without a draw or capture; the game ends at %1.", nullptr, quiet).arg(g->quietLimit());
+    return g ? objectiveText(*g, seats_, objectiveViewer(), gameOver()) : QString();
 }
 
 QStringList CircularChessView::visibleTexts() const
@@ -453,12 +430,12 @@ QStringList CircularChessView::visibleTexts() const
     QStringList texts;
     if (!game())
         return texts;
-    texts << deckText() << cardTitle() << quietText();
+    texts << deckText(*game()) << cardTitle(card_) << quietText(*game());
     if (showCaption_)
-        texts << cardCaption();
+        texts << cardCaption(card_);
     if (!objectiveRect_.isEmpty())
-        texts << objectiveText();
-    for (const SeatInfo &seat : seats_) {
+        texts << objectiveWords();
+    for (const SeatRow &seat : seats_) {
         texts << seat.name << seat.captured;
         if (seat.objective != 0)
             texts << pieceNamePlural(games::circular_chess::cardPiece(seat.objective)) << smorfia::name(seat.objective);

@@ -25,6 +25,7 @@
 #include "ludoteca/core/state.h"
 #include "ludoteca/games/circular_chess.h"
 #include "views/board_view.h"
+#include "views/circular_chess/circular_chess_format.h"
 #include "views/circular_chess/circular_chess_geometry.h"
 
 class QPushButton;
@@ -57,19 +58,6 @@ public:
     StripParts stripParts() const;
 
 private:
-    // What a seat's row beside the board says.
-    struct SeatInfo {
-        QString name;
-        QString captured; // as symbols
-        int capturedCount = 0;
-        int objective = 0; // the card, 0 while it may not be shown
-        int score = -1;    // -1 while it may not be shown
-    };
-    // The last card revealed.
-    struct CardInfo {
-        int number = 0;
-        bool discarded = false;
-    };
     // The move being animated.
     struct Motion {
         enum Kind { None, Move, Enter, Discard } kind = None;
@@ -79,8 +67,10 @@ private:
         int taken = 0;
     };
 
-    // The position shown.
+    // The position shown: refresh() reads it from the session into the members below.
     void refresh() override;
+    void readBoard(const games::circular_chess::CircularChessState &game);
+    void readMoves(const games::circular_chess::CircularChessState &game);
     void animateMove(Action action) override;
     void moveAnimationFinished() override;
     const games::circular_chess::CircularChessState *game() const;
@@ -98,8 +88,16 @@ private:
     void select(int cell);
     void drawCard();
 
-    // Layout: the board, and the strip beside or under it.
+    // Layout: the board, and the strip beside or under it (true: beside), then the strip's
+    // parts.
     void layoutBoard() override;
+    bool placeBoard();
+    void layoutStrip(bool beside);
+    // The heights the strip's sections need at a width, their words measured.
+    qreal objectiveNeed(qreal width) const;
+    qreal seatsNeed() const;
+    qreal quietNeed(qreal width) const;
+    qreal infoNeed(qreal width, bool objective) const;
 
     // Painting (circular_chess_view_paint.cpp).
     bool paintView(QPainter &painter) override;
@@ -113,23 +111,21 @@ private:
     void paintObjective(QPainter &painter) const;
     // The objective's words, in the layout's measure and the painting alike.
     QFont objectiveFont(QFont::Weight weight) const;
+    // The small print: the card's caption and the quiet counter.
+    QFont stripSmallFont() const;
     void paintDeck(QPainter &painter, QRectF rect) const;
     void paintCard(QPainter &painter, QRectF rect) const;
     void paintSeats(QPainter &painter, QRectF rect) const;
-    // The texts of the strip, in the order they are painted.
-    QString deckText() const;
-    QString cardTitle() const;
-    QString cardCaption() const;
-    QString objectiveText() const;
-    QString quietText() const;
+    // The objective's words for this screen (circular_chess_format.h).
+    QString objectiveWords() const;
 
     std::unique_ptr<State> shown_; // a copy of what is drawn, to animate from
     circular_chess::BoardGeometry geometry_;
     std::array<int, 90> board_ {};
     QHash<int, QHash<int, Action>> moves_; // from -> (to -> action) while a person may move
     Action drawAction_ = kInvalidAction;
-    QVector<SeatInfo> seats_;
-    CardInfo card_;
+    QVector<SeatRow> seats_;
+    LastCard card_;
     int lastFrom_ = 0, lastTo_ = 0;
     int lastMover_ = -1;
     int selected_ = kNoCell;

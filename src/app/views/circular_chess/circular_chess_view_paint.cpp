@@ -16,7 +16,6 @@
 #include "views/circular_chess/circular_chess_pieces.h"
 #include "views/circular_chess/circular_chess_view.h"
 #include "views/game_presentation.h"
-#include "views/circular_chess/smorfia.h"
 
 namespace ludoteca::app::circular_chess {
 
@@ -248,13 +247,14 @@ void CircularChessView::paintStrip(QPainter &painter) const
     painter.setFont(scaled(font(), line * 0.82, QFont::DemiBold));
     painter.setPen(colours.text);
     const QRectF title(cardTextRect_.left(), cardTextRect_.top(), cardTextRect_.width(), line * 1.1);
-    painter.drawText(title, Qt::AlignHCenter | Qt::AlignTop,
-                     painter.fontMetrics().elidedText(cardTitle(), Qt::ElideRight, static_cast<int>(title.width())));
+    painter.drawText(
+        title, Qt::AlignHCenter | Qt::AlignTop,
+        painter.fontMetrics().elidedText(cardTitle(card_), Qt::ElideRight, static_cast<int>(title.width())));
     if (showCaption_) {
-        painter.setFont(scaled(font(), line * 0.72));
+        painter.setFont(stripSmallFont());
         painter.setPen(colours.muted);
         painter.drawText(cardTextRect_.adjusted(0, line * 1.15, 0, 0),
-                         Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, cardCaption());
+                         Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, cardCaption(card_));
     }
 
     paintObjective(painter);
@@ -269,10 +269,13 @@ void CircularChessView::paintStrip(QPainter &painter) const
     painter.drawRoundedRect(bar, 2.5, 2.5);
     painter.setBrush(fillRatio > 0.75 ? kCapture : colours.accent);
     painter.drawRoundedRect(QRectF(bar.left(), bar.top(), bar.width() * fillRatio, bar.height()), 2.5, 2.5);
-    painter.setFont(scaled(font(), line * 0.72));
+    painter.setFont(stripSmallFont());
     painter.setPen(colours.muted);
-    painter.drawText(quietRect_.adjusted(0, 9, 0, 0), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, quietText());
+    painter.drawText(quietRect_.adjusted(0, 9, 0, 0), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+                     quietText(*game()));
 }
+
+QFont CircularChessView::stripSmallFont() const { return scaled(font(), fontMetrics().height() * 0.72); }
 
 QFont CircularChessView::objectiveFont(QFont::Weight weight) const
 {
@@ -298,7 +301,7 @@ void CircularChessView::paintObjective(QPainter &painter) const
     }
     painter.setFont(objectiveFont(shown ? QFont::DemiBold : QFont::Normal));
     painter.setPen(shown ? theme::colours().text : theme::colours().muted);
-    painter.drawText(words, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, objectiveText());
+    painter.drawText(words, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, objectiveWords());
 }
 
 void CircularChessView::paintDeck(QPainter &painter, QRectF rect) const
@@ -345,7 +348,7 @@ void CircularChessView::paintDeck(QPainter &painter, QRectF rect) const
     painter.drawRoundedRect(label, 4, 4);
     // The words under the number only where they fit the label: on a small pile the
     // number stands alone (the view's text still says it in full).
-    const QString words = deckText().section(QLatin1Char(' '), 1);
+    const QString words = deckWords(*g);
     const QFont wordsFont = scaled(font(), label.height() * 0.24);
     const QFontMetricsF wordsMetrics(wordsFont);
     const bool withWords =
@@ -422,7 +425,7 @@ void CircularChessView::paintSeats(QPainter &painter, QRectF rect) const
     const theme::Colours &colours = theme::colours();
     const int toMove = g->isTerminal() || g->phase() == CircularChessState::Phase::Deal ? -1 : g->turnSeat();
     for (int seat = 0; seat < count; ++seat) {
-        const SeatInfo &info = seats_[seat];
+        const SeatRow &info = seats_[seat];
         const QRectF row(rows.left(), rows.top() + seat * rowHeight, rows.width(), rowHeight);
         if (seat == toMove) {
             painter.setPen(Qt::NoPen);
@@ -472,8 +475,7 @@ void CircularChessView::paintSeats(QPainter &painter, QRectF rect) const
             if (twoLines) {
                 painter.setFont(scaled(font(), line * 0.7));
                 painter.setPen(seat == toMove ? colours.text : colours.muted);
-                painter.drawText(taken, Qt::AlignLeft | Qt::AlignVCenter,
-                                 g->isTerminal() ? tr("no captures") : tr("no captures yet"));
+                painter.drawText(taken, Qt::AlignLeft | Qt::AlignVCenter, noCapturesText(g->isTerminal()));
             }
         } else if (taken.width() > 8) {
             painter.setFont(symbolFont(line * (twoLines ? 1.2 : 1.0)));

@@ -81,6 +81,8 @@ private:
     void paintPrince(QPainter &painter, QPointF center, bool barred) const;
     void paintPrinces(QPainter &painter) const;
     void paintSupply(QPainter &painter, int seat) const;
+    QString supplyTitle(int seat, qreal width, qreal line) const;
+    QFont titleFont(int seat, qreal width, qreal line) const;
     QPolygonF hexagon(QPointF center, qreal radius) const;
 
     std::unique_ptr<State> shown_;  // a copy of what is drawn

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -34,6 +35,8 @@ const QColor kSpent(0x74634e);  // a value with no tile left, on the cream card
 
 // How far from a cell's centre, in radii, a drawn path keeps (a value's digit is smaller).
 constexpr qreal kPathClearance = 0.5;
+// The smallest a supply card's title gets before it drops the colour's name.
+constexpr qreal kTitleFloor = 10;
 
 } // namespace
 
@@ -421,6 +424,31 @@ QRectF WangziView::awardBadge(int cell) const
     return {at.x() - b, at.y() - b, 2 * b, 2 * b};
 }
 
+// A supply card's title, "Ana · White", in a font from 0.68 of the title's line down to a
+// floor; where even the floor is too wide, the name alone (the chip shows the colour), and
+// only a name too long for the card at the floor is cut.
+QString WangziView::supplyTitle(int seat, qreal width, qreal line) const
+{
+    const GamePresentation::SeatLook look = GamePresentation::whiteOrBlack(seat == 0);
+    const QString name = session().seats().value(seat).name;
+    const QString full = name.isEmpty() ? look.name : tr("%1 · %2").arg(name, look.name);
+    const QFont floor = pixelFont(font(), std::max<qreal>(kTitleFloor, line * 0.5), QFont::DemiBold);
+    return QFontMetricsF(floor).horizontalAdvance(full) <= width || name.isEmpty() ? full : name;
+}
+
+QFont WangziView::titleFont(int seat, qreal width, qreal line) const
+{
+    const QString title = supplyTitle(seat, width, line);
+    const qreal floor = std::max<qreal>(kTitleFloor, line * 0.5);
+    qreal size = line * 0.68;
+    QFont font = pixelFont(this->font(), size, QFont::DemiBold);
+    while (size > floor && QFontMetricsF(font).horizontalAdvance(title) > width) {
+        size = std::max(floor, size - 0.5);
+        font = pixelFont(this->font(), size, QFont::DemiBold);
+    }
+    return font;
+}
+
 void WangziView::paintSupply(QPainter &painter, int seat) const
 {
     const WangziState *game = position();
@@ -442,12 +470,12 @@ void WangziView::paintSupply(QPainter &painter, int seat) const
     painter.setBrush(look.color);
     painter.drawEllipse(chip);
     painter.setPen(QColor(0x3a2414));
-    painter.setFont(pixelFont(font(), line * 0.68, QFont::DemiBold));
     const QString name = session().seats().value(seat).name;
-    const QString title = name.isEmpty() ? look.name : tr("%1 · %2").arg(name, look.name);
     const QRectF titleBox(chip.right() + 6, card.top() + pad, card.width() - 2 * pad - chip.width() - 6, line);
+    painter.setFont(titleFont(seat, titleBox.width(), line));
     painter.drawText(titleBox, Qt::AlignLeft | Qt::AlignVCenter,
-                     painter.fontMetrics().elidedText(title, Qt::ElideRight, static_cast<int>(titleBox.width())));
+                     painter.fontMetrics().elidedText(supplyTitle(seat, titleBox.width(), line), Qt::ElideRight,
+                                                      static_cast<int>(titleBox.width())));
 
     // The tiles left of each value, as small tiles with their counts.
     const qreal rowTop = titleBox.bottom() + 6;
