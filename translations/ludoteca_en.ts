@@ -4,7 +4,7 @@
 <context>
     <name>CircularChessStrip</name>
     <message numerus="yes">
-        <location filename="../src/app/views/circular_chess/circular_chess_format.cpp" line="+63"/>
+        <location filename="../src/app/views/circular_chess/circular_chess_format.cpp" line="+60"/>
         <source>%n card(s) left</source>
         <translation>
             <numerusform>%n card left</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+4"/>
         <source>card(s) left</source>
         <comment>under the number of cards left in the deck</comment>
         <translation>
@@ -156,7 +156,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+764"/>
+        <location line="+765"/>
         <source>The %n move(s) played so far will be lost, and the game begins again with new draws.</source>
         <translation>
             <numerusform>The move played so far will be lost, and the game begins again with new draws.</numerusform>
@@ -167,7 +167,7 @@
 <context>
     <name>ludoteca::app::ReviewDialog</name>
     <message numerus="yes">
-        <location filename="../src/app/review/review_dialog.cpp" line="+247"/>
+        <location filename="../src/app/review/review_dialog.cpp" line="+249"/>
         <source>Review stopped after %n position(s). Click the chart to see a position.</source>
         <translation>
             <numerusform>Review stopped after %n position. Click the chart to see a position.</numerusform>
@@ -197,7 +197,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+239"/>
+        <location line="+247"/>
         <source>Rating: %1 ± %2 (after %n game(s))</source>
         <translation>
             <numerusform>Rating: %1 ± %2 (after one game)</numerusform>

@@ -171,7 +171,7 @@
 <context>
     <name>CircularChessStrip</name>
     <message numerus="yes">
-        <location filename="../src/app/views/circular_chess/circular_chess_format.cpp" line="+63"/>
+        <location filename="../src/app/views/circular_chess/circular_chess_format.cpp" line="+60"/>
         <source>%n card(s) left</source>
         <translation>
             <numerusform>%n carta rimasta</numerusform>
@@ -179,7 +179,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+4"/>
         <source>card(s) left</source>
         <comment>under the number of cards left in the deck</comment>
         <translation>
@@ -638,7 +638,7 @@
 <context>
     <name>HistoryStore</name>
     <message>
-        <location filename="../src/app/history/history_store.cpp" line="+122"/>
+        <location filename="../src/app/history/history_store.cpp" line="+124"/>
         <source>The game is not finished: only finished games join the history.</source>
         <translation>La partita non è finita: nello storico entrano solo le partite finite.</translation>
     </message>
@@ -648,7 +648,7 @@
         <translation>Manca il driver SQLite di Qt (il pacchetto Debian libqt6sql6-sqlite).</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+66"/>
         <location line="+18"/>
         <source>It is another program&apos;s database.</source>
         <translation>È il database di un altro programma.</translation>
@@ -699,12 +699,12 @@
         <translation>Non si può scrivere lo storico %1: %2</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>SQLite keeps the journal mode %1.</source>
         <translation>SQLite mantiene la modalità di journal %1.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+62"/>
         <location line="+73"/>
         <location line="+9"/>
         <location line="+13"/>
@@ -2055,7 +2055,7 @@
         <translation>Statistiche</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+69"/>
         <source>Every game</source>
         <translation>Tutti i giochi</translation>
     </message>
@@ -2308,13 +2308,13 @@
 <context>
     <name>ludoteca::app::MainWindow</name>
     <message>
-        <location filename="../src/app/ui/main_window.cpp" line="+79"/>
-        <location line="+262"/>
+        <location filename="../src/app/ui/main_window.cpp" line="+80"/>
+        <location line="+263"/>
         <source>Ludoteca</source>
         <translation>Ludoteca</translation>
     </message>
     <message>
-        <location line="-246"/>
+        <location line="-247"/>
         <source>History of Games</source>
         <translation>Storico delle partite</translation>
     </message>
@@ -2385,12 +2385,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+139"/>
+        <location line="+140"/>
         <source>&amp;Pause Computer Players</source>
         <translation>&amp;Metti in pausa il computer</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-138"/>
         <source>Ctrl+P</source>
         <translation>Ctrl+P</translation>
     </message>
@@ -2460,7 +2460,7 @@
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Open &amp;Recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
@@ -2737,7 +2737,7 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>Apri partita</translation>
     </message>
     <message numerus="yes">
-        <location line="-644"/>
+        <location line="-645"/>
         <source>%1 between %2: %n move(s), last played %3.</source>
         <translation>
             <numerusform>%1 tra %2: %n mossa, giocata l&apos;ultima volta %3.</numerusform>
@@ -2745,7 +2745,7 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         </translation>
     </message>
     <message>
-        <location line="+264"/>
+        <location line="+265"/>
         <source>%1[*] — %2 — Ludoteca</source>
         <translation>%1[*] — %2 — Ludoteca</translation>
     </message>
@@ -2804,7 +2804,7 @@ Le regole di ogni gioco sono in Aiuto → Regole.</translation>
 <context>
     <name>ludoteca::app::ProfilesView</name>
     <message>
-        <location filename="../src/app/history/profiles_view.cpp" line="+57"/>
+        <location filename="../src/app/history/profiles_view.cpp" line="+55"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
@@ -2839,7 +2839,7 @@ Le regole di ogni gioco sono in Aiuto → Regole.</translation>
         <translation>I nomi con cui si gioca. Ogni nome conserva le sue partite, le statistiche e le valutazioni; la preparazione lo propone per i posti.</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+97"/>
         <source>Rename Player</source>
         <translation>Rinomina giocatore</translation>
     </message>
@@ -2857,7 +2857,7 @@ Le regole di ogni gioco sono in Aiuto → Regole.</translation>
 <context>
     <name>ludoteca::app::ReviewChart</name>
     <message>
-        <location filename="../src/app/review/review_chart.cpp" line="+42"/>
+        <location filename="../src/app/review/review_chart.cpp" line="+43"/>
         <source>Move</source>
         <translation>Mossa</translation>
     </message>
@@ -2867,7 +2867,7 @@ Le regole di ogni gioco sono in Aiuto → Regole.</translation>
         <translation>Probabilità di vittoria</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+36"/>
         <source>Mistake</source>
         <translation>Errore</translation>
     </message>
@@ -2895,7 +2895,7 @@ Le regole di ogni gioco sono in Aiuto → Regole.</translation>
         <translation>Gli errori più gravi</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -3397,7 +3397,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>%1 h %2 min</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+49"/>
         <source>P&amp;layer:</source>
         <translation>Giocato&amp;re:</translation>
     </message>
@@ -3418,24 +3418,24 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
     </message>
     <message>
         <location line="+0"/>
-        <location line="+139"/>
+        <location line="+140"/>
         <source>Won</source>
         <translation>Vinte</translation>
     </message>
     <message>
-        <location line="-139"/>
-        <location line="+141"/>
+        <location line="-140"/>
+        <location line="+142"/>
         <source>Lost</source>
         <translation>Perse</translation>
     </message>
     <message>
-        <location line="-141"/>
-        <location line="+143"/>
+        <location line="-142"/>
+        <location line="+144"/>
         <source>Drawn</source>
         <translation>Patte</translation>
     </message>
     <message>
-        <location line="-143"/>
+        <location line="-144"/>
         <source>Win rate</source>
         <translation>Percentuale di vittorie</translation>
     </message>
@@ -3465,7 +3465,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Valutazione nel tempo</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+116"/>
         <source>Everyone</source>
         <translation>Tutti</translation>
     </message>
@@ -3923,7 +3923,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Rimette giù il pezzo preso</translation>
     </message>
     <message>
-        <location filename="../src/app/views/circular_chess/circular_chess_view_paint.cpp" line="+289"/>
+        <location filename="../src/app/views/circular_chess/circular_chess_view_paint.cpp" line="+291"/>
         <source>Objective</source>
         <translation>Obiettivo</translation>
     </message>
