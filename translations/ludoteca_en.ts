@@ -87,7 +87,7 @@
 <context>
     <name>Wapi</name>
     <message numerus="yes">
-        <location filename="../src/app/views/wapi/wapi_format.cpp" line="+123"/>
+        <location filename="../src/app/views/wapi/wapi_format.cpp" line="+128"/>
         <source>%1 %2 (%n totems)</source>
         <comment>a seat&apos;s take from a mine</comment>
         <translation>

@@ -737,16 +737,6 @@
         <source>Player %1</source>
         <translation>Giocatore %1</translation>
     </message>
-    <message>
-        <location filename="../src/app/views/wangzi/wangzi_view.cpp" line="+42"/>
-        <source>Flip (F)</source>
-        <translation>Gira (F)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Pass (P)</source>
-        <translation>Passa (P)</translation>
-    </message>
 </context>
 <context>
     <name>SavedGame</name>
@@ -1534,6 +1524,30 @@
     </message>
     <message>
         <location line="+22"/>
+        <source>T</source>
+        <comment>the key that drives a totem in: the first letter of Totem</comment>
+        <translation>T</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>N</source>
+        <comment>the key that keeps the totem back: the first letter of No</comment>
+        <translation>N</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D</source>
+        <comment>the key that draws a tile: the first letter of Draw</comment>
+        <translation>P</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B</source>
+        <comment>the key that shows the bag: the first letter of Bag</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Mine %1</source>
         <translation>Miniera %1</translation>
     </message>
@@ -1677,7 +1691,7 @@
 <context>
     <name>ludoteca::app::BoardView</name>
     <message>
-        <location filename="../src/app/views/board_view.cpp" line="+276"/>
+        <location filename="../src/app/views/board_view.cpp" line="+282"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
@@ -1687,7 +1701,7 @@
         <translation>Questa è una posizione precedente: torna alla partita per giocare.</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-112"/>
         <source>Expected line: %1</source>
         <translation>Seguito previsto: %1</translation>
     </message>
@@ -1697,7 +1711,7 @@
         <translation>%1%</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+80"/>
         <source>Wait: it is not a person&apos;s turn.</source>
         <translation>Aspetta: non è il turno di una persona.</translation>
     </message>
@@ -3893,22 +3907,23 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::circular_chess::CircularChessView</name>
     <message>
-        <location filename="../src/app/views/circular_chess/circular_chess_view.cpp" line="+44"/>
-        <source>Draw a card  (D)</source>
-        <translation>Pesca una carta  (D)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../src/app/views/circular_chess/circular_chess_view.cpp" line="+45"/>
         <source>Draw the top card: its piece enters the cell of its number</source>
         <translation>Pesca la prima carta del mazzo: il suo pezzo entra nella casa con il suo numero</translation>
     </message>
     <message>
-        <location line="+357"/>
-        <source>D</source>
-        <translation>D</translation>
+        <location line="-1"/>
+        <source>Draw a card  (%1)</source>
+        <translation>Pesca una carta  (%1)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+356"/>
+        <source>D</source>
+        <comment>the key that draws a card: the first letter of Draw</comment>
+        <translation>P</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Draw a card</source>
         <translation>Pesca una carta</translation>
     </message>
@@ -4128,7 +4143,29 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::wangzi::WangziView</name>
     <message>
-        <location filename="../src/app/views/wangzi/wangzi_view.cpp" line="+258"/>
+        <location filename="../src/app/views/wangzi/wangzi_view.cpp" line="+39"/>
+        <source>F</source>
+        <comment>the key that flips a tile: the first letter of Flip</comment>
+        <translation>G</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P</source>
+        <comment>the key that passes over a tile: the first letter of Pass</comment>
+        <translation>P</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Flip (%1)</source>
+        <translation>Gira (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pass (%1)</source>
+        <translation>Passa (%1)</translation>
+    </message>
+    <message>
+        <location line="+258"/>
         <source>Tile for %1:</source>
         <translation>Tessera per %1:</translation>
     </message>
@@ -4143,14 +4180,14 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Metti un %1 (tasto %1)</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Flip the tile to your colour; the move ends (F)</source>
-        <translation>Gira la tessera dalla parte del tuo colore; la mossa finisce (F)</translation>
+        <location line="+11"/>
+        <source>Flip the tile to your colour; the move ends (%1)</source>
+        <translation>Gira la tessera dalla parte del tuo colore; la mossa finisce (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Pass over the tile and go on (P)</source>
-        <translation>Passa sopra la tessera e prosegui (P)</translation>
+        <source>Pass over the tile and go on (%1)</source>
+        <translation>Passa sopra la tessera e prosegui (%1)</translation>
     </message>
     <message>
         <location line="+82"/>
@@ -4164,18 +4201,8 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
     </message>
     <message>
         <location line="+1"/>
-        <source>F</source>
-        <translation>F</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>Flip a tile</source>
         <translation>Gira una tessera</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>P</source>
-        <translation>P</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -4206,22 +4233,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::wapi::WapiPresentation</name>
     <message>
-        <location filename="../src/app/views/wapi/wapi_presentation.cpp" line="+70"/>
-        <source>Place a totem (T)</source>
-        <translation>Pianta un totem (T)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Place a totem on this mask: %1 (T)</source>
-        <translation>Pianta un totem su questa maschera: %1 (T)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>No totem this time (N)</source>
-        <translation>Niente totem questa volta (N)</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location filename="../src/app/views/wapi/wapi_presentation.cpp" line="+86"/>
         <source>Drawn: silver %1</source>
         <translation>Pescato: argento %1</translation>
     </message>
@@ -4248,12 +4260,27 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>nessun totem</translation>
     </message>
     <message>
-        <location line="-58"/>
-        <source>Draw a tile  (D)</source>
-        <translation>Pesca una tessera  (D)</translation>
+        <location line="-59"/>
+        <source>Draw a tile  (%1)</source>
+        <translation>Pesca una tessera  (%1)</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+31"/>
+        <source>Place a totem (%1)</source>
+        <translation>Pianta un totem (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place a totem on this mask: %1 (%2)</source>
+        <translation>Pianta un totem su questa maschera: %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No totem this time (%1)</source>
+        <translation>Niente totem questa volta (%1)</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Put the %1 coin into one of the lit mines: click it or press its number.</source>
         <translation>Metti la moneta da %1 in una delle miniere illuminate: fai clic sulla miniera o premi il suo numero.</translation>
     </message>
@@ -4293,8 +4320,8 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
     <name>ludoteca::app::wapi::WapiView</name>
     <message>
         <location filename="../src/app/views/wapi/wapi_view.cpp" line="+65"/>
-        <source>Show what is left in the bag (B)</source>
-        <translation>Mostra che cosa resta nel sacchetto (B)</translation>
+        <source>Show what is left in the bag (%1)</source>
+        <translation>Mostra che cosa resta nel sacchetto (%1)</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -4338,41 +4365,36 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
     </message>
     <message>
         <location line="+1"/>
-        <source>T, Enter</source>
-        <translation>T, Invio</translation>
+        <source>%1, Enter</source>
+        <translation>%1, Invio</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <source>%1, Esc</source>
+        <translation>%1, Esc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, Space</source>
+        <translation>%1, Spazio</translation>
+    </message>
+    <message>
+        <location line="-2"/>
         <source>Drive the totem into the mine</source>
         <translation>Pianta il totem nella miniera</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>N, Esc</source>
-        <translation>N, Esc</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>Keep the totem back</source>
         <translation>Tiene il totem</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>D, Space</source>
-        <translation>D, Spazio</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>Draw a tile by hand</source>
         <translation>Pesca una tessera a mano</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>B</source>
-        <translation>B</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>Show or hide what is left in the bag</source>
         <translation>Mostra o nasconde che cosa resta nel sacchetto</translation>
     </message>

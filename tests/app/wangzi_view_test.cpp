@@ -1,8 +1,10 @@
 #include <catch2/catch.hpp>
 
+#include <QLocale>
 #include <QPushButton>
 
 #include "app_test_support.h"
+#include "i18n/language.h"
 #include "screen_texts.h"
 #include "ludoteca/games/wangzi.h"
 #include "views/board_view_factory.h"
@@ -211,6 +213,35 @@ TEST_CASE("A step onto an opponent's tile offers flip or pass")
         REQUIRE(app.session().moveCount() == 6);
         CHECK(lastMove(app) == QLatin1String("E4>F4>G5=3"));
     }
+}
+
+TEST_CASE("In Italian the flip key is the first letter of Gira, as its button says")
+{
+    language::install(QLocale(QLocale::Italian, QLocale::Italy));
+    struct English {
+        ~English() { language::install(QLocale(QLocale::English, QLocale::UnitedStates)); }
+    } restore;
+    AppFixture app;
+    QStringList moves = kOpening;
+    moves << QStringLiteral("C3>D3=2>C2=1");
+    REQUIRE(restoreWangzi(app, moves));
+    WangziView *view = wangziView(app);
+    REQUIRE(view);
+    click(view, "E4");
+    click(view, "F4");
+    REQUIRE(view->choiceButton(StepKind::Flip));
+    CHECK(view->choiceButton(StepKind::Flip)->text() == QStringLiteral("Gira (G)"));
+    CHECK(view->choiceButton(StepKind::Pass)->text() == QStringLiteral("Passa (P)"));
+    bool listed = false;
+    for (const BoardView::KeyHelp &help : static_cast<const BoardView *>(view)->keyHelp())
+        listed = listed || help.keys == QStringLiteral("G");
+    CHECK(listed);
+    // F, the English key, does nothing here; G flips.
+    QTest::keyClick(view, Qt::Key_F);
+    CHECK(app.session().moveCount() == 5);
+    QTest::keyClick(view, Qt::Key_G);
+    REQUIRE(app.session().moveCount() == 6);
+    CHECK(lastMove(app) == QLatin1String("E4>F4x"));
 }
 
 TEST_CASE("Illegal clicks and the barred Prince change nothing")

@@ -607,6 +607,31 @@ struct Speaking {
 
 } // namespace
 
+TEST_CASE("In Italian Wapi's keys are the first letters of their Italian words")
+{
+    const Speaking italian(QLocale(QLocale::Italian, QLocale::Italy));
+    AppFixture app;
+    app.session().setChanceMode(GameSession::ChanceMode::Manual);
+    REQUIRE(app.window.startGame(*GameRegistry::find("wapi"), wapiOptions({{"players", "3"}}), people(3)));
+    QApplication::processEvents();
+    WapiView *view = wapiView(app);
+    REQUIRE(view);
+    QTest::qWait(20);
+    QPushButton *draw = stripButton(app, QStringLiteral("action_chance"));
+    REQUIRE(draw);
+    CHECK(draw->text() == QStringLiteral("Pesca una tessera  (P)"));
+    // D, the English key, draws nothing; P (Pesca) draws.
+    QTest::keyClick(view, Qt::Key_D);
+    CHECK(app.session().moveCount() == 0);
+    QTest::keyClick(view, Qt::Key_P);
+    CHECK(app.session().moveCount() == 1);
+    // S (Sacchetto) shows the bag.
+    CHECK(view->bagButton()->toolTip().endsWith(QStringLiteral("(S)")));
+    QTest::keyClick(view, Qt::Key_S);
+    CHECK(view->bagButton()->isChecked());
+    app.session().setChanceMode(GameSession::ChanceMode::Automatic);
+}
+
 TEST_CASE("On a small board every mine's title and footer and the bag's caption are whole")
 {
     // Italian words are longer.

@@ -266,6 +266,12 @@ bool BoardView::activateCell(int) { return false; }
 
 int BoardView::cursorStep(int, int) const { return kNoCell; }
 
+int BoardView::letterKey(const QString &letter)
+{
+    const QKeySequence sequence(letter.trimmed());
+    return sequence.count() == 1 ? sequence[0].key() : 0;
+}
+
 QString BoardView::refusalReason(int) const
 {
     if (!session_.hasGame())

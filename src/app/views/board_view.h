@@ -95,6 +95,10 @@ public:
         QString keys, what;
     };
     virtual QList<KeyHelp> keyHelp() const;
+    // A letter key as a translation names it: each language picks the letter its word
+    // starts with ("F" for Flip, "G" for Gira), so the key matches the label. `letter` is the
+    // translated letter; the answer is its Qt::Key, or 0 when it is not one key.
+    static int letterKey(const QString &letter);
 
     // Whether a move is being animated now.
     bool animating() const { return moveAnimation_.state() == QAbstractAnimation::Running; }

@@ -41,7 +41,7 @@ using Decoded = CircularChessState::Decoded;
 CircularChessView::CircularChessView(GameSession &session, QWidget *parent) : BoardView(session, parent)
 {
     setSizeHints({860, 620}, {460, 380});
-    drawButton_ = stripButton(tr("Draw a card  (D)"), QStringLiteral("circular_chess_draw"), this);
+    drawButton_ = stripButton(tr("Draw a card  (%1)").arg(drawKey()), QStringLiteral("circular_chess_draw"), this);
     drawButton_->setToolTip(tr("Draw the top card: its piece enters the cell of its number"));
     connect(drawButton_, &QPushButton::clicked, this, &CircularChessView::drawCard);
 
@@ -397,9 +397,11 @@ void CircularChessView::drawCard()
     }
 }
 
+QString CircularChessView::drawKey() { return tr("D", "the key that draws a card: the first letter of Draw"); }
+
 QList<BoardView::KeyHelp> CircularChessView::keyHelp() const
 {
-    return BoardView::keyHelp() << KeyHelp {tr("D"), tr("Draw a card")}
+    return BoardView::keyHelp() << KeyHelp {drawKey(), tr("Draw a card")}
                                 << KeyHelp {tr("Esc"), tr("Put the piece picked up back")};
 }
 
@@ -410,7 +412,7 @@ void CircularChessView::keyPressEvent(QKeyEvent *event)
         select(kNoCell);
         return;
     }
-    if (game() && key == Qt::Key_D) {
+    if (game() && key == letterKey(drawKey())) {
         drawCard();
         return;
     }

@@ -83,6 +83,8 @@ private:
     bool cellActive(int cell) const override;
     bool activateCell(int cell) override;
     int cursorStep(int cell, int key) const override;
+    // The key that draws a card, as the language's word for it begins.
+    static QString drawKey();
     QList<KeyHelp> keyHelp() const override;
     void keyPressEvent(QKeyEvent *event) override; // D draws, Escape lets go
     void select(int cell);

@@ -35,13 +35,17 @@ QString kindName(StepKind kind)
     return kind == StepKind::Flip ? QStringLiteral("flip") : QStringLiteral("pass");
 }
 
+// The keys of flip and pass, as the language's words for them begin.
+QString flipKey() { return WangziView::tr("F", "the key that flips a tile: the first letter of Flip"); }
+QString passKey() { return WangziView::tr("P", "the key that passes over a tile: the first letter of Pass"); }
+
 // The step kind on its choice button: tile values as they are, flip and pass with their keys.
 QString kindLabel(StepKind kind)
 {
     if (kind == StepKind::Flip)
-        return QObject::tr("Flip (F)");
+        return WangziView::tr("Flip (%1)").arg(flipKey());
     if (kind == StepKind::Pass)
-        return QObject::tr("Pass (P)");
+        return WangziView::tr("Pass (%1)").arg(passKey());
     return kindName(kind);
 }
 
@@ -318,8 +322,9 @@ void WangziView::updateChoice()
                                " QPushButton:hover { border-color: #1f6feb; }")
                     .arg(colours));
         } else {
-            button->setToolTip(kind == StepKind::Flip ? tr("Flip the tile to your colour; the move ends (F)")
-                                                      : tr("Pass over the tile and go on (P)"));
+            button->setToolTip(kind == StepKind::Flip
+                                   ? tr("Flip the tile to your colour; the move ends (%1)").arg(flipKey())
+                                   : tr("Pass over the tile and go on (%1)").arg(passKey()));
         }
         connect(button, &QPushButton::clicked, this, [this, kind] { choose(kind); });
         choiceButtonRow_->addWidget(button);
@@ -402,12 +407,20 @@ int WangziView::cursorStep(int cell, int key) const
 QList<BoardView::KeyHelp> WangziView::keyHelp() const
 {
     return BoardView::keyHelp() << KeyHelp {tr("1, 2, 3"), tr("Lay one, two or three tiles")}
-                                << KeyHelp {tr("F"), tr("Flip a tile")} << KeyHelp {tr("P"), tr("Pass")}
+                                << KeyHelp {flipKey(), tr("Flip a tile")} << KeyHelp {passKey(), tr("Pass")}
                                 << KeyHelp {tr("Esc"), tr("Take back the step begun")};
 }
 
 void WangziView::keyPressEvent(QKeyEvent *event)
 {
+    if (event->key() == letterKey(flipKey())) {
+        choose(StepKind::Flip);
+        return;
+    }
+    if (event->key() == letterKey(passKey())) {
+        choose(StepKind::Pass);
+        return;
+    }
     switch (event->key()) {
     case Qt::Key_1:
         choose(StepKind::Lay1);
@@ -417,12 +430,6 @@ void WangziView::keyPressEvent(QKeyEvent *event)
         return;
     case Qt::Key_3:
         choose(StepKind::Lay3);
-        return;
-    case Qt::Key_F:
-        choose(StepKind::Flip);
-        return;
-    case Qt::Key_P:
-        choose(StepKind::Pass);
         return;
     case Qt::Key_Escape:
         if (builder_.idle())

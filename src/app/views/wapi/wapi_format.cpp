@@ -51,6 +51,11 @@ QString amountText(int twelfths, bool decimals)
     return whole == 0 ? fraction : QStringLiteral("%1 %2").arg(whole).arg(fraction);
 }
 
+QString totemKey() { return Text::tr("T", "the key that drives a totem in: the first letter of Totem"); }
+QString noTotemKey() { return Text::tr("N", "the key that keeps the totem back: the first letter of No"); }
+QString drawKey() { return Text::tr("D", "the key that draws a tile: the first letter of Draw"); }
+QString bagKey() { return Text::tr("B", "the key that shows the bag: the first letter of Bag"); }
+
 QStringList mineNumberForms(int mine) { return {Text::tr("Mine %1").arg(mine + 1), QString::number(mine + 1)}; }
 
 QStringList footerForms(const WapiState &state, int mine, bool decimals)

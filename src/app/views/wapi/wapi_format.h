@@ -25,6 +25,13 @@ QString amountText(int twelfths, bool decimals);
 bool decimalsChosen();
 void chooseDecimals(bool decimals);
 
+// The board's letter keys, as the language's words for them begin: drive the totem in, keep
+// it back, draw a tile by hand, show the bag (BoardView::letterKey).
+QString totemKey();
+QString noTotemKey();
+QString drawKey();
+QString bagKey();
+
 // The mine's number on its card: "Mine 3", then the number alone for a small card.
 QStringList mineNumberForms(int mine);
 // What one totem in `mine` earns now, under its card: the whole sentence ("2 totems, 2 1/2

@@ -36,7 +36,7 @@ public:
     using GamePresentation::GamePresentation;
 
     SeatLook seatLook(const State &, int seat) const override { return {playerColor(seat), playerColorName(seat)}; }
-    QString chanceLabel(const State &) const override { return tr("Draw a tile  (D)"); }
+    QString chanceLabel(const State &) const override { return tr("Draw a tile  (%1)").arg(drawKey()); }
     QString offBoardLabel(const State &state, Action action) const override;
     QString moveText(const State &before, Action action) const override;
     // A tile drawn from the bag, a silver tile laid in a mine, a totem driven in; keeping
@@ -67,10 +67,11 @@ QString WapiPresentation::offBoardLabel(const State &state, Action action) const
 {
     if (action == WapiState::kTotem) {
         const QString mask = drawnMask(stateAs<WapiState>(state));
-        return mask.isEmpty() ? tr("Place a totem (T)") : tr("Place a totem on this mask: %1 (T)").arg(mask);
+        return mask.isEmpty() ? tr("Place a totem (%1)").arg(totemKey())
+                              : tr("Place a totem on this mask: %1 (%2)").arg(mask, totemKey());
     }
     if (action == WapiState::kNoTotem)
-        return tr("No totem this time (N)");
+        return tr("No totem this time (%1)").arg(noTotemKey());
     return {};
 }
 

@@ -62,7 +62,7 @@ WapiView::WapiView(GameSession &session, QWidget *parent) : BoardView(session, p
     bagButton_->setObjectName(QStringLiteral("wapi_bag"));
     bagButton_->setCheckable(true);
     bagButton_->setFocusPolicy(Qt::NoFocus);
-    bagButton_->setToolTip(tr("Show what is left in the bag (B)"));
+    bagButton_->setToolTip(tr("Show what is left in the bag (%1)").arg(bagKey()));
     connect(bagButton_, &QToolButton::toggled, this, [this] {
         updateWidgets();
         update();
@@ -582,10 +582,10 @@ void WapiView::mouseReleaseEvent(QMouseEvent *event)
 QList<BoardView::KeyHelp> WapiView::keyHelp() const
 {
     return BoardView::keyHelp() << KeyHelp {tr("1 to 6"), tr("Lay silver in that mine")}
-                                << KeyHelp {tr("T, Enter"), tr("Drive the totem into the mine")}
-                                << KeyHelp {tr("N, Esc"), tr("Keep the totem back")}
-                                << KeyHelp {tr("D, Space"), tr("Draw a tile by hand")}
-                                << KeyHelp {tr("B"), tr("Show or hide what is left in the bag")};
+                                << KeyHelp {tr("%1, Enter").arg(totemKey()), tr("Drive the totem into the mine")}
+                                << KeyHelp {tr("%1, Esc").arg(noTotemKey()), tr("Keep the totem back")}
+                                << KeyHelp {tr("%1, Space").arg(drawKey()), tr("Draw a tile by hand")}
+                                << KeyHelp {bagKey(), tr("Show or hide what is left in the bag")};
 }
 
 void WapiView::keyPressEvent(QKeyEvent *event)
@@ -596,16 +596,16 @@ void WapiView::keyPressEvent(QKeyEvent *event)
         return;
     }
     const int key = event->key();
-    if (key == Qt::Key_B) {
+    if (key == letterKey(bagKey())) {
         bagButton_->toggle();
         return;
     }
     if (game->phase() == WapiState::Phase::DecideTotem && acceptsInput()) {
-        if (key == Qt::Key_T || key == Qt::Key_Return || key == Qt::Key_Enter) {
+        if (key == letterKey(totemKey()) || key == Qt::Key_Return || key == Qt::Key_Enter) {
             decide(true);
             return;
         }
-        if (key == Qt::Key_N || key == Qt::Key_Escape) {
+        if (key == letterKey(noTotemKey()) || key == Qt::Key_Escape) {
             decide(false);
             return;
         }
@@ -622,7 +622,7 @@ void WapiView::keyPressEvent(QKeyEvent *event)
         }
     }
     // D draws by hand, as the action strip's button does.
-    if ((key == Qt::Key_D || key == Qt::Key_Space) && session().chancePending()
+    if ((key == letterKey(drawKey()) || key == Qt::Key_Space) && session().chancePending()
         && session().chanceMode() == GameSession::ChanceMode::Manual && !session().browsing()) {
         session().resolveChance();
         return;
