@@ -117,7 +117,8 @@ TEST_CASE("The evaluation bar follows the person's turns and the browsed positio
     EvaluationBar *bar = app.window.gamePage()->evaluationBar();
     QAction *toggle = app.window.action(QStringLiteral("evaluationBar"));
     CHECK_FALSE(toggle->isChecked()); // off by default
-    REQUIRE(app.startEgotzi({human(QStringLiteral("Ana")), computer(QStringLiteral("Bot"), ai::Level::Hard)}));
+    // Master thinks for a time, so its turn lasts long enough to be seen.
+    REQUIRE(app.startEgotzi({human(QStringLiteral("Ana")), computer(QStringLiteral("Bot"), ai::Level::Master)}));
     CHECK_FALSE(bar->isVisible());
     CHECK_FALSE(bar->running());
 
