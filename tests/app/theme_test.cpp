@@ -9,6 +9,7 @@
 #include <QSettings>
 
 #include "app_test_support.h"
+#include "contrast_check.h"
 #include "ui/theme.h"
 
 using namespace ludoteca;
@@ -17,7 +18,7 @@ using namespace ludoteca::app::testing;
 
 namespace {
 
-int contrast(const QColor &a, const QColor &b) { return std::abs(a.lightness() - b.lightness()); }
+int lightnessGap(const QColor &a, const QColor &b) { return std::abs(a.lightness() - b.lightness()); }
 
 } // namespace
 
@@ -40,10 +41,16 @@ TEST_CASE("Both colour schemes dim disabled text, and the settings switch betwee
             const QColor disabled = palette.color(QPalette::Disabled, role);
             const QColor background = palette.color(QPalette::Active, QPalette::Window);
             // Readable when enabled, clearly fainter when disabled, yet still visible.
-            CHECK(contrast(enabled, background) >= 150);
-            CHECK(contrast(disabled, background) <= contrast(enabled, background) - 60);
-            CHECK(contrast(disabled, background) >= 40);
+            CHECK(lightnessGap(enabled, background) >= 150);
+            CHECK(lightnessGap(disabled, background) <= lightnessGap(enabled, background) - 60);
+            CHECK(lightnessGap(disabled, background) >= 40);
         }
+        // The accent is a text colour too (a card's player count, a winner, a link), and a
+        // selected row's text is read on it: WCAG's 4.5:1 both ways.
+        const theme::Colours &colours = theme::colours();
+        for (const QColor &under : {colours.window, colours.surface, colours.banner})
+            CHECK(contrast(colours.accent, under) >= 4.5);
+        CHECK(contrast(palette.color(QPalette::HighlightedText), palette.color(QPalette::Highlight)) >= 4.5);
     }
 
     QDialog *settings = app.openSettings();

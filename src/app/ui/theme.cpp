@@ -15,11 +15,11 @@ namespace {
 const QString kSettingsKey = QStringLiteral("theme/scheme");
 
 const Colours kLight {QColor(0xf5f1ea), QColor(0xffffff), QColor(0xe4dccf), QColor(0x2b2520),
-                      QColor(0x6e6358), QColor(0xa9a096), QColor(0xb5652b), QColor(0xfbf8f3),
+                      QColor(0x6e6358), QColor(0xa9a096), QColor(0x9f541d), QColor(0xfbf8f3),
                       QColor(0xf3ebdf), QColor(0xeadfcd), QColor(0xfff4e5), QColor(0xefcf9f),
                       QColor(0xf5f1ea), QColor(0x4a4037), QColor(0xb3261e), QColor(0xf0e0cc)};
 const Colours kDark {QColor(0x23201d), QColor(0x2d2926), QColor(0x4a423b), QColor(0xede6dc),
-                     QColor(0xb0a496), QColor(0x766d64), QColor(0xd9823f), QColor(0x36312d),
+                     QColor(0xb0a496), QColor(0x766d64), QColor(0xdc8642), QColor(0x36312d),
                      QColor(0x413a35), QColor(0x4b433d), QColor(0x3a2f22), QColor(0x7a5a33),
                      QColor(0x2d2926), QColor(0xd8cfc4), QColor(0xf2877f), QColor(0x5a4430)};
 
@@ -68,8 +68,8 @@ QString styleSheet(const Colours &c)
         QPushButton:hover { background: @hover; }
         QPushButton:pressed { background: @pressed; }
         QPushButton:disabled { color: @disabled; border-color: @border; }
-        QPushButton#primary { background: #b5652b; color: white; border: 1px solid #a0561f; font-weight: 600; }
-        QPushButton#primary:hover { background: #c06f33; }
+        QPushButton#primary { background: #9f541d; color: white; border: 1px solid #87461a; font-weight: 600; }
+        QPushButton#primary:hover { background: #ab5b21; }
         QPushButton#primary:disabled { background: @button; color: @disabled; border-color: @border; }
         QListWidget { border: 1px solid @border; border-radius: 8px; padding: 4px; }
         QListWidget::item { padding: 3px 6px; border-radius: 5px; }
@@ -118,7 +118,7 @@ void applyColours(QApplication &app, const Colours &c)
     palette.setColor(QPalette::Dark, c.border.darker(130));
     palette.setColor(QPalette::Shadow, Qt::black);
     palette.setColor(QPalette::Highlight, c.accent);
-    palette.setColor(QPalette::HighlightedText, Qt::white);
+    palette.setColor(QPalette::HighlightedText, inkOn(c.accent)); // white on the light accent, black on the dark
     palette.setColor(QPalette::PlaceholderText, c.muted);
     palette.setColor(QPalette::Link, c.accent);
     palette.setColor(QPalette::ToolTipBase, QColor(0x2b2520));

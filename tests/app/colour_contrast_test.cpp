@@ -1,5 +1,5 @@
-// The dark scheme is readable: every board and panel of the five games, after a few moves
-// and at the end (the evaluation bar shown), is rendered in the dark scheme, and every text
+// Both colour schemes are readable: every board and panel of the five games, after a few
+// moves and at the end (the evaluation bar shown), is rendered in each scheme, and every text
 // a widget paints must stand out from what is under it by WCAG's 4.5:1 contrast; the seats'
 // colour discs in the player list by 3:1 (a mark, not a text).
 
@@ -83,9 +83,9 @@ void play(AppFixture &app, int plies, std::mt19937 &random)
     QApplication::processEvents();
 }
 
-struct DarkScheme {
-    DarkScheme() { theme::setScheme(*qApp, theme::Scheme::Dark); }
-    ~DarkScheme()
+struct SchemeInForce {
+    explicit SchemeInForce(theme::Scheme scheme) { theme::setScheme(*qApp, scheme); }
+    ~SchemeInForce()
     {
         theme::setScheme(*qApp, theme::Scheme::Light); // theme::colours() answers the light one again
         QSettings().remove(QStringLiteral("theme/scheme"));
@@ -98,10 +98,8 @@ struct DarkScheme {
 
 } // namespace
 
-TEST_CASE("In the dark scheme every painted text stands out from what is under it")
+TEST_CASE("In either colour scheme every painted text stands out from what is under it")
 {
-    const DarkScheme dark;
-    REQUIRE(theme::isDark());
     struct Game {
         const char *id;
         std::vector<std::pair<std::string, std::string>> options;
@@ -112,8 +110,11 @@ TEST_CASE("In the dark scheme every painted text stands out from what is under i
                           {"wapi", {{"players", "3"}}, 2},
                           {"wangzi", {}, 1},
                           {"azzanna", {}, 1}};
+    const auto scheme = GENERATE(theme::Scheme::Dark, theme::Scheme::Light);
+    const SchemeInForce inForce(scheme);
+    REQUIRE(theme::isDark() == (scheme == theme::Scheme::Dark));
     for (const Game &game : games) {
-        DYNAMIC_SECTION(game.id)
+        DYNAMIC_SECTION(game.id << (scheme == theme::Scheme::Dark ? " dark" : " light"))
         {
             AppFixture app;
             int checked = 0;
