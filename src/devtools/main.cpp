@@ -1,6 +1,7 @@
 // ludoteca-devtools: the desktop app driven by a script, for its developers. It is not
 // installed: screenshot tours (scripts/screenshots.sh), the rules pages' diagrams
-// (scripts/rules_diagrams.sh) and start-up measurement.
+// (scripts/rules_diagrams.sh), start-up measurement and the check that windows fit the
+// screen with their frames (scripts/check_window_fit.sh).
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -8,6 +9,7 @@
 #include <QSettings>
 #include <QTemporaryDir>
 
+#include "check_fit.h"
 #include "diagrams.h"
 
 #include "i18n/language.h"
@@ -42,12 +44,17 @@ int main(int argc, char *argv[])
                                       QStringLiteral("Draw the diagrams <folder>/diagrams.json lists into <folder>, "
                                                      "then quit."),
                                       QStringLiteral("folder"));
+    const QCommandLineOption fit(QStringLiteral("check-fit"),
+                                 QStringLiteral("Show the main windows and dialogs under the running window "
+                                                "manager, print whether each fits the screen with its frame, "
+                                                "then quit (status 1 when one does not)."));
     parser.addOption(dataDir);
+    parser.addOption(fit);
     parser.addOption(measure);
     parser.addOption(screenshots);
     parser.addOption(diagrams);
     parser.process(app);
-    if (!parser.isSet(measure) && !parser.isSet(screenshots) && !parser.isSet(diagrams))
+    if (!parser.isSet(measure) && !parser.isSet(screenshots) && !parser.isSet(diagrams) && !parser.isSet(fit))
         parser.showHelp(1);
 
     if (parser.isSet(diagrams)) {
@@ -68,5 +75,7 @@ int main(int argc, char *argv[])
         ludoteca::app::measureStartup(window, clock);
     if (parser.isSet(screenshots))
         ludoteca::app::takeScreenshots(window, parser.value(screenshots));
+    if (parser.isSet(fit))
+        ludoteca::app::checkFit(window);
     return app.exec();
 }

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Every window a player meets fits the screen with its frame: `ludoteca-devtools
+# --check-fit` under Xvfb with a window manager (openbox) drawing real title bars, at
+# 800×600, and at 1600×1000 with a scale factor of 2, in English and in Italian.
+# Usage: scripts/check_window_fit.sh [path/to/ludoteca-devtools]
+set -euo pipefail
+devtools="${1:-build/bin/ludoteca-devtools}"
+for program in xvfb-run openbox; do
+  if ! command -v "$program" > /dev/null; then
+    echo "$program is missing: scripts/install_deps.sh installs it" >&2
+    exit 1
+  fi
+done
+
+scratch="$(mktemp -d)"
+trap 'rm -rf "$scratch"' EXIT
+
+status=0
+run() { # SCREEN SCALE LANG
+  local screen="$1" scale="$2" lang="$3"
+  echo "== ${screen} at scale ${scale}, ${lang} =="
+  local home="$scratch/$screen-$scale-$lang"
+  mkdir -p "$home/config" "$home/data"
+  # A window manager of its own in the same X server, then the check.
+  if ! XDG_CONFIG_HOME="$home/config" LANG="$lang" LC_ALL= LANGUAGE= QT_QPA_PLATFORM=xcb \
+      QT_SCALE_FACTOR="$scale" xvfb-run -a -s "-screen 0 ${screen}x24" \
+      bash -c 'openbox --sm-disable > /dev/null 2>&1 & sleep 1; "$0" --check-fit --data-dir "$1"' \
+      "$devtools" "$home/data"; then
+    status=1
+  fi
+}
+run 800x600 1 en_GB.UTF-8
+run 800x600 1 it_IT.UTF-8
+run 1600x1000 2 en_GB.UTF-8
+exit $status
