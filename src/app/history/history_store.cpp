@@ -27,6 +27,14 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(HistoryStore)
 };
 
+// Whether a query failed only because another connection holds the file for now
+// (SQLITE_BUSY or SQLITE_LOCKED): waiting may help, the file is not at fault.
+bool heldElsewhere(const QSqlQuery &query)
+{
+    const QString code = query.lastError().nativeErrorCode();
+    return code == QLatin1String("5") || code == QLatin1String("6");
+}
+
 // The statements that take the schema from version i to version i + 1, run in one
 // transaction that also sets user_version. Version 0 is a new, empty file.
 const char *const kToVersion1[] = {
@@ -200,8 +208,7 @@ HistoryStore::Check HistoryStore::look(QString &reason)
     QSqlQuery probe(db);
     if (!probe.exec(QStringLiteral("PRAGMA quick_check")) || !probe.next()) {
         reason = sqlError(probe);
-        const QString code = probe.lastError().nativeErrorCode();
-        return code == QLatin1String("5") || code == QLatin1String("6") ? Check::Failed : Check::Damaged;
+        return heldElsewhere(probe) ? Check::Failed : Check::Damaged;
     }
     const QString verdict = probe.value(0).toString();
     if (verdict != QLatin1String("ok")) {
@@ -329,9 +336,7 @@ bool HistoryStore::prepare(QString &error)
             }
             break;
         }
-        const QString code = wal.lastError().nativeErrorCode();
-        const bool busy = code == QLatin1String("5") || code == QLatin1String("6"); // SQLITE_BUSY, SQLITE_LOCKED
-        if (!busy || waited.elapsed() > kBusyTimeoutMs) {
+        if (!heldElsewhere(wal) || waited.elapsed() > kBusyTimeoutMs) {
             error = sqlError(wal);
             return false;
         }
