@@ -17,6 +17,7 @@
 #include <nlohmann/json.hpp>
 
 #include "ludoteca/core/registry.h"
+#include "i18n/language.h"
 #include "ludoteca/games/egotzi.h"
 #include "session/seat.h"
 #include "ui/action_strip.h"
@@ -27,6 +28,16 @@
 #include "views/game_presentation.h"
 
 namespace ludoteca::app::testing {
+
+// The app speaks `locale` while this lives, English again after. `code` is the translation
+// loaded (empty for English).
+struct Speaking {
+    explicit Speaking(const QLocale &locale) : code(language::install(locale)) {}
+    ~Speaking() { language::install(QLocale(QLocale::English, QLocale::UnitedStates)); }
+    Speaking(const Speaking &) = delete;
+    Speaking &operator=(const Speaking &) = delete;
+    QString code;
+};
 
 // Runs the event loop until `done` holds; false after `timeoutMs` (a safety net against a
 // hang, not a speed requirement).

@@ -54,10 +54,8 @@ namespace {
 
 // Speaks `locale` for the scope's lifetime, English again afterwards. The settings start
 // empty, so that what other tests remembered (set-ups, seat names) shows in neither walk.
-struct Speaking {
-    explicit Speaking(const QLocale &locale) : code((QSettings().clear(), language::install(locale))) {}
-    ~Speaking() { language::install(QLocale(QLocale::English, QLocale::UnitedStates)); }
-    QString code;
+struct SpeakingAfresh : Speaking {
+    explicit SpeakingAfresh(const QLocale &locale) : Speaking((QSettings().clear(), locale)) {}
 };
 
 // What a game's presentation says of `state` through the side panel's questions: every
@@ -163,14 +161,14 @@ std::string untranslated(const QStringList &english, const QStringList &italian,
 
 QStringList launcherTexts(const QLocale &locale)
 {
-    const Speaking speaking(locale);
+    const SpeakingAfresh speaking(locale);
     AppFixture app;
     return visibleTexts(&app.window);
 }
 
 QStringList setupTexts(const QLocale &locale, const QString &gameId)
 {
-    const Speaking speaking(locale);
+    const SpeakingAfresh speaking(locale);
     AppFixture app;
     SetupDialog *dialog = app.window.openSetup(gameId);
     REQUIRE(dialog);
@@ -233,7 +231,7 @@ PlayedGame playedGame(const std::string &id, int plies)
 // the rules window, when `rules`.
 QStringList gameTexts(const QLocale &locale, const SavedGame &saved, bool rules)
 {
-    const Speaking speaking(locale);
+    const SpeakingAfresh speaking(locale);
     AppFixture app;
     const QString path = app.data.filePath(QStringLiteral("walk.ludoteca"));
     QString error;
@@ -264,7 +262,7 @@ QStringList gameTexts(const QLocale &locale, const SavedGame &saved, bool rules)
 // then its Statistics page.
 QStringList historyTexts(const QLocale &locale)
 {
-    const Speaking speaking(locale);
+    const SpeakingAfresh speaking(locale);
     AppFixture app;
     REQUIRE(app.startEgotzi({human(QStringLiteral("Anna")), computer(QStringLiteral("Bruno"))},
                             {{"size", "5"}, {"pie", "off"}}));
@@ -290,7 +288,7 @@ QStringList historyTexts(const QLocale &locale)
 // the texts of the moves legal on the way.
 QStringList lessonTexts(const QLocale &locale, const QString &gameId, QSet<QString> &notation)
 {
-    const Speaking speaking(locale);
+    const SpeakingAfresh speaking(locale);
     AppFixture app;
     LessonWindow *lessons = app.window.showLessons(gameId);
     lessons->setReplyDelay(0);
@@ -340,7 +338,7 @@ const QLocale kItalian(QLocale::Italian, QLocale::Italy);
 TEST_CASE("The Italian translation is embedded and offered")
 {
     CHECK(language::available().contains(QStringLiteral("it")));
-    const Speaking italian(kItalian);
+    const SpeakingAfresh italian(kItalian);
     CHECK(italian.code == QLatin1String("it"));
 }
 
@@ -405,7 +403,7 @@ TEST_CASE("In Italian a wrong option or move is explained in Italian")
     REQUIRE_FALSE(egotzi.resolveOptions({{"size", "5"}, {"variant", "squared"}, {"komi", "60"}}, options, error));
     CHECK(engine_texts::message(egotzi, error) == QString::fromStdString(error.text)); // English: the engine's words
 
-    const Speaking italian(kItalian);
+    const SpeakingAfresh italian(kItalian);
     CHECK(engine_texts::message(egotzi, error)
           == QStringLiteral("il komi può essere al massimo 50 (2 × lato × lato) su una plancia 5×5"));
     REQUIRE_FALSE(egotzi.resolveOptions({{"komi", "3"}}, options, error));
@@ -441,7 +439,7 @@ TEST_CASE("In Italian the rules and the Smorfia speak Italian")
     }
     CHECK(smorfia::meaning(3) == QStringLiteral("the cat"));
 
-    const Speaking italian(kItalian);
+    const SpeakingAfresh italian(kItalian);
     AppFixture app;
     int index = 0;
     for (const GameCard *card : app.window.launcher()->cards()) {

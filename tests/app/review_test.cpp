@@ -252,7 +252,7 @@ TEST_CASE("The review names the biggest mistakes in the move list's words")
 TEST_CASE("With six players the review's legend names every seat whole and apart, in English and Italian")
 {
     for (const QLocale &locale : {QLocale(QLocale::English, QLocale::UnitedStates), QLocale(QLocale::Italian)}) {
-        language::install(locale);
+        const Speaking speaking(locale);
         INFO(locale.name().toStdString());
         {
             AppFixture app;
@@ -317,7 +317,6 @@ TEST_CASE("With six players the review's legend names every seat whole and apart
             }
             review->close();
         }
-        language::install(QLocale(QLocale::English, QLocale::UnitedStates));
     }
 }
 

@@ -217,10 +217,7 @@ TEST_CASE("A step onto an opponent's tile offers flip or pass")
 
 TEST_CASE("In Italian the flip key is the first letter of Gira, as its button says")
 {
-    language::install(QLocale(QLocale::Italian, QLocale::Italy));
-    struct English {
-        ~English() { language::install(QLocale(QLocale::English, QLocale::UnitedStates)); }
-    } restore;
+    const Speaking italian(QLocale(QLocale::Italian, QLocale::Italy));
     AppFixture app;
     QStringList moves = kOpening;
     moves << QStringLiteral("C3>D3=2>C2=1");

@@ -597,14 +597,6 @@ bool insideCircle(const QRectF &box, const QRectF &circle, qreal margin)
 // The window sizes of an 800×600 screen and of a 1600×1000 one at scale 2 (less a panel).
 const QSize kSmallWindows[] = {QSize(800, 600), QSize(800, 460)};
 
-// The app in `locale` while it lives, in English again after.
-struct Speaking {
-    explicit Speaking(const QLocale &locale) { language::install(locale); }
-    ~Speaking() { language::install(QLocale(QLocale::English, QLocale::UnitedStates)); }
-    Speaking(const Speaking &) = delete;
-    Speaking &operator=(const Speaking &) = delete;
-};
-
 } // namespace
 
 TEST_CASE("In Italian Wapi's keys are the first letters of their Italian words")
