@@ -203,17 +203,29 @@ TEST_CASE("clearing the history removes every game and keeps the profiles", "[hi
     CHECK(store.profiles().size() == 1);
 }
 
-TEST_CASE("a history of version 1 opens with its games", "[history][migration]")
+namespace {
+
+// Opens a copy of a history an earlier version wrote (tests/data/history-v<N>.sqlite) in
+// `folder`: it must open quietly, migrated to today's schema.
+void openEarlierHistory(int version, const QTemporaryDir &folder, HistoryStore &store)
 {
     ensureApplication();
-    QTemporaryDir folder;
-    REQUIRE(QFile::copy(kDataFolder + QStringLiteral("/history-v1.sqlite"),
+    REQUIRE(QFile::copy(kDataFolder + QStringLiteral("/history-v%1.sqlite").arg(version),
                         QDir(folder.path()).filePath(HistoryStore::fileName())));
-    HistoryStore store;
     QString error;
     REQUIRE(store.open(folder.path(), error));
     CHECK(store.notice().isEmpty());
     CHECK(pragmaValue(store, "user_version") == HistoryStore::kSchemaVersion);
+}
+
+} // namespace
+
+TEST_CASE("a history of version 1 opens with its games", "[history][migration]")
+{
+    QTemporaryDir folder;
+    HistoryStore store;
+    openEarlierHistory(1, folder, store);
+    QString error;
     QVector<HistoryEntry> entries;
     REQUIRE(store.entries(entries, error));
     REQUIRE(entries.size() == 3);
@@ -244,15 +256,10 @@ TEST_CASE("a history of version 1 opens with its games", "[history][migration]")
 
 TEST_CASE("a history of version 2 opens with its games, one of them resigned", "[history][migration]")
 {
-    ensureApplication();
     QTemporaryDir folder;
-    REQUIRE(QFile::copy(kDataFolder + QStringLiteral("/history-v2.sqlite"),
-                        QDir(folder.path()).filePath(HistoryStore::fileName())));
     HistoryStore store;
+    openEarlierHistory(2, folder, store);
     QString error;
-    REQUIRE(store.open(folder.path(), error));
-    CHECK(store.notice().isEmpty());
-    CHECK(pragmaValue(store, "user_version") == HistoryStore::kSchemaVersion);
     QVector<HistoryEntry> entries;
     REQUIRE(store.entries(entries, error));
     REQUIRE(entries.size() == 4);
