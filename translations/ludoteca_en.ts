@@ -107,7 +107,7 @@
 <context>
     <name>ludoteca::app::GameCard</name>
     <message numerus="yes">
-        <location filename="../src/app/ui/game_card.cpp" line="+44"/>
+        <location filename="../src/app/ui/game_card.cpp" line="+45"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -118,7 +118,7 @@
 <context>
     <name>ludoteca::app::LauncherPage</name>
     <message numerus="yes">
-        <location filename="../src/app/ui/launcher_page.cpp" line="+57"/>
+        <location filename="../src/app/ui/launcher_page.cpp" line="+122"/>
         <source>%n modern board game(s) to play against friends or the computer.</source>
         <translation>
             <numerusform>A modern board game to play against friends or the computer.</numerusform>
@@ -126,7 +126,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+114"/>
+        <location line="+76"/>
         <source>%n older unfinished game(s) are kept in %1; continue or discard the ones above to see them.</source>
         <translation>
             <numerusform>One older unfinished game is kept in %1; continue or discard the ones above to see it.</numerusform>
@@ -148,7 +148,7 @@
 <context>
     <name>ludoteca::app::MainWindow</name>
     <message numerus="yes">
-        <location filename="../src/app/ui/main_window.cpp" line="+72"/>
+        <location filename="../src/app/ui/main_window.cpp" line="+73"/>
         <source>%1 between %2: %n move(s), last played %3.</source>
         <translation>
             <numerusform>%1 between %2: one move, last played %3.</numerusform>
@@ -156,7 +156,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+765"/>
+        <location line="+786"/>
         <source>The %n move(s) played so far will be lost, and the game begins again with new draws.</source>
         <translation>
             <numerusform>The move played so far will be lost, and the game begins again with new draws.</numerusform>
@@ -167,7 +167,7 @@
 <context>
     <name>ludoteca::app::ReviewDialog</name>
     <message numerus="yes">
-        <location filename="../src/app/review/review_dialog.cpp" line="+249"/>
+        <location filename="../src/app/review/review_dialog.cpp" line="+282"/>
         <source>Review stopped after %n position(s). Click the chart to see a position.</source>
         <translation>
             <numerusform>Review stopped after %n position. Click the chart to see a position.</numerusform>
@@ -178,7 +178,7 @@
 <context>
     <name>ludoteca::app::SettingsDialog</name>
     <message numerus="yes">
-        <location filename="../src/app/ui/settings_dialog.cpp" line="+46"/>
+        <location filename="../src/app/ui/settings_dialog.cpp" line="+95"/>
         <source>How many of this computer&apos;s %n core(s) a search may use; all but one leave the window quick to answer (%1 here).</source>
         <translation>
             <numerusform>How many of this computer&apos;s core a search may use (it has %n); all but one leave the window quick to answer (%1 here).</numerusform>

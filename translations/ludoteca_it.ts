@@ -638,7 +638,7 @@
 <context>
     <name>HistoryStore</name>
     <message>
-        <location filename="../src/app/history/history_store.cpp" line="+124"/>
+        <location filename="../src/app/history/history_store.cpp" line="+132"/>
         <source>The game is not finished: only finished games join the history.</source>
         <translation>La partita non è finita: nello storico entrano solo le partite finite.</translation>
     </message>
@@ -648,7 +648,7 @@
         <translation>Manca il driver SQLite di Qt (il pacchetto Debian libqt6sql6-sqlite).</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+65"/>
         <location line="+18"/>
         <source>It is another program&apos;s database.</source>
         <translation>È il database di un altro programma.</translation>
@@ -704,7 +704,7 @@
         <translation>SQLite mantiene la modalità di journal %1.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+60"/>
         <location line="+73"/>
         <location line="+9"/>
         <location line="+13"/>
@@ -1683,7 +1683,7 @@
 <context>
     <name>ludoteca::app::ActionStrip</name>
     <message>
-        <location filename="../src/app/ui/action_strip.cpp" line="+80"/>
+        <location filename="../src/app/ui/action_strip.cpp" line="+89"/>
         <source>The computer suggests this</source>
         <translation>Il computer suggerisce questa scelta</translation>
     </message>
@@ -1691,7 +1691,7 @@
 <context>
     <name>ludoteca::app::BoardView</name>
     <message>
-        <location filename="../src/app/views/board_view.cpp" line="+282"/>
+        <location filename="../src/app/views/board_view.cpp" line="+292"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
@@ -1744,7 +1744,7 @@
 <context>
     <name>ludoteca::app::EvaluationBar</name>
     <message>
-        <location filename="../src/app/ui/evaluation_bar.cpp" line="+104"/>
+        <location filename="../src/app/ui/evaluation_bar.cpp" line="+114"/>
         <source>%1: %2%</source>
         <translation>%1: %2%</translation>
     </message>
@@ -1754,7 +1754,7 @@
         <translation>Probabilità secondo il computer: %1</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+45"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
@@ -1762,7 +1762,7 @@
 <context>
     <name>ludoteca::app::GameCard</name>
     <message numerus="yes">
-        <location filename="../src/app/ui/game_card.cpp" line="+44"/>
+        <location filename="../src/app/ui/game_card.cpp" line="+45"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n giocatore</numerusform>
@@ -1775,7 +1775,7 @@
         <translation>%1–%2 giocatori</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+68"/>
         <source>chance</source>
         <translation>fortuna</translation>
     </message>
@@ -1785,22 +1785,22 @@
         <translation>informazione nascosta</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+3"/>
         <source>Play</source>
         <translation>Gioca</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Play %1</source>
         <translation>Gioca a %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Learn</source>
         <translation>Impara</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Learn %1</source>
         <translation>Impara %1</translation>
     </message>
@@ -1813,12 +1813,12 @@
 <context>
     <name>ludoteca::app::GamePage</name>
     <message>
-        <location filename="../src/app/ui/game_page.cpp" line="+40"/>
+        <location filename="../src/app/ui/game_page.cpp" line="+91"/>
         <source>Review Game</source>
         <translation>Rivedi la partita</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+1"/>
         <source>Save As…</source>
         <translation>Salva con nome…</translation>
     </message>
@@ -2131,12 +2131,12 @@
 <context>
     <name>ludoteca::app::LauncherPage</name>
     <message>
-        <location filename="../src/app/ui/launcher_page.cpp" line="+46"/>
+        <location filename="../src/app/ui/launcher_page.cpp" line="+120"/>
         <source>Ludoteca</source>
         <translation>Ludoteca</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+2"/>
         <source>%n modern board game(s) to play against friends or the computer.</source>
         <translation>
             <numerusform>%n gioco da tavolo moderno da giocare con gli amici o contro il computer.</numerusform>
@@ -2144,12 +2144,12 @@
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>History of Games</source>
         <translation>Storico delle partite</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+52"/>
         <source>&lt;b&gt;Unfinished games&lt;/b&gt;</source>
         <translation>&lt;b&gt;Partite in sospeso&lt;/b&gt;</translation>
     </message>
@@ -2172,12 +2172,12 @@
         </translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-74"/>
         <source>Dismiss</source>
         <translation>Chiudi</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+2"/>
         <source>No games are installed.</source>
         <translation>Nessun gioco installato.</translation>
     </message>
@@ -2322,48 +2322,48 @@
 <context>
     <name>ludoteca::app::MainWindow</name>
     <message>
-        <location filename="../src/app/ui/main_window.cpp" line="+80"/>
-        <location line="+263"/>
+        <location filename="../src/app/ui/main_window.cpp" line="+81"/>
+        <location line="+284"/>
         <source>Ludoteca</source>
         <translation>Ludoteca</translation>
     </message>
     <message>
-        <location line="-247"/>
+        <location line="-268"/>
         <source>History of Games</source>
         <translation>Storico delle partite</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+121"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Restart</source>
         <translation>&amp;Ricomincia</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+25"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-24"/>
         <source>Resi&amp;gn…</source>
         <translation>A&amp;bbandona…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Save &amp;As…</source>
         <translation>Salva &amp;come…</translation>
     </message>
@@ -2378,58 +2378,58 @@
         <translation>S&amp;torico delle partite</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Redo</source>
         <translation>Ri&amp;fai</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Hint</source>
         <translation>&amp;Suggerimento</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+140"/>
+        <location line="+1"/>
+        <location line="+117"/>
         <source>&amp;Pause Computer Players</source>
         <translation>&amp;Metti in pausa il computer</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-100"/>
         <source>Ctrl+P</source>
         <translation>Ctrl+P</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-16"/>
         <source>Pre&amp;vious Position</source>
         <translation>Posizione &amp;precedente</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Ne&amp;xt Position</source>
         <translation>Posizione s&amp;uccessiva</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;Back to the Game</source>
         <translation>&amp;Torna alla partita</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regole</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>&amp;About Ludoteca</source>
         <translation>&amp;Informazioni su Ludoteca</translation>
     </message>
@@ -2439,32 +2439,32 @@
         <translation>&amp;Scorciatoie da tastiera</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Configure Ludoteca…</source>
         <translation>&amp;Configura Ludoteca…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Evaluation Bar</source>
         <translation>Barra di &amp;valutazione</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>&amp;Pass the Screen Between Players</source>
         <translation>&amp;Passa lo schermo tra i giocatori</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>In games with secrets, hide the board between two people&apos;s turns until the next one has the screen</source>
         <translation>Nei giochi con segreti, nasconde il tavoliere tra i turni di due persone finché la prossima non ha lo schermo</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-9"/>
         <source>Play &amp;Sounds</source>
         <translation>Riproduci i &amp;suoni</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>No sound output was found on this computer</source>
         <translation>Su questo computer non è stata trovata alcuna uscita audio</translation>
     </message>
@@ -2634,12 +2634,12 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
     <message>
         <location line="+19"/>
         <location line="+60"/>
-        <location line="+253"/>
+        <location line="+293"/>
         <source>Cannot open the game</source>
         <translation>Impossibile aprire la partita</translation>
     </message>
     <message>
-        <location line="-312"/>
+        <location line="-352"/>
         <source>%1 could not be opened.
 
 %2</source>
@@ -2751,7 +2751,7 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>Apri partita</translation>
     </message>
     <message numerus="yes">
-        <location line="-645"/>
+        <location line="-666"/>
         <source>%1 between %2: %n move(s), last played %3.</source>
         <translation>
             <numerusform>%1 tra %2: %n mossa, giocata l&apos;ultima volta %3.</numerusform>
@@ -2759,7 +2759,7 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         </translation>
     </message>
     <message>
-        <location line="+265"/>
+        <location line="+286"/>
         <source>%1[*] — %2 — Ludoteca</source>
         <translation>%1[*] — %2 — Ludoteca</translation>
     </message>
@@ -2871,16 +2871,17 @@ Le regole di ogni gioco sono in Aiuto → Regole.</translation>
 <context>
     <name>ludoteca::app::ReviewChart</name>
     <message>
-        <location filename="../src/app/review/review_chart.cpp" line="+43"/>
+        <location filename="../src/app/review/review_chart.cpp" line="+61"/>
         <source>Move</source>
         <translation>Mossa</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>Chance of winning</source>
         <translation>Probabilità di vittoria</translation>
     </message>
     <message>
+        <location line="+2"/>
         <location line="+36"/>
         <source>Mistake</source>
         <translation>Errore</translation>
@@ -2889,32 +2890,32 @@ Le regole di ogni gioco sono in Aiuto → Regole.</translation>
 <context>
     <name>ludoteca::app::ReviewDialog</name>
     <message>
-        <location filename="../src/app/review/review_dialog.cpp" line="+31"/>
+        <location filename="../src/app/review/review_dialog.cpp" line="+91"/>
         <source>Review Game</source>
         <translation>Rivedi la partita</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
         <source>Stop</source>
         <translation>Ferma</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Review Again</source>
         <translation>Rivedi di nuovo</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+1"/>
         <source>Biggest mistakes</source>
         <translation>Gli errori più gravi</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+26"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+78"/>
         <source>Move %1, %2: %3 lost %4% of the chance of winning; the computer preferred %5.</source>
         <translation>Mossa %1, %2: %3 ha perso il %4% di probabilità di vittoria; il computer preferiva %5.</translation>
     </message>
@@ -2945,7 +2946,7 @@ Le regole di ogni gioco sono in Aiuto → Regole.</translation>
 <context>
     <name>ludoteca::app::RulesDialog</name>
     <message>
-        <location filename="../src/app/ui/rules_dialog.cpp" line="+20"/>
+        <location filename="../src/app/ui/rules_dialog.cpp" line="+21"/>
         <source># %1
 
 The rules of %1 have not been written down for this edition yet. The status line under the move list always says what you can do next, and the game refuses any move the rules do not allow.</source>
@@ -2954,7 +2955,7 @@ The rules of %1 have not been written down for this edition yet. The status line
 Le regole di %1 non sono ancora state scritte per questa edizione. La riga di stato sotto l&apos;elenco delle mosse dice sempre che cosa puoi fare, e il gioco rifiuta ogni mossa che le regole non permettono.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+28"/>
         <source>Rules of %1</source>
         <translation>Regole di %1</translation>
     </message>
@@ -2962,32 +2963,32 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::SettingsDialog</name>
     <message>
-        <location filename="../src/app/ui/settings_dialog.cpp" line="+31"/>
+        <location filename="../src/app/ui/settings_dialog.cpp" line="+85"/>
         <source>Configure Ludoteca</source>
         <translation>Configura Ludoteca</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Appearance</source>
         <translation>Aspetto</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Language:</source>
         <translation>&amp;Lingua:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Colours:</source>
         <translation>&amp;Colori:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Computer players</source>
         <translation>Giocatori del computer</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+2"/>
         <source>How many of this computer&apos;s %n core(s) a search may use; all but one leave the window quick to answer (%1 here).</source>
         <translation>
             <numerusform>Quanti dei %n core di questo computer può usare una ricerca; tutti tranne uno lasciano la finestra pronta a rispondere (qui %1).</numerusform>
@@ -2995,77 +2996,72 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-1"/>
         <source>&amp;Threads:</source>
         <translation>&amp;Thread:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>How long a computer player waits before it moves, so that its moves can be followed</source>
         <translation>Quanto aspetta un giocatore del computer prima di muovere, perché si possano seguire le sue mosse</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-4"/>
         <source>&amp;Pace:</source>
         <translation>&amp;Ritmo:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Playing at one screen</source>
         <translation>Giocare allo stesso schermo</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Hide the board between two people&apos;s turns in games with secrets</source>
         <translation>&amp;Nascondi il tavoliere tra i turni di due persone nei giochi con segreti</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>The next person presses a button to see their own secrets; switch it off when you play alone against the computer</source>
         <translation>La persona successiva preme un pulsante per vedere i propri segreti; disattivalo quando giochi da solo contro il computer</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+2"/>
         <source>Sound</source>
         <translation>Suoni</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Play &amp;sounds</source>
         <translation>Riproduci i &amp;suoni</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>&amp;Volume:</source>
         <translation>&amp;Volume:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>No sound output was found on this computer.</source>
         <translation>Su questo computer non è stata trovata alcuna uscita audio.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="-24"/>
         <source>As the system</source>
         <translation>Come il sistema</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Ludoteca speaks the chosen language from its next start.</source>
-        <translation>Ludoteca parlerà la lingua scelta dal prossimo avvio.</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+2"/>
         <source>As the desktop</source>
         <translation>Come il desktop</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Light</source>
         <translation>Chiari</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Dark</source>
         <translation>Scuri</translation>
     </message>
@@ -3225,38 +3221,38 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::SidePanel</name>
     <message>
-        <location filename="../src/app/ui/side_panel.cpp" line="+121"/>
+        <location filename="../src/app/ui/side_panel.cpp" line="+202"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <location line="+261"/>
+        <location line="+2"/>
+        <location line="+209"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location line="-259"/>
+        <location line="-208"/>
         <source>Stop the computer players (they resume when you press again)</source>
         <translation>Ferma i giocatori del computer (riprendono quando premi di nuovo)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+1"/>
         <source>Computer pace</source>
         <translation>Ritmo del computer</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-3"/>
         <source>Moves</source>
         <translation>Mosse</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
         <source>Back to the game</source>
         <translation>Torna alla partita</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+47"/>
         <source>%1: %2</source>
         <comment>an option and its value</comment>
         <translation>%1: %2</translation>
@@ -3385,7 +3381,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+25"/>
         <source>Start</source>
         <translation>Inizio</translation>
     </message>
@@ -3907,7 +3903,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::circular_chess::CircularChessView</name>
     <message>
-        <location filename="../src/app/views/circular_chess/circular_chess_view.cpp" line="+45"/>
+        <location filename="../src/app/views/circular_chess/circular_chess_view.cpp" line="+54"/>
         <source>Draw the top card: its piece enters the cell of its number</source>
         <translation>Pesca la prima carta del mazzo: il suo pezzo entra nella casa con il suo numero</translation>
     </message>
@@ -3917,7 +3913,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Pesca una carta  (%1)</translation>
     </message>
     <message>
-        <location line="+356"/>
+        <location line="+359"/>
         <source>D</source>
         <comment>the key that draws a card: the first letter of Draw</comment>
         <translation>P</translation>
@@ -4319,12 +4315,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::wapi::WapiView</name>
     <message>
-        <location filename="../src/app/views/wapi/wapi_view.cpp" line="+65"/>
+        <location filename="../src/app/views/wapi/wapi_view.cpp" line="+116"/>
         <source>Show what is left in the bag (%1)</source>
         <translation>Mostra che cosa resta nel sacchetto (%1)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
         <source>Decimals</source>
         <translation>Decimali</translation>
     </message>
@@ -4334,17 +4330,17 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Mostra le parti come decimali invece che come frazioni</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
         <source>Draw tiles by hand</source>
         <translation>Pesca le tessere a mano</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Wait for the Draw button instead of drawing every tile at once</source>
         <translation>Aspetta il pulsante Pesca invece di pescare subito ogni tessera</translation>
     </message>
     <message>
-        <location line="+315"/>
+        <location line="+296"/>
         <source>Hide bag</source>
         <translation>Nascondi il sacchetto</translation>
     </message>

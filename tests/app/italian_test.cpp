@@ -9,6 +9,7 @@
 #include <QAbstractItemView>
 #include <QAction>
 #include <QComboBox>
+#include <QDir>
 #include <QGroupBox>
 #include <QKeySequence>
 #include <QLabel>
@@ -105,15 +106,12 @@ bool sameInBothLanguages(QString text, const QSet<QString> &notation)
     }();
     // Words Italian uses as they are (and Italian words the English rules use), the
     // operators of a formula, and the new game's key as the keyboard names it.
-    static const QSet<QString> shared {QStringLiteral("Computer"),
-                                       QStringLiteral("Komi"),
-                                       QStringLiteral("OK"),
-                                       QStringLiteral("totem"),
-                                       QStringLiteral("zucca"),
-                                       QStringLiteral("mod"),
-                                       QStringLiteral("Broccoli"),
-                                       QStringLiteral("div"),
-                                       QKeySequence(QKeySequence::New).toString(QKeySequence::NativeText)};
+    static const QSet<QString> shared {
+        QStringLiteral("Computer"), QStringLiteral("Komi"),
+        QStringLiteral("Volume"),   QStringLiteral("OK"),
+        QStringLiteral("totem"),    QStringLiteral("zucca"),
+        QStringLiteral("mod"),      QStringLiteral("Broccoli"),
+        QStringLiteral("div"),      QKeySequence(QKeySequence::New).toString(QKeySequence::NativeText)};
     static const QRegularExpression separators(QStringLiteral(" — | · |: "));
     static const QRegularExpression ends(QStringLiteral("^[^\\w']+|[^\\w']+$"));
     static const QRegularExpression spaces(QStringLiteral("[\\s,…]+"));
@@ -478,25 +476,22 @@ TEST_CASE("The catalogue of engine texts matches what the engine says today")
 
 TEST_CASE("The settings offer the system language and every translation and remember the choice")
 {
+    const SpeakingAfresh english(kEnglish);
     AppFixture app;
     QDialog *settings = app.openSettings();
     REQUIRE(settings);
     auto *box = settings->findChild<QComboBox *>(QStringLiteral("language"));
     REQUIRE(box);
-    auto *note = settings->findChild<QLabel *>(QStringLiteral("muted"));
-    REQUIRE(note);
     CHECK(box->currentIndex() == box->findData(QString())); // the system's, until one is chosen
     CHECK(box->findData(QStringLiteral("en")) >= 0);
     const int italian = box->findData(QStringLiteral("it"));
     REQUIRE(italian >= 0);
     CHECK(box->itemText(italian) == QStringLiteral("Italiano"));
-    CHECK_FALSE(note->isVisibleTo(settings));
 
     box->setCurrentIndex(italian);
     CHECK(language::chosen() == QLatin1String("it"));
     CHECK(language::effectiveLocale().language() == QLocale::Italian);
-    // It applies at the next start, and the window says so.
-    CHECK(note->isVisibleTo(settings));
+    CHECK(QLocale().language() == QLocale::Italian); // spoken now, not from the next start
     settings->close();
     QApplication::processEvents();
     QDialog *again = app.openSettings();
@@ -507,4 +502,123 @@ TEST_CASE("The settings offer the system language and every translation and reme
     CHECK(language::chosen().isEmpty());
     CHECK(language::effectiveLocale() == QLocale::system());
     again->close();
+}
+
+namespace {
+
+// Everything a person reads in the main window and the windows opened from it: the board
+// as painted, what its presentation says, the settings, the rules and the shortcuts.
+QStringList openWindowsTexts(AppFixture &app, QDialog *settings)
+{
+    for (int round = 0; round < 3; ++round) // the retranslation is queued once
+        QApplication::processEvents();
+    QStringList texts = visibleTexts(&app.window) + visibleTexts(settings);
+    for (QDialog *dialog : app.window.findChildren<QDialog *>())
+        if (dialog->isVisible())
+            texts << visibleTexts(dialog);
+    if (BoardView *view = app.window.showingGame() ? app.window.gamePage()->view() : nullptr) {
+        TextRecorder board(view->size());
+        view->render(&board);
+        texts << board.texts() << presentationTexts(*app.window.gamePage()->presentation(), app.session().shownState());
+    }
+    return texts;
+}
+
+void chooseLanguage(QDialog *settings, const QString &code)
+{
+    auto *box = settings->findChild<QComboBox *>(QStringLiteral("language"));
+    REQUIRE(box);
+    const int index = box->findData(code);
+    REQUIRE(index >= 0);
+    box->setCurrentIndex(index);
+}
+
+// The texts of `expected` that `shown` lacks, one a line.
+std::string missingFrom(const QStringList &expected, const QStringList &shown)
+{
+    QStringList missing;
+    for (const QString &text : expected)
+        if (!text.trimmed().isEmpty() && !shown.contains(text) && !missing.contains(text))
+            missing << text;
+    return missing.join(QLatin1Char('\n')).toStdString();
+}
+
+// The launcher with the settings, the shortcuts and a rules page open, or `path`'s game
+// with the settings and its rules.
+QStringList windowsTexts(AppFixture &app, const QString &gameId, const QString &path = {})
+{
+    if (!path.isEmpty())
+        REQUIRE(app.window.openFile(path));
+    else
+        app.window.action(QStringLiteral("shortcuts"))->trigger();
+    app.window.showRules(gameId);
+    QDialog *settings = app.openSettings();
+    REQUIRE(settings);
+    return openWindowsTexts(app, settings);
+}
+
+} // namespace
+
+TEST_CASE("A language chosen in the settings speaks at once on the launcher and in its windows")
+{
+    QStringList english;
+    QStringList italian;
+    {
+        const SpeakingAfresh speaking(kEnglish);
+        AppFixture app;
+        english = windowsTexts(app, QStringLiteral("wapi"));
+    }
+    {
+        const SpeakingAfresh speaking(kItalian);
+        AppFixture app;
+        italian = windowsTexts(app, QStringLiteral("wapi"));
+    }
+    const SpeakingAfresh speaking(kEnglish);
+    AppFixture app;
+    REQUIRE(windowsTexts(app, QStringLiteral("wapi")) == english);
+    QDialog *settings = app.window.findChild<QDialog *>(QStringLiteral("settings"));
+
+    // Every line as a window built in Italian shows it, and none of the English ones.
+    chooseLanguage(settings, QStringLiteral("it"));
+    const QStringList after = openWindowsTexts(app, settings);
+    CHECK(missingFrom(italian, after) == "");
+    CHECK(missingFrom(after, italian) == "");
+    CHECK_FALSE(after.contains(QStringLiteral("&Game")));
+
+    // And back.
+    chooseLanguage(settings, QStringLiteral("en"));
+    const QStringList back = openWindowsTexts(app, settings);
+    CHECK(missingFrom(english, back) == "");
+    CHECK(missingFrom(back, english) == "");
+    language::setChosen({});
+}
+
+TEST_CASE("A language chosen in the settings speaks at once on every board being played")
+{
+    for (const QString &id : kGames) {
+        INFO(id.toStdString());
+        const PlayedGame game = playedGame(id.toStdString(), 8);
+        const QSet<QString> notation = playedGame(id.toStdString(), -1).notation + game.notation;
+        QTemporaryDir folder;
+        const QString path = QDir(folder.path()).filePath(QStringLiteral("walk.ludoteca"));
+        QString error;
+        REQUIRE(writeSavedGame(path, game.saved, error));
+        QStringList italian;
+        {
+            const SpeakingAfresh speaking(kItalian);
+            AppFixture app;
+            italian = windowsTexts(app, id, path);
+        }
+        const SpeakingAfresh speaking(kEnglish);
+        AppFixture app;
+        const QStringList before = windowsTexts(app, id, path);
+        QDialog *settings = app.window.findChild<QDialog *>(QStringLiteral("settings"));
+
+        chooseLanguage(settings, QStringLiteral("it"));
+        const QStringList after = openWindowsTexts(app, settings);
+        CHECK(untranslated(before, after, notation) == "");
+        CHECK(missingFrom(italian, after) == "");
+        CHECK(missingFrom(after, italian) == "");
+        language::setChosen({});
+    }
 }

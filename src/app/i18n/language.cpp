@@ -20,6 +20,7 @@ const QString kSourceLanguage = QStringLiteral("en"); // its file holds only plu
 // The translators in use, replaced as a whole by install().
 QTranslator *appTranslator = nullptr;
 QTranslator *qtTranslator = nullptr;
+int installed = 0; // how many times install() ran
 
 void remove(QTranslator *&translator)
 {
@@ -68,8 +69,11 @@ QStringList available()
     return codes;
 }
 
+int generation() { return installed; }
+
 QString install(const QLocale &locale)
 {
+    ++installed;
     remove(appTranslator);
     remove(qtTranslator);
     auto app = std::make_unique<QTranslator>();

@@ -3,7 +3,8 @@
 // window (remembered in QSettings under "language"). Translations are the embedded
 // :/i18n/ludoteca_<code>.qm files, so adding a language adds no code; Qt's own catalogue
 // (qtbase_<code>.qm from the Qt installation) translates standard buttons and dialogs.
-// The choice applies at the next start: installTranslations runs once, before any widget.
+// installTranslations runs once, before any widget; a choice made later applies at once:
+// install() sends every widget a LanguageChange, on which each one names itself again.
 
 #include <QLocale>
 #include <QStringList>
@@ -26,6 +27,9 @@ QStringList available();
 // and makes it the default locale (numbers, lists). Returns the code of the app
 // translation loaded, or empty when the app speaks its source language, English.
 QString install(const QLocale &locale);
+// Counts the calls of install(): a window that remembers it when it names itself can tell
+// a new language from the LanguageChange every start sends.
+int generation();
 // install(effectiveLocale()), once at start.
 QString installTranslations(QApplication &app);
 

@@ -40,7 +40,6 @@ ReviewChart::ReviewChart(QWidget *parent) : QChartView(parent)
     chart->legend()->hide();
     plies_ = new QValueAxis(chart);
     plies_->setLabelFormat(QStringLiteral("%d"));
-    plies_->setTitleText(tr("Move"));
     chances_ = new QValueAxis(chart);
     chances_->setRange(0, 100);
     chances_->setTickCount(5);
@@ -48,13 +47,27 @@ ReviewChart::ReviewChart(QWidget *parent) : QChartView(parent)
     // The chances' title stands over the chart rather than along its axis, where a small
     // chart (a screen at scale 2) or a long language cut it short.
     chances_->setTitleVisible(false);
-    chart->setTitle(tr("Chance of winning"));
     QFont title = font();
     title.setBold(true);
     chart->setTitleFont(title);
     chart->addAxis(plies_, Qt::AlignBottom);
     chart->addAxis(chances_, Qt::AlignLeft);
     setChart(chart);
+    retranslate();
+}
+
+void ReviewChart::retranslate()
+{
+    plies_->setTitleText(tr("Move"));
+    chart()->setTitle(tr("Chance of winning"));
+    if (marks_)
+        marks_->setName(tr("Mistake"));
+}
+
+void ReviewChart::renameSeats(const QStringList &seatNames)
+{
+    for (int seat = 0; seat < lines_.size() && seat < seatNames.size(); ++seat)
+        lines_[seat]->setName(plain_text::escaped(seatNames[seat]));
 }
 
 void ReviewChart::reset(const QStringList &seatNames, const QVector<QColor> &colors, int positions)

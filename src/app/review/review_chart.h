@@ -34,6 +34,9 @@ public:
 
     // Starts an empty chart for `positions` positions (ply 0 to positions - 1).
     void reset(const QStringList &seatNames, const QVector<QColor> &colors, int positions);
+    // The titles in the language now spoken, and the seats under new names.
+    void retranslate();
+    void renameSeats(const QStringList &seatNames);
     // The values of every seat, in [0, 1], at one more position (in order).
     void addPosition(int ply, const std::vector<double> &values);
     void setMistakes(const QVector<Mark> &marks);

@@ -5,6 +5,7 @@
 
 #include <QDialogButtonBox>
 #include <QGridLayout>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QPainter>
 #include <QPixmap>
@@ -28,7 +29,6 @@ ReviewDialog::ReviewDialog(GameSession &session, QWidget *parent)
       threads_(std::max(QThread::idealThreadCount(), 1))
 {
     setObjectName(QStringLiteral("reviewDialog"));
-    setWindowTitle(tr("Review Game"));
     auto *layout = new QVBoxLayout(this);
     status_ = new QLabel(this);
     status_->setObjectName(QStringLiteral("reviewStatus"));
@@ -38,10 +38,10 @@ ReviewDialog::ReviewDialog(GameSession &session, QWidget *parent)
     progress_ = new QProgressBar(this);
     progress_->setObjectName(QStringLiteral("reviewProgress"));
     progressRow->addWidget(progress_, 1);
-    cancel_ = new QPushButton(tr("Stop"), this);
+    cancel_ = new QPushButton(this);
     cancel_->setObjectName(QStringLiteral("reviewCancel"));
     progressRow->addWidget(cancel_);
-    again_ = new QPushButton(tr("Review Again"), this);
+    again_ = new QPushButton(this);
     again_->setObjectName(QStringLiteral("reviewAgain"));
     progressRow->addWidget(again_);
     layout->addLayout(progressRow);
@@ -53,8 +53,8 @@ ReviewDialog::ReviewDialog(GameSession &session, QWidget *parent)
     new QGridLayout(legend_);
     legend_->layout()->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(legend_);
-    auto *mistakesTitle = new QLabel(tr("Biggest mistakes"), this);
-    layout->addWidget(mistakesTitle);
+    mistakesTitle_ = new QLabel(this);
+    layout->addWidget(mistakesTitle_);
     mistakes_ = new QListWidget(this);
     mistakes_->setObjectName(QStringLiteral("reviewMistakes"));
     mistakes_->setWordWrap(true); // a long sentence wraps rather than scrolling sideways
@@ -83,6 +83,43 @@ ReviewDialog::ReviewDialog(GameSession &session, QWidget *parent)
     });
     // Closing the window stops the search: nothing is left working out of sight.
     connect(this, &QDialog::finished, this, &ReviewDialog::cancelReview);
+    retranslate();
+}
+
+void ReviewDialog::retranslate()
+{
+    setWindowTitle(tr("Review Game"));
+    cancel_->setText(tr("Stop"));
+    again_->setText(tr("Review Again"));
+    mistakesTitle_->setText(tr("Biggest mistakes"));
+    chart_->retranslate();
+    if (reviewed_) {
+        const QStringList names = seatNames(*reviewed_);
+        chart_->renameSeats(names);
+        fillLegend(names);
+        // What is still being found is worded as it comes.
+        if (!reviewer_->running())
+            showMistakes();
+    }
+    updateStatus();
+}
+
+void ReviewDialog::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QDialog::changeEvent(event);
+}
+
+QStringList ReviewDialog::seatNames(const State &game) const
+{
+    QStringList names;
+    for (int seat = 0; seat < game.numPlayers(); ++seat) {
+        const QString name = session_.seats().value(seat).name;
+        const auto look = presentation_ ? presentation_->seatLook(game, seat) : GamePresentation::SeatLook {};
+        names.append(look.name.isEmpty() || look.name == name ? name : tr("%1 (%2)").arg(name, look.name));
+    }
+    return names;
 }
 
 ReviewDialog::~ReviewDialog() = default;
@@ -102,14 +139,10 @@ void ReviewDialog::startReview()
     const State &game = *session_.state();
     observer_ = session_.viewer();
     cancelled_ = false;
-    QStringList names;
+    const QStringList names = seatNames(game);
     QVector<QColor> colors;
-    for (int seat = 0; seat < game.numPlayers(); ++seat) {
-        const QString name = session_.seats().value(seat).name;
-        const auto look = presentation_ ? presentation_->seatLook(game, seat) : GamePresentation::SeatLook {};
-        names.append(look.name.isEmpty() || look.name == name ? name : tr("%1 (%2)").arg(name, look.name));
-        colors.append(look.color);
-    }
+    for (int seat = 0; seat < game.numPlayers(); ++seat)
+        colors.append(presentation_ ? presentation_->seatLook(game, seat).color : QColor());
     chart_->reset(names, colors, game.ply() + 1);
     fillLegend(names);
     mistakes_->clear();

@@ -64,7 +64,13 @@ public:
     // The observer the running (or last) review evaluates for.
     int observer() const { return observer_; }
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslate();
+    // The seats as the chart and its legend name them ("Ana (White)").
+    QStringList seatNames(const State &game) const;
     void onPositionReviewed(int ply);
     void onFinished();
     void showMistakes();
@@ -85,6 +91,7 @@ private:
     QProgressBar *progress_ = nullptr;
     QPushButton *cancel_ = nullptr;
     QPushButton *again_ = nullptr;
+    QLabel *mistakesTitle_ = nullptr;
     QListWidget *mistakes_ = nullptr;
     std::uint64_t iterations_;
     int threads_;

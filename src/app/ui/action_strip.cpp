@@ -1,5 +1,6 @@
 #include "ui/action_strip.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QPushButton>
 
@@ -46,6 +47,14 @@ void ActionStrip::setOffersChance(bool offers)
 {
     offersChance_ = offers;
     refresh();
+}
+
+void ActionStrip::changeEvent(QEvent *event)
+{
+    // The buttons say the presentation's words: new words, new buttons.
+    if (event->type() == QEvent::LanguageChange)
+        refresh();
+    QWidget::changeEvent(event);
 }
 
 void ActionStrip::refresh()

@@ -34,6 +34,9 @@ public:
     // The buttons shown now: "action_chance" for the draw, "action_<move>" for the others.
     QVector<QPushButton *> buttons() const { return buttons_; }
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     void refresh();
 

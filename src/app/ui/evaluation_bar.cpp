@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include <QEvent>
 #include <QLocale>
 #include <QPainter>
 
@@ -98,13 +99,27 @@ void EvaluationBar::onAnalysed(quint64 id, int, const ai::Analysis &analysis)
     request_ = 0;
     values_ = analysis.values;
     valuesMoves_ = requestMoves_;
+    updateToolTip();
+    update();
+    emit updated();
+}
+
+void EvaluationBar::updateToolTip()
+{
+    if (values_.empty())
+        return;
     QStringList seats;
     for (std::size_t seat = 0; seat < values_.size(); ++seat)
         seats
             << tr("%1: %2%").arg(session_.seats().value(static_cast<int>(seat)).name).arg(qRound(values_[seat] * 100));
     setToolTip(tr("Chances as the computer sees them: %1").arg(QLocale().createSeparatedList(seats)));
-    update();
-    emit updated();
+}
+
+void EvaluationBar::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        updateToolTip();
+    QWidget::changeEvent(event);
 }
 
 void EvaluationBar::showEvent(QShowEvent *event)

@@ -51,8 +51,10 @@ protected:
     void paintEvent(QPaintEvent *event) override;
     void showEvent(QShowEvent *event) override;
     void hideEvent(QHideEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
+    void updateToolTip();
     void reconsider();
     void stop();
     void onAnalysed(quint64 id, int ply, const ai::Analysis &analysis);

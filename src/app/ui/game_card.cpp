@@ -1,5 +1,6 @@
 #include "ui/game_card.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
@@ -45,7 +46,8 @@ QString playersText(const GameInfo &info)
     return GameCard::tr("%1–%2 players").arg(info.minPlayers).arg(info.maxPlayers);
 }
 
-GameCard::GameCard(const GameInfo &info, QWidget *parent) : QFrame(parent), gameId_(QString::fromStdString(info.id))
+GameCard::GameCard(const GameInfo &info, QWidget *parent)
+    : QFrame(parent), info_(info), gameId_(QString::fromStdString(info.id))
 {
     setObjectName(QStringLiteral("card"));
     setCursor(Qt::PointingHandCursor);
@@ -74,40 +76,60 @@ GameCard::GameCard(const GameInfo &info, QWidget *parent) : QFrame(parent), game
     designer->setVisible(!byline.isEmpty());
     text->addWidget(designer);
 
-    QStringList facts {playersText(info)};
-    if (info.hasChance)
-        facts << tr("chance");
-    if (info.hasHiddenInformation)
-        facts << tr("hidden information");
-    auto *players = new QLabel(facts.join(QStringLiteral(" · ")), this);
+    players_ = new QLabel(this);
+    QLabel *players = players_;
     players->setFont(theme::font(font(), 0.95, QFont::DemiBold));
     players->setObjectName(QStringLiteral("accent"));
     text->addWidget(players);
 
-    auto *summary = new QLabel(engine_texts::summary(info), this);
-    summary->setWordWrap(true);
+    summary_ = new QLabel(this);
+    summary_->setWordWrap(true);
     text->addSpacing(4);
-    text->addWidget(summary);
+    text->addWidget(summary_);
     text->addStretch(1);
     auto *buttons = new QHBoxLayout;
     buttons->setSpacing(8);
-    auto *play = new QPushButton(tr("Play"), this);
-    play->setObjectName(QStringLiteral("play"));
-    play->setAccessibleName(tr("Play %1").arg(QString::fromStdString(info.name)));
-    connect(play, &QPushButton::clicked, this, [this] { emit chosen(gameId_); });
-    buttons->addWidget(play);
+    play_ = new QPushButton(this);
+    play_->setObjectName(QStringLiteral("play"));
+    connect(play_, &QPushButton::clicked, this, [this] { emit chosen(gameId_); });
+    buttons->addWidget(play_);
     if (!lessons::Library::files(info.id).empty()) {
-        auto *learn = new QPushButton(tr("Learn"), this);
-        learn->setObjectName(QStringLiteral("learn"));
-        learn->setAccessibleName(tr("Learn %1").arg(QString::fromStdString(info.name)));
-        learn->setToolTip(tr("A short course on the real board, one rule at a time"));
-        connect(learn, &QPushButton::clicked, this, [this] { emit learnChosen(gameId_); });
-        buttons->addWidget(learn);
+        learn_ = new QPushButton(this);
+        learn_->setObjectName(QStringLiteral("learn"));
+        connect(learn_, &QPushButton::clicked, this, [this] { emit learnChosen(gameId_); });
+        buttons->addWidget(learn_);
     }
     buttons->addStretch(1);
     text->addSpacing(6);
     text->addLayout(buttons);
     layout->addLayout(text, 1);
+    retranslate();
+}
+
+void GameCard::retranslate()
+{
+    const QString name = QString::fromStdString(info_.name);
+    QStringList facts {playersText(info_)};
+    if (info_.hasChance)
+        facts << tr("chance");
+    if (info_.hasHiddenInformation)
+        facts << tr("hidden information");
+    players_->setText(facts.join(QStringLiteral(" · ")));
+    summary_->setText(engine_texts::summary(info_));
+    play_->setText(tr("Play"));
+    play_->setAccessibleName(tr("Play %1").arg(name));
+    if (learn_) {
+        learn_->setText(tr("Learn"));
+        learn_->setAccessibleName(tr("Learn %1").arg(name));
+        learn_->setToolTip(tr("A short course on the real board, one rule at a time"));
+    }
+}
+
+void GameCard::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QFrame::changeEvent(event);
 }
 
 void GameCard::mouseReleaseEvent(QMouseEvent *event)

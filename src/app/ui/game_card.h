@@ -6,6 +6,9 @@
 #include <QFrame>
 #include <QString>
 
+class QLabel;
+class QPushButton;
+
 namespace ludoteca {
 struct GameInfo;
 }
@@ -26,9 +29,17 @@ signals:
 protected:
     void mouseReleaseEvent(QMouseEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
+    void retranslate();
+
+    const GameInfo &info_; // the registry's, which lives as long as the app
     QString gameId_;
+    QLabel *players_ = nullptr;
+    QLabel *summary_ = nullptr;
+    QPushButton *play_ = nullptr;
+    QPushButton *learn_ = nullptr; // only for a game with a course
 };
 
 // The number of players as people say it: "2 players", "3–5 players".

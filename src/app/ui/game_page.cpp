@@ -1,5 +1,6 @@
 #include "ui/game_page.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QFrame>
 #include <QLabel>
@@ -37,7 +38,7 @@ GamePage::GamePage(GameSession &session, QWidget *parent) : QWidget(parent), ses
     result_->setFont(theme::font(font(), 1.25, QFont::DemiBold));
     result_->hide();
     boardLayout->addWidget(result_);
-    review_ = new QPushButton(tr("Review Game"), boardArea_);
+    review_ = new QPushButton(boardArea_);
     review_->setObjectName(QStringLiteral("reviewGame"));
     review_->hide();
     connect(review_, &QPushButton::clicked, this, &GamePage::reviewRequested);
@@ -54,7 +55,8 @@ GamePage::GamePage(GameSession &session, QWidget *parent) : QWidget(parent), ses
     autosaveText_->setWordWrap(true);
     autosaveText_->setTextFormat(Qt::PlainText);
     bannerLayout->addWidget(autosaveText_, 1);
-    auto *saveAs = new QPushButton(tr("Save As…"), autosaveBanner_);
+    saveAs_ = new QPushButton(autosaveBanner_);
+    QPushButton *saveAs = saveAs_;
     saveAs->setObjectName(QStringLiteral("autosaveSaveAs"));
     bannerLayout->addWidget(saveAs);
     connect(saveAs, &QPushButton::clicked, this, &GamePage::saveAsRequested);
@@ -70,12 +72,8 @@ GamePage::GamePage(GameSession &session, QWidget *parent) : QWidget(parent), ses
     strip_ = new ActionStrip(session_, boardArea_);
     boardLayout->addWidget(strip_);
     connect(&session_, &GameSession::autosaveFailed, this, [this](const QString &error) {
-        const QString text = tr("This game could not be kept on disk (%1). Ludoteca tries again after "
-                                "every move; use Save As to keep it in a file of your choice.")
-                                 .arg(error);
-        // A long path is cut in its middle, so that it cannot squeeze the board; whole in the tooltip.
-        autosaveText_->setText(plain_text::elideLongWords(text));
-        autosaveText_->setToolTip(text);
+        autosaveError_ = error;
+        showAutosaveProblem();
         autosaveBanner_->show();
     });
     connect(&session_, &GameSession::autosaveWritten, autosaveBanner_, &QWidget::hide);
@@ -85,6 +83,34 @@ GamePage::GamePage(GameSession &session, QWidget *parent) : QWidget(parent), ses
     panel_ = new SidePanel(session_, this);
     layout->addWidget(panel_);
     connect(&session_, &GameSession::stateChanged, this, &GamePage::updateResult);
+    retranslate();
+}
+
+void GamePage::retranslate()
+{
+    review_->setText(tr("Review Game"));
+    saveAs_->setText(tr("Save As…"));
+    showAutosaveProblem();
+    updateResult();
+}
+
+void GamePage::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void GamePage::showAutosaveProblem()
+{
+    if (autosaveError_.isEmpty())
+        return;
+    const QString text = tr("This game could not be kept on disk (%1). Ludoteca tries again after "
+                            "every move; use Save As to keep it in a file of your choice.")
+                             .arg(autosaveError_);
+    // A long path is cut in its middle, so that it cannot squeeze the board; whole in the tooltip.
+    autosaveText_->setText(plain_text::elideLongWords(text));
+    autosaveText_->setToolTip(text);
 }
 
 GamePage::~GamePage() = default;

@@ -57,14 +57,21 @@ signals:
     // A click on the board that is no move (BoardView::inputRefused), for the sounds.
     void inputRefused();
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     void updateResult();
+    void retranslate();
+    void showAutosaveProblem();
 
     GameSession &session_;
     QLabel *result_ = nullptr;
     QPushButton *review_ = nullptr;
     QFrame *autosaveBanner_ = nullptr;
     QLabel *autosaveText_ = nullptr;
+    QPushButton *saveAs_ = nullptr;
+    QString autosaveError_; // why the last autosave failed, worded in the language spoken
     BoardView *view_ = nullptr;
     std::unique_ptr<GamePresentation> presentation_;
     SidePanel *panel_ = nullptr;

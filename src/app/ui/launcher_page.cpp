@@ -4,12 +4,14 @@
 #include <vector>
 
 #include <QDir>
+#include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include "ludoteca/core/registry.h"
@@ -43,7 +45,8 @@ LauncherPage::LauncherPage(QWidget *parent) : QWidget(parent)
     layout->setContentsMargins(kPageMargin, 32, kPageMargin, 32);
     layout->setSpacing(18);
 
-    auto *title = new QLabel(tr("Ludoteca"), content);
+    title_ = new QLabel(content);
+    QLabel *title = title_;
     title->setWordWrap(true);
     title->setFont(theme::font(font(), 2.3, QFont::Bold));
     layout->addWidget(title);
@@ -53,14 +56,15 @@ LauncherPage::LauncherPage(QWidget *parent) : QWidget(parent)
     for (const GameInfo *info : GameRegistry::games())
         if (BoardViewFactory::has(info->id))
             games.push_back(info);
-    auto *subtitle = new QLabel(
-        tr("%n modern board game(s) to play against friends or the computer.", nullptr, static_cast<int>(games.size())),
-        content);
+    gameCount_ = static_cast<int>(games.size());
+    subtitle_ = new QLabel(content);
+    QLabel *subtitle = subtitle_;
     subtitle->setObjectName(QStringLiteral("muted"));
     subtitle->setWordWrap(true);
     subtitle->setFont(theme::font(font(), 1.1));
     layout->addWidget(subtitle);
-    auto *history = new QPushButton(tr("History of Games"), content);
+    history_ = new QPushButton(content);
+    QPushButton *history = history_;
     history->setObjectName(QStringLiteral("historyButton"));
     connect(history, &QPushButton::clicked, this, &LauncherPage::historyRequested);
     layout->addWidget(history, 0, Qt::AlignLeft);
@@ -82,7 +86,8 @@ LauncherPage::LauncherPage(QWidget *parent) : QWidget(parent)
     noticeText_->setTextFormat(Qt::PlainText); // it quotes what a file holds
     noticeText_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     noticeLayout->addWidget(noticeText_, 1);
-    auto *dismiss = new QPushButton(tr("Dismiss"), notice_);
+    dismiss_ = new QPushButton(notice_);
+    QPushButton *dismiss = dismiss_;
     dismiss->setObjectName(QStringLiteral("dismissNotice"));
     noticeLayout->addWidget(dismiss);
     connect(dismiss, &QPushButton::clicked, this, [this] { setNotice({}); });
@@ -100,13 +105,34 @@ LauncherPage::LauncherPage(QWidget *parent) : QWidget(parent)
     }
     reflow();
     if (games.empty()) {
-        auto *none = new QLabel(tr("No games are installed."), content);
-        none->setObjectName(QStringLiteral("muted"));
-        grid->addWidget(none, 0, 0);
+        none_ = new QLabel(content);
+        none_->setObjectName(QStringLiteral("muted"));
+        grid->addWidget(none_, 0, 0);
     }
     layout->addLayout(grid);
     layout->addStretch(1);
     scroll->setWidget(content);
+    retranslate();
+}
+
+void LauncherPage::retranslate()
+{
+    title_->setText(tr("Ludoteca"));
+    subtitle_->setText(tr("%n modern board game(s) to play against friends or the computer.", nullptr, gameCount_));
+    history_->setText(tr("History of Games"));
+    dismiss_->setText(tr("Dismiss"));
+    if (none_)
+        none_->setText(tr("No games are installed."));
+    // The cards retranslate themselves; their widths change with their words.
+    columns_ = 0;
+    QTimer::singleShot(0, this, &LauncherPage::reflow);
+}
+
+void LauncherPage::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
 }
 
 void LauncherPage::resizeEvent(QResizeEvent *event)

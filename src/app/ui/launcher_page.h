@@ -7,6 +7,7 @@
 
 class QGridLayout;
 class QLabel;
+class QPushButton;
 class QFrame;
 class QScrollArea;
 class QVBoxLayout;
@@ -53,9 +54,11 @@ signals:
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
     void reflow();
+    void retranslate();
 
     QVector<GameCard *> cards_;
     QScrollArea *scroll_ = nullptr;
@@ -66,6 +69,12 @@ private:
     QVector<UnfinishedGame> unfinished_;
     QFrame *notice_ = nullptr;
     QLabel *noticeText_ = nullptr;
+    QLabel *title_ = nullptr;
+    QLabel *subtitle_ = nullptr;
+    QLabel *none_ = nullptr; // only when no game has a board
+    QPushButton *history_ = nullptr;
+    QPushButton *dismiss_ = nullptr;
+    int gameCount_ = 0;
 };
 
 } // namespace ludoteca::app

@@ -25,6 +25,7 @@
 #include <QStandardPaths>
 
 #include "history/history_dialog.h"
+#include "i18n/language.h"
 #include "history/history_recorder.h"
 #include "ludoteca/core/registry.h"
 #include "review/review_dialog.h"
@@ -109,6 +110,7 @@ MainWindow::MainWindow(const QString &dataFolder, QWidget *parent) : QMainWindow
 
     createActions();
     createMenus();
+    spokenGeneration_ = language::generation();
 
     connect(launcher_, &LauncherPage::gameChosen, this, &MainWindow::newGame);
     connect(launcher_, &LauncherPage::learnChosen, this, [this](const QString &id) { showLessons(id); });
@@ -149,8 +151,9 @@ MainWindow::~MainWindow()
 
 void MainWindow::createActions()
 {
-    auto make = [this](const QString &name, const QString &text, auto slot, const QKeySequence &keys = {}) {
-        auto *action = new QAction(text, this);
+    // Named in retranslateActions(), again whenever the language changes.
+    auto make = [this](const QString &name, auto slot, const QKeySequence &keys = {}) {
+        auto *action = new QAction(this);
         action->setObjectName(name);
         if (!keys.isEmpty())
             action->setShortcut(keys);
@@ -160,82 +163,113 @@ void MainWindow::createActions()
         return action;
     };
     make(
-        QStringLiteral("new"), tr("&New Game…"), [this] { showLauncher(); }, QKeySequence::New);
+        QStringLiteral("new"), [this] { showLauncher(); }, QKeySequence::New);
+    make(QStringLiteral("restart"), [this] { restartGame(); });
+    make(QStringLiteral("resign"), [this] { resignGame(); });
     make(
-        QStringLiteral("restart"), tr("&Restart"), [this] { restartGame(); }, QKeySequence(tr("Ctrl+R")));
-    make(QStringLiteral("resign"), tr("Resi&gn…"), [this] { resignGame(); });
+        QStringLiteral("open"), [this] { chooseOpenFile(); }, QKeySequence::Open);
     make(
-        QStringLiteral("open"), tr("&Open…"), [this] { chooseOpenFile(); }, QKeySequence::Open);
+        QStringLiteral("save"), [this] { saveCurrent(); }, QKeySequence::Save);
     make(
-        QStringLiteral("save"), tr("&Save"), [this] { saveCurrent(); }, QKeySequence::Save);
+        QStringLiteral("saveAs"), [this] { chooseSaveFile(); }, QKeySequence::SaveAs);
+    make(QStringLiteral("review"), [this] { showReview(); });
+    make(QStringLiteral("history"), [this] { showHistory(); });
     make(
-        QStringLiteral("saveAs"), tr("Save &As…"), [this] { chooseSaveFile(); }, QKeySequence::SaveAs);
-    make(QStringLiteral("review"), tr("Re&view Game"), [this] { showReview(); });
-    make(QStringLiteral("history"), tr("&History of Games"), [this] { showHistory(); });
+        QStringLiteral("quit"), [this] { close(); }, QKeySequence::Quit);
     make(
-        QStringLiteral("quit"), tr("&Quit"), [this] { close(); }, QKeySequence::Quit);
+        QStringLiteral("undo"), [this] { session_.undo(); }, QKeySequence::Undo);
     make(
-        QStringLiteral("undo"), tr("&Undo"), [this] { session_.undo(); }, QKeySequence::Undo);
+        QStringLiteral("redo"), [this] { session_.redo(); }, QKeySequence::Redo);
     make(
-        QStringLiteral("redo"), tr("&Redo"), [this] { session_.redo(); }, QKeySequence::Redo);
+        QStringLiteral("hint"), [this] { session_.requestHint(); }, QKeySequence(Qt::Key_H));
+    make(QStringLiteral("pause"), [this] { session_.setPaused(!session_.paused()); });
     make(
-        QStringLiteral("hint"), tr("&Hint"), [this] { session_.requestHint(); }, QKeySequence(Qt::Key_H));
-    // Not a bare letter: the boards read letters and digits (P passes in Wang Zi), and a
-    // window shortcut would win over them.
-    make(QStringLiteral("pause"), tr("&Pause Computer Players"), [this] {
-        session_.setPaused(!session_.paused());
-    })->setShortcuts({QKeySequence(tr("Ctrl+P")), QKeySequence(Qt::Key_Pause)});
+        QStringLiteral("previous"), [this] { session_.browse(session_.shownPly() - 1); }, QKeySequence::Back);
     make(
-        QStringLiteral("previous"), tr("Pre&vious Position"), [this] { session_.browse(session_.shownPly() - 1); },
-        QKeySequence::Back);
+        QStringLiteral("next"), [this] { session_.browse(session_.shownPly() + 1); }, QKeySequence::Forward);
     make(
-        QStringLiteral("next"), tr("Ne&xt Position"), [this] { session_.browse(session_.shownPly() + 1); },
-        QKeySequence::Forward);
+        QStringLiteral("live"), [this] { session_.returnToLive(); }, QKeySequence(Qt::Key_End));
     make(
-        QStringLiteral("live"), tr("&Back to the Game"), [this] { session_.returnToLive(); },
-        QKeySequence(Qt::Key_End));
-    make(
-        QStringLiteral("rules"), tr("&Rules"),
+        QStringLiteral("rules"),
         [this] {
             if (session_.hasGame() && showingGame())
                 showRules(QString::fromStdString(session_.game()->id));
         },
         QKeySequence::HelpContents);
-    make(QStringLiteral("about"), tr("&About Ludoteca"), [this] { showAbout(); });
-    make(QStringLiteral("shortcuts"), tr("&Keyboard Shortcuts"), [this] { showShortcuts(); });
+    make(QStringLiteral("about"), [this] { showAbout(); });
+    make(QStringLiteral("shortcuts"), [this] { showShortcuts(); });
     make(
-        QStringLiteral("preferences"), tr("&Configure Ludoteca…"), [this] { showSettings(); },
-        QKeySequence::Preferences);
-    QAction *bar = make(QStringLiteral("evaluationBar"), tr("&Evaluation Bar"), [this](bool shown) {
+        QStringLiteral("preferences"), [this] { showSettings(); }, QKeySequence::Preferences);
+    QAction *bar = make(QStringLiteral("evaluationBar"), [this](bool shown) {
         computer_settings::setEvaluationBarShown(shown);
         gamePage_->setEvaluationBarShown(shown);
     });
     bar->setCheckable(true);
     bar->setChecked(computer_settings::evaluationBarShown());
     gamePage_->setEvaluationBarShown(bar->isChecked());
-    QAction *pass = make(QStringLiteral("passScreen"), tr("&Pass the Screen Between Players"), [this](bool on) {
+    QAction *pass = make(QStringLiteral("passScreen"), [this](bool on) {
         QSettings().setValue(kPassScreenKey, on);
         session_.setPassScreen(on);
     });
     pass->setCheckable(true);
     pass->setChecked(session_.passScreen());
-    pass->setToolTip(tr("In games with secrets, hide the board between two people's turns until the next one "
-                        "has the screen"));
-    QAction *sounds =
-        make(QStringLiteral("playSounds"), tr("Play &Sounds"), [this](bool on) { sound_->setMuted(!on); });
+    QAction *sounds = make(QStringLiteral("playSounds"), [this](bool on) { sound_->setMuted(!on); });
     sounds->setCheckable(true);
     sounds->setChecked(!sound_->muted());
     sounds->setEnabled(sound_->available());
-    if (!sound_->available())
-        sounds->setToolTip(tr("No sound output was found on this computer"));
     connect(sound_, &SoundBoard::settingsChanged, sounds, [this, sounds] { sounds->setChecked(!sound_->muted()); });
     actions_.value(QStringLiteral("quit"))->setMenuRole(QAction::QuitRole);
     actions_.value(QStringLiteral("about"))->setMenuRole(QAction::AboutRole);
     actions_.value(QStringLiteral("preferences"))->setMenuRole(QAction::PreferencesRole);
+    retranslateActions();
+}
+
+void MainWindow::retranslateActions()
+{
+    const std::pair<const char *, QString> texts[] = {
+        {"new", tr("&New Game…")},
+        {"restart", tr("&Restart")},
+        {"resign", tr("Resi&gn…")},
+        {"open", tr("&Open…")},
+        {"save", tr("&Save")},
+        {"saveAs", tr("Save &As…")},
+        {"review", tr("Re&view Game")},
+        {"history", tr("&History of Games")},
+        {"quit", tr("&Quit")},
+        {"undo", tr("&Undo")},
+        {"redo", tr("&Redo")},
+        {"hint", tr("&Hint")},
+        {"pause", tr("&Pause Computer Players")},
+        {"previous", tr("Pre&vious Position")},
+        {"next", tr("Ne&xt Position")},
+        {"live", tr("&Back to the Game")},
+        {"rules", tr("&Rules")},
+        {"about", tr("&About Ludoteca")},
+        {"shortcuts", tr("&Keyboard Shortcuts")},
+        {"preferences", tr("&Configure Ludoteca…")},
+        {"evaluationBar", tr("&Evaluation Bar")},
+        {"passScreen", tr("&Pass the Screen Between Players")},
+        {"playSounds", tr("Play &Sounds")},
+    };
+    for (const auto &[name, text] : texts)
+        actions_.value(QLatin1String(name))->setText(text);
+    actions_.value(QStringLiteral("restart"))->setShortcut(QKeySequence(tr("Ctrl+R")));
+    // Not a bare letter: the boards read letters and digits (P passes in Wang Zi), and a
+    // window shortcut would win over them.
+    actions_.value(QStringLiteral("pause"))->setShortcuts({QKeySequence(tr("Ctrl+P")), QKeySequence(Qt::Key_Pause)});
+    actions_.value(QStringLiteral("passScreen"))
+        ->setToolTip(tr("In games with secrets, hide the board between two people's turns until the next one "
+                        "has the screen"));
+    if (!sound_->available())
+        actions_.value(QStringLiteral("playSounds"))->setToolTip(tr("No sound output was found on this computer"));
 }
 
 void MainWindow::createMenus()
 {
+    // Built anew in a new language: the menus hold the games' names as well.
+    menuBar()->clear();
+    qDeleteAll(menuBar()->findChildren<QMenu *>(QString(), Qt::FindDirectChildrenOnly));
+    recentMenu_ = nullptr;
     QMenu *game = menuBar()->addMenu(tr("&Game"));
     for (const char *name :
          {"new", "restart", "resign", "", "open", "save", "saveAs", "", "review", "history", "", "quit"}) {
@@ -889,6 +923,46 @@ void MainWindow::closeEvent(QCloseEvent *event)
             quitting_ = true;
             QMetaObject::invokeMethod(this, &QWidget::close, Qt::QueuedConnection);
         });
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    QMainWindow::changeEvent(event);
+    // Once, after the translators of a new language are all in place.
+    if (event->type() == QEvent::LanguageChange && !retranslating_ && spokenGeneration_ != language::generation()) {
+        retranslating_ = true;
+        QMetaObject::invokeMethod(this, &MainWindow::retranslate, Qt::QueuedConnection);
+    }
+}
+
+void MainWindow::retranslate()
+{
+    retranslating_ = false;
+    spokenGeneration_ = language::generation();
+    retranslateActions();
+    createMenus();
+    updateActions();
+    updateTitle();
+    offerUnfinished(); // the launcher's lines about them are sentences
+    // The windows built from the menus or from the history are built again, where they stood.
+    const auto rebuild = [](QWidget *window, const std::function<QWidget *()> &show) {
+        if (!window)
+            return;
+        const bool shown = window->isVisible();
+        const QRect where = window->geometry();
+        delete window;
+        if (!shown)
+            return;
+        QWidget *again = show();
+        again->setGeometry(where);
+    };
+    rebuild(shortcuts_, [this]() -> QWidget * {
+        showShortcuts();
+        return shortcuts_;
+    });
+    HistoryDialog *history = historyDialog_;
+    historyDialog_ = nullptr;
+    rebuild(history, [this]() -> QWidget * { return showHistory(); });
 }
 
 HistoryDialog *MainWindow::showHistory()

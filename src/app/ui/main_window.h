@@ -108,11 +108,15 @@ public:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    // A new language: the menus, the launcher and the windows opened from them speak it.
+    void changeEvent(QEvent *event) override;
 
 private:
     quint64 nextSeed();
     void createActions();
+    void retranslateActions();
     void createMenus();
+    void retranslate();
     void updateActions();
     void updateTitle();
     // Lists every unfinished game on the launcher; a file that cannot be used is kept
@@ -172,6 +176,8 @@ private:
     bool autosaveFailing_ = false; // the last attempt to keep the game in the data folder failed
     bool historyFailing_ = false;  // the last attempt to keep a game in the history failed
     bool quitting_ = false;        // the player answered the question on quitting
+    bool retranslating_ = false;   // a retranslation is on its way
+    int spokenGeneration_ = 0;     // language::generation() when the menus were named
 };
 
 } // namespace ludoteca::app

@@ -67,6 +67,13 @@ void PassScreenCover::update()
     }
 }
 
+void PassScreenCover::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        update();
+    QWidget::changeEvent(event);
+}
+
 bool PassScreenCover::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == parentWidget() && event->type() == QEvent::Resize)

@@ -1,6 +1,7 @@
 #include "ui/rules_dialog.h"
 
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QFile>
 #include <QLocale>
 #include <QTextBrowser>
@@ -24,22 +25,37 @@ QString RulesDialog::rulesMarkdown(const QString &gameId, const QString &gameNam
 }
 
 RulesDialog::RulesDialog(const QString &gameId, const QString &gameName, QWidget *parent)
-    : QDialog(parent), markdown_(rulesMarkdown(gameId, gameName))
+    : QDialog(parent), gameId_(gameId), gameName_(gameName)
 {
-    setWindowTitle(tr("Rules of %1").arg(gameName));
     resize(640, 720);
     auto *layout = new QVBoxLayout(this);
     auto *browser = new QTextBrowser(this);
+    browser_ = browser;
     browser->setOpenExternalLinks(true);
     browser->document()->setDocumentMargin(18);
     // The pages link their diagrams relative to themselves (diagrams/<name>.png), and they
     // live beside them in the resources.
     browser->setSearchPaths({QStringLiteral(":/rules")});
-    browser->setMarkdown(markdown_);
     layout->addWidget(browser);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::close);
     layout->addWidget(buttons);
+    retranslate();
+}
+
+void RulesDialog::retranslate()
+{
+    // Each language has its own page: a new language reads it from its start.
+    setWindowTitle(tr("Rules of %1").arg(gameName_));
+    markdown_ = rulesMarkdown(gameId_, gameName_);
+    browser_->setMarkdown(markdown_);
+}
+
+void RulesDialog::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QDialog::changeEvent(event);
 }
 
 } // namespace ludoteca::app

@@ -1,6 +1,7 @@
 #pragma once
 // A game's rules page (docs/rules/<id>.md, built into the app), rendered from Markdown
-// with its diagrams (docs/rules/diagrams/, linked relative to the page).
+// with its diagrams (docs/rules/diagrams/, linked relative to the page), in the language
+// the app speaks, and again in a language chosen while it is open.
 
 #include <QDialog>
 
@@ -18,7 +19,15 @@ public:
     // The page's Markdown, or a polite note when the game has none.
     static QString rulesMarkdown(const QString &gameId, const QString &gameName);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslate();
+
+    QString gameId_;
+    QString gameName_;
+    QTextBrowser *browser_ = nullptr;
     QString markdown_;
 };
 

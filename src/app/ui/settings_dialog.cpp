@@ -6,6 +6,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
@@ -28,58 +29,95 @@ SettingsDialog::SettingsDialog(AiPlayer &player, SoundBoard &sound, bool passScr
     : QDialog(parent), player_(player), sound_(sound)
 {
     setObjectName(QStringLiteral("settings"));
-    setWindowTitle(tr("Configure Ludoteca"));
     auto *layout = new QVBoxLayout(this);
 
-    auto *look = new QGroupBox(tr("Appearance"), this);
-    auto *lookForm = new QFormLayout(look);
-    lookForm->addRow(tr("&Language:"), createLanguageRow());
-    lookForm->addRow(tr("&Colours:"), createColoursRow());
-    layout->addWidget(look);
+    look_ = new QGroupBox(this);
+    auto *lookForm = new QFormLayout(look_);
+    languageLabel_ = new QLabel(look_);
+    lookForm->addRow(languageLabel_, createLanguageRow());
+    coloursLabel_ = new QLabel(look_);
+    lookForm->addRow(coloursLabel_, createColoursRow());
+    layout->addWidget(look_);
 
-    auto *computer = new QGroupBox(tr("Computer players"), this);
-    auto *computerForm = new QFormLayout(computer);
-    threads_ = new QSpinBox(computer);
+    computer_ = new QGroupBox(this);
+    auto *computerForm = new QFormLayout(computer_);
+    threads_ = new QSpinBox(computer_);
     threads_->setObjectName(QStringLiteral("threads"));
     threads_->setRange(1, computer_settings::cores());
     threads_->setValue(computer_settings::threads());
-    threads_->setToolTip(tr("How many of this computer's %n core(s) a search may use; all but one leave the "
-                            "window quick to answer (%1 here).",
-                            nullptr, computer_settings::cores())
-                             .arg(computer_settings::defaultThreads()));
     connect(threads_, &QSpinBox::valueChanged, this, [this](int count) {
         computer_settings::setThreads(count);
         player_.setThreads(computer_settings::threads());
     });
-    computerForm->addRow(tr("&Threads:"), threads_);
-    pace_ = new QComboBox(computer);
+    threadsLabel_ = new QLabel(computer_);
+    computerForm->addRow(threadsLabel_, threads_);
+    pace_ = new QComboBox(computer_);
     pace_->setObjectName(QStringLiteral("pace"));
     pace_->addItems(computer_settings::paceNames());
     pace_->setCurrentIndex(computer_settings::pace());
-    pace_->setToolTip(tr("How long a computer player waits before it moves, so that its moves can be followed"));
     connect(pace_, &QComboBox::currentIndexChanged, this, [this](int index) {
         computer_settings::setPace(index);
         emit paceChosen(index);
     });
-    computerForm->addRow(tr("&Pace:"), pace_);
-    layout->addWidget(computer);
+    paceLabel_ = new QLabel(computer_);
+    computerForm->addRow(paceLabel_, pace_);
+    layout->addWidget(computer_);
 
-    auto *hotSeat = new QGroupBox(tr("Playing at one screen"), this);
-    auto *hotSeatLayout = new QVBoxLayout(hotSeat);
-    passScreen_ = new QCheckBox(tr("&Hide the board between two people's turns in games with secrets"), hotSeat);
+    hotSeat_ = new QGroupBox(this);
+    auto *hotSeatLayout = new QVBoxLayout(hotSeat_);
+    passScreen_ = new QCheckBox(hotSeat_);
     passScreen_->setObjectName(QStringLiteral("passScreen"));
     passScreen_->setChecked(passScreen);
-    passScreen_->setToolTip(tr("The next person presses a button to see their own secrets; switch it off "
-                               "when you play alone against the computer"));
     connect(passScreen_, &QCheckBox::toggled, this, &SettingsDialog::passScreenChosen);
     hotSeatLayout->addWidget(passScreen_);
-    layout->addWidget(hotSeat);
+    layout->addWidget(hotSeat_);
     layout->addWidget(createSoundGroup());
 
     layout->addStretch(1);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
+    retranslate();
+}
+
+void SettingsDialog::retranslate()
+{
+    setWindowTitle(tr("Configure Ludoteca"));
+    look_->setTitle(tr("Appearance"));
+    languageLabel_->setText(tr("&Language:"));
+    language_->setItemText(0, tr("As the system"));
+    coloursLabel_->setText(tr("&Colours:"));
+    const QStringList colours = {tr("As the desktop"), tr("Light"), tr("Dark")};
+    for (int i = 0; i < colours.size(); ++i)
+        colours_->setItemText(i, colours[i]);
+    computer_->setTitle(tr("Computer players"));
+    threadsLabel_->setText(tr("&Threads:"));
+    threads_->setToolTip(tr("How many of this computer's %n core(s) a search may use; all but one leave the "
+                            "window quick to answer (%1 here).",
+                            nullptr, computer_settings::cores())
+                             .arg(computer_settings::defaultThreads()));
+    paceLabel_->setText(tr("&Pace:"));
+    const QStringList paces = computer_settings::paceNames();
+    for (int i = 0; i < paces.size(); ++i)
+        pace_->setItemText(i, paces[i]);
+    pace_->setToolTip(tr("How long a computer player waits before it moves, so that its moves can be followed"));
+    hotSeat_->setTitle(tr("Playing at one screen"));
+    passScreen_->setText(tr("&Hide the board between two people's turns in games with secrets"));
+    passScreen_->setToolTip(tr("The next person presses a button to see their own secrets; switch it off "
+                               "when you play alone against the computer"));
+    soundGroup_->setTitle(tr("Sound"));
+    playSounds_->setText(tr("Play &sounds"));
+    volumeLabel_->setText(tr("&Volume:"));
+    if (noSound_)
+        noSound_->setText(tr("No sound output was found on this computer."));
+}
+
+void SettingsDialog::changeEvent(QEvent *event)
+{
+    // A language chosen here (or anywhere) speaks at once.
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QDialog::changeEvent(event);
 }
 
 void SettingsDialog::showPace(int index)
@@ -96,23 +134,25 @@ void SettingsDialog::showPassScreen(bool on)
 
 QWidget *SettingsDialog::createSoundGroup()
 {
-    auto *group = new QGroupBox(tr("Sound"), this);
+    auto *group = new QGroupBox(this);
+    soundGroup_ = group;
     auto *form = new QFormLayout(group);
-    playSounds_ = new QCheckBox(tr("Play &sounds"), group);
+    playSounds_ = new QCheckBox(group);
     playSounds_->setObjectName(QStringLiteral("playSounds"));
     form->addRow(playSounds_);
     volume_ = new QSlider(Qt::Horizontal, group);
     volume_->setObjectName(QStringLiteral("volume"));
     volume_->setRange(0, 100);
     volume_->setPageStep(10);
-    form->addRow(tr("&Volume:"), volume_);
+    volumeLabel_ = new QLabel(group);
+    form->addRow(volumeLabel_, volume_);
     if (!sound_.available()) {
         // Nothing to hear: the choices stay as kept, and the window says why.
         playSounds_->setEnabled(false);
         volume_->setEnabled(false);
-        auto *none = new QLabel(tr("No sound output was found on this computer."), group);
-        none->setObjectName(QStringLiteral("muted"));
-        form->addRow(none);
+        noSound_ = new QLabel(group);
+        noSound_->setObjectName(QStringLiteral("muted"));
+        form->addRow(noSound_);
     }
     showSound();
     connect(playSounds_, &QCheckBox::toggled, this, [this](bool on) { sound_.setMuted(!on); });
@@ -141,22 +181,17 @@ QWidget *SettingsDialog::createLanguageRow()
     column->setContentsMargins(0, 0, 0, 0);
     language_ = new QComboBox(row);
     language_->setObjectName(QStringLiteral("language"));
-    language_->addItem(tr("As the system"), QString());
+    language_->addItem(QString(), QString()); // "As the system", in retranslate()
     language_->addItem(QStringLiteral("English"), QStringLiteral("en"));
     for (const QString &code : language::available())
         language_->addItem(language::nativeName(code), code);
     language_->setCurrentIndex(std::max(0, language_->findData(language::chosen())));
-    languageNote_ = new QLabel(tr("Ludoteca speaks the chosen language from its next start."), row);
-    languageNote_->setObjectName(QStringLiteral("muted"));
-    languageNote_->setWordWrap(true);
-    languageNote_->setVisible(false);
     connect(language_, &QComboBox::currentIndexChanged, this, [this](int index) {
         language::setChosen(language_->itemData(index).toString());
-        // The language spoken now is the default locale's, set when the app started.
-        languageNote_->setVisible(language::effectiveLocale().language() != QLocale().language());
+        // Every window retranslates itself on the LanguageChange this sends.
+        language::install(language::effectiveLocale());
     });
     column->addWidget(language_);
-    column->addWidget(languageNote_);
     return row;
 }
 
@@ -164,9 +199,10 @@ QWidget *SettingsDialog::createColoursRow()
 {
     colours_ = new QComboBox(this);
     colours_->setObjectName(QStringLiteral("colours"));
-    colours_->addItem(tr("As the desktop"), static_cast<int>(theme::Scheme::System));
-    colours_->addItem(tr("Light"), static_cast<int>(theme::Scheme::Light));
-    colours_->addItem(tr("Dark"), static_cast<int>(theme::Scheme::Dark));
+    // Named in retranslate().
+    colours_->addItem(QString(), static_cast<int>(theme::Scheme::System));
+    colours_->addItem(QString(), static_cast<int>(theme::Scheme::Light));
+    colours_->addItem(QString(), static_cast<int>(theme::Scheme::Dark));
     colours_->setCurrentIndex(std::max(0, colours_->findData(static_cast<int>(theme::chosenScheme()))));
     connect(colours_, &QComboBox::currentIndexChanged, this, [this](int index) {
         theme::setScheme(*qApp, static_cast<theme::Scheme>(colours_->itemData(index).toInt()));

@@ -1,6 +1,6 @@
 #pragma once
 // Settings → Configure Ludoteca…: the preferences kept between runs in one window — the
-// language, the colours, the computer players' threads and pace, the pass-the-screen step
+// language (spoken at once), the colours, the computer players' threads and pace, the pass-the-screen step
 // of hot-seat games with secrets, and the sounds' volume. Each choice applies (and is kept) as it is made, as
 // in the desktops' own settings windows; Close ends it.
 
@@ -8,6 +8,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QGroupBox;
 class QLabel;
 class QSlider;
 class QSpinBox;
@@ -31,7 +32,11 @@ signals:
     void paceChosen(int index);
     void passScreenChosen(bool on);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslate();
     QWidget *createLanguageRow();
     QWidget *createColoursRow();
     QWidget *createSoundGroup();
@@ -39,8 +44,17 @@ private:
 
     AiPlayer &player_;
     SoundBoard &sound_;
+    QGroupBox *look_ = nullptr;
+    QGroupBox *computer_ = nullptr;
+    QGroupBox *hotSeat_ = nullptr;
+    QGroupBox *soundGroup_ = nullptr;
+    QLabel *languageLabel_ = nullptr;
+    QLabel *coloursLabel_ = nullptr;
+    QLabel *threadsLabel_ = nullptr;
+    QLabel *paceLabel_ = nullptr;
+    QLabel *volumeLabel_ = nullptr;
+    QLabel *noSound_ = nullptr; // only without a sound output
     QComboBox *language_ = nullptr;
-    QLabel *languageNote_ = nullptr;
     QComboBox *colours_ = nullptr;
     QSpinBox *threads_ = nullptr;
     QComboBox *pace_ = nullptr;

@@ -64,9 +64,9 @@ public:
     QSize sizeHint() const override { return {QListWidget::sizeHint().width(), minimumHeight()}; }
 };
 
-QLabel *sectionLabel(const QString &text, QWidget *parent)
+QLabel *sectionLabel(QWidget *parent)
 {
-    auto *label = new QLabel(text.toUpper(), parent);
+    auto *label = new QLabel(parent);
     label->setObjectName(QStringLiteral("muted"));
     QFont font = label->font();
     font.setPointSizeF(font.pointSizeF() * 0.82);
@@ -118,7 +118,8 @@ SidePanel::SidePanel(GameSession &session, QWidget *parent) : QFrame(parent), se
     turn_->setTextFormat(Qt::PlainText); // it shows seat names, which come from files too
     layout->addWidget(turn_);
 
-    layout->addWidget(sectionLabel(tr("Players"), content));
+    playersTitle_ = sectionLabel(content);
+    layout->addWidget(playersTitle_);
     seatBox_ = new QWidget(content);
     seatBox_->setObjectName(QStringLiteral("seats"));
     seatGrid_ = new QGridLayout(seatBox_);
@@ -133,9 +134,8 @@ SidePanel::SidePanel(GameSession &session, QWidget *parent) : QFrame(parent), se
     busy_->setRunning(false);
     busyText_ = new QLabel(content);
     busyText_->setObjectName(QStringLiteral("muted"));
-    pause_ = new QPushButton(tr("Pause"), content);
+    pause_ = new QPushButton(content);
     pause_->setObjectName(QStringLiteral("pauseButton"));
-    pause_->setToolTip(tr("Stop the computer players (they resume when you press again)"));
     busyRow->addWidget(busy_);
     busyRow->addWidget(busyText_);
     busyRow->addStretch(1);
@@ -146,7 +146,8 @@ SidePanel::SidePanel(GameSession &session, QWidget *parent) : QFrame(parent), se
     paceRow_ = new QWidget(content);
     auto *paceRow = new QHBoxLayout(paceRow_);
     paceRow->setContentsMargins(0, 0, 0, 0);
-    auto *paceLabel = new QLabel(tr("Computer pace"), paceRow_);
+    paceLabel_ = new QLabel(paceRow_);
+    QLabel *paceLabel = paceLabel_;
     pace_ = new QComboBox(paceRow_);
     pace_->setObjectName(QStringLiteral("paceBox"));
     pace_->addItems(computer_settings::paceNames());
@@ -161,7 +162,8 @@ SidePanel::SidePanel(GameSession &session, QWidget *parent) : QFrame(parent), se
         session_.setAiDelay(computer_settings::paceDelay(index));
     });
 
-    layout->addWidget(sectionLabel(tr("Moves"), content));
+    movesTitle_ = sectionLabel(content);
+    layout->addWidget(movesTitle_);
     moves_ = new MoveList(content);
     moves_->setObjectName(QStringLiteral("moveList"));
     moves_->setUniformItemSizes(true);
@@ -172,7 +174,7 @@ SidePanel::SidePanel(GameSession &session, QWidget *parent) : QFrame(parent), se
     layout->addWidget(moves_, 1);
     connect(moves_, &QListWidget::itemClicked, this,
             [this](QListWidgetItem *item) { session_.browse(moves_->row(item)); });
-    backToGame_ = new QPushButton(tr("Back to the game"), content);
+    backToGame_ = new QPushButton(content);
     backToGame_->setObjectName(QStringLiteral("backToGame"));
     layout->addWidget(backToGame_);
     connect(backToGame_, &QPushButton::clicked, &session_, &GameSession::returnToLive);
@@ -191,7 +193,21 @@ SidePanel::SidePanel(GameSession &session, QWidget *parent) : QFrame(parent), se
     connect(&session_, &GameSession::busyChanged, this, &SidePanel::refresh);
     // After the view has taken the hint in (it connects first), so the status can name it.
     connect(&session_, &GameSession::hintReady, this, &SidePanel::refresh, Qt::QueuedConnection);
+    retranslateLabels();
     built_ = true;
+}
+
+void SidePanel::retranslateLabels()
+{
+    playersTitle_->setText(tr("Players").toUpper());
+    movesTitle_->setText(tr("Moves").toUpper());
+    pause_->setText(tr("Pause"));
+    pause_->setToolTip(tr("Stop the computer players (they resume when you press again)"));
+    paceLabel_->setText(tr("Computer pace"));
+    const QStringList paces = computer_settings::paceNames();
+    for (int i = 0; i < paces.size() && i < pace_->count(); ++i)
+        pace_->setItemText(i, paces[i]);
+    backToGame_->setText(tr("Back to the game"));
 }
 
 void SidePanel::setView(BoardView *view, const GamePresentation *presentation)
@@ -470,7 +486,7 @@ void SidePanel::refreshMoves()
         while (same < moves.size() && same < listedMoves_.size() && moves[same] == listedMoves_[same])
             ++same;
         if (moves_->count() == 0)
-            moves_->addItem(tr("Start"));
+            moves_->addItem(QString());
         while (moves_->count() > same + 1)
             delete moves_->takeItem(moves_->count() - 1);
         for (int i = same; i < moves.size(); ++i)
@@ -478,6 +494,8 @@ void SidePanel::refreshMoves()
         listedMoves_ = moves;
         updateMoveTips();
     }
+    if (moves_->count() > 0)
+        moves_->item(0)->setText(tr("Start")); // in the language spoken now
     const QSignalBlocker blocker(moves_);
     moves_->setCurrentRow(session_.shownPly());
     moves_->scrollToItem(moves_->currentItem());
@@ -504,6 +522,12 @@ void SidePanel::changeEvent(QEvent *event)
     // repaints them.
     if (built_ && (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange))
         refresh();
+    // A new language: every line again, the moves read anew in its words.
+    if (built_ && event->type() == QEvent::LanguageChange) {
+        retranslateLabels();
+        rebuildSeats();
+        refresh();
+    }
 }
 
 bool SidePanel::eventFilter(QObject *watched, QEvent *event)

@@ -57,6 +57,7 @@ protected:
 
 private:
     void rebuildSeats();
+    void retranslateLabels();
     void refresh();
     void refreshMoves();
     void updateMoveTips();
@@ -79,6 +80,9 @@ private:
     const GamePresentation *presentation() const;
     QScrollArea *scroll_ = nullptr;
     QLabel *title_ = nullptr;
+    QLabel *playersTitle_ = nullptr;
+    QLabel *movesTitle_ = nullptr;
+    QLabel *paceLabel_ = nullptr;
     QLabel *optionsLine_ = nullptr;
     QLabel *turn_ = nullptr;
     QGridLayout *seatGrid_ = nullptr;

@@ -92,7 +92,17 @@ bool BoardView::event(QEvent *event)
         event->ignore();
         return false;
     }
+    if (event->type() == QEvent::LanguageChange) {
+        background_ = QPixmap(); // it may hold words
+        retranslate();
+    }
     return QWidget::event(event);
+}
+
+void BoardView::retranslate()
+{
+    layoutBoard();
+    refresh();
 }
 
 void BoardView::showHints(const ai::Analysis &analysis)

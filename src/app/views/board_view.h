@@ -131,6 +131,10 @@ protected:
     // the widget's own hints (from its layout, if any) apply.
     void setSizeHints(QSize preferred, QSize minimum);
 
+    // The language changed: the view's own widgets take their new words (the default lays
+    // out and refreshes, since words change sizes; a view with labels of its own names
+    // them, then calls this).
+    virtual void retranslate();
     // The position shown changed (a move, undo, browsing, a new game): rebuild and repaint.
     virtual void refresh() { update(); }
     // A move was just made in the live position, which is shown; called before refresh(),

@@ -41,11 +41,23 @@ using Decoded = CircularChessState::Decoded;
 CircularChessView::CircularChessView(GameSession &session, QWidget *parent) : BoardView(session, parent)
 {
     setSizeHints({860, 620}, {460, 380});
-    drawButton_ = stripButton(tr("Draw a card  (%1)").arg(drawKey()), QStringLiteral("circular_chess_draw"), this);
-    drawButton_->setToolTip(tr("Draw the top card: its piece enters the cell of its number"));
+    drawButton_ = stripButton(QString(), QStringLiteral("circular_chess_draw"), this);
     connect(drawButton_, &QPushButton::clicked, this, &CircularChessView::drawCard);
+    nameWidgets();
 
     refresh();
+}
+
+void CircularChessView::nameWidgets()
+{
+    drawButton_->setText(tr("Draw a card  (%1)").arg(drawKey()));
+    drawButton_->setToolTip(tr("Draw the top card: its piece enters the cell of its number"));
+}
+
+void CircularChessView::retranslate()
+{
+    nameWidgets();
+    BoardView::retranslate();
 }
 
 const CircularChessState *CircularChessView::game() const

@@ -69,6 +69,9 @@ private:
 
     // The position shown: refresh() reads it from the session into the members below.
     void refresh() override;
+    void retranslate() override;
+    // The words of the view's own buttons, again in a new language.
+    void nameWidgets();
     void readBoard(const games::circular_chess::CircularChessState &game);
     void readMoves(const games::circular_chess::CircularChessState &game);
     void animateMove(Action action) override;

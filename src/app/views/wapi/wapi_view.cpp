@@ -62,7 +62,6 @@ WapiView::WapiView(GameSession &session, QWidget *parent) : BoardView(session, p
     bagButton_->setObjectName(QStringLiteral("wapi_bag"));
     bagButton_->setCheckable(true);
     bagButton_->setFocusPolicy(Qt::NoFocus);
-    bagButton_->setToolTip(tr("Show what is left in the bag (%1)").arg(bagKey()));
     connect(bagButton_, &QToolButton::toggled, this, [this] {
         updateWidgets();
         update();
@@ -72,8 +71,6 @@ WapiView::WapiView(GameSession &session, QWidget *parent) : BoardView(session, p
     decimalsButton_->setObjectName(QStringLiteral("wapi_decimals"));
     decimalsButton_->setCheckable(true);
     decimalsButton_->setFocusPolicy(Qt::NoFocus);
-    decimalsButton_->setText(tr("Decimals"));
-    decimalsButton_->setToolTip(tr("Show shares as decimals instead of fractions"));
     decimals_ = decimalsChosen();
     decimalsButton_->setChecked(decimals_);
     connect(decimalsButton_, &QToolButton::toggled, this, [this](bool on) {
@@ -83,10 +80,9 @@ WapiView::WapiView(GameSession &session, QWidget *parent) : BoardView(session, p
         emit wordingChanged();
     });
 
-    handDraw_ = new QCheckBox(tr("Draw tiles by hand"), this);
+    handDraw_ = new QCheckBox(this);
     handDraw_->setObjectName(QStringLiteral("wapi_hand_draw"));
     handDraw_->setFocusPolicy(Qt::NoFocus);
-    handDraw_->setToolTip(tr("Wait for the Draw button instead of drawing every tile at once"));
     // It stands on the scores card, which is cream in both schemes: it takes the card's
     // ink, not the window's (light in the dark scheme).
     QPalette onCard = handDraw_->palette();
@@ -110,8 +106,24 @@ WapiView::WapiView(GameSession &session, QWidget *parent) : BoardView(session, p
     choice_->text()->setWordWrap(true);
     // After BoardView has taken the hint in (it connected first).
     connect(&session, &GameSession::hintReady, this, [this] { updateWidgets(); });
+    nameWidgets();
 
     refresh();
+}
+
+void WapiView::nameWidgets()
+{
+    bagButton_->setToolTip(tr("Show what is left in the bag (%1)").arg(bagKey()));
+    decimalsButton_->setText(tr("Decimals"));
+    decimalsButton_->setToolTip(tr("Show shares as decimals instead of fractions"));
+    handDraw_->setText(tr("Draw tiles by hand"));
+    handDraw_->setToolTip(tr("Wait for the Draw button instead of drawing every tile at once"));
+}
+
+void WapiView::retranslate()
+{
+    nameWidgets();
+    BoardView::retranslate();
 }
 
 const WapiState *WapiView::wapi() const { return (shown_ ? &stateAs<WapiState>(*shown_) : nullptr); }

@@ -70,6 +70,9 @@ private:
 
     // The position shown.
     void refresh() override;
+    void retranslate() override;
+    // The words of the view's own buttons, again in a new language.
+    void nameWidgets();
     void animateMove(Action action) override;
     void moveAnimationFinished() override;
     const games::wapi::WapiState *wapi() const;
