@@ -200,7 +200,11 @@ TEST_CASE("A bite without a choice plays itself for a person", "[azzanna]")
     {
         app.session().undo(); // back to the bite (the Pack is a person)
         REQUIRE(app.game().phase() == games::azzanna::Phase::Bite);
-        QTest::qWait(800);
+        auto *view = qobject_cast<AzzannaView *>(app.window.gamePage()->view());
+        REQUIRE(view);
+        CHECK_FALSE(view->autoBitePending());
+        // Longer than a bite that played itself would take.
+        QTest::qWait(AzzannaView::kAutoBiteMs * 3 / 2);
         CHECK(app.game().phase() == games::azzanna::Phase::Bite);
         app.click("c3");
         app.click("c4");

@@ -22,7 +22,6 @@ LUDOTECA_REGISTER_BOARD_VIEW("azzanna", AzzannaView)
 namespace {
 
 constexpr int kAnimationMs = 250;
-constexpr int kAutoBiteMs = 550;        // long enough to see who bites what
 constexpr qreal kTray = 0.9;            // the strip above, in cells
 constexpr qreal kSeatCardWidth = 150.0; // pixels a seat's card above the field wants for its words
 constexpr qreal kPad = 0.25;            // free space around it all, in cells (room for the shadow)

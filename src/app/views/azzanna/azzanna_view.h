@@ -21,11 +21,16 @@ class AzzannaView : public SquareBoardView {
     Q_OBJECT
 
 public:
+    // How long a bite without a choice is shown before it plays itself.
+    static constexpr int kAutoBiteMs = 550; // long enough to see who bites what
+
     explicit AzzannaView(GameSession &session, QWidget *parent = nullptr);
 
     // Where a run's arrow button is, public so tests can click it.
     QPointF arrowCenter(azzanna::Direction direction) const;
     const azzanna::BiteChooser &biteChooser() const { return chooser_; }
+    // Whether a bite without a choice is about to play itself.
+    bool autoBitePending() const { return autoBite_.isActive(); }
 
 private:
     // Shared by the layout and the painting (azzanna_view_paint.cpp).
