@@ -84,12 +84,23 @@ inline QByteArray readFile(const QString &path)
 inline Seat human(const QString &name) { return {Seat::Kind::Human, ai::Level::Easy, name}; }
 inline Seat computer(const QString &name, ai::Level level = ai::Level::Easy) { return {Seat::Kind::Ai, level, name}; }
 
-inline Options egotziOptions(std::vector<std::pair<std::string, std::string>> given)
+// A game's options with `given` in place of the defaults; a mistyped key or value fails the
+// test instead of quietly playing the defaults.
+inline Options gameOptions(const std::string &gameId, const std::vector<std::pair<std::string, std::string>> &given)
 {
+    const GameInfo *info = GameRegistry::find(gameId);
+    REQUIRE(info);
     Options options;
     std::string error;
-    GameRegistry::find("egotzi")->resolveOptions(given, options, error);
+    const bool resolved = info->resolveOptions(given, options, error);
+    INFO(gameId << ": " << error);
+    REQUIRE(resolved);
     return options;
+}
+
+inline Options egotziOptions(const std::vector<std::pair<std::string, std::string>> &given)
+{
+    return gameOptions("egotzi", given);
 }
 
 struct AppFixture {

@@ -22,12 +22,9 @@ namespace az = ludoteca::app::azzanna;
 
 namespace {
 
-Options azzannaOptions(std::vector<std::pair<std::string, std::string>> given = {})
+Options azzannaOptions(const std::vector<std::pair<std::string, std::string>> &given = {})
 {
-    Options options;
-    std::string error;
-    GameRegistry::find("azzanna")->resolveOptions(given, options, error);
-    return options;
+    return gameOptions("azzanna", given);
 }
 
 struct AzzannaApp : AppFixture {

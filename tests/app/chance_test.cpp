@@ -11,13 +11,7 @@ using namespace ludoteca::app::testing;
 
 namespace {
 
-Options diceNim()
-{
-    Options options;
-    std::string error;
-    GameRegistry::find("test-nim")->resolveOptions({{"stones", "15"}, {"dice", "on"}}, options, error);
-    return options;
-}
+Options diceNim() { return gameOptions("test-nim", {{"stones", "15"}, {"dice", "on"}}); }
 
 bool playText(GameSession &session, const char *text)
 {

@@ -23,12 +23,9 @@ using games::circular_chess::CircularChessState;
 
 namespace {
 
-Options chessOptions(std::vector<std::pair<std::string, std::string>> given)
+Options chessOptions(const std::vector<std::pair<std::string, std::string>> &given)
 {
-    Options options;
-    std::string error;
-    GameRegistry::find("circular-chess")->resolveOptions(given, options, error);
-    return options;
+    return gameOptions("circular-chess", given);
 }
 
 // Ana hunts white kings (card 27), Ben black kings (card 30). Then the draws bring a white

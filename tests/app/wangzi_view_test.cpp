@@ -20,12 +20,9 @@ using wangzi::StepKind;
 
 namespace {
 
-Options wangziOptions(std::vector<std::pair<std::string, std::string>> given)
+Options wangziOptions(const std::vector<std::pair<std::string, std::string>> &given)
 {
-    Options options;
-    std::string error;
-    GameRegistry::find("wangzi")->resolveOptions(given, options, error);
-    return options;
+    return gameOptions("wangzi", given);
 }
 
 // Puts the window at the position after `moves` on a small board, both seats people.

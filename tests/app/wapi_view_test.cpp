@@ -26,12 +26,9 @@ using ludoteca::app::wapi::WapiView;
 
 namespace {
 
-Options wapiOptions(std::vector<std::pair<std::string, std::string>> given)
+Options wapiOptions(const std::vector<std::pair<std::string, std::string>> &given)
 {
-    Options options;
-    std::string error;
-    GameRegistry::find("wapi")->resolveOptions(given, options, error);
-    return options;
+    return gameOptions("wapi", given);
 }
 
 QVector<Seat> people(int count)
