@@ -98,7 +98,23 @@ SidePanel::SidePanel(GameSession &session, QWidget *parent) : QFrame(parent), se
     auto *layout = new QVBoxLayout(content);
     layout->setContentsMargins(20, 20, 20, 16);
     layout->setSpacing(10);
+    addHeading(layout, content);
+    addSeats(layout, content);
+    addComputerRows(layout, content);
+    addMoveList(layout, content);
+    scroll_->setWidget(content);
 
+    connect(&session_, &GameSession::gameStarted, this, &SidePanel::rebuildSeats);
+    connect(&session_, &GameSession::stateChanged, this, &SidePanel::refresh);
+    connect(&session_, &GameSession::busyChanged, this, &SidePanel::refresh);
+    // After the view has taken the hint in (it connects first), so the status can name it.
+    connect(&session_, &GameSession::hintReady, this, &SidePanel::refresh, Qt::QueuedConnection);
+    retranslateLabels();
+    built_ = true;
+}
+
+void SidePanel::addHeading(QVBoxLayout *layout, QWidget *content)
+{
     title_ = new QLabel(content);
     title_->setFont(theme::font(font(), 1.5, QFont::DemiBold));
     title_->setWordWrap(true); // long names take two lines rather than being cut
@@ -117,7 +133,10 @@ SidePanel::SidePanel(GameSession &session, QWidget *parent) : QFrame(parent), se
     turn_->setWordWrap(true);
     turn_->setTextFormat(Qt::PlainText); // it shows seat names, which come from files too
     layout->addWidget(turn_);
+}
 
+void SidePanel::addSeats(QVBoxLayout *layout, QWidget *content)
+{
     playersTitle_ = sectionLabel(content);
     layout->addWidget(playersTitle_);
     seatBox_ = new QWidget(content);
@@ -128,7 +147,10 @@ SidePanel::SidePanel(GameSession &session, QWidget *parent) : QFrame(parent), se
     seatGrid_->setVerticalSpacing(6);
     seatGrid_->setColumnStretch(1, 1);
     layout->addWidget(seatBox_);
+}
 
+void SidePanel::addComputerRows(QVBoxLayout *layout, QWidget *content)
+{
     auto *busyRow = new QHBoxLayout;
     busy_ = new BusyIndicator(content);
     busy_->setRunning(false);
@@ -147,21 +169,25 @@ SidePanel::SidePanel(GameSession &session, QWidget *parent) : QFrame(parent), se
     auto *paceRow = new QHBoxLayout(paceRow_);
     paceRow->setContentsMargins(0, 0, 0, 0);
     paceLabel_ = new QLabel(paceRow_);
-    QLabel *paceLabel = paceLabel_;
     pace_ = new QComboBox(paceRow_);
     pace_->setObjectName(QStringLiteral("paceBox"));
     pace_->addItems(computer_settings::paceNames());
-    pace_->setCurrentIndex(computer_settings::pace());
-    session_.setAiDelay(computer_settings::paceDelay(pace_->currentIndex()));
-    paceRow->addWidget(paceLabel);
+    paceRow->addWidget(paceLabel_);
     paceRow->addStretch(1);
     paceRow->addWidget(pace_);
     layout->addWidget(paceRow_);
-    connect(pace_, &QComboBox::currentIndexChanged, this, [this](int index) {
+    // The kept pace applies from the start, through the same path as a choice.
+    const auto applyPace = [this](int index) { session_.setAiDelay(computer_settings::paceDelay(index)); };
+    pace_->setCurrentIndex(computer_settings::pace());
+    applyPace(pace_->currentIndex());
+    connect(pace_, &QComboBox::currentIndexChanged, this, [applyPace](int index) {
         computer_settings::setPace(index);
-        session_.setAiDelay(computer_settings::paceDelay(index));
+        applyPace(index);
     });
+}
 
+void SidePanel::addMoveList(QVBoxLayout *layout, QWidget *content)
+{
     movesTitle_ = sectionLabel(content);
     layout->addWidget(movesTitle_);
     moves_ = new MoveList(content);
@@ -186,15 +212,6 @@ SidePanel::SidePanel(GameSession &session, QWidget *parent) : QFrame(parent), se
     status_->setMinimumHeight(status_->fontMetrics().height() * 3 + 16);
     status_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     layout->addWidget(status_);
-    scroll_->setWidget(content);
-
-    connect(&session_, &GameSession::gameStarted, this, &SidePanel::rebuildSeats);
-    connect(&session_, &GameSession::stateChanged, this, &SidePanel::refresh);
-    connect(&session_, &GameSession::busyChanged, this, &SidePanel::refresh);
-    // After the view has taken the hint in (it connects first), so the status can name it.
-    connect(&session_, &GameSession::hintReady, this, &SidePanel::refresh, Qt::QueuedConnection);
-    retranslateLabels();
-    built_ = true;
 }
 
 void SidePanel::retranslateLabels()

@@ -56,6 +56,12 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    // The constructor's parts, top to bottom: the game's name and whose turn it is, the
+    // players, the computer's progress and pace, and the moves with the status line.
+    void addHeading(QVBoxLayout *layout, QWidget *content);
+    void addSeats(QVBoxLayout *layout, QWidget *content);
+    void addComputerRows(QVBoxLayout *layout, QWidget *content);
+    void addMoveList(QVBoxLayout *layout, QWidget *content);
     void rebuildSeats();
     void retranslateLabels();
     void refresh();
