@@ -91,30 +91,51 @@ SetupDialog::SetupDialog(const GameInfo &info, const GameSession &session, QWidg
     auto *layout = new QVBoxLayout(body);
     layout->setContentsMargins(22, 20, 22, 0);
     layout->setSpacing(14);
+    addHeader(layout, gameId);
+    addSeats(layout, *presentation, remembered);
+    if (!info.options.empty())
+        addOptions(layout, remembered);
 
-    // Header: picture, name, designer, summary.
+    errorLabel_ = new QLabel(this);
+    errorLabel_->setObjectName(QStringLiteral("error"));
+    errorLabel_->setWordWrap(true);
+    errorLabel_->hide();
+    layout->addWidget(errorLabel_);
+
+    scroll->setWidget(body);
+    outer->addWidget(scroll, 1);
+    addButtons(outer, gameId);
+    revalidate();
+}
+
+// Picture, name, designer, summary.
+void SetupDialog::addHeader(QVBoxLayout *layout, const QString &gameId)
+{
     auto *header = new QHBoxLayout;
     header->setSpacing(16);
     header->addWidget(new Picture(gameId, this), 0, Qt::AlignTop);
     auto *titles = new QVBoxLayout;
     titles->setSpacing(2);
-    auto *name = new QLabel(QString::fromStdString(info.name), this);
+    auto *name = new QLabel(QString::fromStdString(info_.name), this);
     name->setFont(theme::font(font(), 1.6, QFont::DemiBold));
     titles->addWidget(name);
     // Some rules texts do not name their author: then the byline gives the players only.
-    const QString bylineText = info.designer.empty()
-        ? playersText(info)
-        : tr("by %1 · %2").arg(QString::fromStdString(info.designer), playersText(info));
+    const QString bylineText = info_.designer.empty()
+        ? playersText(info_)
+        : tr("by %1 · %2").arg(QString::fromStdString(info_.designer), playersText(info_));
     auto *byline = new QLabel(bylineText, this);
     byline->setObjectName(QStringLiteral("muted"));
     titles->addWidget(byline);
-    auto *summary = new QLabel(engine_texts::summary(info), this);
+    auto *summary = new QLabel(engine_texts::summary(info_), this);
     summary->setWordWrap(true);
     titles->addWidget(summary);
     header->addLayout(titles, 1);
     layout->addLayout(header);
+}
 
-    // Seats.
+// A row per seat (who plays it, under which name), and Match My Strength.
+void SetupDialog::addSeats(QVBoxLayout *layout, const GamePresentation &presentation, const SetupChoices &remembered)
+{
     auto *players = new QGroupBox(tr("Players"), this);
     auto *grid = new QGridLayout(players);
     grid->setHorizontalSpacing(10);
@@ -123,7 +144,7 @@ SetupDialog::SetupDialog(const GameInfo &info, const GameSession &session, QWidg
     for (int i = 0; i < kMaxPlayers; ++i) {
         SeatRow row;
         const QString seatName = i == 0 ? tr("Seat 1 (starts)") : tr("Seat %1").arg(i + 1);
-        const QString role = presentation->seatRole(i);
+        const QString role = presentation.seatRole(i);
         row.label = new QLabel(role.isEmpty() ? seatName : tr("%1: %2").arg(seatName, role), players);
         row.label->setObjectName(QStringLiteral("seatLabel%1").arg(i));
         row.kind = new QComboBox(players);
@@ -131,8 +152,8 @@ SetupDialog::SetupDialog(const GameInfo &info, const GameSession &session, QWidg
         row.kind->addItem(tr("Person"));
         for (const auto level : kindLevels()) {
             row.kind->addItem(
-                tr("Computer · %1 (%2)").arg(levelLabel(level)).arg(qRound(ai::levelRating(info.id, level).rating)));
-            row.kind->setItemData(row.kind->count() - 1, levelDetails(info, level), Qt::ToolTipRole);
+                tr("Computer · %1 (%2)").arg(levelLabel(level)).arg(qRound(ai::levelRating(info_.id, level).rating)));
+            row.kind->setItemData(row.kind->count() - 1, levelDetails(info_, level), Qt::ToolTipRole);
         }
         row.name = new QLineEdit(players);
         row.name->setObjectName(QStringLiteral("seatName%1").arg(i));
@@ -175,62 +196,58 @@ SetupDialog::SetupDialog(const GameInfo &info, const GameSession &session, QWidg
     grid->addWidget(matchStrength_, kMaxPlayers, 1);
     grid->addWidget(strengthNote_, kMaxPlayers, 2);
     layout->addWidget(players);
+}
 
-    // Options from the schema.
-    if (!info.options.empty()) {
-        auto *optionsBox = new QGroupBox(tr("Options"), this);
-        auto *form = new QFormLayout(optionsBox);
-        form->setHorizontalSpacing(14);
-        form->setVerticalSpacing(8);
-        form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-        for (const OptionSpec &spec : info.options) {
-            std::string initial = spec.defaultValue;
-            for (const auto &[key, value] : remembered.options)
-                if (key == spec.key && spec.check(value).empty())
-                    initial = value;
-            QWidget *editor = makeEditor(spec, initial);
-            const QString helpText = engine_texts::optionHelp(info, spec);
-            auto *label = new QLabel(engine_texts::optionLabel(info, spec), optionsBox);
-            label->setToolTip(helpText);
-            editor->setToolTip(helpText);
-            // The editor keeps its natural width; its help text wraps beneath it.
-            auto *field = new QWidget(optionsBox);
-            auto *fieldLayout = new QVBoxLayout(field);
-            fieldLayout->setContentsMargins(0, 0, 0, 4);
-            fieldLayout->setSpacing(3);
-            fieldLayout->addWidget(editor, 0, Qt::AlignLeft);
-            // A game may add its own editor for a text option (e.g. a picture of a layout).
-            if (auto *text = qobject_cast<QLineEdit *>(editor))
-                if (QWidget *custom = OptionEditorFactory::create(info.id, spec, *text, field)) {
-                    custom->setObjectName(QStringLiteral("custom_") + QString::fromStdString(spec.key));
-                    fieldLayout->addWidget(custom, 0, Qt::AlignLeft);
-                }
-            if (!spec.help.empty()) {
-                auto *help = new QLabel(helpText, field);
-                help->setObjectName(QStringLiteral("muted"));
-                help->setWordWrap(true);
-                help->setFont(theme::font(font(), 0.9));
-                // A fixed width lets the label know its wrapped height up front (form
-                // layouts do not pass height-for-width down to nested layouts).
-                constexpr int kHelpWidth = 380;
-                help->setFixedWidth(kHelpWidth);
-                help->setMinimumHeight(help->heightForWidth(kHelpWidth));
-                fieldLayout->addWidget(help);
+// An editor per option of the game's schema, with its help beneath it.
+void SetupDialog::addOptions(QVBoxLayout *layout, const SetupChoices &remembered)
+{
+    auto *optionsBox = new QGroupBox(tr("Options"), this);
+    auto *form = new QFormLayout(optionsBox);
+    form->setHorizontalSpacing(14);
+    form->setVerticalSpacing(8);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    for (const OptionSpec &spec : info_.options) {
+        std::string initial = spec.defaultValue;
+        for (const auto &[key, value] : remembered.options)
+            if (key == spec.key && spec.check(value).empty())
+                initial = value;
+        QWidget *editor = makeEditor(spec, initial);
+        const QString helpText = engine_texts::optionHelp(info_, spec);
+        auto *label = new QLabel(engine_texts::optionLabel(info_, spec), optionsBox);
+        label->setToolTip(helpText);
+        editor->setToolTip(helpText);
+        // The editor keeps its natural width; its help text wraps beneath it.
+        auto *field = new QWidget(optionsBox);
+        auto *fieldLayout = new QVBoxLayout(field);
+        fieldLayout->setContentsMargins(0, 0, 0, 4);
+        fieldLayout->setSpacing(3);
+        fieldLayout->addWidget(editor, 0, Qt::AlignLeft);
+        // A game may add its own editor for a text option (e.g. a picture of a layout).
+        if (auto *text = qobject_cast<QLineEdit *>(editor))
+            if (QWidget *custom = OptionEditorFactory::create(info_.id, spec, *text, field)) {
+                custom->setObjectName(QStringLiteral("custom_") + QString::fromStdString(spec.key));
+                fieldLayout->addWidget(custom, 0, Qt::AlignLeft);
             }
-            form->addRow(label, field);
+        if (!spec.help.empty()) {
+            auto *help = new QLabel(helpText, field);
+            help->setObjectName(QStringLiteral("muted"));
+            help->setWordWrap(true);
+            help->setFont(theme::font(font(), 0.9));
+            // A fixed width lets the label know its wrapped height up front (form
+            // layouts do not pass height-for-width down to nested layouts).
+            constexpr int kHelpWidth = 380;
+            help->setFixedWidth(kHelpWidth);
+            help->setMinimumHeight(help->heightForWidth(kHelpWidth));
+            fieldLayout->addWidget(help);
         }
-        layout->addWidget(optionsBox);
+        form->addRow(label, field);
     }
+    layout->addWidget(optionsBox);
+}
 
-    errorLabel_ = new QLabel(this);
-    errorLabel_->setObjectName(QStringLiteral("error"));
-    errorLabel_->setWordWrap(true);
-    errorLabel_->hide();
-    layout->addWidget(errorLabel_);
-
-    // Rules on the left; Cancel and Start (the default) on the right.
-    scroll->setWidget(body);
-    outer->addWidget(scroll, 1);
+// Rules on the left; Cancel and Start (the default) on the right.
+void SetupDialog::addButtons(QVBoxLayout *outer, const QString &gameId)
+{
     auto *buttons = new QHBoxLayout;
     buttons->setContentsMargins(22, 0, 22, 0);
     auto *rules = new QPushButton(tr("Rules…"), this);
@@ -247,8 +264,6 @@ SetupDialog::SetupDialog(const GameInfo &info, const GameSession &session, QWidg
     connect(cancel, &QPushButton::clicked, this, &SetupDialog::reject);
     connect(rules, &QPushButton::clicked, this, [this, gameId] { emit rulesRequested(gameId); });
     outer->addLayout(buttons);
-
-    revalidate();
 }
 
 void SetupDialog::matchStrength()

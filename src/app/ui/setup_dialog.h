@@ -18,10 +18,13 @@ class QGridLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
+class QVBoxLayout;
 
 namespace ludoteca::app {
 
+class GamePresentation;
 class GameSession;
+struct SetupChoices;
 
 class SetupDialog : public QDialog {
     Q_OBJECT
@@ -67,6 +70,11 @@ private:
         QLineEdit *name = nullptr;
     };
 
+    // The constructor's parts, top to bottom.
+    void addHeader(QVBoxLayout *layout, const QString &gameId);
+    void addSeats(QVBoxLayout *layout, const GamePresentation &presentation, const SetupChoices &remembered);
+    void addOptions(QVBoxLayout *layout, const SetupChoices &remembered);
+    void addButtons(QVBoxLayout *outer, const QString &gameId);
     QWidget *makeEditor(const OptionSpec &spec, const std::string &initial);
     QString editorValue(const QString &key) const;
     void revalidate();
