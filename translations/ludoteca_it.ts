@@ -12,7 +12,7 @@
 <context>
     <name>CircularChessPieces</name>
     <message>
-        <location filename="../src/app/views/circular_chess/circular_chess_pieces.cpp" line="+62"/>
+        <location filename="../src/app/views/circular_chess/circular_chess_art.cpp" line="+62"/>
         <source>white pawn</source>
         <translation>pedone bianco</translation>
     </message>
@@ -1010,7 +1010,7 @@
 <context>
     <name>Smorfia</name>
     <message>
-        <location filename="../src/app/views/circular_chess/smorfia.cpp" line="+19"/>
+        <location filename="../src/app/views/circular_chess/circular_chess_smorfia.cpp" line="+19"/>
         <source>Italy</source>
         <translation>l&apos;Italia</translation>
     </message>
@@ -3813,7 +3813,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::azzanna::TreeLayoutEditor</name>
     <message>
-        <location filename="../src/app/views/azzanna/tree_layout_editor.cpp" line="+163"/>
+        <location filename="../src/app/views/azzanna/azzanna_tree_layout_editor.cpp" line="+163"/>
         <source>Drag a tree to another cell, or click a tree and then a cell.</source>
         <translation>Trascina un albero su un&apos;altra casella, oppure fai clic su un albero e poi su una casella.</translation>
     </message>

@@ -11,7 +11,7 @@
 #include "ui/side_panel.h"
 #include "views/azzanna/azzanna_presentation.h"
 #include "views/azzanna/azzanna_view.h"
-#include "views/azzanna/tree_layout_editor.h"
+#include "views/azzanna/azzanna_tree_layout_editor.h"
 #include "views/board_view_factory.h"
 
 using namespace ludoteca;

@@ -12,7 +12,7 @@
 #include "views/board_view_factory.h"
 #include "views/circular_chess/circular_chess_geometry.h"
 #include "views/circular_chess/circular_chess_view.h"
-#include "views/circular_chess/smorfia.h"
+#include "views/circular_chess/circular_chess_smorfia.h"
 
 using namespace ludoteca;
 using namespace ludoteca::app;

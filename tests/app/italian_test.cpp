@@ -43,7 +43,7 @@
 #include "ludoteca/lessons/lesson.h"
 #include "ui/rules_dialog.h"
 #include "ui/setup_dialog.h"
-#include "views/circular_chess/smorfia.h"
+#include "views/circular_chess/circular_chess_smorfia.h"
 #include "views/game_presentation.h"
 
 using namespace ludoteca;

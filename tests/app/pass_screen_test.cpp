@@ -11,7 +11,7 @@
 #include "screen_texts.h"
 #include "session/saved_game.h"
 #include "ui/pass_screen_cover.h"
-#include "views/circular_chess/smorfia.h"
+#include "views/circular_chess/circular_chess_smorfia.h"
 
 using namespace ludoteca;
 using namespace ludoteca::app;

@@ -7,7 +7,7 @@
 
 #include "cli_process.h"
 
-using namespace ludoteca::clitest;
+using namespace ludoteca::cli::testing;
 
 namespace {
 

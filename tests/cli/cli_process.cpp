@@ -14,7 +14,7 @@
 
 #include <catch2/catch.hpp>
 
-namespace ludoteca::clitest {
+namespace ludoteca::cli::testing {
 
 namespace {
 
@@ -195,4 +195,4 @@ std::vector<std::string> lines(const std::string &text)
     return result;
 }
 
-} // namespace ludoteca::clitest
+} // namespace ludoteca::cli::testing

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-namespace ludoteca::clitest {
+namespace ludoteca::cli::testing {
 
 struct ProcessResult {
     int exitCode = -1; // -1 when the process did not exit normally
@@ -37,4 +37,4 @@ std::vector<std::string> words(const std::string &payload);
 // Lines of a text, without their newlines.
 std::vector<std::string> lines(const std::string &text);
 
-} // namespace ludoteca::clitest
+} // namespace ludoteca::cli::testing

@@ -4,7 +4,7 @@
 
 #include "cli_process.h"
 
-using namespace ludoteca::clitest;
+using namespace ludoteca::cli::testing;
 
 TEST_CASE("commands that need a game are refused before the first new")
 {

@@ -8,7 +8,7 @@
 #include "ladder_fit.h"
 
 using namespace ludoteca::cli;
-using namespace ludoteca::clitest;
+using namespace ludoteca::cli::testing;
 
 namespace {
 
@@ -85,7 +85,7 @@ TEST_CASE("ladder prints every pair, one rating line per level and the matrix, t
     CHECK(printed[1].find(" of 4 (") != std::string::npos);
     CHECK(printed[2] == "LEVEL RATING LOW HIGH");
     CHECK(printed[3] == "casual 1000 1000 1000");
-    const auto words = ludoteca::clitest::words(printed[4]);
+    const auto words = ludoteca::cli::testing::words(printed[4]);
     REQUIRE(words.size() == 4);
     CHECK(words[0] == "club");
     CHECK(std::stoi(words[2]) <= std::stoi(words[1]));

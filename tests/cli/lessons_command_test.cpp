@@ -9,7 +9,7 @@
 #include "ludoteca/core/registry.h"
 #include "ludoteca/lessons/lesson.h"
 
-using namespace ludoteca::clitest;
+using namespace ludoteca::cli::testing;
 
 namespace {
 

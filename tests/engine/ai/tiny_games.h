@@ -12,7 +12,7 @@
 
 #include "ludoteca/core/state.h"
 
-namespace ludoteca::tiny {
+namespace ludoteca::testing::tiny {
 
 inline GameInfo makeInfo(std::string id, int players, bool chance, bool hidden)
 {
@@ -295,4 +295,4 @@ private:
     Action answer_ = kInvalidAction;
 };
 
-} // namespace ludoteca::tiny
+} // namespace ludoteca::testing::tiny

@@ -16,7 +16,7 @@
 #include "ludoteca/core/registry.h"
 #include "ludoteca/games/azzanna.h"
 
-namespace azzanna_test {
+namespace ludoteca::testing::azzanna {
 
 using namespace ludoteca;
 using namespace ludoteca::games::azzanna;
@@ -84,9 +84,9 @@ inline std::string boardAfter(const State &state) { return state.toJson().at("bo
 
 inline const AzzannaState &azzanna(const State &state) { return ludoteca::stateAs<AzzannaState>(state); }
 
-} // namespace azzanna_test
+} // namespace ludoteca::testing::azzanna
 
-namespace azzanna_test {
+namespace ludoteca::testing::azzanna {
 
 // `pieces` plus a tree on every cell that is neither named there nor in `empty`: a crowded
 // field where only the `empty` cells are free.
@@ -102,4 +102,4 @@ inline std::string crowded(const std::string &pieces, const std::string &empty)
     return result;
 }
 
-} // namespace azzanna_test
+} // namespace ludoteca::testing::azzanna

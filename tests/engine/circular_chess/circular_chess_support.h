@@ -13,7 +13,7 @@
 #include "ludoteca/core/registry.h"
 #include "ludoteca/games/circular_chess.h"
 
-namespace circular_chess_test {
+namespace ludoteca::testing::circular_chess {
 
 using ludoteca::games::circular_chess::CircularChessSetup;
 using ludoteca::games::circular_chess::CircularChessState;
@@ -88,4 +88,4 @@ inline std::vector<int> targetsFrom(const CircularChessState &state, int from)
     return targets;
 }
 
-} // namespace circular_chess_test
+} // namespace ludoteca::testing::circular_chess

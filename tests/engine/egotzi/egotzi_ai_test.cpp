@@ -7,7 +7,7 @@
 #include "ludoteca/ai/profile.h"
 #include "ludoteca/ai/search.h"
 
-using namespace egotzi_test;
+using namespace ludoteca::testing::egotzi;
 using ludoteca::ai::AiProfiles;
 using ludoteca::ai::Level;
 using ludoteca::ai::settingsForLevel;

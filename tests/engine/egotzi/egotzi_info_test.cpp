@@ -4,7 +4,7 @@
 
 #include "egotzi_support.h"
 
-using namespace egotzi_test;
+using namespace ludoteca::testing::egotzi;
 using ludoteca::GameRegistry;
 using ludoteca::Message;
 using ludoteca::Options;

@@ -6,7 +6,7 @@
 
 #include "egotzi_support.h"
 
-using namespace egotzi_test;
+using namespace ludoteca::testing::egotzi;
 using ludoteca::Action;
 
 namespace {

@@ -3,7 +3,7 @@
 
 #include "egotzi_support.h"
 
-using namespace egotzi_test;
+using namespace ludoteca::testing::egotzi;
 
 TEST_CASE("Worked example 1: the wrapped stone yields to the one moving to the edge", "[egotzi][push]")
 {

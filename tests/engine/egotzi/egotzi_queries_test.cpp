@@ -3,7 +3,7 @@
 
 #include "egotzi_support.h"
 
-using namespace egotzi_test;
+using namespace ludoteca::testing::egotzi;
 
 namespace {
 

@@ -14,7 +14,7 @@
 #include "ludoteca/core/registry.h"
 #include "ludoteca/games/egotzi.h"
 
-namespace egotzi_test {
+namespace ludoteca::testing::egotzi {
 
 using ludoteca::games::egotzi::EgotziState;
 using OptionList = std::vector<std::pair<std::string, std::string>>;
@@ -188,4 +188,4 @@ inline std::string referenceMove(std::string_view board, int file, int rank, cha
     return joinRows(rows);
 }
 
-} // namespace egotzi_test
+} // namespace ludoteca::testing::egotzi

@@ -155,8 +155,9 @@ private:
 
 TEST_CASE("Azzanna's vegetables, bites and scores match a recount", "[recount][azzanna]")
 {
-    const std::vector<recount::Given> sets {{}, {{"extra", "2"}}, {{"players", "3"}}, {{"trees", "a1,b1,c1,d1,e1,f1"}}};
-    recount::recountGames("azzanna", sets, recount::games(1000), [](const State &initial) {
-        return AzzannaModel(static_cast<const AzzannaState &>(initial));
-    });
+    const std::vector<ludoteca::testing::recount::Given> sets {
+        {}, {{"extra", "2"}}, {{"players", "3"}}, {{"trees", "a1,b1,c1,d1,e1,f1"}}};
+    ludoteca::testing::recount::recountGames(
+        "azzanna", sets, ludoteca::testing::recount::games(1000),
+        [](const State &initial) { return AzzannaModel(static_cast<const AzzannaState &>(initial)); });
 }

@@ -102,11 +102,12 @@ private:
 
 TEST_CASE("Circular Chess's deck, pieces, captures and quiet turns match a recount", "[recount][circular-chess]")
 {
-    const std::vector<recount::Given> sets {{},
-                                            {{"players", "3"}, {"capture", "any"}},
-                                            {{"players", "6"}, {"capture", "opposite"}},
-                                            {{"quiet", "4"}},
-                                            {{"quiet", "60"}, {"capture", "any"}}};
-    recount::recountGames("circular-chess", sets, recount::games(400),
-                          [](const State &initial) { return CircularChessModel(initial.numPlayers()); });
+    const std::vector<ludoteca::testing::recount::Given> sets {{},
+                                                               {{"players", "3"}, {"capture", "any"}},
+                                                               {{"players", "6"}, {"capture", "opposite"}},
+                                                               {{"quiet", "4"}},
+                                                               {{"quiet", "60"}, {"capture", "any"}}};
+    ludoteca::testing::recount::recountGames(
+        "circular-chess", sets, ludoteca::testing::recount::games(400),
+        [](const State &initial) { return CircularChessModel(initial.numPlayers()); });
 }

@@ -191,12 +191,13 @@ private:
 
 TEST_CASE("Egotzi's stones, empty cells, groups and scores match a recount", "[recount][egotzi]")
 {
-    const std::vector<recount::Given> sets {{},
-                                            {{"size", "5"}},
-                                            {{"size", "9"}},
-                                            {{"pie", "off"}},
-                                            {{"variant", "squared"}},
-                                            {{"variant", "squared"}, {"komi", "6"}, {"size", "6"}}};
-    recount::recountGames("egotzi", sets, recount::games(300),
-                          [](const State &initial) { return EgotziModel(static_cast<const EgotziState &>(initial)); });
+    const std::vector<ludoteca::testing::recount::Given> sets {{},
+                                                               {{"size", "5"}},
+                                                               {{"size", "9"}},
+                                                               {{"pie", "off"}},
+                                                               {{"variant", "squared"}},
+                                                               {{"variant", "squared"}, {"komi", "6"}, {"size", "6"}}};
+    ludoteca::testing::recount::recountGames(
+        "egotzi", sets, ludoteca::testing::recount::games(300),
+        [](const State &initial) { return EgotziModel(static_cast<const EgotziState &>(initial)); });
 }

@@ -23,7 +23,7 @@
 #include "ludoteca/core/registry.h"
 #include "ludoteca/core/state.h"
 
-namespace recount {
+namespace ludoteca::testing::recount {
 
 // Sanitizer builds run several times slower: they play a fraction of the games (GCC
 // defines __SANITIZE_ADDRESS__, Clang answers __has_feature).
@@ -102,4 +102,4 @@ void recountGames(const std::string &id, const std::vector<Given> &optionSets, i
     }
 }
 
-} // namespace recount
+} // namespace ludoteca::testing::recount

@@ -149,9 +149,9 @@ public:
         // The end and the moves: every Prince, step and value tried.
         const bool over = s.isTerminal();
         if (checkMoves_) {
-            const auto moves = wangzi_test::movesByRules(s, toMove_, lastMoved_);
+            const auto moves = ludoteca::testing::wangzi::movesByRules(s, toMove_, lastMoved_);
             REQUIRE(over == (quiet_ >= WangziState::kQuietLimit || moves.empty()));
-            REQUIRE(wangzi_test::legalTexts(s) == (over ? std::set<std::string> {} : moves));
+            REQUIRE(ludoteca::testing::wangzi::legalTexts(s) == (over ? std::set<std::string> {} : moves));
         }
         REQUIRE(s.blockedCell() == (over ? -1 : lastMoved_));
 
@@ -259,17 +259,17 @@ private:
 TEST_CASE("Wang Zi's territories, captures, locks and scores match a whole-board recount", "[recount][wangzi]")
 {
     for (const char *size : {"4", "5", "6", "7", "8"}) {
-        recount::recountGames("wangzi", {{{"size", size}}}, recount::games(1000), [](const State &initial) {
-            return WangziModel(static_cast<const WangziState &>(initial), false);
-        });
+        ludoteca::testing::recount::recountGames(
+            "wangzi", {{{"size", size}}}, ludoteca::testing::recount::games(1000),
+            [](const State &initial) { return WangziModel(static_cast<const WangziState &>(initial), false); });
     }
 }
 
 TEST_CASE("Wang Zi's legal moves and end match a generator that tries every step", "[recount][wangzi]")
 {
     for (const char *size : {"4", "5", "6", "7", "8"}) {
-        recount::recountGames(
-            "wangzi", {{{"size", size}}}, recount::games(60),
+        ludoteca::testing::recount::recountGames(
+            "wangzi", {{{"size", size}}}, ludoteca::testing::recount::games(60),
             [](const State &initial) { return WangziModel(static_cast<const WangziState &>(initial), true); },
             0x5e7e0000);
     }
@@ -290,8 +290,8 @@ TEST_CASE("Wang Zi's recount holds from a hand-built position with enclosures wa
     const auto initial = WangziState::fromSetup(setup);
     const WangziModel model(*initial, true);
     ludoteca::Rng rng(0x5e7a0000);
-    for (int game = 0; game < recount::games(60); ++game) {
+    for (int game = 0; game < ludoteca::testing::recount::games(60); ++game) {
         INFO("game " << game);
-        recount::playAndRecount(*initial, model, rng);
+        ludoteca::testing::recount::playAndRecount(*initial, model, rng);
     }
 }

@@ -159,7 +159,8 @@ private:
 
 TEST_CASE("Wapi's mines, bag, totems and shares match a recount", "[recount][wapi]")
 {
-    const std::vector<recount::Given> sets {
+    const std::vector<ludoteca::testing::recount::Given> sets {
         {}, {{"players", "3"}}, {{"players", "5"}}, {{"scoring", "share"}}, {{"scoring", "share"}, {"players", "5"}}};
-    recount::recountGames("wapi", sets, recount::games(300), [](const State &) { return WapiModel(); });
+    ludoteca::testing::recount::recountGames("wapi", sets, ludoteca::testing::recount::games(300),
+                                             [](const State &) { return WapiModel(); });
 }

@@ -4,7 +4,7 @@
 
 #include "engine/wangzi/wangzi_support.h"
 
-using namespace wangzi_test;
+using namespace ludoteca::testing::wangzi;
 
 TEST_CASE("hard searches an iteration budget it reaches inside the time cap", "[wangzi][ai]")
 {

@@ -4,7 +4,7 @@
 
 #include "engine/wangzi/wangzi_support.h"
 
-using namespace wangzi_test;
+using namespace ludoteca::testing::wangzi;
 
 TEST_CASE("boards have 3 s (s - 1) + 1 cells named row by row", "[wangzi]")
 {

@@ -6,7 +6,7 @@
 
 #include "engine/wangzi/wangzi_support.h"
 
-using namespace wangzi_test;
+using namespace ludoteca::testing::wangzi;
 
 TEST_CASE("after every move the mover is left with no closed group", "[wangzi]")
 {

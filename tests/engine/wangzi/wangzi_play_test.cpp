@@ -5,7 +5,7 @@
 
 #include "engine/wangzi/wangzi_support.h"
 
-using namespace wangzi_test;
+using namespace ludoteca::testing::wangzi;
 
 TEST_CASE("every legal move has one text that parses back to it", "[wangzi]")
 {

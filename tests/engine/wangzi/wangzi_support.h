@@ -14,7 +14,7 @@
 #include "ludoteca/core/registry.h"
 #include "ludoteca/games/wangzi.h"
 
-namespace wangzi_test {
+namespace ludoteca::testing::wangzi {
 
 using ludoteca::games::wangzi::WangziSetup;
 using ludoteca::games::wangzi::WangziState;
@@ -147,4 +147,4 @@ inline bool closedGroupLeft(const WangziState &s, int seat)
     return false;
 }
 
-} // namespace wangzi_test
+} // namespace ludoteca::testing::wangzi

@@ -4,11 +4,11 @@
 #include <numeric>
 #include <set>
 
-#include "engine/wapi/wapi_helpers.h"
+#include "engine/wapi/wapi_support.h"
 #include "ludoteca/ai/profile.h"
 #include "ludoteca/ai/search.h"
 
-using namespace wapi_test;
+using namespace ludoteca::testing::wapi;
 using ludoteca::Action;
 using ludoteca::Rng;
 

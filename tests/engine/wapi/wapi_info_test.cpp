@@ -1,8 +1,8 @@
 // Wapi's entry in the registry and its options.
 
-#include "engine/wapi/wapi_helpers.h"
+#include "engine/wapi/wapi_support.h"
 
-using namespace wapi_test;
+using namespace ludoteca::testing::wapi;
 
 TEST_CASE("wapi is registered with its identity and options", "[wapi]")
 {

@@ -2,9 +2,9 @@
 
 #include <nlohmann/json.hpp>
 
-#include "engine/wapi/wapi_helpers.h"
+#include "engine/wapi/wapi_support.h"
 
-using namespace wapi_test;
+using namespace ludoteca::testing::wapi;
 
 namespace {
 

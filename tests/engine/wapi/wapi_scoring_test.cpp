@@ -4,9 +4,9 @@
 
 #include <nlohmann/json.hpp>
 
-#include "engine/wapi/wapi_helpers.h"
+#include "engine/wapi/wapi_support.h"
 
-using namespace wapi_test;
+using namespace ludoteca::testing::wapi;
 
 TEST_CASE("the game ends when the last silver field is filled, bag or not", "[wapi]")
 {

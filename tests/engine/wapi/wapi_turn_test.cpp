@@ -3,9 +3,9 @@
 
 #include <algorithm>
 
-#include "engine/wapi/wapi_helpers.h"
+#include "engine/wapi/wapi_support.h"
 
-using namespace wapi_test;
+using namespace ludoteca::testing::wapi;
 
 TEST_CASE("silver may go to any mine while no mine holds a totem", "[wapi]")
 {

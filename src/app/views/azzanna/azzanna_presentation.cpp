@@ -8,7 +8,7 @@
 #include "ludoteca/games/azzanna.h"
 #include "session/game_session.h"
 #include "views/azzanna/azzanna_field.h"
-#include "views/azzanna/azzanna_pictures.h"
+#include "views/azzanna/azzanna_art.h"
 
 namespace ludoteca::app::azzanna {
 

@@ -15,7 +15,7 @@
 
 #include "ludoteca/core/state.h"
 #include "session/game_session.h"
-#include "views/azzanna/azzanna_pictures.h"
+#include "views/azzanna/azzanna_art.h"
 #include "views/azzanna/azzanna_presentation.h"
 #include "views/board_paint.h"
 #include "views/square_grid.h"

@@ -4,8 +4,8 @@
 #include <QLocale>
 
 #include "ludoteca/games/circular_chess.h"
-#include "views/circular_chess/circular_chess_pieces.h"
-#include "views/circular_chess/smorfia.h"
+#include "views/circular_chess/circular_chess_art.h"
+#include "views/circular_chess/circular_chess_smorfia.h"
 
 namespace ludoteca::app::circular_chess {
 

@@ -4,7 +4,7 @@
 
 #include "ludoteca/games/circular_chess.h"
 #include "session/game_session.h"
-#include "views/circular_chess/circular_chess_pieces.h"
+#include "views/circular_chess/circular_chess_art.h"
 
 namespace ludoteca::app::circular_chess {
 

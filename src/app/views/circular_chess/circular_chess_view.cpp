@@ -11,8 +11,8 @@
 #include "ludoteca/games/circular_chess.h"
 #include "session/game_session.h"
 #include "views/board_view_factory.h"
-#include "views/circular_chess/circular_chess_pieces.h"
-#include "views/circular_chess/smorfia.h"
+#include "views/circular_chess/circular_chess_art.h"
+#include "views/circular_chess/circular_chess_smorfia.h"
 
 namespace ludoteca::app::circular_chess {
 

@@ -13,7 +13,7 @@
 #include "ludoteca/games/circular_chess.h"
 #include "ui/theme.h"
 #include "views/board_paint.h"
-#include "views/circular_chess/circular_chess_pieces.h"
+#include "views/circular_chess/circular_chess_art.h"
 #include "views/circular_chess/circular_chess_view.h"
 #include "views/game_presentation.h"
 

@@ -8,7 +8,7 @@
 // from the edge. Ties are broken at random.
 //
 // The medium and hard levels are the generic Monte Carlo tree search; what it knows of
-// the game is in the playout policy (azzanna_playout.cpp).
+// the game is in the playout policy (azzanna_policy.cpp).
 
 #include <cstdint>
 

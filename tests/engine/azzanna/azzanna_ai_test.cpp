@@ -4,7 +4,7 @@
 
 #include "ludoteca/ai/search.h"
 
-using namespace azzanna_test;
+using namespace ludoteca::testing::azzanna;
 
 TEST_CASE("every level answers with a legal move in the three-player game", "[azzanna][ai][three]")
 {

@@ -13,7 +13,7 @@
 #include "ludoteca/core/registry.h"
 #include "ludoteca/games/wapi.h"
 
-namespace wapi_test {
+namespace ludoteca::testing::wapi {
 
 using ludoteca::games::wapi::WapiSetup;
 using ludoteca::games::wapi::WapiState;
@@ -81,4 +81,4 @@ inline WapiSetup finishedSetup(std::vector<std::pair<std::string, std::string>> 
     return setup;
 }
 
-} // namespace wapi_test
+} // namespace ludoteca::testing::wapi

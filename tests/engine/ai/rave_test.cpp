@@ -24,23 +24,24 @@ TEST_CASE("with RAVE the search still finds the winning Nim move", "[search][rav
 {
     for (int stones : {5, 6, 7, 10}) {
         INFO("stones " << stones);
-        CHECK(search(tiny::Nim(stones), withRave(4000, 2)).action == (stones % 4) - 1);
+        CHECK(search(ludoteca::testing::tiny::Nim(stones), withRave(4000, 2)).action == (stones % 4) - 1);
     }
 }
 
 TEST_CASE("with RAVE each of three seats still maximises its own reward", "[search][rave]")
 {
-    tiny::ThreeTastes game;
+    ludoteca::testing::tiny::ThreeTastes game;
     for (int seat = 0; seat < 3; ++seat) {
         INFO("seat " << seat);
-        CHECK(search(game, withRave(4000, 9)).action == tiny::ThreeTastes::kFavourite[static_cast<std::size_t>(seat)]);
+        CHECK(search(game, withRave(4000, 9)).action
+              == ludoteca::testing::tiny::ThreeTastes::kFavourite[static_cast<std::size_t>(seat)]);
         game.apply(3);
     }
 }
 
 TEST_CASE("RAVE changes the statistics and stays deterministic", "[search][rave]")
 {
-    tiny::Nim nim(14);
+    ludoteca::testing::tiny::Nim nim(14);
     const auto rave = search(nim, withRave(2000, 4));
     const auto again = search(nim, withRave(2000, 4));
     SearchSettings plain = withRave(2000, 4);
@@ -60,9 +61,9 @@ TEST_CASE("RAVE changes the statistics and stays deterministic", "[search][rave]
 
 TEST_CASE("with RAVE the searcher still does not peek", "[search][rave][hidden]")
 {
-    const auto withZero = search(tiny::Secret(0), withRave(3000, 6));
-    const auto withTwo = search(tiny::Secret(2), withRave(3000, 6));
-    CHECK(withZero.action == tiny::Secret::kPass);
+    const auto withZero = search(ludoteca::testing::tiny::Secret(0), withRave(3000, 6));
+    const auto withTwo = search(ludoteca::testing::tiny::Secret(2), withRave(3000, 6));
+    CHECK(withZero.action == ludoteca::testing::tiny::Secret::kPass);
     REQUIRE(withZero.moves.size() == withTwo.moves.size());
     for (std::size_t i = 0; i < withZero.moves.size(); ++i) {
         CHECK(withZero.moves[i].action == withTwo.moves[i].action);
@@ -72,11 +73,11 @@ TEST_CASE("with RAVE the searcher still does not peek", "[search][rave][hidden]"
 
 TEST_CASE("with RAVE chance nodes and capped trees still work", "[search][rave]")
 {
-    CHECK(search(tiny::Bet(3, 1), withRave(3000, 1)).action == tiny::Bet::kBet);
-    CHECK(search(tiny::Bet(1, 3), withRave(3000, 1)).action == tiny::Bet::kSafe);
+    CHECK(search(ludoteca::testing::tiny::Bet(3, 1), withRave(3000, 1)).action == ludoteca::testing::tiny::Bet::kBet);
+    CHECK(search(ludoteca::testing::tiny::Bet(1, 3), withRave(3000, 1)).action == ludoteca::testing::tiny::Bet::kSafe);
     SearchSettings capped = withRave(3000, 1);
     capped.maxNodes = 20;
-    tiny::Nim nim(25);
+    ludoteca::testing::tiny::Nim nim(25);
     const auto result = search(nim, capped);
     CHECK(result.nodes == 20);
     CHECK(nim.isLegal(result.action));

@@ -1,4 +1,4 @@
-#include "views/circular_chess/circular_chess_pieces.h"
+#include "views/circular_chess/circular_chess_art.h"
 
 #include <algorithm>
 #include <array>

@@ -2,7 +2,7 @@
 
 #include "azzanna_support.h"
 
-using namespace azzanna_test;
+using namespace ludoteca::testing::azzanna;
 
 TEST_CASE("a pig next to a pumpkin must bite it, and the pig lies down", "[azzanna][bite]")
 {

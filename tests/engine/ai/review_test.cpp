@@ -23,9 +23,9 @@ ReviewRequest request(std::uint64_t iterations, std::uint64_t seed, int observer
 }
 
 // Nim from 5 stones after the moves given (actions: take action + 1 stones).
-tiny::Nim nimAfter(const std::vector<Action> &moves)
+ludoteca::testing::tiny::Nim nimAfter(const std::vector<Action> &moves)
 {
-    tiny::Nim game(5);
+    ludoteca::testing::tiny::Nim game(5);
     for (const Action move : moves)
         game.apply(move);
     return game;
@@ -35,7 +35,7 @@ tiny::Nim nimAfter(const std::vector<Action> &moves)
 
 TEST_CASE("a review analyses every position with the seeds drawn in turn", "[review]")
 {
-    const tiny::Nim game = nimAfter({0, 1, 1});
+    const ludoteca::testing::tiny::Nim game = nimAfter({0, 1, 1});
     std::vector<int> reported;
     const auto analyses = reviewGame(
         game, request(300, 42), [&](const State &position, const Analysis &) { reported.push_back(position.ply()); });
@@ -43,7 +43,7 @@ TEST_CASE("a review analyses every position with the seeds drawn in turn", "[rev
     CHECK(reported == std::vector<int> {0, 1, 2, 3});
 
     // The same as analysing each position alone with the i-th seed of Rng(42).
-    tiny::Nim position(5);
+    ludoteca::testing::tiny::Nim position(5);
     Rng seeds(42);
     for (std::size_t ply = 0; ply < analyses.size(); ++ply) {
         INFO("ply " << ply);
@@ -77,8 +77,8 @@ TEST_CASE("a review for a viewer gives nothing of another seat's secret away", "
     // Seat 1 passed; seat 0, who holds the card, is to move. Reviewed for seat 1, the
     // position is the same whatever the card.
     auto reviewFor = [](int card, int observer) {
-        tiny::Secret game(card);
-        game.apply(tiny::Secret::kPass);
+        ludoteca::testing::tiny::Secret game(card);
+        game.apply(ludoteca::testing::tiny::Secret::kPass);
         return reviewGame(game, request(2000, 5, observer));
     };
     for (const int observer : {1, kSpectatorViewer}) {
@@ -110,7 +110,7 @@ TEST_CASE("the mistakes are the decisions that lost the most, with the move pref
 {
     // From 5 stones only taking one (leaving 4) wins; seat 0 takes three instead, and
     // seat 1 then wins by taking the last two.
-    const tiny::Nim game = nimAfter({2, 1});
+    const ludoteca::testing::tiny::Nim game = nimAfter({2, 1});
     const auto analyses = reviewGame(game, request(3000, 9));
     REQUIRE(analyses.size() == 3);
 
@@ -136,7 +136,7 @@ TEST_CASE("the mistakes are the decisions that lost the most, with the move pref
 TEST_CASE("the mistakes come largest first", "[review]")
 {
     // Hand-made analyses of Nim from 5 after 0, 0, 0: seat 0 drops 0.3, seat 1 drops 0.6.
-    const tiny::Nim game = nimAfter({0, 0, 0});
+    const ludoteca::testing::tiny::Nim game = nimAfter({0, 0, 0});
     auto analysis = [](int mover, std::vector<double> values, Action best) {
         Analysis result;
         result.mover = mover;

@@ -30,7 +30,7 @@ TEST_CASE("six levels, weakest first, with the old names kept", "[levels]")
     CHECK(level == Level::Club);
     REQUIRE(parseLevel("hard", level));
     CHECK(level == Level::Strong);
-    tiny::Nim nim(10);
+    ludoteca::testing::tiny::Nim nim(10);
     CHECK(settingsForLevel(Level::Casual, nim).iterations == 300);
     CHECK(settingsForLevel(Level::Club, nim).iterations == 3000);
     CHECK(settingsForLevel(Level::Strong, nim).iterations == 40000);
@@ -46,7 +46,7 @@ TEST_CASE("the weakest levels vary their moves but never pass up a win", "[level
 {
     // From 3 stones, taking all three wins at once: Beginner and Novice always do.
     for (std::uint64_t seed = 0; seed < 50; ++seed) {
-        tiny::Nim three(3);
+        ludoteca::testing::tiny::Nim three(3);
         CHECK(chooseMove(three, Level::Beginner, seed) == 2);
         CHECK(chooseMove(three, Level::Novice, seed) == 2);
     }
@@ -54,7 +54,7 @@ TEST_CASE("the weakest levels vary their moves but never pass up a win", "[level
     // over many seeds it plays more than one move, each the same again for its seed.
     std::set<Action> chosen;
     for (std::uint64_t seed = 0; seed < 50; ++seed) {
-        tiny::Nim nine(9);
+        ludoteca::testing::tiny::Nim nine(9);
         const Action action = chooseMove(nine, Level::Beginner, seed);
         CHECK(nine.isLegal(action));
         CHECK(chooseMove(nine, Level::Beginner, seed) == action);
@@ -79,7 +79,7 @@ TEST_CASE("level names round-trip", "[levels]")
 
 TEST_CASE("levels search more as they get harder", "[levels]")
 {
-    tiny::Nim nim(10);
+    ludoteca::testing::tiny::Nim nim(10);
     const auto easy = settingsForLevel(Level::Easy, nim);
     const auto medium = settingsForLevel(Level::Medium, nim);
     const auto hard = settingsForLevel(Level::Hard, nim);
@@ -93,13 +93,13 @@ TEST_CASE("levels search more as they get harder", "[levels]")
 
 TEST_CASE("chooseMove at a chance node draws by weight", "[choose][chance]")
 {
-    tiny::Bet bet(1, 3);
-    bet.apply(tiny::Bet::kBet);
+    ludoteca::testing::tiny::Bet bet(1, 3);
+    bet.apply(ludoteca::testing::tiny::Bet::kBet);
     std::array<int, 2> counts {0, 0};
     for (std::uint64_t seed = 0; seed < 4000; ++seed) {
         const Action outcome = chooseMove(bet, Level::Hard, seed);
-        REQUIRE((outcome == tiny::Bet::kWin || outcome == tiny::Bet::kLose));
-        ++counts[outcome == tiny::Bet::kWin ? 0 : 1];
+        REQUIRE((outcome == ludoteca::testing::tiny::Bet::kWin || outcome == ludoteca::testing::tiny::Bet::kLose));
+        ++counts[outcome == ludoteca::testing::tiny::Bet::kWin ? 0 : 1];
     }
     CHECK(counts[0] == Approx(1000).margin(100));
     CHECK(counts[1] == Approx(3000).margin(100));
@@ -109,7 +109,7 @@ TEST_CASE("chooseMove at a chance node draws by weight", "[choose][chance]")
 
 TEST_CASE("chooseMove on a finished game and with a single move", "[choose]")
 {
-    tiny::Nim over(1);
+    ludoteca::testing::tiny::Nim over(1);
     CHECK(chooseMove(over, Level::Easy, 1) == 0); // the only move, no search needed
     over.apply(0);
     CHECK(chooseMove(over, Level::Hard, 1) == kInvalidAction);
@@ -117,7 +117,7 @@ TEST_CASE("chooseMove on a finished game and with a single move", "[choose]")
 
 TEST_CASE("chooseMove searches with the level's budget", "[choose]")
 {
-    tiny::Nim nim(7);
+    ludoteca::testing::tiny::Nim nim(7);
     CHECK(chooseMove(nim, Level::Medium, 3) == 2);
     CHECK(chooseMove(nim, Level::Medium, 3) == chooseMove(nim, Level::Medium, 3));
     std::atomic<bool> cancel {true};
@@ -133,7 +133,7 @@ int tunedCalls = 0;
 AiProfile makeThreeTastesProfile()
 {
     AiProfile profile;
-    profile.gameId = tiny::ThreeTastes::info().id;
+    profile.gameId = ludoteca::testing::tiny::ThreeTastes::info().id;
     profile.tuneLevel = [](Level, const State &, SearchSettings &settings) {
         ++tunedCalls;
         settings.iterations = 1234;
@@ -154,12 +154,12 @@ LUDOTECA_REGISTER_AI_PROFILE(makeThreeTastesProfile)
 
 TEST_CASE("registered profiles tune levels and may replace the search", "[profile]")
 {
-    const AiProfile *profile = AiProfiles::find(tiny::ThreeTastes::info().id);
+    const AiProfile *profile = AiProfiles::find(ludoteca::testing::tiny::ThreeTastes::info().id);
     REQUIRE(profile != nullptr);
     CHECK(profile->gameId == "tiny-three-tastes");
     CHECK(AiProfiles::find("no-such-game") == nullptr);
 
-    tiny::ThreeTastes game;
+    ludoteca::testing::tiny::ThreeTastes game;
     const int before = tunedCalls;
     const auto settings = settingsForLevel(Level::Hard, game);
     CHECK(tunedCalls == before + 1);
@@ -174,7 +174,7 @@ TEST_CASE("an iteration cap shortens the search but keeps scripted strategies", 
 {
     // With one iteration the search has seen a single move: the capped choice follows the
     // seed instead of finding Nim's winning move 2.
-    tiny::Nim nim(7);
+    ludoteca::testing::tiny::Nim nim(7);
     bool strayed = false;
     for (std::uint64_t seed = 0; seed < 20; ++seed) {
         auto settings = settingsForLevel(Level::Hard, nim);
@@ -187,7 +187,7 @@ TEST_CASE("an iteration cap shortens the search but keeps scripted strategies", 
     }
     CHECK(strayed);
     // A level the game plays by rules still plays by them.
-    tiny::ThreeTastes game;
+    ludoteca::testing::tiny::ThreeTastes game;
     CHECK(chooseMove(game, Level::Easy, 9, nullptr, {40, 0}) == 3);
     CHECK(chooseMove(game, Level::Easy, 9, nullptr, {0, 5}) == 3);
 }

@@ -1,4 +1,4 @@
-#include "views/azzanna/azzanna_pictures.h"
+#include "views/azzanna/azzanna_art.h"
 
 #include <iterator>
 

@@ -6,7 +6,7 @@
 #include "ludoteca/ai/review.h"
 #include "ludoteca/ai/search.h"
 
-using namespace circular_chess_test;
+using namespace ludoteca::testing::circular_chess;
 using ludoteca::Rng;
 
 namespace {

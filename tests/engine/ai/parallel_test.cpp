@@ -48,18 +48,18 @@ TEST_CASE("two threads give the same result for the same seed", "[search][thread
 {
     for (const std::uint64_t seed : {1u, 7u, 1234u}) {
         INFO("seed " << seed);
-        tiny::Nim nim(11);
+        ludoteca::testing::tiny::Nim nim(11);
         requireSame(search(nim, onThreads(2, 3001, seed)), search(nim, onThreads(2, 3001, seed)));
-        tiny::Bet bet(3, 1);
+        ludoteca::testing::tiny::Bet bet(3, 1);
         requireSame(search(bet, onThreads(2, 801, seed)), search(bet, onThreads(2, 801, seed)));
-        tiny::Secret secret(1);
+        ludoteca::testing::tiny::Secret secret(1);
         requireSame(search(secret, onThreads(2, 2001, seed)), search(secret, onThreads(2, 2001, seed)));
     }
 }
 
 TEST_CASE("the threads share the iteration budget and their visits add up to it", "[search][threads]")
 {
-    tiny::Nim nim(10);
+    ludoteca::testing::tiny::Nim nim(10);
     for (const int threads : {1, 2, 3}) {
         INFO(threads << " threads");
         const auto result = search(nim, onThreads(threads, 2001, 5));
@@ -78,7 +78,7 @@ TEST_CASE("a different seed or thread count changes the trees", "[search][thread
     // The derived seeds must differ from one thread to the next, so two threads are not
     // one tree counted twice: two trees grown from the same seed would add up to even
     // visit counts everywhere.
-    tiny::Nim nim(21);
+    ludoteca::testing::tiny::Nim nim(21);
     const auto result = search(nim, onThreads(2, 4000, 3));
     bool someOdd = false;
     for (const auto &move : result.moves)
@@ -90,10 +90,10 @@ TEST_CASE("several threads keep hidden information hidden", "[search][threads][h
 {
     for (const std::uint64_t seed : {2u, 99u}) {
         INFO("seed " << seed);
-        const auto withZero = search(tiny::Secret(0), onThreads(2, 4000, seed));
-        const auto withTwo = search(tiny::Secret(2), onThreads(2, 4000, seed));
-        CHECK(withZero.action == tiny::Secret::kPass);
-        CHECK(withTwo.action == tiny::Secret::kPass);
+        const auto withZero = search(ludoteca::testing::tiny::Secret(0), onThreads(2, 4000, seed));
+        const auto withTwo = search(ludoteca::testing::tiny::Secret(2), onThreads(2, 4000, seed));
+        CHECK(withZero.action == ludoteca::testing::tiny::Secret::kPass);
+        CHECK(withTwo.action == ludoteca::testing::tiny::Secret::kPass);
         requireSame(withZero, withTwo);
     }
 }
@@ -101,11 +101,13 @@ TEST_CASE("several threads keep hidden information hidden", "[search][threads][h
 TEST_CASE("several threads weigh chance outcomes", "[search][threads][chance]")
 {
     // A bet won three times in four beats the sure half; one won once in four does not.
-    CHECK(search(tiny::Bet(3, 1), onThreads(2, 4000, 8)).action == tiny::Bet::kBet);
-    CHECK(search(tiny::Bet(1, 3), onThreads(2, 4000, 8)).action == tiny::Bet::kSafe);
-    const auto result = search(tiny::Bet(3, 1), onThreads(2, 20000, 8));
+    CHECK(search(ludoteca::testing::tiny::Bet(3, 1), onThreads(2, 4000, 8)).action
+          == ludoteca::testing::tiny::Bet::kBet);
+    CHECK(search(ludoteca::testing::tiny::Bet(1, 3), onThreads(2, 4000, 8)).action
+          == ludoteca::testing::tiny::Bet::kSafe);
+    const auto result = search(ludoteca::testing::tiny::Bet(3, 1), onThreads(2, 20000, 8));
     for (const auto &move : result.moves)
-        if (move.action == tiny::Bet::kBet)
+        if (move.action == ludoteca::testing::tiny::Bet::kBet)
             CHECK(move.meanReward == Approx(0.75).margin(0.05));
 }
 
@@ -114,7 +116,7 @@ TEST_CASE("a cancelled search on several threads stops at once", "[search][threa
     std::atomic<bool> cancel {true};
     SearchSettings settings = onThreads(2, 0, 1);
     settings.cancel = &cancel;
-    tiny::Nim nim(30);
+    ludoteca::testing::tiny::Nim nim(30);
     const auto result = search(nim, settings);
     CHECK(result.cancelled);
     CHECK(result.iterations == 0);
@@ -123,7 +125,7 @@ TEST_CASE("a cancelled search on several threads stops at once", "[search][threa
 
 TEST_CASE("levels on two threads repeat from the seed", "[levels][threads]")
 {
-    tiny::Nim nim(9);
+    ludoteca::testing::tiny::Nim nim(9);
     for (const Level level : {Level::Easy, Level::Medium}) {
         INFO(levelName(level));
         const Action first = chooseMove(nim, level, 31, nullptr, {}, 2);
@@ -155,7 +157,7 @@ TEST_CASE("every game searches on two threads", "[search][threads][games]")
 
 TEST_CASE("analyse gives every seat's value and the best moves with their lines", "[analyse]")
 {
-    tiny::Nim nim(10);
+    ludoteca::testing::tiny::Nim nim(10);
     const auto analysis = analyse(nim, onThreads(2, 6000, 3), 2);
     CHECK(analysis.mover == 0);
     CHECK(analysis.iterations == 6000);
@@ -185,24 +187,24 @@ TEST_CASE("analyse gives every seat's value and the best moves with their lines"
 
 TEST_CASE("analyse at a chance node, at the end and with hidden information", "[analyse][chance][hidden]")
 {
-    tiny::Bet bet(3, 1);
-    bet.apply(tiny::Bet::kBet);
+    ludoteca::testing::tiny::Bet bet(3, 1);
+    bet.apply(ludoteca::testing::tiny::Bet::kBet);
     REQUIRE(bet.isChanceNode());
     const auto atChance = analyse(bet, onThreads(2, 4000, 6));
     CHECK(atChance.mover == kChancePlayer);
     CHECK(atChance.best.empty());
     CHECK(atChance.values[0] == Approx(0.75).margin(0.05));
 
-    bet.apply(tiny::Bet::kLose);
+    bet.apply(ludoteca::testing::tiny::Bet::kLose);
     const auto atEnd = analyse(bet, onThreads(2, 4000, 6));
     CHECK(atEnd.mover == kTerminalPlayer);
     CHECK(atEnd.iterations == 0);
     CHECK(atEnd.values == std::vector<double> {0.0, 1.0});
 
     // The guesser's line stops at its own move: what follows depends on the card.
-    const auto secret = analyse(tiny::Secret(2), onThreads(1, 3000, 6), 4);
+    const auto secret = analyse(ludoteca::testing::tiny::Secret(2), onThreads(1, 3000, 6), 4);
     REQUIRE_FALSE(secret.best.empty());
-    CHECK(secret.best.front().action == tiny::Secret::kPass);
+    CHECK(secret.best.front().action == ludoteca::testing::tiny::Secret::kPass);
     for (const auto &move : secret.best)
         CHECK(move.line == std::vector<Action> {move.action});
 }
@@ -212,7 +214,7 @@ namespace {
 // Two searches of one player: 13 stones, then after its move and the reply `reply`.
 SearchResult secondSearch(SearchTrees &trees, int threads, Action reply)
 {
-    tiny::Nim nim(13);
+    ludoteca::testing::tiny::Nim nim(13);
     const SearchResult first = trees.search(nim, onThreads(threads, 3000, 11));
     REQUIRE(first.action == 0); // 13 stones: take one, leave 12
     CHECK(trees.reusedNodes() == 0);
@@ -245,17 +247,17 @@ TEST_CASE("After the opponent's reply the search goes on from that reply's subtr
 TEST_CASE("A position that does not follow the kept one is searched afresh", "[reuse]")
 {
     SearchTrees trees;
-    const tiny::Nim start(21);
+    const ludoteca::testing::tiny::Nim start(21);
     trees.search(start, onThreads(1, 2000, 3));
 
     // Built by hand: an empty history like the kept one, but another position.
-    const tiny::Nim other(13);
+    const ludoteca::testing::tiny::Nim other(13);
     const SearchResult fresh = trees.search(other, onThreads(1, 2000, 4));
     CHECK(trees.reusedNodes() == 0);
     requireSame(fresh, search(other, onThreads(1, 2000, 4)));
 
     // An earlier position than the kept one (an undo) does not follow it either.
-    tiny::Nim played(13);
+    ludoteca::testing::tiny::Nim played(13);
     played.apply(0);
     trees.search(played, onThreads(1, 2000, 5));
     played.undo();
@@ -279,9 +281,9 @@ TEST_CASE("A position that does not follow the kept one is searched afresh", "[r
 TEST_CASE("With hidden information every search starts afresh", "[reuse][hidden]")
 {
     SearchTrees trees;
-    tiny::Secret secret(2);
+    ludoteca::testing::tiny::Secret secret(2);
     trees.search(secret, onThreads(1, 2000, 9));
-    secret.apply(tiny::Secret::kPass);
+    secret.apply(ludoteca::testing::tiny::Secret::kPass);
     const SearchResult second = trees.search(secret, onThreads(1, 2000, 10));
     CHECK(trees.reusedNodes() == 0);
     requireSame(second, search(secret, onThreads(1, 2000, 10)));

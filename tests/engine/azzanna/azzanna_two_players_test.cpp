@@ -2,7 +2,7 @@
 
 #include "azzanna_support.h"
 
-using namespace azzanna_test;
+using namespace ludoteca::testing::azzanna;
 
 TEST_CASE("the Farmer places one pumpkin on any empty cell, then the Pack moves", "[azzanna][two]")
 {

@@ -1,4 +1,4 @@
-#include "views/azzanna/tree_layout_editor.h"
+#include "views/azzanna/azzanna_tree_layout_editor.h"
 
 #include <algorithm>
 #include <cmath>
@@ -13,7 +13,7 @@
 
 #include "ludoteca/games/azzanna.h"
 #include "ui/option_editor_factory.h"
-#include "views/azzanna/azzanna_pictures.h"
+#include "views/azzanna/azzanna_art.h"
 #include "views/square_grid.h"
 
 namespace ludoteca::app::azzanna {
@@ -40,7 +40,7 @@ TreeField::TreeField(QWidget *parent) : QWidget(parent)
     setMouseTracking(true);
     setMinimumSize(200, 200);
     setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
-    setObjectName(QStringLiteral("treeField"));
+    setObjectName(QStringLiteral("azzanna_tree_field"));
 }
 
 void TreeField::setTrees(std::uint64_t trees, bool valid)
@@ -165,7 +165,7 @@ TreeLayoutEditor::TreeLayoutEditor(const OptionSpec &, QLineEdit &text, QWidget 
     help->setFixedWidth(150);
     side->addWidget(help);
     auto *reset = new QPushButton(tr("Usual layout"), this);
-    reset->setObjectName(QStringLiteral("treesDefault"));
+    reset->setObjectName(QStringLiteral("azzanna_trees_default"));
     side->addWidget(reset, 0, Qt::AlignLeft);
     note_ = new QLabel(this);
     note_->setObjectName(QStringLiteral("muted"));

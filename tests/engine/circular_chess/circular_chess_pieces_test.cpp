@@ -1,6 +1,6 @@
 #include "circular_chess_support.h"
 
-using namespace circular_chess_test;
+using namespace ludoteca::testing::circular_chess;
 using Cells = std::vector<int>;
 
 TEST_CASE("a rook slides along its ring and through the pole, each target once", "[circular-chess][moves]")

@@ -7,7 +7,7 @@
 
 #include "ludoteca/ai/profile.h"
 
-using namespace azzanna_test;
+using namespace ludoteca::testing::azzanna;
 
 namespace {
 

@@ -4,7 +4,7 @@
 
 #include <stdexcept>
 
-using namespace azzanna_test;
+using namespace ludoteca::testing::azzanna;
 
 namespace {
 

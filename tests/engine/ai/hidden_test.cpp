@@ -22,11 +22,11 @@ TEST_CASE("the searcher does not peek at what it cannot see", "[search][hidden]"
 {
     for (const std::uint64_t seed : {1u, 2u, 99u}) {
         INFO("seed " << seed);
-        const auto withZero = search(tiny::Secret(0), budget(4000, seed));
-        const auto withTwo = search(tiny::Secret(2), budget(4000, seed));
+        const auto withZero = search(ludoteca::testing::tiny::Secret(0), budget(4000, seed));
+        const auto withTwo = search(ludoteca::testing::tiny::Secret(2), budget(4000, seed));
         // A peeking search would guess the card; an honest one passes (0.4 > 1/3).
-        CHECK(withZero.action == tiny::Secret::kPass);
-        CHECK(withTwo.action == tiny::Secret::kPass);
+        CHECK(withZero.action == ludoteca::testing::tiny::Secret::kPass);
+        CHECK(withTwo.action == ludoteca::testing::tiny::Secret::kPass);
         // And the whole search is the same whatever the truth.
         REQUIRE(withZero.moves.size() == withTwo.moves.size());
         CHECK(withZero.nodes == withTwo.nodes);
@@ -42,11 +42,11 @@ TEST_CASE("guesses are worth about a third to the searcher", "[search][hidden]")
 {
     SearchSettings settings = budget(9000, 4);
     settings.exploration = 3.0; // visit the guesses often enough to measure them
-    const auto result = search(tiny::Secret(1), settings);
+    const auto result = search(ludoteca::testing::tiny::Secret(1), settings);
     REQUIRE(result.moves.size() == 4);
     for (const auto &move : result.moves) {
         INFO("action " << move.action);
-        if (move.action == tiny::Secret::kPass) {
+        if (move.action == ludoteca::testing::tiny::Secret::kPass) {
             // Between the fold (0.4) and the show (0.5), which wide exploration also tries.
             CHECK(move.meanReward >= 0.4);
             CHECK(move.meanReward <= 0.5);
@@ -60,13 +60,13 @@ TEST_CASE("the seat that sees its card keeps it secret or shows it as it likes",
     // Seat 0 sees its own card: its only moves are showing that card or folding, and the
     // search must only ever try the true card's show (Secret throws on an illegal one).
     for (int card = 0; card < 3; ++card) {
-        tiny::Secret game(card);
-        game.apply(tiny::Secret::kPass);
+        ludoteca::testing::tiny::Secret game(card);
+        game.apply(ludoteca::testing::tiny::Secret::kPass);
         REQUIRE(game.currentPlayer() == 0);
         const auto result = search(game, budget(1000, 3));
-        CHECK(result.action == tiny::Secret::kFold); // 0.6 against 0.5
+        CHECK(result.action == ludoteca::testing::tiny::Secret::kFold); // 0.6 against 0.5
         for (const auto &move : result.moves)
-            CHECK((move.action == tiny::Secret::kFold || move.action == 4 + card));
+            CHECK((move.action == ludoteca::testing::tiny::Secret::kFold || move.action == 4 + card));
     }
 }
 
@@ -76,7 +76,7 @@ TEST_CASE("below the root, moves illegal in a determinization are never followed
     // Secret::doApply throws on an illegal action, so finishing is the check.
     SearchSettings settings = budget(5000, 8);
     settings.exploration = 5.0; // make sure the pass branch is explored deeply
-    tiny::Secret game(0);
+    ludoteca::testing::tiny::Secret game(0);
     const auto result = search(game, settings);
     CHECK(game.isLegal(result.action));
     CHECK(result.iterations == 5000);

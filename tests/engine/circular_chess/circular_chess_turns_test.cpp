@@ -4,7 +4,7 @@
 
 #include "circular_chess_support.h"
 
-using namespace circular_chess_test;
+using namespace ludoteca::testing::circular_chess;
 using ludoteca::ChanceOutcome;
 using ludoteca::kChancePlayer;
 using ludoteca::kTerminalPlayer;

@@ -1,4 +1,4 @@
-#include "views/circular_chess/smorfia.h"
+#include "views/circular_chess/circular_chess_smorfia.h"
 
 #include <array>
 

@@ -35,7 +35,7 @@ TEST_CASE("search finds the winning Nim move", "[search]")
 {
     // Leave a multiple of 4: from 5 take 1, from 6 take 2, from 7 take 3.
     for (int stones : {5, 6, 7, 9, 10, 11}) {
-        tiny::Nim nim(stones);
+        ludoteca::testing::tiny::Nim nim(stones);
         const auto result = search(nim, budget(3000));
         INFO("stones " << stones);
         CHECK(result.action == (stones % 4) - 1);
@@ -45,7 +45,7 @@ TEST_CASE("search finds the winning Nim move", "[search]")
 
 TEST_CASE("search plays the winning move for the second seat too", "[search]")
 {
-    tiny::Nim nim(8);
+    ludoteca::testing::tiny::Nim nim(8);
     nim.apply(0); // seat 0 leaves 7: seat 1 wins by taking 3
     REQUIRE(nim.currentPlayer() == 1);
     const auto result = search(nim, budget(3000));
@@ -56,7 +56,7 @@ TEST_CASE("search plays the winning move for the second seat too", "[search]")
 
 TEST_CASE("search statistics are sorted and add up", "[search]")
 {
-    tiny::Nim nim(10);
+    ludoteca::testing::tiny::Nim nim(10);
     const auto result = search(nim, budget(2000));
     REQUIRE(result.moves.size() == 3);
     std::uint64_t total = 0;
@@ -74,34 +74,34 @@ TEST_CASE("search statistics are sorted and add up", "[search]")
 
 TEST_CASE("with n players each seat maximises its own reward", "[search][players]")
 {
-    tiny::ThreeTastes game;
+    ludoteca::testing::tiny::ThreeTastes game;
     for (int seat = 0; seat < 3; ++seat) {
         INFO("seat " << seat);
         REQUIRE(game.currentPlayer() == seat);
         const auto result = search(game, budget(4000, 7));
-        CHECK(result.action == tiny::ThreeTastes::kFavourite[static_cast<std::size_t>(seat)]);
+        CHECK(result.action == ludoteca::testing::tiny::ThreeTastes::kFavourite[static_cast<std::size_t>(seat)]);
         game.apply(3); // the gift, so the next seats' positions differ from the plain one
     }
 }
 
 TEST_CASE("the same seed gives the same search", "[search][determinism]")
 {
-    tiny::Nim nim(13);
+    ludoteca::testing::tiny::Nim nim(13);
     const auto first = search(nim, budget(1500, 42));
     const auto second = search(nim, budget(1500, 42));
     CHECK(sameResult(first, second));
 
-    tiny::Bet bet(1, 1);
+    ludoteca::testing::tiny::Bet bet(1, 1);
     CHECK(sameResult(search(bet, budget(800, 5)), search(bet, budget(800, 5))));
 
-    tiny::ThreeTastes tastes;
+    ludoteca::testing::tiny::ThreeTastes tastes;
     CHECK(sameResult(search(tastes, budget(900, 3)), search(tastes, budget(900, 3))));
 }
 
 TEST_CASE("different seeds explore differently", "[search][determinism]")
 {
     // Guards the determinism test against a search that ignores its seed.
-    tiny::Nim nim(13);
+    ludoteca::testing::tiny::Nim nim(13);
     const auto a = search(nim, budget(500, 1));
     const auto b = search(nim, budget(500, 2));
     CHECK_FALSE(sameResult(a, b));
@@ -109,7 +109,7 @@ TEST_CASE("different seeds explore differently", "[search][determinism]")
 
 TEST_CASE("the search never changes the caller's state", "[search]")
 {
-    tiny::Nim nim(9);
+    ludoteca::testing::tiny::Nim nim(9);
     nim.apply(1);
     const auto before = nim.history();
     search(nim, budget(500));
@@ -120,7 +120,7 @@ TEST_CASE("the search never changes the caller's state", "[search]")
 TEST_CASE("a cancel flag set beforehand stops at once with a legal move", "[search][budget]")
 {
     std::atomic<bool> cancel {true};
-    tiny::Nim nim(10);
+    ludoteca::testing::tiny::Nim nim(10);
     SearchSettings settings = budget(100000);
     settings.cancel = &cancel;
     const auto result = search(nim, settings);
@@ -137,7 +137,7 @@ TEST_CASE("a cancel flag set beforehand stops at once with a legal move", "[sear
 
 TEST_CASE("maxNodes caps the tree but the search keeps iterating", "[search][budget]")
 {
-    tiny::Nim nim(30);
+    ludoteca::testing::tiny::Nim nim(30);
     SearchSettings settings = budget(5000);
     settings.maxNodes = 50;
     const auto result = search(nim, settings);
@@ -155,13 +155,13 @@ TEST_CASE("maxNodes caps the tree but the search keeps iterating", "[search][bud
 
 TEST_CASE("search refuses chance nodes and finished games", "[search]")
 {
-    tiny::Nim over(1);
+    ludoteca::testing::tiny::Nim over(1);
     over.apply(0);
     REQUIRE(over.isTerminal());
     CHECK(search(over, budget(100)).action == kInvalidAction);
 
-    tiny::Bet bet(1, 1);
-    bet.apply(tiny::Bet::kBet);
+    ludoteca::testing::tiny::Bet bet(1, 1);
+    bet.apply(ludoteca::testing::tiny::Bet::kBet);
     REQUIRE(bet.isChanceNode());
     CHECK(search(bet, budget(100)).action == kInvalidAction);
 }
@@ -170,7 +170,7 @@ TEST_CASE("chance outcomes are sampled by weight", "[search][chance]")
 {
     // The bet's mean reward estimates the share of the winning weight.
     for (const auto &[win, lose] : {std::pair {1, 3}, std::pair {3, 1}, std::pair {1, 1}}) {
-        tiny::Bet bet(win, lose);
+        ludoteca::testing::tiny::Bet bet(win, lose);
         SearchSettings settings = budget(6000, 11);
         settings.exploration = 3.0; // keep visiting the bet even when it is the worse move
         const auto result = search(bet, settings);
@@ -178,7 +178,7 @@ TEST_CASE("chance outcomes are sampled by weight", "[search][chance]")
         INFO("weights " << win << ":" << lose);
         const MoveStatistics *betMove = nullptr;
         for (const auto &move : result.moves)
-            if (move.action == tiny::Bet::kBet)
+            if (move.action == ludoteca::testing::tiny::Bet::kBet)
                 betMove = &move;
         REQUIRE(betMove != nullptr);
         REQUIRE(betMove->visits > 500);
@@ -188,15 +188,15 @@ TEST_CASE("chance outcomes are sampled by weight", "[search][chance]")
 
 TEST_CASE("the search takes a good bet and declines a bad one", "[search][chance]")
 {
-    CHECK(search(tiny::Bet(3, 1), budget(3000)).action == tiny::Bet::kBet);
-    CHECK(search(tiny::Bet(1, 3), budget(3000)).action == tiny::Bet::kSafe);
+    CHECK(search(ludoteca::testing::tiny::Bet(3, 1), budget(3000)).action == ludoteca::testing::tiny::Bet::kBet);
+    CHECK(search(ludoteca::testing::tiny::Bet(1, 3), budget(3000)).action == ludoteca::testing::tiny::Bet::kSafe);
 }
 
 TEST_CASE("a playout depth limit asks evaluate() and falls back to playing on", "[search]")
 {
     // Nim has no evaluation: with a depth limit the search must still finish the playouts
     // and find the winning move.
-    tiny::Nim nim(11);
+    ludoteca::testing::tiny::Nim nim(11);
     SearchSettings settings = budget(3000);
     settings.playoutDepthLimit = 2;
     CHECK(search(nim, settings).action == 2);
@@ -204,7 +204,7 @@ TEST_CASE("a playout depth limit asks evaluate() and falls back to playing on", 
 
 TEST_CASE("a time budget alone ends the search with a legal move", "[search][budget]")
 {
-    tiny::Nim nim(40);
+    ludoteca::testing::tiny::Nim nim(40);
     SearchSettings settings;
     settings.milliseconds = 20;
     settings.seed = 3;
@@ -216,7 +216,7 @@ TEST_CASE("a time budget alone ends the search with a legal move", "[search][bud
 
 TEST_CASE("a search without any budget still stops", "[search][budget]")
 {
-    tiny::Nim nim(12);
+    ludoteca::testing::tiny::Nim nim(12);
     SearchSettings settings; // no iterations, no time, no cancel flag
     const auto result = search(nim, settings);
     CHECK(result.iterations == 1000);
