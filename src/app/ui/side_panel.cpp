@@ -229,11 +229,13 @@ void SidePanel::retranslateLabels()
 
 void SidePanel::setView(BoardView *view, const GamePresentation *presentation)
 {
-    if (view_ != view && view) { // a refused click says why in the status line, until the next change
+    if (view_ != view && view) { // a refused click says why in the status line, until the next change or click
         connect(view, &BoardView::inputRefused, this, [this](const QString &reason) {
             if (!reason.isEmpty())
                 status_->setText(reason);
         });
+        // A click that did something: the refusal no longer holds.
+        connect(view, &BoardView::inputAccepted, this, [this] { status_->setText(statusText()); });
         connect(view, &BoardView::wordingChanged, this, &SidePanel::refresh);
     }
     view_ = view;

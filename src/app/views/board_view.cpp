@@ -282,7 +282,7 @@ int BoardView::letterKey(const QString &letter)
     return sequence.count() == 1 ? sequence[0].key() : 0;
 }
 
-QString BoardView::refusalReason(int) const
+QString BoardView::inputBlocked() const
 {
     if (!session_.hasGame())
         return {};
@@ -292,7 +292,13 @@ QString BoardView::refusalReason(int) const
         return tr("The game is over.");
     if (!acceptsInput())
         return tr("Wait: it is not a person's turn.");
-    return tr("That is not a move here.");
+    return {};
+}
+
+QString BoardView::refusalReason(int) const
+{
+    const QString blocked = inputBlocked();
+    return blocked.isEmpty() && session_.hasGame() ? tr("That is not a move here.") : blocked;
 }
 
 void BoardView::clickCell(int cell)
@@ -300,14 +306,18 @@ void BoardView::clickCell(int cell)
     if (cell == kNoCell)
         return;
     moveRefusal_.clear();
-    if (cellActive(cell) && activateCell(cell))
+    // Asked first: a click that drops a half-built move is refused for what was chosen.
+    const QString reason = refusalReason(cell);
+    if (cellActive(cell) && activateCell(cell)) {
+        emit inputAccepted();
         return;
+    }
     refused_ = cell;
     refusal_.stop();
     refusalProgress_ = 0.0;
     refusal_.start();
     // A lesson's sentence says more than the view's reason.
-    emit inputRefused(moveRefusal_.isEmpty() ? refusalReason(cell) : moveRefusal_);
+    emit inputRefused(moveRefusal_.isEmpty() ? reason : moveRefusal_);
 }
 
 void BoardView::setCursorCell(int cell, bool shown)

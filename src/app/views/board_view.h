@@ -9,7 +9,8 @@
 // keyboard cursor with the arrow keys, and turns a left click or Enter / Space into
 // activateCell() when cellActive() says the cell does something now. A click on a cell that
 // does nothing (not active, or activateCell() answered false) flashes that cell (drawn over the view by BoardView) and
-// emits inputRefused() with a sentence the side panel's status line shows. A view supplies the geometry (cellAt,
+// emits inputRefused() with a sentence the side panel's status line shows, from refusalReason(); an accepted one emits
+// inputAccepted(), which clears that sentence. A view supplies the geometry (cellAt,
 // cellRect), cursorStep() for the arrow keys, cellActive() and activateCell(); kNoCell is "no cell" everywhere. Views
 // with more than cells to click (a drag, a button drawn on the board) handle those first and pass the rest on.
 //
@@ -114,6 +115,9 @@ public:
 signals:
     // A click or Enter on a cell that does nothing now; `reason` says why, in a sentence.
     void inputRefused(const QString &reason);
+    // A click or Enter that did something (a piece picked, a move played): what was said
+    // about an earlier refused click no longer holds.
+    void inputAccepted();
     // The view changed how the presentation writes the game (Wapi's decimals): texts taken
     // from it are out of date.
     void wordingChanged();
@@ -165,8 +169,14 @@ protected:
     // Where an arrow key `key` takes the cursor from `cell` (kNoCell: from nowhere yet);
     // kNoCell when the key does not move a cursor (the default: no cursor at all).
     virtual int cursorStep(int cell, int key) const;
-    // Why clicking `cell` does nothing now. The default knows the turn and browsing.
+    // Why clicking `cell` does nothing now. The default knows the turn and browsing; a
+    // view says more from the game's answer, after inputBlocked(). It is asked before the
+    // click is handled, as a click that drops a half-built move is refused for what had
+    // been chosen.
     virtual QString refusalReason(int cell) const;
+    // Why no click plays now (browsing, the game over, nobody's turn to click); empty when
+    // the live position takes clicks.
+    QString inputBlocked() const;
     // The hover or the cursor changed (the default repaints).
     virtual void inputChanged() { update(); }
     // Draws the keyboard cursor on `cell` (the default: a ring inside cellRect()).
