@@ -152,6 +152,27 @@ public:
     // there (what a view draws of a move); false when it leaves the board.
     bool decode(Action action, Move &move) const;
 
+    // Why a click on a cell cannot go on with the move chosen so far, for the player to
+    // move, with the cells a sentence names: the chosen Prince's, where its first step
+    // ended (SecondStep) and the cell clicked.
+    struct Refusal {
+        enum class Kind : std::uint8_t {
+            None,        // the click goes on: a Prince that may move, or a cell a legal move enters next
+            NoPrince,    // nothing chosen yet, and no Prince stands there
+            Barred,      // the Prince that moved last
+            Stuck,       // a Prince with no legal move
+            CannotReach, // the chosen Prince's first step cannot enter the cell
+            SecondStep,  // the first step is made: the second goes on from where it ended
+        };
+        Kind kind = Kind::None;
+        int from = -1; // the chosen Prince's cell, or -1
+        int at = -1;   // after the first step, the cell it entered, or -1
+        int cell = -1; // the cell clicked
+    };
+    // `chosen` is the move so far: from -1 when nothing is chosen, first -1 when only the
+    // Prince is, else the first step (its cell and kind).
+    Refusal refusal(const Move &chosen, int cell) const;
+
 protected:
     void doApply(Action action) override;
     void doUndo(Action action) override;

@@ -1,5 +1,8 @@
 // Wang Zi's words and colours for the game page: White and Black, the hint for a Prince's
-// move, and the final score with what it is made of.
+// move, why a click does not go on with the move, and the final score with what it is
+// made of.
+
+#include "views/wangzi/wangzi_presentation.h"
 
 #include "views/game_presentation.h"
 
@@ -45,6 +48,34 @@ QString WangziPresentation::moveHint(const State &state) const
                   "flips).")
             .arg(QString::fromStdString(game.cellName(game.blockedCell())));
     return tr("Click a Prince, then the two cells it walks to (or one tile it flips).");
+}
+
+QString refusalText(const games::wangzi::WangziState &game, const games::wangzi::WangziState::Refusal &why)
+{
+    using Kind = games::wangzi::WangziState::Refusal::Kind;
+    const auto name = [&game](int cell) { return QString::fromStdString(game.cellName(cell)); };
+    switch (why.kind) {
+    case Kind::None:
+        break;
+    case Kind::NoPrince:
+        return WangziPresentation::tr("There is no Prince on %1: click a Prince first.").arg(name(why.cell));
+    case Kind::Barred:
+        return WangziPresentation::tr("The Prince on %1 moved last turn: move another one.").arg(name(why.cell));
+    case Kind::Stuck:
+        return WangziPresentation::tr("The Prince on %1 has no move now.").arg(name(why.cell));
+    case Kind::CannotReach:
+        return WangziPresentation::tr("The Prince on %1 cannot reach %2.").arg(name(why.from), name(why.cell));
+    case Kind::SecondStep:
+        return WangziPresentation::tr("This is the Prince's second step: from %1 it cannot reach %2.")
+            .arg(name(why.at), name(why.cell));
+    }
+    return {};
+}
+
+QString droppedChoiceText(const games::wangzi::WangziState &game, int cell)
+{
+    return WangziPresentation::tr("The move was dropped: first choose what happens on %1.")
+        .arg(QString::fromStdString(game.cellName(cell)));
 }
 
 QString WangziPresentation::scoreDetail(const State &state, int seat) const

@@ -14,6 +14,7 @@
 #include "session/game_session.h"
 #include "views/board_note.h"
 #include "views/board_view_factory.h"
+#include "views/wangzi/wangzi_presentation.h"
 
 namespace ludoteca::app::wangzi {
 
@@ -261,19 +262,41 @@ bool WangziView::activateCell(int cell)
         // A click anywhere but on the choice drops the half-built move.
         builder_.cancel();
         after(MoveBuilder::Result::Ignored);
-        return true;
+        return false;
     }
     if (!builder_.idle() && builder_.nextCells().contains(cell)) {
         after(builder_.pickCell(cell));
         return true;
     }
-    if (cell == builder_.prince() || !builder_.movable(cell)) {
+    if (cell == builder_.prince()) { // put back
         builder_.cancel();
         after(MoveBuilder::Result::Ignored);
         return true;
     }
+    if (!builder_.movable(cell)) { // no move goes on there: dropped, and refused
+        builder_.cancel();
+        after(MoveBuilder::Result::Ignored);
+        return false;
+    }
     after(builder_.pickPrince(cell));
     return true;
+}
+
+QString WangziView::refusalReason(int cell) const
+{
+    const WangziState *game = position();
+    if (!inputBlocked().isEmpty() || !game)
+        return BoardView::refusalReason(cell);
+    if (builder_.pendingCell() >= 0)
+        return droppedChoiceText(*game, builder_.pendingCell());
+    WangziState::Move chosen;
+    chosen.from = builder_.prince();
+    if (!builder_.steps().isEmpty()) {
+        chosen.first = builder_.steps().front().cell;
+        chosen.firstKind = static_cast<int>(builder_.steps().front().kind);
+    }
+    const QString text = refusalText(*game, game->refusal(chosen, cell));
+    return text.isEmpty() ? BoardView::refusalReason(cell) : text;
 }
 
 void WangziView::choose(StepKind kind) { after(builder_.choose(kind)); }

@@ -10,8 +10,8 @@
 // Playing: click a Prince (hovering one shows where its moves reach), then the cell of
 // each step. When a step could lay tiles of several values, or could flip a tile or pass
 // over it, a small choice opens at the cell (buttons, or the keys 1/2/3, F/P). Escape or a
-// click elsewhere drops the half-built move. The arrows move a keyboard cursor that Enter
-// or Space clicks. The Prince walks its path when a move is played.
+// click elsewhere drops the half-built move; a click that drops it is refused, saying why. The arrows move a keyboard
+// cursor that Enter or Space clicks. The Prince walks its path when a move is played.
 
 #include <array>
 #include <memory>
@@ -59,6 +59,8 @@ private:
     QRectF cellRect(int cell) const override;
     bool cellActive(int cell) const override;
     bool activateCell(int cell) override;
+    // The engine's answer for the move built so far, in the presentation's words.
+    QString refusalReason(int cell) const override;
     int cursorStep(int cell, int key) const override;
     // A click off the board, or Escape, drops a half-built move; 1/2/3, F and P choose.
     void mouseReleaseEvent(QMouseEvent *event) override;

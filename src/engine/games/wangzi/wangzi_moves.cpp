@@ -1,5 +1,8 @@
 // Wang Zi: the move encoding and the legal moves.
 
+#include <algorithm>
+#include <vector>
+
 #include "wangzi_geometry.h"
 
 namespace ludoteca::games::wangzi {
@@ -37,6 +40,42 @@ bool WangziState::decode(Action action, Move &move) const
     move.firstKind = code / 5 / kDirections;
     move.second = nb[idx(move.first)][idx(direction2)];
     return move.second >= 0;
+}
+
+WangziState::Refusal WangziState::refusal(const Move &chosen, int cell) const
+{
+    using Kind = Refusal::Kind;
+    Refusal why;
+    why.from = chosen.from;
+    why.at = chosen.first;
+    why.cell = cell;
+    if (cell < 0 || cell >= cells_ || isTerminal())
+        return why;
+    // The legal moves answer; a click on any Prince that may move starts over with it.
+    std::vector<Action> actions;
+    legalActions(actions);
+    std::vector<Move> moves(actions.size());
+    for (std::size_t i = 0; i < actions.size(); ++i)
+        decode(actions[i], moves[i]);
+    const auto any = [&moves](auto &&test) { return std::any_of(moves.begin(), moves.end(), test); };
+    if (hasPrince(cell)) {
+        if (any([cell](const Move &m) { return m.from == cell; }))
+            return why;
+        why.kind = cell == blockedCell() ? Kind::Barred : Kind::Stuck;
+        return why;
+    }
+    if (chosen.from < 0) {
+        why.kind = Kind::NoPrince;
+    } else if (chosen.first < 0) {
+        if (!any([&](const Move &m) { return m.from == chosen.from && m.first == cell; }))
+            why.kind = Kind::CannotReach;
+    } else if (!any([&](const Move &m) {
+                   return m.from == chosen.from && m.first == chosen.first && m.firstKind == chosen.firstKind
+                       && m.second == cell;
+               })) {
+        why.kind = Kind::SecondStep;
+    }
+    return why;
 }
 
 int WangziState::currentPlayer() const { return quietMoves_ >= kQuietLimit || !hasMoves_ ? kTerminalPlayer : toMove_; }

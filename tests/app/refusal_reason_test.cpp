@@ -1,0 +1,106 @@
+// A refused click says why for that click, in the side panel's status line, and a click
+// that did something takes the sentence away: one position per game, set up through the
+// session and clicked through its view.
+
+#include <catch2/catch.hpp>
+
+#include <QLabel>
+
+#include "app_test_support.h"
+#include "ludoteca/games/azzanna.h"
+#include "ludoteca/games/wapi.h"
+#include "ui/side_panel.h"
+#include "views/azzanna/azzanna_field.h"
+#include "views/azzanna/azzanna_view.h"
+#include "views/circular_chess/circular_chess_view.h"
+#include "views/wangzi/wangzi_view.h"
+#include "views/wapi/wapi_view.h"
+
+using namespace ludoteca;
+using namespace ludoteca::app;
+using namespace ludoteca::app::testing;
+
+namespace {
+
+QVector<Seat> people(int count)
+{
+    const QStringList names {QStringLiteral("Ana"), QStringLiteral("Ben"), QStringLiteral("Cleo"),
+                             QStringLiteral("Dino")};
+    QVector<Seat> seats;
+    for (int i = 0; i < count; ++i)
+        seats << human(names[i]);
+    return seats;
+}
+
+// Puts the window at the position after `moves`, every seat a person; chance waits.
+bool restore(AppFixture &app, const char *id, const QStringList &moves, int players,
+             std::vector<std::pair<std::string, std::string>> given = {})
+{
+    const GameInfo *info = GameRegistry::find(id);
+    REQUIRE(info);
+    SavedGame saved;
+    saved.gameId = QString::fromLatin1(id);
+    std::string error;
+    REQUIRE(info->resolveOptions(given, saved.options, error));
+    saved.seats = people(players);
+    saved.moves = moves;
+    saved.seed = 5;
+    app.session().setChanceMode(GameSession::ChanceMode::Manual);
+    QString why;
+    const bool ok = app.session().restore(saved, why);
+    QApplication::processEvents(); // lay the new view out
+    app.session().takeScreen();    // the person named has the screen
+    if (!ok)
+        qWarning("%s", qPrintable(why));
+    return ok;
+}
+
+QString status(AppFixture &app)
+{
+    const auto *label = app.window.gamePage()->panel()->findChild<QLabel *>(QStringLiteral("status"));
+    REQUIRE(label);
+    return label->text();
+}
+
+void click(BoardView *view, QPointF at) { QTest::mouseClick(view, Qt::LeftButton, {}, at.toPoint()); }
+
+// The status line says `sentence`, whole (as std::string, so a failure prints both).
+void says(AppFixture &app, const char *sentence) { CHECK(status(app).toStdString() == sentence); }
+
+// The status line is back to the turn's prompt.
+void prompts(AppFixture &app)
+{
+    CHECK(status(app).contains(QLatin1String("your move")));
+    CHECK_FALSE(status(app).contains(QLatin1String("cannot")));
+}
+
+} // namespace
+
+TEST_CASE("A refused Wang Zi click names the Prince and the step", "[refusal]")
+{
+    AppFixture app;
+    // White to move; the Prince on C3 may move, the one on A2 moved last.
+    REQUIRE(restore(app, "wangzi",
+                    {QStringLiteral("A1>B2=3>C3=1"), QStringLiteral("D1>C1=1>B1=2"), QStringLiteral("G4>F4=1>E4=2"),
+                     QStringLiteral("B1>A1=1>A2=2")},
+                    2, {{"size", "4"}}));
+    auto *view = qobject_cast<wangzi::WangziView *>(app.window.gamePage()->view());
+    REQUIRE(view);
+    const auto cell = [view](const char *name) { return view->cellCenter(view->cellIndex(QLatin1String(name))); };
+
+    click(view, cell("D4"));
+    says(app, "There is no Prince on D4: click a Prince first.");
+    click(view, cell("A2"));
+    says(app, "The Prince on A2 moved last turn: move another one.");
+    click(view, cell("C3"));
+    prompts(app);
+    click(view, cell("A3")); // drops the move, and says why
+    says(app, "The Prince on C3 cannot reach A3.");
+    CHECK(view->moveBuilder().idle());
+    click(view, cell("C3"));
+    click(view, cell("B2")); // White's own tile: the first step passes over it
+    prompts(app);
+    click(view, cell("D4"));
+    says(app, "This is the Prince's second step: from B2 it cannot reach D4.");
+    CHECK(app.session().moveCount() == 4);
+}
