@@ -104,3 +104,24 @@ TEST_CASE("A refused Wang Zi click names the Prince and the step", "[refusal]")
     says(app, "This is the Prince's second step: from B2 it cannot reach D4.");
     CHECK(app.session().moveCount() == 4);
 }
+
+TEST_CASE("A refused Circular Chess click names the piece and the cell", "[refusal]")
+{
+    AppFixture app;
+    // A white rook on 19, a black queen on 24, a white pawn on 9; Ben is to move.
+    REQUIRE(restore(app, "circular-chess",
+                    {QStringLiteral("deal-27"), QStringLiteral("deal-30"), QStringLiteral("draw"),
+                     QStringLiteral("card-19"), QStringLiteral("draw"), QStringLiteral("card-24"),
+                     QStringLiteral("draw"), QStringLiteral("card-9")},
+                    2));
+    auto *view = qobject_cast<circular_chess::CircularChessView *>(app.window.gamePage()->view());
+    REQUIRE(view);
+
+    click(view, view->cellCenter(50));
+    says(app, "There is no piece on 50: click a piece to move it.");
+    click(view, view->cellCenter(19));
+    prompts(app);
+    click(view, view->cellCenter(1));
+    says(app, "The piece on 19 (white rook) cannot reach 1.");
+    CHECK(view->selectedCell() == BoardView::kNoCell);
+}

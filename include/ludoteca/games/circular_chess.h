@@ -164,6 +164,23 @@ public:
     // Whether `action`, a move of the seat to move, takes a piece of that seat's objective.
     bool takesObjective(Action action) const;
 
+    // Why a click on cell `cell` (1..kCells) cannot go on with the move chosen so far: with
+    // `from` 0 nothing is picked up, else the cell of the piece picked up. Any player moves
+    // any piece, so a click that picks up a piece that may move is always allowed.
+    struct Refusal {
+        enum class Kind : std::uint8_t {
+            None,        // a move of the piece picked up, or a piece that may move
+            Empty,       // nothing picked up and no piece there
+            Stuck,       // nothing picked up, and that piece has no move
+            CannotReach, // the piece picked up has no move to the cell
+            CannotTake,  // the cell holds a piece the one picked up may not take (the capture option)
+        };
+        Kind kind = Kind::None;
+        int from = 0; // the piece picked up's cell, or 0
+        int cell = 0;
+    };
+    Refusal refusal(int from, int cell) const;
+
     // Action helpers.
     static Action moveAction(int from, int to) { return (from - 1) * kCells + (to - 1); }
     static Action dealAction(int card) { return kFirstDeal + card; }

@@ -116,4 +116,30 @@ QString quietText(const CircularChessState &game)
 
 QString noCapturesText(bool over) { return over ? Text::tr("no captures") : Text::tr("no captures yet"); }
 
+QString refusalText(const CircularChessState &game, const CircularChessState::Refusal &why)
+{
+    using Kind = CircularChessState::Refusal::Kind;
+    const auto piece = [&game](int cell) { return pieceName(game.pieceAt(cell)); };
+    switch (why.kind) {
+    case Kind::None:
+        break;
+    case Kind::Empty:
+        return Text::tr("There is no piece on %1: click a piece to move it.").arg(why.cell);
+    case Kind::Stuck:
+        return Text::tr("The piece on %1 (%2) has no move now.").arg(why.cell).arg(piece(why.cell));
+    case Kind::CannotReach:
+        return Text::tr("The piece on %1 (%2) cannot reach %3.").arg(why.from).arg(piece(why.from)).arg(why.cell);
+    case Kind::CannotTake:
+        // Only the capture rules that forbid something are met here.
+        return game.captureRule() == CircularChessState::Capture::Same
+            ? Text::tr("The piece on %1 cannot take the one on %2: a piece takes only pieces of its own colour.")
+                  .arg(why.from)
+                  .arg(why.cell)
+            : Text::tr("The piece on %1 cannot take the one on %2: a piece takes only pieces of the other colour.")
+                  .arg(why.from)
+                  .arg(why.cell);
+    }
+    return {};
+}
+
 } // namespace ludoteca::app::circular_chess

@@ -3,15 +3,13 @@
 // as the session's viewer may see it: the deck, the last card and what became of it, the
 // objective (the viewer's own, or every hunt once the game is over), each seat's row and
 // the quiet counter. Kept apart from the view, which only lays them out and paints them,
-// so the texts can be tested without a window.
+// so the texts can be tested without a window. Also why a click on the board is refused.
 
 #include <QString>
 #include <QStringList>
 #include <QVector>
 
-namespace ludoteca::games::circular_chess {
-class CircularChessState;
-}
+#include "ludoteca/games/circular_chess.h"
 
 namespace ludoteca::app::circular_chess {
 
@@ -50,5 +48,8 @@ QString objectiveText(const games::circular_chess::CircularChessState &game, con
 QString quietText(const games::circular_chess::CircularChessState &game);
 // What a seat's row says when it has captured nothing.
 QString noCapturesText(bool over);
+// The engine's reason a click does not go on with the move, in a sentence (empty for none).
+QString refusalText(const games::circular_chess::CircularChessState &game,
+                    const games::circular_chess::CircularChessState::Refusal &why);
 
 } // namespace ludoteca::app::circular_chess

@@ -361,8 +361,21 @@ bool CircularChessView::activateCell(int cell)
             return requestMove(action);
         }
     }
-    select(cell != selected_ && moves_.contains(cell) ? cell : kNoCell);
-    return true;
+    if (cell == selected_ || moves_.contains(cell)) {
+        select(cell != selected_ ? cell : kNoCell); // another piece, or this one put back
+        return true;
+    }
+    select(kNoCell); // no move of the piece goes there: dropped, and refused
+    return false;
+}
+
+QString CircularChessView::refusalReason(int cell) const
+{
+    const CircularChessState *g = game();
+    if (!inputBlocked().isEmpty() || !g)
+        return BoardView::refusalReason(cell);
+    const QString text = refusalText(*g, g->refusal(selected_ == kNoCell ? 0 : selected_, cell));
+    return text.isEmpty() ? BoardView::refusalReason(cell) : text;
 }
 
 int CircularChessView::cursorStep(int cell, int key) const

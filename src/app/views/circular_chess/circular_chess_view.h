@@ -85,6 +85,8 @@ private:
     QRectF cellRect(int cell) const override;
     bool cellActive(int cell) const override;
     bool activateCell(int cell) override;
+    // The engine's answer for the piece picked up, in the strip's words.
+    QString refusalReason(int cell) const override;
     int cursorStep(int cell, int key) const override;
     // The key that draws a card, as the language's word for it begins.
     static QString drawKey();

@@ -34,6 +34,29 @@ struct TargetSet {
 
 } // namespace
 
+CircularChessState::Refusal CircularChessState::refusal(int from, int cell) const
+{
+    using Kind = Refusal::Kind;
+    Refusal why {Kind::None, from, cell};
+    if (cell < 1 || cell > kCells || phase_ != Phase::Turn)
+        return why;
+    // The legal moves answer: a move of the piece picked up, or a piece to pick up.
+    bool reaches = false;
+    bool moves = false;
+    for (const Action action : legalActions()) {
+        const Decoded move = decode(action);
+        reaches = reaches || (move.kind == Decoded::Kind::Move && move.from == from && move.to == cell);
+        moves = moves || (move.kind == Decoded::Kind::Move && move.from == cell);
+    }
+    if (reaches || moves)
+        return why;
+    if (from < 1 || from > kCells || pieceAt(from) == 0)
+        why.kind = pieceAt(cell) == 0 ? Kind::Empty : Kind::Stuck;
+    else
+        why.kind = pieceAt(cell) != 0 && !canTake(pieceAt(from), pieceAt(cell)) ? Kind::CannotTake : Kind::CannotReach;
+    return why;
+}
+
 bool CircularChessState::canTake(int mover, int target) const
 {
     switch (capture_) {
