@@ -53,7 +53,7 @@ TEST_CASE("Illegal clicks change nothing")
     app.clickCell(QStringLiteral("c3")); // occupied: refused, with a reason and a flash
     REQUIRE(refused.count() == 1);
     const QString reason = refused.takeFirst().at(0).toString();
-    CHECK(reason.contains(QStringLiteral("not a move")));
+    CHECK(reason.contains(QStringLiteral("holds a black stone")));
     const auto *status = app.window.gamePage()->panel()->findChild<QLabel *>(QStringLiteral("status"));
     REQUIRE(status);
     CHECK(status->text() == reason);

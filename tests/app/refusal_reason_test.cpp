@@ -125,3 +125,16 @@ TEST_CASE("A refused Circular Chess click names the piece and the cell", "[refus
     says(app, "The piece on 19 (white rook) cannot reach 1.");
     CHECK(view->selectedCell() == BoardView::kNoCell);
 }
+
+TEST_CASE("A refused Egotzi click names the stone in the way", "[refusal]")
+{
+    AppFixture app;
+    REQUIRE(app.startEgotzi({human(QStringLiteral("Ana")), human(QStringLiteral("Ben"))}));
+    app.clickCell(QStringLiteral("c3"));
+    REQUIRE(app.session().moveCount() == 1);
+    app.clickCell(QStringLiteral("c3"));
+    says(app, "c3 holds a black stone: place yours on an empty square.");
+    app.clickCell(QStringLiteral("d3"));
+    REQUIRE(app.session().moveCount() == 2);
+    prompts(app);
+}

@@ -96,6 +96,15 @@ public:
         return {};
     }
 
+    // Why a click on `cell` places no stone now: a stone is on it (its colour), or none
+    // (kind None: the cell is a legal move, or the game is over).
+    struct Refusal {
+        enum class Kind : std::uint8_t { None, Occupied };
+        Kind kind = Kind::None;
+        int cell = -1;
+        Color stone = Color::Empty;
+    };
+    Refusal refusal(int cell) const;
     // Scores of a colour as the page defines them, komi included for White in "squared".
     // Standard: largest group of the colour, after pair removal once the board is full.
     int colorScore(Color color) const;

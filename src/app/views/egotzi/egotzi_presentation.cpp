@@ -1,6 +1,8 @@
 // Egotzi's words and colours for the game page: each seat's stone colour (which the pie
-// rule may swap), the swap as a button, the hint for placing a stone and the result with
-// the groups that decided it.
+// rule may swap), the swap as a button, the hint for placing a stone, why a click places
+// none, and the result with the groups that decided it.
+
+#include "views/egotzi/egotzi_presentation.h"
 
 #include "views/game_presentation.h"
 
@@ -61,6 +63,16 @@ QString EgotziPresentation::moveHint(const State &state) const
     if (state.isLegal(EgotziState::kSwapAction))
         text += QLatin1Char(' ') + tr("Or swap colours (pie rule) and keep the first stone.");
     return text;
+}
+
+QString refusalText(const EgotziState &game, const EgotziState::Refusal &why)
+{
+    if (why.kind != EgotziState::Refusal::Kind::Occupied)
+        return {};
+    const QString cell = QString::fromStdString(game.cellName(why.cell));
+    return why.stone == EgotziState::Color::White
+        ? EgotziPresentation::tr("%1 holds a white stone: place yours on an empty square.").arg(cell)
+        : EgotziPresentation::tr("%1 holds a black stone: place yours on an empty square.").arg(cell);
 }
 
 QString EgotziPresentation::resultText(const State &state) const

@@ -21,6 +21,7 @@
 #include "views/board_paint.h"
 #include "views/board_view_factory.h"
 #include "views/egotzi/egotzi_board.h"
+#include "views/egotzi/egotzi_presentation.h"
 #include "views/square_board_view.h"
 
 namespace ludoteca::app::egotzi {
@@ -51,6 +52,8 @@ private:
     SquareGrid grid() const override;
     bool cellActive(int cell) const override { return cellActions_.contains(cell); }
     bool activateCell(int cell) override;
+    // The engine's answer, in the presentation's words.
+    QString refusalReason(int cell) const override;
 
     // Painting.
     bool paintView(QPainter &painter) override;
@@ -176,6 +179,15 @@ bool EgotziView::activateCell(int cell)
 {
     const auto it = cellActions_.constFind(cell);
     return it != cellActions_.constEnd() && requestMove(it.value());
+}
+
+QString EgotziView::refusalReason(int cell) const
+{
+    if (!inputBlocked().isEmpty())
+        return BoardView::refusalReason(cell);
+    const auto &game = stateAs<EgotziState>(shownState());
+    const QString text = refusalText(game, game.refusal(cell));
+    return text.isEmpty() ? BoardView::refusalReason(cell) : text;
 }
 
 // --- Painting --------------------------------------------------------------------------

@@ -76,6 +76,17 @@ bool EgotziState::swapLegal() const
     return variant_ == Variant::Standard && pie_ && !swapped_ && toMove_ == 1 && emptyCount_ == cells_ - 1;
 }
 
+EgotziState::Refusal EgotziState::refusal(int cell) const
+{
+    Refusal why;
+    why.cell = cell;
+    if (cell < 0 || cell >= cells_ || isTerminal() || isLegal(cell))
+        return why;
+    why.kind = Refusal::Kind::Occupied;
+    why.stone = at(cell);
+    return why;
+}
+
 void EgotziState::legalActions(std::vector<Action> &out) const
 {
     out.clear();
