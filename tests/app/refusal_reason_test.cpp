@@ -138,3 +138,20 @@ TEST_CASE("A refused Egotzi click names the stone in the way", "[refusal]")
     REQUIRE(app.session().moveCount() == 2);
     prompts(app);
 }
+
+TEST_CASE("A refused Wapi mine says where the coin must go", "[refusal]")
+{
+    AppFixture app;
+    // Ana drives a totem into the Bear mask (mine 2); Ben's silver 3 must go there.
+    REQUIRE(restore(app, "wapi", {QStringLiteral("mask-2"), QStringLiteral("totem"), QStringLiteral("silver-3")}, 4));
+    auto *view = qobject_cast<wapi::WapiView *>(app.window.gamePage()->view());
+    REQUIRE(view);
+    REQUIRE(stateAs<games::wapi::WapiState>(*app.session().state()).phase()
+            == games::wapi::WapiState::Phase::PlaceSilver);
+
+    click(view, view->mineRect(0).center());
+    says(app, "Mine 1 (Eagle) has no totem: while a mine with a totem has room, the coin goes there.");
+    click(view, view->mineRect(1).center());
+    REQUIRE(app.session().moveCount() == 4);
+    CHECK_FALSE(status(app).contains(QLatin1String("no totem")));
+}

@@ -121,6 +121,18 @@ public:
     int silverPlaced() const { return silverPlaced_; }
     // Mines a silver tile may go to now, as bits (bit k for mine k, 0-based).
     unsigned allowedMines() const;
+    // Why a click on `mine` (0-based) puts no silver there now.
+    struct Refusal {
+        enum class Kind : std::uint8_t {
+            None,           // the mine takes the coin (or no coin waits: nothing to say)
+            DecideTotem,    // a mask waits for `totem` or `no-totem`; `mine` is the mask's
+            Full,           // the mine's silver fields are full
+            TotemMineFirst, // a mine with a totem has room, and this one has no totem
+        };
+        Kind kind = Kind::None;
+        int mine = -1;
+    };
+    Refusal refusal(int mine) const;
     // A seat's score in twelfths, exact in both scorings.
     int scoreTwelfths(int seat) const;
     // What one totem standing in `mine` takes now, in twelfths: the whole mine, or in the

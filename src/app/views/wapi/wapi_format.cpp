@@ -151,4 +151,22 @@ QStringList payoutLines(const WapiState &state, const QStringList &names, bool d
     return lines;
 }
 
+QString refusalText(const WapiState::Refusal &why)
+{
+    using Kind = WapiState::Refusal::Kind;
+    switch (why.kind) {
+    case Kind::None:
+        break;
+    case Kind::DecideTotem:
+        return Text::tr("First decide whether to drive a totem into the %1 mask.").arg(maskName(why.mine));
+    case Kind::Full:
+        return Text::tr("Mine %1 (%2) is full: choose a lit mine.").arg(why.mine + 1).arg(maskName(why.mine));
+    case Kind::TotemMineFirst:
+        return Text::tr("Mine %1 (%2) has no totem: while a mine with a totem has room, the coin goes there.")
+            .arg(why.mine + 1)
+            .arg(maskName(why.mine));
+    }
+    return {};
+}
+
 } // namespace ludoteca::app::wapi

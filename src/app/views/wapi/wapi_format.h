@@ -7,9 +7,7 @@
 #include <QString>
 #include <QStringList>
 
-namespace ludoteca::games::wapi {
-class WapiState;
-}
+#include "ludoteca/games/wapi.h"
 
 namespace ludoteca::app::wapi {
 
@@ -55,5 +53,8 @@ QString noPayoutText();
 // owner's take ("Eagle (20): Ana 10, Ben 10."), for a small board.
 QStringList payoutLines(const games::wapi::WapiState &state, const QStringList &names, bool decimals,
                         bool brief = false);
+
+// The engine's reason a click on a mine puts no coin there, in a sentence (empty for none).
+QString refusalText(const games::wapi::WapiState::Refusal &why);
 
 } // namespace ludoteca::app::wapi

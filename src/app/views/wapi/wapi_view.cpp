@@ -552,6 +552,15 @@ void WapiView::animateMove(Action action)
 
 bool WapiView::activateCell(int mine) { return requestMove(WapiState::mineAction(mine)); }
 
+QString WapiView::refusalReason(int mine) const
+{
+    const WapiState *game = wapi();
+    if (!inputBlocked().isEmpty() || !game)
+        return BoardView::refusalReason(mine);
+    const QString text = refusalText(game->refusal(mine));
+    return text.isEmpty() ? BoardView::refusalReason(mine) : text;
+}
+
 void WapiView::decide(bool totem)
 {
     const WapiState *game = wapi();

@@ -84,6 +84,8 @@ private:
     QRectF cellRect(int mine) const override { return mineRect(mine); }
     bool cellActive(int mine) const override { return mine != kNoCell && allowed(mine); }
     bool activateCell(int mine) override;
+    // The engine's answer for the mine, in the view's words (wapi_format.h).
+    QString refusalReason(int mine) const override;
     int cursorStep(int cell, int key) const override;
     // A click on the bag shows what it holds and the next click hides it; the keys 1-6,
     // T / N, B for the bag, and D or Space to draw.

@@ -36,6 +36,18 @@ unsigned WapiState::allowedMines() const
     return withTotem != 0 ? withTotem : withRoom;
 }
 
+WapiState::Refusal WapiState::refusal(int mine) const
+{
+    using Kind = Refusal::Kind;
+    if (mine < 0 || mine >= kMines)
+        return {};
+    if (phase_ == Phase::DecideTotem)
+        return {Kind::DecideTotem, drawnTile().mine};
+    if (phase_ != Phase::PlaceSilver || ((allowedMines() >> mine) & 1U) != 0)
+        return {Kind::None, mine};
+    return {silverCount_[idx(mine)] == kSilverFields ? Kind::Full : Kind::TotemMineFirst, mine};
+}
+
 void WapiState::legalActions(std::vector<Action> &out) const
 {
     out.clear();
