@@ -155,3 +155,38 @@ TEST_CASE("A refused Wapi mine says where the coin must go", "[refusal]")
     REQUIRE(app.session().moveCount() == 4);
     CHECK_FALSE(status(app).contains(QLatin1String("no totem")));
 }
+
+TEST_CASE("A refused Azzanna click says which pig is to bite", "[refusal]")
+{
+    AppFixture app;
+    REQUIRE(app.startDefault("azzanna", people(3), {{"players", "3"}}));
+    auto *view = qobject_cast<azzanna::AzzannaView *>(app.window.gamePage()->view());
+    REQUIRE(view);
+    const auto cell = [view](const char *name) {
+        return view->cellCenter(azzanna::cellFromName(QString::fromLatin1(name)));
+    };
+
+    // The pigs on c3 and c5 both touch the pumpkin on c4; the other vegetables touch no pig.
+    for (const char *text : {"P@c3", "P@c5", "P@a1", "P@h1", "P@h8", "Z@c4", "B@g3", "Z@e8", "B@h5", "Z@f5", "B@a3",
+                             "Z@a8", "B@c8", "Z@e2"}) {
+        std::string error;
+        const Action action = app.session().state()->parseAction(text, error);
+        INFO(text << ": " << error);
+        REQUIRE(app.session().playHuman(action));
+    }
+    click(view, cell("d8")); // next to the pumpkin on e8
+    says(app, "d8 touches a pumpkin: a broccoli may not go next to one.");
+    click(view, cell("h3")); // Cleo's last broccoli: the bite comes
+    REQUIRE(stateAs<games::azzanna::AzzannaState>(*app.session().state()).phase() == games::azzanna::Phase::Bite);
+
+    click(view, cell("c4"));
+    says(app, "Several pigs can bite the pumpkin on c4: click the pig that eats it first.");
+    click(view, cell("c5"));
+    CHECK(view->biteChooser().selectedPig() == azzanna::cellFromName(u"c5"));
+    prompts(app);
+    click(view, cell("a3"));
+    says(app, "No pig can bite the broccoli on a3 now.");
+    click(view, cell("c4"));
+    REQUIRE(app.session().moveCount() == 16);
+    CHECK(app.moves().last() == QLatin1String("c5xc4"));
+}

@@ -185,6 +185,27 @@ public:
     // of them, sorted by pig then vegetable; returns the number of pairs.
     int biteSetCount() const;
     int biteSet(int index, BiteSet &out) const;
+    // Why a click on `cell` does not go on with the decision now. In the bite phase,
+    // `chosen` are the pairs chosen so far and `pig` the pig picked to bite next (-1 for
+    // none); both are ignored elsewhere. Answered from the legal moves (the bite sets that
+    // hold every chosen pair).
+    struct Refusal {
+        enum class Kind : std::uint8_t {
+            None,          // the click goes on (or there is nothing to say)
+            Occupied,      // placing: the cell is taken
+            NextToOther,   // placing (three players): the cell touches the other farmer's vegetables
+            NotBiting,     // biting: neither a pig, nor a vegetable bitten now
+            NothingToBite, // biting: a pig with nothing left to bite
+            CannotBite,    // biting: the pig picked cannot bite the vegetable on the cell
+            NobodyBites,   // biting: no pig can bite that vegetable now
+            Bitten,        // biting: a pig chosen already bites that vegetable
+            AssignBite,    // biting: several pigs can bite that vegetable: pick the one that does
+        };
+        Kind kind = Kind::None;
+        int pig = -1;  // CannotBite: the pig picked; Bitten: the pig that bites it
+        int cell = -1; // the cell clicked
+    };
+    Refusal refusal(std::span<const BitePair> chosen, int pig, int cell) const;
     // `action` spelled out in this position (before it is played); Kind::Invalid for a
     // number that is no action, or a bite set this position does not have.
     DecodedAction decode(Action action) const;

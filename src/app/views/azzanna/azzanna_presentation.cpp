@@ -135,6 +135,49 @@ QString AzzannaPresentation::moveText(const State &before, Action action) const
     return GamePresentation::moveText(before, action);
 }
 
+QString refusalText(const games::azzanna::AzzannaState &game, const games::azzanna::AzzannaState::Refusal &why)
+{
+    using Kind = games::azzanna::AzzannaState::Refusal::Kind;
+    if (why.cell < 0 || why.cell >= games::azzanna::kCells)
+        return {};
+    const QString cell = azzanna::cellName(why.cell);
+    const QString pig = why.pig >= 0 ? azzanna::cellName(why.pig) : QString();
+    const bool pumpkin = (game.position().pumpkins >> why.cell & 1U) != 0;
+    switch (why.kind) {
+    case Kind::None:
+        break;
+    case Kind::Occupied:
+        return AzzannaPresentation::tr("%1 is taken: choose an empty cell.").arg(cell);
+    case Kind::NextToOther:
+        return game.currentPlayer() == 1
+            ? AzzannaPresentation::tr("%1 touches a broccoli: a pumpkin may not go next to one.").arg(cell)
+            : AzzannaPresentation::tr("%1 touches a pumpkin: a broccoli may not go next to one.").arg(cell);
+    case Kind::NotBiting:
+        return game.numPlayers() == 2
+            ? AzzannaPresentation::tr("Nothing to bite on %1: click a hungry pig, then the pumpkin it eats.").arg(cell)
+            : AzzannaPresentation::tr("Nothing to bite on %1: click a hungry pig, then the vegetable it eats.")
+                  .arg(cell);
+    case Kind::NothingToBite:
+        return AzzannaPresentation::tr("The pig on %1 has nothing left to bite.").arg(cell);
+    case Kind::CannotBite:
+        return pumpkin ? AzzannaPresentation::tr("The pig on %1 cannot bite the pumpkin on %2.").arg(pig, cell)
+                       : AzzannaPresentation::tr("The pig on %1 cannot bite the broccoli on %2.").arg(pig, cell);
+    case Kind::NobodyBites:
+        return pumpkin ? AzzannaPresentation::tr("No pig can bite the pumpkin on %1 now.").arg(cell)
+                       : AzzannaPresentation::tr("No pig can bite the broccoli on %1 now.").arg(cell);
+    case Kind::Bitten:
+        return pumpkin ? AzzannaPresentation::tr("The pig on %1 already bites the pumpkin on %2.").arg(pig, cell)
+                       : AzzannaPresentation::tr("The pig on %1 already bites the broccoli on %2.").arg(pig, cell);
+    case Kind::AssignBite:
+        return pumpkin
+            ? AzzannaPresentation::tr("Several pigs can bite the pumpkin on %1: click the pig that eats it first.")
+                  .arg(cell)
+            : AzzannaPresentation::tr("Several pigs can bite the broccoli on %1: click the pig that eats it first.")
+                  .arg(cell);
+    }
+    return {};
+}
+
 QString AzzannaPresentation::moveHint(const State &state) const
 {
     const Field field = Field::fromState(state);

@@ -5,6 +5,8 @@
 #include <QColor>
 #include <QString>
 
+#include "ludoteca/games/azzanna.h"
+
 namespace ludoteca::app::azzanna {
 
 struct Field;
@@ -18,5 +20,9 @@ QString sideName(int seat);
 // "4 eaten" for the Pack, "3 in hand · 5 planted" or "out of the game" for a farmer.
 QString trayTitle(int seat, const QString &name);
 QString trayDetail(const Field &field, int seat);
+
+// The engine's reason a click does not go on with the placement or the bite, in a
+// sentence (empty for none).
+QString refusalText(const games::azzanna::AzzannaState &game, const games::azzanna::AzzannaState::Refusal &why);
 
 } // namespace ludoteca::app::azzanna

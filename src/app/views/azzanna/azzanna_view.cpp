@@ -9,6 +9,7 @@
 
 #include "ludoteca/core/state.h"
 #include "session/game_session.h"
+#include "views/azzanna/azzanna_presentation.h"
 #include "views/board_view_factory.h"
 #include "views/square_grid.h"
 
@@ -210,6 +211,18 @@ bool AzzannaView::activateCell(int cell)
     playBiteIfDecided();
     update();
     return true;
+}
+
+QString AzzannaView::refusalReason(int cell) const
+{
+    if (!inputBlocked().isEmpty() || !session().hasGame())
+        return SquareBoardView::refusalReason(cell);
+    const auto &game = stateAs<games::azzanna::AzzannaState>(shownState());
+    std::vector<games::azzanna::BitePair> chosen;
+    for (const BitePair &pair : chooser_.chosen())
+        chosen.push_back({static_cast<std::int8_t>(pair.pig), static_cast<std::int8_t>(pair.vegetable)});
+    const QString text = refusalText(game, game.refusal(chosen, chooser_.selectedPig(), cell));
+    return text.isEmpty() ? SquareBoardView::refusalReason(cell) : text;
 }
 
 int AzzannaView::cursorStep(int cell, int key) const

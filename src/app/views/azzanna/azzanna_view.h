@@ -52,6 +52,8 @@ private:
     // Input.
     bool cellActive(int cell) const override;
     bool activateCell(int cell) override;
+    // The engine's answer for the bite chosen so far, in the presentation's words.
+    QString refusalReason(int cell) const override;
     int cursorStep(int cell, int key) const override;
     // The Pack's runs: the arrow keys, the arrow buttons and a drag across the field.
     void mousePressEvent(QMouseEvent *event) override;

@@ -122,6 +122,71 @@ int AzzannaState::biteSet(int index, BiteSet &out) const
     return count;
 }
 
+AzzannaState::Refusal AzzannaState::refusal(std::span<const BitePair> chosen, int pig, int cell) const
+{
+    using Kind = Refusal::Kind;
+    Refusal why;
+    why.cell = cell;
+    if (cell < 0 || cell >= kCells || isTerminal())
+        return why;
+    const std::uint64_t bit = std::uint64_t {1} << cell;
+    if (pos_.phase != Phase::Bite) {
+        if ((placementMask(pos_.toMove) & bit) == 0)
+            why.kind = (pos_.occupied() & bit) != 0 ? Kind::Occupied : Kind::NextToOther;
+        return why;
+    }
+    // The pigs that may still bite the cell, and whether the cell's pig may bite anything,
+    // in the sets that hold every pair chosen so far.
+    const auto same = [](const BitePair &a, const BitePair &b) { return a.pig == b.pig && a.vegetable == b.vegetable; };
+    std::uint64_t takers = 0;
+    bool pigBites = false;
+    bool pigReaches = false;
+    BiteSet set;
+    for (int index = 0, sets = biteSetCount(); index < sets; ++index) {
+        const int count = biteSet(index, set);
+        const auto pairs = std::span<const BitePair>(set.data(), static_cast<std::size_t>(count));
+        const bool holds = std::all_of(chosen.begin(), chosen.end(), [&](const BitePair &c) {
+            return std::any_of(pairs.begin(), pairs.end(), [&](const BitePair &p) { return same(c, p); });
+        });
+        if (!holds)
+            continue;
+        for (const BitePair &pair : pairs) {
+            if (std::any_of(chosen.begin(), chosen.end(), [&](const BitePair &c) { return same(c, pair); }))
+                continue;
+            pigBites = pigBites || pair.pig == cell;
+            pigReaches = pigReaches || (pair.pig == pig && pair.vegetable == cell);
+            if (pair.vegetable == cell)
+                takers |= std::uint64_t {1} << pair.pig;
+        }
+    }
+    const bool chosenPig =
+        std::any_of(chosen.begin(), chosen.end(), [cell](const BitePair &c) { return c.pig == cell; });
+    if ((pos_.pigs & bit) != 0) {
+        if (!pigBites && !chosenPig) // a pig whose bites are chosen takes them back
+            why.kind = Kind::NothingToBite;
+        return why;
+    }
+    if (pig >= 0 && pigReaches)
+        return why;
+    const auto bitten =
+        std::find_if(chosen.begin(), chosen.end(), [cell](const BitePair &c) { return c.vegetable == cell; });
+    if ((pos_.vegetables() & bit) == 0) {
+        why.kind = Kind::NotBiting;
+    } else if (bitten != chosen.end()) {
+        why.kind = Kind::Bitten;
+        why.pig = bitten->pig;
+        return why;
+    } else if (takers == 0) {
+        why.kind = Kind::NobodyBites;
+    } else if (pig >= 0) {
+        why.kind = Kind::CannotBite;
+    } else if ((takers & (takers - 1)) != 0) {
+        why.kind = Kind::AssignBite;
+    }
+    why.pig = why.kind == Kind::CannotBite ? pig : -1;
+    return why;
+}
+
 void AzzannaState::applyBites(int index)
 {
     BiteSet pairs;
