@@ -2,7 +2,7 @@
 
 #include "egotzi_support.h"
 
-using namespace egotzi_test;
+using namespace ludoteca::testing::egotzi;
 
 TEST_CASE("A refused click names the stone on its cell", "[egotzi][queries]")
 {

@@ -2,7 +2,7 @@
 
 #include "engine/wangzi/wangzi_support.h"
 
-using namespace wangzi_test;
+using namespace ludoteca::testing::wangzi;
 
 namespace {
 

@@ -1,8 +1,8 @@
 // Wapi's answer to why a click on a mine puts no coin there.
 
-#include "engine/wapi/wapi_helpers.h"
+#include "engine/wapi/wapi_support.h"
 
-using namespace wapi_test;
+using namespace ludoteca::testing::wapi;
 
 TEST_CASE("a refused mine says which rule stops the coin", "[wapi]")
 {

@@ -3,7 +3,7 @@
 
 #include "azzanna_support.h"
 
-using namespace azzanna_test;
+using namespace ludoteca::testing::azzanna;
 
 namespace {
 

@@ -2,7 +2,7 @@
 
 #include "circular_chess_support.h"
 
-using namespace circular_chess_test;
+using namespace ludoteca::testing::circular_chess;
 
 TEST_CASE("a refused click says which rule stops it", "[circular-chess][moves]")
 {
