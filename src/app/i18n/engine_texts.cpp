@@ -1,6 +1,7 @@
 #include "i18n/engine_texts.h"
 
 #include <map>
+#include <set>
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -143,5 +144,18 @@ bool knows(const std::string &key, const std::string &english)
 }
 
 bool knowsMessage(const std::string &id) { return catalogue().messages.count(id) != 0; }
+
+std::vector<std::string> gameIds()
+{
+    std::set<std::string> ids;
+    for (const auto &[key, text] : catalogue().texts)
+        ids.insert(key.substr(0, key.find('/')));
+    for (const auto &[id, message] : catalogue().messages) {
+        const std::string prefix = id.substr(0, id.find('.'));
+        if (prefix != "option" && prefix != "move")
+            ids.insert(prefix);
+    }
+    return {ids.begin(), ids.end()};
+}
 
 } // namespace ludoteca::app::engine_texts

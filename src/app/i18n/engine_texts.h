@@ -14,6 +14,7 @@
 
 #include <span>
 #include <string>
+#include <vector>
 
 #include <QString>
 
@@ -57,6 +58,10 @@ QString message(const GameInfo &info, const Message &message);
 // the engine says today).
 bool knows(const std::string &key, const std::string &english);
 bool knowsMessage(const std::string &id);
+
+// The games the catalogue's entries name: the <game> of each key and of each message id
+// "<game>.<what>" (the engine's own option.* and move.* are no game's), sorted, once each.
+std::vector<std::string> gameIds();
 
 } // namespace ludoteca::app::engine_texts
 

@@ -30,6 +30,15 @@ bool OptionEditorFactory::has(std::string_view gameId, std::string_view key)
     return makers().count({std::string(gameId), std::string(key)}) > 0;
 }
 
+std::vector<std::string> OptionEditorFactory::gameIds()
+{
+    std::vector<std::string> ids;
+    for (const auto &entry : makers())
+        if (ids.empty() || ids.back() != entry.first.first)
+            ids.push_back(entry.first.first);
+    return ids;
+}
+
 QWidget *OptionEditorFactory::create(std::string_view gameId, const OptionSpec &spec, QLineEdit &text, QWidget *parent)
 {
     const auto it = makers().find({std::string(gameId), spec.key});

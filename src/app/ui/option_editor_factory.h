@@ -8,6 +8,7 @@
 #include <functional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 class QLineEdit;
 class QWidget;
@@ -25,6 +26,8 @@ public:
 
     static bool add(std::string gameId, std::string key, Maker maker);
     static bool has(std::string_view gameId, std::string_view key);
+    // The ids of the games with a custom editor, sorted, once each.
+    static std::vector<std::string> gameIds();
     // Null when the option has no custom editor.
     static QWidget *create(std::string_view gameId, const OptionSpec &spec, QLineEdit &text, QWidget *parent);
 };

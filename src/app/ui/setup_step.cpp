@@ -21,6 +21,14 @@ bool SetupSteps::add(std::string gameId, Maker maker)
     return true;
 }
 
+std::vector<std::string> SetupSteps::gameIds()
+{
+    std::vector<std::string> ids;
+    for (const auto &entry : makers())
+        ids.push_back(entry.first);
+    return ids;
+}
+
 SetupStepDialog *SetupSteps::create(std::string_view gameId, const Options &options, const QVector<Seat> &seats,
                                     QWidget *parent)
 {

@@ -8,6 +8,7 @@
 #include <functional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <QDialog>
 #include <QVector>
@@ -34,6 +35,8 @@ public:
     using Maker = std::function<SetupStepDialog *(const Options &options, const QVector<Seat> &seats, QWidget *parent)>;
 
     static bool add(std::string gameId, Maker maker);
+    // The ids of the games with a step, sorted.
+    static std::vector<std::string> gameIds();
     static SetupStepDialog *create(std::string_view gameId, const Options &options, const QVector<Seat> &seats,
                                    QWidget *parent);
 };

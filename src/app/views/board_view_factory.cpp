@@ -24,6 +24,14 @@ bool BoardViewFactory::add(std::string gameId, Maker maker)
 
 bool BoardViewFactory::has(std::string_view gameId) { return makers().find(gameId) != makers().end(); }
 
+std::vector<std::string> BoardViewFactory::gameIds()
+{
+    std::vector<std::string> ids;
+    for (const auto &entry : makers())
+        ids.push_back(entry.first);
+    return ids;
+}
+
 BoardView *BoardViewFactory::create(std::string_view gameId, GameSession &session, QWidget *parent)
 {
     const auto it = makers().find(gameId);

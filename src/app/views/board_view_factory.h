@@ -7,6 +7,7 @@
 #include <functional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <QWidget>
 
@@ -21,6 +22,8 @@ public:
 
     static bool add(std::string gameId, Maker maker);
     static bool has(std::string_view gameId);
+    // The ids of the games with a view, sorted (the tests check each names a game).
+    static std::vector<std::string> gameIds();
     // Never null: falls back to the generic view.
     static BoardView *create(std::string_view gameId, GameSession &session, QWidget *parent = nullptr);
 };

@@ -31,6 +31,14 @@ bool GamePresentation::add(std::string gameId, Maker maker)
     return true;
 }
 
+std::vector<std::string> GamePresentation::gameIds()
+{
+    std::vector<std::string> ids;
+    for (const auto &entry : makers())
+        ids.push_back(entry.first);
+    return ids;
+}
+
 std::unique_ptr<GamePresentation> GamePresentation::create(std::string_view gameId, const GameSession &session)
 {
     const auto it = makers().find(gameId);

@@ -85,6 +85,8 @@ public:
 
     using Maker = std::function<GamePresentation *(const GameSession &)>;
     static bool add(std::string gameId, Maker maker);
+    // The ids of the games with a presentation of their own, sorted.
+    static std::vector<std::string> gameIds();
     // Never null: falls back to this base.
     static std::unique_ptr<GamePresentation> create(std::string_view gameId, const GameSession &session);
 
