@@ -24,6 +24,7 @@
 #include "ui/game_page.h"
 #include "ui/main_window.h"
 #include "views/board_view.h"
+#include "views/board_view_factory.h"
 #include "views/square_board_view.h"
 #include "views/game_presentation.h"
 
@@ -79,6 +80,17 @@ inline QByteArray readFile(const QString &path)
     QFile file(path);
     REQUIRE(file.open(QIODevice::ReadOnly));
     return file.readAll();
+}
+
+// The games a player can choose, as the launcher offers them: those with a board view of
+// their own, the tests' sixth game among them (test-nim is drawn by the generic view only).
+inline std::vector<const GameInfo *> gamesWithBoards()
+{
+    std::vector<const GameInfo *> games;
+    for (const GameInfo *info : GameRegistry::games())
+        if (BoardViewFactory::has(info->id))
+            games.push_back(info);
+    return games;
 }
 
 inline Seat human(const QString &name) { return {Seat::Kind::Human, ai::Level::Easy, name}; }

@@ -48,7 +48,8 @@ TEST_CASE("The computer searches on all the cores but one unless told otherwise,
 
 TEST_CASE("A hint marks the best three moves with the chances the analysis gives, in every game")
 {
-    for (const char *id : {"egotzi", "wangzi", "circular-chess", "wapi", "azzanna"}) {
+    for (const GameInfo *info : gamesWithBoards()) {
+        const char *id = info->id.c_str();
         INFO(id);
         AppFixture app;
         app.session().aiPlayer().setThreads(2); // the hint's search on two threads
