@@ -9,6 +9,7 @@
 
 #include "ludoteca/core/registry.h"
 #include "ludoteca/core/state.h"
+#include "i18n/engine_texts.h"
 #include "views/game_presentation.h"
 
 namespace ludoteca::testing {
@@ -164,5 +165,6 @@ public:
 
 LUDOTECA_REGISTER_GAME(makeTestNimInfo)
 LUDOTECA_REGISTER_PRESENTATION("test-nim", NimPresentation)
+LUDOTECA_ENGINE_TEXTS_NOT_TRANSLATED("test-nim")
 
 } // namespace ludoteca::testing

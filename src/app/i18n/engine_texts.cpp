@@ -15,6 +15,7 @@ constexpr char kContext[] = "EngineText";
 struct Catalogue {
     std::map<std::string, Text, std::less<>> texts;           // by key
     std::map<std::string, MessageText, std::less<>> messages; // by message id
+    std::set<std::string, std::less<>> notTranslated;         // game ids
 };
 
 Catalogue &catalogue()
@@ -157,5 +158,13 @@ std::vector<std::string> gameIds()
     }
     return {ids.begin(), ids.end()};
 }
+
+bool markNotTranslated(std::string gameId)
+{
+    catalogue().notTranslated.insert(std::move(gameId));
+    return true;
+}
+
+bool translated(std::string_view gameId) { return catalogue().notTranslated.count(gameId) == 0; }
 
 } // namespace ludoteca::app::engine_texts

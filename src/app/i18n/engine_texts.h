@@ -14,6 +14,7 @@
 
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <QString>
@@ -63,10 +64,23 @@ bool knowsMessage(const std::string &id);
 // "<game>.<what>" (the engine's own option.* and move.* are no game's), sorted, once each.
 std::vector<std::string> gameIds();
 
+// A game whose texts are not translated yet (through LUDOTECA_ENGINE_TEXTS_NOT_TRANSLATED):
+// it speaks English in every language, and the translation checks pass it by. Every other
+// game must have its whole catalogue.
+bool markNotTranslated(std::string gameId);
+bool translated(std::string_view gameId);
+
 } // namespace ludoteca::app::engine_texts
 
 // Registers a game's texts and message sentences (two arrays) from its own file.
 #define LUDOTECA_REGISTER_ENGINE_TEXTS(texts, messages)                                                                \
     namespace {                                                                                                        \
     [[maybe_unused]] const bool ludotecaEngineTextsAdded = ::ludoteca::app::engine_texts::add(texts, messages);        \
+    }
+
+// Marks a game's texts as not translated yet, from the game's own file.
+#define LUDOTECA_ENGINE_TEXTS_NOT_TRANSLATED(gameId)                                                                   \
+    namespace {                                                                                                        \
+    [[maybe_unused]] const bool ludotecaEngineTextsNotTranslated =                                                     \
+        ::ludoteca::app::engine_texts::markNotTranslated(gameId);                                                      \
     }
