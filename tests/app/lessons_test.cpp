@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include <QFile>
 #include <QLabel>
 #include <QListWidget>
 #include <QMenuBar>
@@ -147,7 +148,7 @@ TEST_CASE("Every game's card offers its course, as the Help menu does")
         const QString id = QString::fromStdString(info->id);
         INFO(info->id);
         QPushButton *learn = cardButton(app.window, id, "learn");
-        if (lessons::Library::files(info->id).empty()) { // the tests' own game has no course
+        if (lessons::Library::files(info->id).empty()) { // test-nim has no course
             CHECK_FALSE(learn);
             CHECK_FALSE(app.window.findChild<QAction *>(QStringLiteral("learn_") + id));
             continue;
@@ -161,7 +162,10 @@ TEST_CASE("Every game's card offers its course, as the Help menu does")
         auto *list = lessons->findChild<QListWidget *>(QStringLiteral("lessons"));
         REQUIRE(list);
         CHECK(list->count() == static_cast<int>(lessons::Library::files(info->id).size()));
-        CHECK(list->count() >= 6);
+        // A shipped game's course (the game has its rules page) teaches in six lessons at
+        // least; the tests' sixth game has a course of one.
+        if (QFile::exists(QStringLiteral(":/rules/%1.md").arg(id)))
+            CHECK(list->count() >= 6);
         CHECK(list->currentRow() == 0);
         // Asked again, the same window comes forward.
         CHECK(app.window.showLessons(id) == lessons);
