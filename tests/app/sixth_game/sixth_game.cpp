@@ -5,6 +5,7 @@
 #include "sixth_game.h"
 
 #include <algorithm>
+#include <vector>
 
 #include <QCheckBox>
 #include <QDialogButtonBox>
@@ -52,8 +53,8 @@ GameInfo makeSixthGameInfo()
     return info;
 }
 
-// The row drawn as circles, one cell a stone; a click on one of the last two stones takes
-// it and those to its right.
+// The row drawn as circles, one cell a stone; a click on a stone takes it and those to
+// its right.
 class RowView final : public app::BoardView {
 public:
     RowView(app::GameSession &session, QWidget *parent) : BoardView(session, parent)
@@ -88,9 +89,15 @@ private:
         const qreal left = (width() - side * row().initialStones()) / 2;
         return {left + side * cell, (height() - side) / 2, side, side};
     }
+    // A stone is active when taking it and those to its right is a legal move: the engine
+    // says which, the view knows no rule.
     bool cellActive(int cell) const override
     {
-        return acceptsInput() && cell < row().stones() && cell >= row().stones() - 2;
+        if (!acceptsInput() || cell < 0 || cell >= row().stones())
+            return false;
+        std::vector<Action> legal;
+        row().legalActions(legal);
+        return std::find(legal.begin(), legal.end(), row().stones() - cell) != legal.end();
     }
     bool activateCell(int cell) override { return requestMove(row().stones() - cell); }
 
