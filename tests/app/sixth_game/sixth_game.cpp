@@ -22,7 +22,7 @@
 #include "views/board_view_factory.h"
 #include "views/game_presentation.h"
 
-namespace ludoteca::testing::sixth {
+namespace ludoteca::testing::test_sixth {
 
 namespace {
 
@@ -134,10 +134,10 @@ public:
     RowFirstStep(const Options &options, const QVector<app::Seat> &seats, QWidget *parent)
         : SetupStepDialog(parent), options_(options), seats_(seats)
     {
-        setObjectName(QStringLiteral("sixthFirstStep"));
+        setObjectName(QStringLiteral("test_sixth_first_step"));
         setWindowTitle(QStringLiteral("Who begins"));
         swap_ = new QCheckBox(QStringLiteral("The second player begins"), this);
-        swap_->setObjectName(QStringLiteral("sixthSwap"));
+        swap_->setObjectName(QStringLiteral("test_sixth_swap"));
         auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
         connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
         connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -182,7 +182,7 @@ LUDOTECA_REGISTER_BOARD_VIEW(kGameId, RowView)
 LUDOTECA_REGISTER_PRESENTATION(kGameId, RowPresentation)
 LUDOTECA_REGISTER_SETUP_STEP(kGameId, makeRowFirstStep)
 
-} // namespace ludoteca::testing::sixth
+} // namespace ludoteca::testing::test_sixth
 
 namespace ludoteca::app::engine_texts {
 
@@ -201,6 +201,6 @@ constexpr Text kTexts[] = {
 } // namespace
 
 LUDOTECA_REGISTER_ENGINE_TEXTS(kTexts, std::span<const MessageText> {})
-LUDOTECA_ENGINE_TEXTS_NOT_TRANSLATED(ludoteca::testing::sixth::kGameId)
+LUDOTECA_ENGINE_TEXTS_NOT_TRANSLATED(ludoteca::testing::test_sixth::kGameId)
 
 } // namespace ludoteca::app::engine_texts

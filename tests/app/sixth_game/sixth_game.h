@@ -18,7 +18,7 @@ namespace ludoteca::app {
 class BoardView;
 }
 
-namespace ludoteca::testing::sixth {
+namespace ludoteca::testing::test_sixth {
 
 inline constexpr char kGameId[] = "test-sixth";
 
@@ -84,4 +84,4 @@ bool isRowView(const app::BoardView *view);
 // the tests' clicks; fails the test when `view` is another game's.
 QPointF stoneCenter(const app::BoardView *view, int cell);
 
-} // namespace ludoteca::testing::sixth
+} // namespace ludoteca::testing::test_sixth

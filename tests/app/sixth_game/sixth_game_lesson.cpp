@@ -10,7 +10,7 @@
 using namespace ludoteca;
 using namespace ludoteca::app;
 using namespace ludoteca::app::testing;
-using ludoteca::testing::sixth::RowState;
+using ludoteca::testing::test_sixth::RowState;
 
 namespace {
 
@@ -49,16 +49,16 @@ constexpr char kLesson[] = R"lesson({
 })lesson";
 
 [[maybe_unused]] const bool lessonAdded =
-    lessons::Library::add(ludoteca::testing::sixth::kGameId, "01-last-stone.json", kLesson);
+    lessons::Library::add(ludoteca::testing::test_sixth::kGameId, "01-last-stone.json", kLesson);
 
 MoveInput enterRowMove(LessonWindow &lessons, const std::string &move)
 {
     const Action take = lessonMove(lessons, move);
     const int left = stateAs<RowState>(*lessons.session().state()).stones();
-    clickAt(lessons.view(), ludoteca::testing::sixth::stoneCenter(lessons.view(), left - static_cast<int>(take)));
+    clickAt(lessons.view(), ludoteca::testing::test_sixth::stoneCenter(lessons.view(), left - static_cast<int>(take)));
     return MoveInput::Entered;
 }
 
 } // namespace
 
-LUDOTECA_LESSON_INPUT(ludoteca::testing::sixth::kGameId, enterRowMove)
+LUDOTECA_LESSON_INPUT(ludoteca::testing::test_sixth::kGameId, enterRowMove)

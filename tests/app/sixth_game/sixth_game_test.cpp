@@ -29,10 +29,10 @@
 using namespace ludoteca;
 using namespace ludoteca::app;
 using namespace ludoteca::app::testing;
-using ludoteca::testing::sixth::isRowView;
-using ludoteca::testing::sixth::kGameId;
-using ludoteca::testing::sixth::RowState;
-using ludoteca::testing::sixth::stoneCenter;
+using ludoteca::testing::test_sixth::isRowView;
+using ludoteca::testing::test_sixth::kGameId;
+using ludoteca::testing::test_sixth::RowState;
+using ludoteca::testing::test_sixth::stoneCenter;
 
 namespace {
 
@@ -92,10 +92,11 @@ TEST_CASE("The sixth game's card is on the launcher and opens its set-up, then i
     dialog->accept();
 
     // The game's step asks who begins; ticked, Ben does.
-    REQUIRE(waitUntil([&] { return app.window.findChild<QDialog *>(QStringLiteral("sixthFirstStep")) != nullptr; }));
-    auto *step = app.window.findChild<QDialog *>(QStringLiteral("sixthFirstStep"));
+    REQUIRE(
+        waitUntil([&] { return app.window.findChild<QDialog *>(QStringLiteral("test_sixth_first_step")) != nullptr; }));
+    auto *step = app.window.findChild<QDialog *>(QStringLiteral("test_sixth_first_step"));
     CHECK_FALSE(app.session().hasGame());
-    auto *swap = step->findChild<QCheckBox *>(QStringLiteral("sixthSwap"));
+    auto *swap = step->findChild<QCheckBox *>(QStringLiteral("test_sixth_swap"));
     REQUIRE(swap);
     swap->setChecked(true);
     step->accept();
