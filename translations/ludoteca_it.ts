@@ -251,6 +251,31 @@
         <source>no captures yet</source>
         <translation>ancora nessuna presa</translation>
     </message>
+    <message>
+        <location line="+10"/>
+        <source>There is no piece on %1: click a piece to move it.</source>
+        <translation>Nella casa %1 non c&apos;è nessun pezzo: fai clic su un pezzo per muoverlo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The piece on %1 (%2) has no move now.</source>
+        <translation>Il pezzo nella casa %1 (%2) ora non ha mosse.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The piece on %1 (%2) cannot reach %3.</source>
+        <translation>Il pezzo nella casa %1 (%2) non può raggiungere la casa %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The piece on %1 cannot take the one on %2: a piece takes only pieces of its own colour.</source>
+        <translation>Il pezzo nella casa %1 non può mangiare quello nella casa %2: un pezzo mangia solo pezzi del suo colore.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The piece on %1 cannot take the one on %2: a piece takes only pieces of the other colour.</source>
+        <translation>Il pezzo nella casa %1 non può mangiare quello nella casa %2: un pezzo mangia solo pezzi dell&apos;altro colore.</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -548,7 +573,7 @@
         <translation>Le sei caselle degli alberi, separate da virgole (in qualsiasi ordine).</translation>
     </message>
     <message>
-        <location filename="../src/app/i18n/engine_texts.cpp" line="+29"/>
+        <location filename="../src/app/i18n/engine_texts.cpp" line="+31"/>
         <source>unknown option %1 for %2</source>
         <comment>error/unknown-option</comment>
         <translation>l&apos;opzione %1 non esiste per %2</translation>
@@ -1665,7 +1690,22 @@
         </translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="+16"/>
+        <source>First decide whether to drive a totem into the %1 mask.</source>
+        <translation>Prima decidi se piantare un totem sulla maschera %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mine %1 (%2) is full: choose a lit mine.</source>
+        <translation>La miniera %1 (%2) è piena: scegli una miniera illuminata.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mine %1 (%2) has no totem: while a mine with a totem has room, the coin goes there.</source>
+        <translation>La miniera %1 (%2) non ha totem: finché una miniera con un totem ha posto, la moneta va lì.</translation>
+    </message>
+    <message>
+        <location line="-24"/>
         <source>each totem takes it all</source>
         <translation>ogni totem prende tutto</translation>
     </message>
@@ -1716,12 +1756,12 @@
         <translation>Aspetta: non è il turno di una persona.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>That is not a move here.</source>
         <translation>Qui questa non è una mossa valida.</translation>
     </message>
     <message>
-        <location line="+194"/>
+        <location line="+198"/>
         <source>Arrow keys</source>
         <translation>Frecce</translation>
     </message>
@@ -1831,7 +1871,7 @@
 <context>
     <name>ludoteca::app::GamePresentation</name>
     <message>
-        <location filename="../src/app/views/game_presentation.cpp" line="+50"/>
+        <location filename="../src/app/views/game_presentation.cpp" line="+58"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
@@ -2136,7 +2176,7 @@
         <translation>Ludoteca</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%n modern board game(s) to play against friends or the computer.</source>
         <translation>
             <numerusform>%n gioco da tavolo moderno da giocare con gli amici o contro il computer.</numerusform>
@@ -2323,17 +2363,17 @@
     <name>ludoteca::app::MainWindow</name>
     <message>
         <location filename="../src/app/ui/main_window.cpp" line="+81"/>
-        <location line="+284"/>
+        <location line="+296"/>
         <source>Ludoteca</source>
         <translation>Ludoteca</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-280"/>
         <source>History of Games</source>
         <translation>Storico delle partite</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+133"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
@@ -2751,7 +2791,7 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>Apri partita</translation>
     </message>
     <message numerus="yes">
-        <location line="-666"/>
+        <location line="-678"/>
         <source>%1 between %2: %n move(s), last played %3.</source>
         <translation>
             <numerusform>%1 tra %2: %n mossa, giocata l&apos;ultima volta %3.</numerusform>
@@ -2759,7 +2799,7 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         </translation>
     </message>
     <message>
-        <location line="+286"/>
+        <location line="+298"/>
         <source>%1[*] — %2 — Ludoteca</source>
         <translation>%1[*] — %2 — Ludoteca</translation>
     </message>
@@ -3084,12 +3124,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Nuova partita di %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+47"/>
         <source>by %1 · %2</source>
         <translation>di %1 · %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
@@ -3160,12 +3200,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Porta ogni posto del computer al livello più vicino alla valutazione della prima persona in questo gioco, o a Principiante per un gioco che non ha mai giocato</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Options</source>
         <translation>Opzioni</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+49"/>
         <source>Rules…</source>
         <translation>Regole…</translation>
     </message>
@@ -3180,7 +3220,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Inizia</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+20"/>
         <source>No seat is played by a person.</source>
         <translation>Nessun posto è giocato da una persona.</translation>
     </message>
@@ -3221,18 +3261,18 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::SidePanel</name>
     <message>
-        <location filename="../src/app/ui/side_panel.cpp" line="+202"/>
+        <location filename="../src/app/ui/side_panel.cpp" line="+219"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+209"/>
+        <location line="+211"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="-210"/>
         <source>Stop the computer players (they resume when you press again)</source>
         <translation>Ferma i giocatori del computer (riprendono quando premi di nuovo)</translation>
     </message>
@@ -3252,7 +3292,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Torna alla partita</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>%1: %2</source>
         <comment>an option and its value</comment>
         <translation>%1: %2</translation>
@@ -3607,7 +3647,77 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>%1 mangia %2</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
+        <source>%1 is taken: choose an empty cell.</source>
+        <translation>La casella %1 è occupata: scegline una vuota.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 touches a broccoli: a pumpkin may not go next to one.</source>
+        <translation>La casella %1 tocca un broccolo: una zucca non può stare accanto a un broccolo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 touches a pumpkin: a broccoli may not go next to one.</source>
+        <translation>La casella %1 tocca una zucca: un broccolo non può stare accanto a una zucca.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nothing to bite on %1: click a hungry pig, then the pumpkin it eats.</source>
+        <translation>In %1 non c&apos;è niente da azzannare: fai clic su un maiale affamato, poi sulla zucca da fargli mangiare.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing to bite on %1: click a hungry pig, then the vegetable it eats.</source>
+        <translation>In %1 non c&apos;è niente da azzannare: fai clic su un maiale affamato, poi sulla verdura da fargli mangiare.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The pig on %1 has nothing left to bite.</source>
+        <translation>Il maiale in %1 non ha più niente da azzannare.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The pig on %1 cannot bite the pumpkin on %2.</source>
+        <translation>Il maiale in %1 non può azzannare la zucca in %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The pig on %1 cannot bite the broccoli on %2.</source>
+        <translation>Il maiale in %1 non può azzannare il broccolo in %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No pig can bite the pumpkin on %1 now.</source>
+        <translation>Ora nessun maiale può azzannare la zucca in %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No pig can bite the broccoli on %1 now.</source>
+        <translation>Ora nessun maiale può azzannare il broccolo in %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The pig on %1 already bites the pumpkin on %2.</source>
+        <translation>Il maiale in %1 azzanna già la zucca in %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The pig on %1 already bites the broccoli on %2.</source>
+        <translation>Il maiale in %1 azzanna già il broccolo in %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Several pigs can bite the pumpkin on %1: click the pig that eats it first.</source>
+        <translation>Più maiali possono azzannare la zucca in %1: fai clic prima sul maiale che la mangia.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Several pigs can bite the broccoli on %1: click the pig that eats it first.</source>
+        <translation>Più maiali possono azzannare il broccolo in %1: fai clic prima sul maiale che lo mangia.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Place pig %1 of %2 on an empty cell.</source>
         <translation>Piazza il maiale %1 di %2 su una casella vuota.</translation>
     </message>
@@ -3780,7 +3890,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::azzanna::AzzannaView</name>
     <message>
-        <location filename="../src/app/views/azzanna/azzanna_view.cpp" line="+299"/>
+        <location filename="../src/app/views/azzanna/azzanna_view.cpp" line="+311"/>
         <source>Arrow keys</source>
         <translation>Frecce</translation>
     </message>
@@ -3913,7 +4023,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Pesca una carta  (%1)</translation>
     </message>
     <message>
-        <location line="+359"/>
+        <location line="+372"/>
         <source>D</source>
         <comment>the key that draws a card: the first letter of Draw</comment>
         <translation>P</translation>
@@ -4015,7 +4125,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::egotzi::EgotziPresentation</name>
     <message>
-        <location filename="../src/app/views/egotzi/egotzi_presentation.cpp" line="+37"/>
+        <location filename="../src/app/views/egotzi/egotzi_presentation.cpp" line="+39"/>
         <source>Swap colours</source>
         <translation>Scambia i colori</translation>
     </message>
@@ -4045,7 +4155,17 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Oppure scambia i colori (regola della torta) e prenditi la prima pietra.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+10"/>
+        <source>%1 holds a white stone: place yours on an empty square.</source>
+        <translation>In %1 c&apos;è una pietra bianca: metti la tua su una casella vuota.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 holds a black stone: place yours on an empty square.</source>
+        <translation>In %1 c&apos;è una pietra nera: metti la tua su una casella vuota.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>A draw: both colours score %1.</source>
         <translation>Patta: tutti e due i colori totalizzano %1.</translation>
     </message>
@@ -4076,7 +4196,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::wangzi::WangziPresentation</name>
     <message>
-        <location filename="../src/app/views/wangzi/wangzi_presentation.cpp" line="+44"/>
+        <location filename="../src/app/views/wangzi/wangzi_presentation.cpp" line="+47"/>
         <source>Click a Prince other than the barred one on %1, then the two cells it walks to (or one tile it flips).</source>
         <translation>Fai clic su un Principe diverso da quello barrato in %1, poi sulle due caselle in cui entra (o sulla tessera che gira).</translation>
     </message>
@@ -4085,8 +4205,38 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <source>Click a Prince, then the two cells it walks to (or one tile it flips).</source>
         <translation>Fai clic su un Principe, poi sulle due caselle in cui entra (o sulla tessera che gira).</translation>
     </message>
+    <message>
+        <location line="+11"/>
+        <source>There is no Prince on %1: click a Prince first.</source>
+        <translation>In %1 non c&apos;è nessun Principe: fai clic prima su un Principe.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Prince on %1 moved last turn: move another one.</source>
+        <translation>Il Principe in %1 si è mosso nel turno precedente: muovine un altro.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Prince on %1 has no move now.</source>
+        <translation>Il Principe in %1 ora non ha mosse.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Prince on %1 cannot reach %2.</source>
+        <translation>Il Principe in %1 non può raggiungere %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This is the Prince&apos;s second step: from %1 it cannot reach %2.</source>
+        <translation>Questo è il secondo passo del Principe: da %1 non può raggiungere %2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The move was dropped: first choose what happens on %1.</source>
+        <translation>La mossa è stata annullata: prima scegli che cosa succede in %1.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 (White) scores %2 with %n territory cell(s).</source>
         <translation>
             <numerusform>%1 (Bianco) fa %2 punti con %n casella di territorio.</numerusform>
@@ -4139,7 +4289,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::wangzi::WangziView</name>
     <message>
-        <location filename="../src/app/views/wangzi/wangzi_view.cpp" line="+39"/>
+        <location filename="../src/app/views/wangzi/wangzi_view.cpp" line="+40"/>
         <source>F</source>
         <comment>the key that flips a tile: the first letter of Flip</comment>
         <translation>G</translation>
@@ -4161,7 +4311,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Passa (%1)</translation>
     </message>
     <message>
-        <location line="+258"/>
+        <location line="+280"/>
         <source>Tile for %1:</source>
         <translation>Tessera per %1:</translation>
     </message>
@@ -4350,7 +4500,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Sacchetto: %1</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+189"/>
         <source>1 to 6</source>
         <translation>Da 1 a 6</translation>
     </message>
