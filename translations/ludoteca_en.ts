@@ -103,6 +103,23 @@
             <numerusform>%n totems share it</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>%n tile(s)</source>
+        <comment>the bag&apos;s count under its picture</comment>
+        <translation>
+            <numerusform>%n tile</numerusform>
+            <numerusform>%n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>In the bag: %n tile(s)</source>
+        <translation>
+            <numerusform>In the bag: %n tile</numerusform>
+            <numerusform>In the bag: %n tiles</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ludoteca::app::GameCard</name>
@@ -334,26 +351,6 @@
         <translation>
             <numerusform>%n Prince left on white tiles adds %1.</numerusform>
             <numerusform>%n Princes left on white tiles add %1.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>ludoteca::app::wapi::WapiView</name>
-    <message numerus="yes">
-        <location filename="../src/app/views/wapi/wapi_view_paint.cpp" line="+322"/>
-        <source>%n tile(s)</source>
-        <comment>the bag&apos;s count under its picture</comment>
-        <translation>
-            <numerusform>%n tile</numerusform>
-            <numerusform>%n tiles</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+353"/>
-        <source>In the bag: %n tile(s)</source>
-        <translation>
-            <numerusform>In the bag: %n tile</numerusform>
-            <numerusform>In the bag: %n tiles</numerusform>
         </translation>
     </message>
 </context>

@@ -1690,7 +1690,65 @@
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+11"/>
+        <source>All mines are full</source>
+        <translation>Tutte le miniere sono piene</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All full</source>
+        <comment>the mines at the end, in a small clearing</comment>
+        <translation>Tutte piene</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>1 tile in the bag</source>
+        <translation>1 tessera nel sacchetto</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 tiles in the bag</source>
+        <translation>%1 tessere nel sacchetto</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n tile(s)</source>
+        <comment>the bag&apos;s count under its picture</comment>
+        <translation>
+            <numerusform>%n tessera</numerusform>
+            <numerusform>%n tessere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1&apos;s turn</source>
+        <translation>Tocca a %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Choose a lit mine</source>
+        <translation>Scegli una miniera illuminata</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drawn: %1 silver</source>
+        <translation>Pescata: moneta da %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A %1 mask: totem or not?</source>
+        <translation>Maschera %1: totem o no?</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>In the bag: %n tile(s)</source>
+        <translation>
+            <numerusform>Nel sacchetto: %n tessera</numerusform>
+            <numerusform>Nel sacchetto: %n tessere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>First decide whether to drive a totem into the %1 mask.</source>
         <translation>Prima decidi se piantare un totem sulla maschera %1.</translation>
     </message>
@@ -1705,7 +1763,7 @@
         <translation>La miniera %1 (%2) non ha totem: finché una miniera con un totem ha posto, la moneta va lì.</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-51"/>
         <source>each totem takes it all</source>
         <translation>ogni totem prende tutto</translation>
     </message>
@@ -4543,64 +4601,6 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <location line="+1"/>
         <source>Show or hide what is left in the bag</source>
         <translation>Mostra o nasconde che cosa resta nel sacchetto</translation>
-    </message>
-    <message>
-        <location filename="../src/app/views/wapi/wapi_view_paint.cpp" line="+316"/>
-        <source>All full</source>
-        <comment>the mines at the end, in a small clearing</comment>
-        <translation>Tutte piene</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>1 tile in the bag</source>
-        <translation>1 tessera nel sacchetto</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 tiles in the bag</source>
-        <translation>%1 tessere nel sacchetto</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n tile(s)</source>
-        <comment>the bag&apos;s count under its picture</comment>
-        <translation>
-            <numerusform>%n tessera</numerusform>
-            <numerusform>%n tessere</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>%1&apos;s turn</source>
-        <translation>Tocca a %1</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>Choose a lit mine</source>
-        <translation>Scegli una miniera illuminata</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Drawn: %1 silver</source>
-        <translation>Pescata: moneta da %1</translation>
-    </message>
-    <message>
-        <location line="-48"/>
-        <source>All mines are full</source>
-        <translation>Tutte le miniere sono piene</translation>
-    </message>
-    <message>
-        <location line="+59"/>
-        <source>A %1 mask: totem or not?</source>
-        <translation>Maschera %1: totem o no?</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+300"/>
-        <source>In the bag: %n tile(s)</source>
-        <translation>
-            <numerusform>Nel sacchetto: %n tessera</numerusform>
-            <numerusform>Nel sacchetto: %n tessere</numerusform>
-        </translation>
     </message>
 </context>
 </TS>

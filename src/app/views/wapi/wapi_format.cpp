@@ -151,6 +151,33 @@ QStringList payoutLines(const WapiState &state, const QStringList &names, bool d
     return lines;
 }
 
+QStringList endNoteForms()
+{
+    return {Text::tr("All mines are full"), Text::tr("All full", "the mines at the end, in a small clearing")};
+}
+
+QStringList bagCountForms(int tiles)
+{
+    return {tiles == 1 ? Text::tr("1 tile in the bag") : Text::tr("%1 tiles in the bag").arg(tiles),
+            Text::tr("%n tile(s)", "the bag's count under its picture", tiles), QString::number(tiles)};
+}
+
+QStringList turnForms(const QString &name) { return {Text::tr("%1's turn").arg(name), name}; }
+
+QString drawnCoinNote(const WapiState &state, bool choosing)
+{
+    return choosing
+        ? Text::tr("Choose a lit mine")
+        : Text::tr("Drawn: %1 silver").arg(WapiState::kSilverValues[static_cast<std::size_t>(state.drawn())]);
+}
+
+QString maskQuestion(const WapiState &state)
+{
+    return Text::tr("A %1 mask: totem or not?").arg(maskName(state.drawnTile().mine));
+}
+
+QString bagContentsTitle(int tiles) { return Text::tr("In the bag: %n tile(s)", nullptr, tiles); }
+
 QString refusalText(const WapiState::Refusal &why)
 {
     using Kind = WapiState::Refusal::Kind;

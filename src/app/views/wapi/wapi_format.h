@@ -54,6 +54,18 @@ QString noPayoutText();
 QStringList payoutLines(const games::wapi::WapiState &state, const QStringList &names, bool decimals,
                         bool brief = false);
 
+// The words in the middle of the board, each longest first so that the view can take the
+// first that fits: the note under the empty bag at the end; the count under the bag; whose
+// turn it is (`name`, or the name alone); and the note under the drawn coin (`choosing`:
+// the player picks among lit mines) or beside a mask a computer is deciding.
+QStringList endNoteForms();
+QStringList bagCountForms(int tiles);
+QStringList turnForms(const QString &name);
+QString drawnCoinNote(const games::wapi::WapiState &state, bool choosing);
+QString maskQuestion(const games::wapi::WapiState &state);
+// The title of the card that shows what is left in the bag.
+QString bagContentsTitle(int tiles);
+
 // The engine's reason a click on a mine puts no coin there, in a sentence (empty for none).
 QString refusalText(const games::wapi::WapiState::Refusal &why);
 

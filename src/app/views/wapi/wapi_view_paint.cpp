@@ -312,16 +312,11 @@ void WapiView::paintCentre(QPainter &painter) const
         const qreal top = bagBox.bottom() + 1;
         const qreal lines = 2.0 * QFontMetricsF(pixelFont(font(), 9, QFont::Bold)).lineSpacing() + 1;
         drawWhole(painter, insideCircle(round, top, std::max(top + lines, captionBottom()), margin),
-                  Qt::AlignCenter | Qt::TextWordWrap,
-                  {tr("All mines are full"), tr("All full", "the mines at the end, in a small clearing")}, 8.0,
-                  Part::CentreNote);
+                  Qt::AlignCenter | Qt::TextWordWrap, endNoteForms(), 8.0, Part::CentreNote);
     } else {
         painter.setFont(pixelFont(font(), c.height() * 0.055, QFont::DemiBold));
         drawWhole(painter, insideCircle(round, bagBox.bottom(), captionBottom(), margin), Qt::AlignCenter,
-                  {game.bagTotal() == 1 ? tr("1 tile in the bag") : tr("%1 tiles in the bag").arg(game.bagTotal()),
-                   tr("%n tile(s)", "the bag's count under its picture", game.bagTotal()),
-                   QString::number(game.bagTotal())},
-                  8.0, Part::BagCaption);
+                  bagCountForms(game.bagTotal()), 8.0, Part::BagCaption);
     }
 
     // Whose turn, in their colour: the name whole, with "'s turn" when there is room.
@@ -337,8 +332,9 @@ void WapiView::paintCentre(QPainter &painter) const
         const qreal smallest = std::min<qreal>(11.0, painter.font().pixelSize());
         QFont small = painter.font();
         small.setPixelSize(static_cast<int>(smallest));
-        const QString turn = tr("%1's turn").arg(name);
-        const QString text = QFontMetricsF(small).horizontalAdvance(turn) <= room ? turn : name;
+        const QStringList forms = turnForms(name);
+        const QString text =
+            QFontMetricsF(small).horizontalAdvance(forms.front()) <= room ? forms.front() : forms.back();
         const QFont fitted = fittedFont(painter.font(), text, room, smallest);
         painter.setFont(fitted);
         // The dot and the name, centred together.
@@ -359,9 +355,7 @@ void WapiView::paintCentre(QPainter &painter) const
                   WapiState::kSilverValues[static_cast<std::size_t>(game.drawn())]);
         painter.setPen(kInk);
         painter.setFont(pixelFont(font(), c.height() * 0.055, QFont::DemiBold));
-        const QString text = allowed_ != 0
-            ? tr("Choose a lit mine")
-            : tr("Drawn: %1 silver").arg(WapiState::kSilverValues[static_cast<std::size_t>(game.drawn())]);
+        const QString text = drawnCoinNote(game, allowed_ != 0);
         const qreal top = drawnSpot().y() + coinRadius() * 1.6;
         drawWhole(painter,
                   insideCircle(round, top, std::max(top + c.height() * 0.1, round.bottom() - margin * 2), margin),
@@ -371,8 +365,7 @@ void WapiView::paintCentre(QPainter &painter) const
         painter.setFont(pixelFont(font(), c.height() * 0.055, QFont::DemiBold));
         drawWhole(painter,
                   insideCircle(round, drawnSpot().y() - c.height() * 0.13, drawnSpot().y() + c.height() * 0.13, margin),
-                  Qt::AlignCenter | Qt::TextWordWrap,
-                  {tr("A %1 mask: totem or not?").arg(maskName(game.drawnTile().mine))}, 8.0, Part::CentreNote);
+                  Qt::AlignCenter | Qt::TextWordWrap, {maskQuestion(game)}, 8.0, Part::CentreNote);
     }
     painter.restore();
 }
@@ -672,7 +665,7 @@ void WapiView::paintBagContents(QPainter &painter) const
     painter.setPen(kInk);
     painter.setFont(pixelFont(font(), h * 0.09, QFont::Bold));
     painter.drawText(QRectF(card.left() + 16, card.top() + h * 0.04, w - 32, h * 0.14),
-                     Qt::AlignLeft | Qt::AlignVCenter, tr("In the bag: %n tile(s)", nullptr, game.bagTotal()));
+                     Qt::AlignLeft | Qt::AlignVCenter, bagContentsTitle(game.bagTotal()));
     const qreal cell = w / 6.0;
     const qreal size = std::min(cell * 0.6, h * 0.26);
     // Coins on the first row, masks on the second, each with how many are left.
