@@ -314,7 +314,7 @@
 <context>
     <name>ludoteca::app::wangzi::WangziPresentation</name>
     <message numerus="yes">
-        <location filename="../src/app/views/wangzi/wangzi_presentation.cpp" line="+88"/>
+        <location filename="../src/app/views/wangzi/wangzi_presentation.cpp" line="+95"/>
         <source>%1 (White) scores %2 with %n territory cell(s).</source>
         <translation>
             <numerusform>%1 (White) scores %2 with %n territory cell.</numerusform>

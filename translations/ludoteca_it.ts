@@ -4290,6 +4290,11 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
     </message>
     <message>
         <location line="+8"/>
+        <source>Territory %1 · Princes %2</source>
+        <translation>Territorio %1 · Principi %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The move was dropped: first choose what happens on %1.</source>
         <translation>La mossa è stata annullata: prima scegli che cosa succede in %1.</translation>
     </message>
@@ -4424,14 +4429,9 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Annulla il passo iniziato</translation>
     </message>
     <message>
-        <location filename="../src/app/views/wangzi/wangzi_view_paint.cpp" line="+434"/>
+        <location filename="../src/app/views/wangzi/wangzi_view_paint.cpp" line="+435"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
-    </message>
-    <message>
-        <location line="+77"/>
-        <source>Territory %1 · Princes %2</source>
-        <translation>Territorio %1 · Principi %2</translation>
     </message>
 </context>
 <context>

@@ -72,6 +72,13 @@ QString refusalText(const games::wangzi::WangziState &game, const games::wangzi:
     return {};
 }
 
+QString scoreParts(const games::wangzi::WangziState &game, int seat)
+{
+    return WangziPresentation::tr("Territory %1 · Princes %2")
+        .arg(game.territoryCount(seat))
+        .arg(game.capturedPrinces(seat));
+}
+
 QString droppedChoiceText(const games::wangzi::WangziState &game, int cell)
 {
     return WangziPresentation::tr("The move was dropped: first choose what happens on %1.")

@@ -2,6 +2,7 @@
 // territories, the tiles, the paths (last move, hint, the move being built), the Princes
 // and the supply cards.
 
+#include "views/wangzi/wangzi_presentation.h"
 #include "views/wangzi/wangzi_view.h"
 
 #include <algorithm>
@@ -507,8 +508,7 @@ void WangziView::paintSupply(QPainter &painter, int seat) const
     // The running score's parts.
     painter.setPen(QColor(0x6b5a44));
     painter.setFont(pixelFont(font(), footer * 0.78));
-    const QString parts =
-        tr("Territory %1 · Princes %2").arg(game->territoryCount(seat)).arg(game->capturedPrinces(seat));
+    const QString parts = scoreParts(*game, seat);
     painter.drawText(QRectF(card.left() + pad, card.bottom() - pad - footer, card.width() - 2 * pad, footer),
                      Qt::AlignLeft | Qt::AlignVCenter, parts);
     painter.restore();
