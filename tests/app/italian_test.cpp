@@ -107,12 +107,17 @@ bool sameInBothLanguages(QString text, const QSet<QString> &notation)
     }();
     // Words Italian uses as they are (and Italian words the English rules use), the
     // operators of a formula, and the new game's key as the keyboard names it.
-    static const QSet<QString> shared {
-        QStringLiteral("Computer"), QStringLiteral("Komi"),
-        QStringLiteral("Volume"),   QStringLiteral("OK"),
-        QStringLiteral("totem"),    QStringLiteral("zucca"),
-        QStringLiteral("mod"),      QStringLiteral("Broccoli"),
-        QStringLiteral("div"),      QKeySequence(QKeySequence::New).toString(QKeySequence::NativeText)};
+    static const QSet<QString> shared {QStringLiteral("Computer"),
+                                       QStringLiteral("Komi"),
+                                       QStringLiteral("Volume"),
+                                       QStringLiteral("olume"),
+                                       /* "&Volume:" painted around its mnemonic */ QStringLiteral("OK"),
+                                       QStringLiteral("totem"),
+                                       QStringLiteral("zucca"),
+                                       QStringLiteral("mod"),
+                                       QStringLiteral("Broccoli"),
+                                       QStringLiteral("div"),
+                                       QKeySequence(QKeySequence::New).toString(QKeySequence::NativeText)};
     static const QRegularExpression separators(QStringLiteral(" — | · |: "));
     static const QRegularExpression ends(QStringLiteral("^[^\\w']+|[^\\w']+$"));
     static const QRegularExpression spaces(QStringLiteral("[\\s,…]+"));
@@ -516,6 +521,12 @@ TEST_CASE("The settings offer the system language and every translation and reme
     const int italian = box->findData(QStringLiteral("it"));
     REQUIRE(italian >= 0);
     CHECK(box->itemText(italian) == QStringLiteral("Italiano"));
+    // A label with a mnemonic names its field, or its "&" is shown as it is.
+    for (const QLabel *label : settings->findChildren<QLabel *>())
+        if (label->text().contains(QLatin1Char('&'))) {
+            INFO(label->text().toStdString());
+            CHECK(label->buddy());
+        }
 
     box->setCurrentIndex(italian);
     CHECK(language::chosen() == QLatin1String("it"));

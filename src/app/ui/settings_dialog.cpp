@@ -77,6 +77,12 @@ SettingsDialog::SettingsDialog(AiPlayer &player, SoundBoard &sound, bool passScr
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
+    // Labels made apart from their rows: their mnemonics need the field named.
+    languageLabel_->setBuddy(language_);
+    coloursLabel_->setBuddy(colours_);
+    threadsLabel_->setBuddy(threads_);
+    paceLabel_->setBuddy(pace_);
+    volumeLabel_->setBuddy(volume_);
     retranslate();
 }
 
