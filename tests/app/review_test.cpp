@@ -112,6 +112,35 @@ TEST_CASE("A review charts each seat's chances as the engine's analysis gives th
     }
 }
 
+TEST_CASE("A review searches each position with its game's own budget")
+{
+    // Wang Zi's playouts are long, so its profile gives its review a smaller budget; a game
+    // without one gets the generic budget.
+    for (const char *id : {"wangzi", "egotzi"}) {
+        INFO(id);
+        AppFixture app;
+        REQUIRE(app.startDefault(id, {human(QStringLiteral("Ana")), human(QStringLiteral("Ben"))}));
+        std::vector<Action> legal;
+        app.session().state()->legalActions(legal);
+        REQUIRE(app.session().playHuman(legal.front()));
+        const std::uint64_t budget = ai::reviewIterations(*app.session().state());
+        if (std::string(id) == "wangzi")
+            CHECK(budget < ai::kReviewIterations);
+        else
+            CHECK(budget == ai::kReviewIterations);
+        app.window.action(QStringLiteral("review"))->trigger();
+        ReviewDialog *review = app.window.review();
+        REQUIRE(review != nullptr);
+        review->setBudget(0, 1);
+        review->startReview();
+        REQUIRE(waitUntil([&] { return !review->reviewing(); }, 120000));
+        const auto &analyses = review->reviewer()->analyses();
+        REQUIRE(analyses.size() == 2);
+        for (const ai::Analysis &analysis : analyses)
+            CHECK(analysis.iterations == budget);
+    }
+}
+
 TEST_CASE("Stop ends a review at once and nothing more arrives")
 {
     AppFixture app;

@@ -35,6 +35,9 @@ struct AiProfile {
     // Plays a level without search: returns true and sets `action` when it decides;
     // false to let the search decide (may be empty).
     std::function<bool(Level, const State &, Rng &, Action &action)> strategy;
+    // Iterations per position of a game review where kReviewIterations would keep the
+    // player waiting far longer than in the other games (0: kReviewIterations).
+    std::uint64_t reviewIterations = 0;
 };
 
 class AiProfiles {

@@ -22,6 +22,10 @@ namespace ludoteca::ai {
 // values to settle in every game, and a 50-move game reviewed in a few seconds.
 inline constexpr std::uint64_t kReviewIterations = 10000;
 
+// The budget per position of a review of `game`: kReviewIterations, unless the game's AI
+// profile gives its own (a game whose playouts are long).
+std::uint64_t reviewIterations(const State &game);
+
 // The settings of one analysis: the hard level's budget for `position`, replaced by
 // `iterations` and `milliseconds` when either is non-zero.
 SearchSettings analysisSettings(const State &position, std::uint64_t iterations, int milliseconds, std::uint64_t seed,

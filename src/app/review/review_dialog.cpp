@@ -25,7 +25,7 @@
 namespace ludoteca::app {
 
 ReviewDialog::ReviewDialog(GameSession &session, QWidget *parent)
-    : QDialog(parent), session_(session), reviewer_(new GameReviewer(this)), iterations_(ai::kReviewIterations),
+    : QDialog(parent), session_(session), reviewer_(new GameReviewer(this)), iterations_(0),
       threads_(std::max(QThread::idealThreadCount(), 1))
 {
     setObjectName(QStringLiteral("reviewDialog"));
@@ -149,7 +149,7 @@ void ReviewDialog::startReview()
     progress_->setRange(0, game.ply() + 1);
     progress_->setValue(0);
     ai::ReviewRequest request;
-    request.iterations = iterations_;
+    request.iterations = iterations_ != 0 ? iterations_ : ai::reviewIterations(game);
     request.threads = threads_;
     request.seed = session_.seed();
     request.observer = observer_;

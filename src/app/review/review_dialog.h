@@ -44,7 +44,8 @@ public:
 
     // The view gives the seats' colours (may be null).
     void setPresentation(const GamePresentation *presentation) { presentation_ = presentation; }
-    // Search iterations per position and threads (tests keep them small).
+    // Search iterations per position (0: the game's review budget, ai::reviewIterations)
+    // and threads (tests keep them small).
     void setBudget(std::uint64_t iterations, int threads);
     std::uint64_t iterations() const { return iterations_; }
     int threads() const { return threads_; }

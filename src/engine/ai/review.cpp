@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "ludoteca/ai/profile.h"
 #include "ludoteca/core/random.h"
 
 namespace ludoteca::ai {
@@ -17,6 +18,12 @@ SearchSettings analysisSettings(const State &position, std::uint64_t iterations,
     settings.seed = seed;
     settings.threads = threads;
     return settings;
+}
+
+std::uint64_t reviewIterations(const State &game)
+{
+    const AiProfile *profile = AiProfiles::find(game.game().id);
+    return profile != nullptr && profile->reviewIterations != 0 ? profile->reviewIterations : kReviewIterations;
 }
 
 std::vector<Analysis> reviewGame(const State &game, const ReviewRequest &request,
