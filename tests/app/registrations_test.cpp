@@ -40,3 +40,12 @@ TEST_CASE("Every registered view, presentation, set-up step, option editor and t
     // Not the screenshot tours (src/devtools/tour_registry.h): they are linked into
     // ludoteca-devtools only, not into this program.
 }
+
+TEST_CASE("Every registered game bounds its length, so that its saved games reopen")
+{
+    // The save reader refuses a move list longer than the bound before replaying it.
+    for (const GameInfo *info : GameRegistry::games()) {
+        INFO(info->id);
+        CHECK(info->maxPlies > 0);
+    }
+}

@@ -140,6 +140,7 @@ GameInfo makeTestNimInfo()
     dice.defaultValue = "off";
 
     info.hasChance = true;
+    info.maxPlies = 2 * 15; // a stone a take at most, each after a roll with dice
     info.options = {stones, players, dice};
     info.create = [](const Options &options) -> std::unique_ptr<State> {
         return std::make_unique<NimState>(*GameRegistry::find("test-nim"), options);
