@@ -16,19 +16,22 @@
 namespace ludoteca::ai {
 
 // How a level searches: its budget, how it picks among the searched moves (a move with n
-// visits drawn with weight n^(1 / temperature); 0 takes the most visited), and whether its
-// playouts use the game's policy.
+// visits drawn with weight n^(1 / temperature); 0 takes the most visited), whether its
+// playouts use the game's policy, and after how many plies a playout asks the state's
+// evaluation instead (SearchSettings::playoutDepthLimit; -1 plays to the end).
 struct LevelBudget {
     std::uint64_t iterations = 0;
     double temperature = 0.0;
     bool gamePolicy = true;
+    int playoutDepthLimit = -1;
 };
 
 struct AiProfile {
     std::string gameId;
     // The game's own ladder, Beginner to Strong, in place of the generic budgets, where
     // those make steps too wide or too narrow for it (measured with ludoteca-cli ladder:
-    // docs/ai.md). A level a strategy plays keeps its entry unused. Empty: generic.
+    // docs/ai.md). A level a strategy plays keeps its entry unused; Master searches as
+    // Strong's entry says, for a time instead of its budget. Empty: generic.
     std::optional<std::array<LevelBudget, 5>> ladder;
     // Adjusts the generic budget of a level for this game (may be empty).
     std::function<void(Level, const State &, SearchSettings &)> tuneLevel;

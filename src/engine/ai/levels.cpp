@@ -143,9 +143,11 @@ SearchSettings settingsForLevel(Level level, const State &state)
         settings.milliseconds = 1800;
         break;
     }
-    if (const LevelBudget *own = ownBudget(level, state)) {
+    // Master searches the way Strong does; only its budget differs (below).
+    if (const LevelBudget *own = ownBudget(level == Level::Master ? Level::Strong : level, state)) {
         settings.iterations = own->iterations;
         settings.gamePolicy = own->gamePolicy;
+        settings.playoutDepthLimit = own->playoutDepthLimit;
     }
     // The game's own tuning is for the levels from Casual up; Master searches as Strong,
     // for its own time instead of a budget.
