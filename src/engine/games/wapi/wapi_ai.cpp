@@ -1,13 +1,15 @@
-// Wapi's AI profile. The levels differ in knowledge more than in budget, because in Wapi
-// the luck of the bag outweighs fine judgement (docs/ai-wapi.md):
-//  - easy is a beginner who follows two plain rules instead of searching: a totem is always
-//    driven in, unless its mine is already full of silver and poor; a good coin (3 or 5)
-//    goes to a mine where the beginner has a totem, any other coin anywhere allowed;
-//  - medium is a sensible player who weighs each coin against the bag's average and each
-//    totem against what its mine promises: the state's playout policy, played directly;
-//  - hard searches with the state's evaluation at every new node instead of a playout:
-//    a playout's luck hides the small differences between close moves, the evaluation
-//    does not, and a deeper tree measured no stronger.
+// Wapi's AI profile. The luck of the bag outweighs fine judgement (docs/ai-wapi.md), so
+// the levels differ in what they know more than in how far they look, and every step is
+// small (docs/ai.md, measured with `ludoteca-cli ladder`):
+//  - Beginner and Novice search a little with random playouts and draw among the moves
+//    they searched;
+//  - Casual is a beginner who follows two plain rules instead of searching: a totem is
+//    always driven in, unless its mine is already full of silver and poor; a good coin
+//    (3 or 5) goes to a mine where it has a totem, any other coin anywhere allowed;
+//  - Club and Strong search with the state's evaluation at every new node instead of a
+//    playout: a playout's luck hides the small differences between close moves, the
+//    evaluation does not. Club looks at a dozen positions and draws among them almost
+//    always the best; Strong searches 2 000, and a deeper tree measured no stronger.
 
 #include "ludoteca/ai/profile.h"
 #include "ludoteca/games/wapi.h"
@@ -22,9 +24,6 @@ namespace {
 constexpr int kPoorFullMine = 12;
 // The beginner keeps coins worth this much or more for its own mines.
 constexpr int kGoodCoin = 3;
-// Hard's budget: with the evaluation at every new node, more iterations measured no
-// stronger (docs/ai-wapi.md), so hard answers quickly.
-constexpr std::uint64_t kHardIterations = 2000;
 
 int pickBit(unsigned bits, Rng &rng)
 {
@@ -59,21 +58,17 @@ ai::AiProfile makeWapiProfile()
 {
     ai::AiProfile profile;
     profile.gameId = "wapi";
-    profile.tuneLevel = [](ai::Level level, const State &, ai::SearchSettings &settings) {
-        if (level != ai::Level::Hard)
-            return;
-        settings.iterations = kHardIterations;
-        settings.playoutDepthLimit = 0;
-    };
+    profile.ladder = {{
+        {12, 1.0, false},    // Beginner
+        {40, 0.5, true},     // Novice
+        {300, 0.0, true},    // Casual: the beginner's rules below play it
+        {12, 0.08, true, 0}, // Club: the evaluation at every new node
+        {2000, 0.0, true, 0} // Strong: more iterations measured no stronger
+    }};
     profile.strategy = [](ai::Level level, const State &state, Rng &rng, Action &action) {
-        if (level == ai::Level::Hard)
+        if (level != ai::Level::Casual)
             return false;
         const auto &wapi = stateAs<WapiState>(state);
-        if (level == ai::Level::Medium) {
-            std::vector<Action> scratch;
-            action = wapi.playoutAction(rng, scratch);
-            return action != kInvalidAction;
-        }
         switch (wapi.phase()) {
         case WapiState::Phase::PlaceSilver:
             action = beginnerSilver(wapi, rng);
