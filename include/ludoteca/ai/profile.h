@@ -33,7 +33,8 @@ struct AiProfile {
     // docs/ai.md). A level a strategy plays keeps its entry unused; Master searches as
     // Strong's entry says, for a time instead of its budget. Empty: generic.
     std::optional<std::array<LevelBudget, 5>> ladder;
-    // Adjusts the generic budget of a level for this game (may be empty).
+    // Adjusts the budget of a level from Casual up, Master included, for this game (may be
+    // empty). It runs after the ladder's entry has been applied.
     std::function<void(Level, const State &, SearchSettings &)> tuneLevel;
     // Plays a level without search: returns true and sets `action` when it decides;
     // false to let the search decide (may be empty).

@@ -149,11 +149,12 @@ SearchSettings settingsForLevel(Level level, const State &state)
         settings.gamePolicy = own->gamePolicy;
         settings.playoutDepthLimit = own->playoutDepthLimit;
     }
-    // The game's own tuning is for the levels from Casual up; Master searches as Strong,
-    // for its own time instead of a budget.
+    // The game's own tuning is for the levels from Casual up. It is told Master apart from
+    // Strong, because a search for seconds on several cores may want other playouts than a
+    // small budget does; the budget is Master's own in any case (below).
     if (const AiProfile *profile = AiProfiles::find(state.game().id);
         profile && profile->tuneLevel && level >= Level::Casual)
-        profile->tuneLevel(level == Level::Master ? Level::Strong : level, state, settings);
+        profile->tuneLevel(level, state, settings);
     if (level == Level::Master) {
         settings.iterations = 0;
         settings.milliseconds = kMasterMilliseconds;
