@@ -1,14 +1,16 @@
-// Wang Zi's AI profile. A position has hundreds of moves and a playout over a hundred
-// plies, so an iteration costs several times one of the lighter games: the generic hard
-// budget of 40 000 iterations would run into the time cap, and a move would then depend on
-// the machine's speed. Hard gets 30 000 iterations, measured at most about 1.1 s of one
-// core over the positions of a game (docs/ai-wangzi.md), inside the cap, so its games
-// repeat from the seed.
+// Wang Zi's AI profile.
+//
+// The ladder. With the generic budgets each step above Novice was far too wide (Casual
+// beat Novice 29 times in 30, Club beat Casual 28 times): a position has hundreds of moves
+// and one careless stone gives a group away. So the levels differ mostly in how loosely
+// they pick among the moves they searched (the temperature), with budgets about twice
+// apart; measured with `ludoteca-cli ladder`, each level scores 60-85 % against the one
+// below (docs/ai.md).
 //
 // The playout policy (wangzi_policy.cpp) is for the small budgets: with 300 iterations it
-// beat knowledge-free playouts, but with hard's 10 000 it lost to them (docs/ai-wangzi.md),
-// its bias weighing more than its guidance once the tree is large. So hard plays out at
-// random.
+// beat knowledge-free playouts, but with 10 000 it lost to them (docs/ai-wangzi.md), its
+// bias weighing more than its guidance once the tree is large. So the ladder's levels play
+// out with it and Master, which searches for seconds, plays out at random.
 //
 // A review searches every position of a game; at the generic 10 000 iterations a 30-move
 // game took ten times as long as in the other games. 3 000 iterations change the values
@@ -20,18 +22,22 @@ namespace ludoteca::games::wangzi {
 
 namespace {
 
-constexpr std::uint64_t kHardIterations = 30000;
 constexpr std::uint64_t kReviewIterations = 3000;
 
 ai::AiProfile makeWangziProfile()
 {
     ai::AiProfile profile;
     profile.gameId = "wangzi";
+    profile.ladder = {{
+        {40, 1.0, false},  // Beginner
+        {120, 0.5, true},  // Novice
+        {220, 0.35, true}, // Casual
+        {400, 0.25, true}, // Club
+        {800, 0.17, true}, // Strong
+    }};
     profile.tuneLevel = [](ai::Level level, const State &, ai::SearchSettings &settings) {
-        if (level == ai::Level::Hard) {
-            settings.iterations = kHardIterations;
+        if (level == ai::Level::Master)
             settings.gamePolicy = false;
-        }
     };
     profile.reviewIterations = kReviewIterations;
     return profile;
