@@ -5,7 +5,7 @@
 # Usage: scripts/check_window_fit.sh [path/to/ludoteca-devtools]
 set -euo pipefail
 devtools="${1:-build/bin/ludoteca-devtools}"
-for program in xvfb-run openbox; do
+for program in xvfb-run openbox xprop; do
   if ! command -v "$program" > /dev/null; then
     echo "$program is missing: scripts/install_deps.sh installs it" >&2
     exit 1
@@ -21,10 +21,16 @@ run() { # SCREEN SCALE LANG
   echo "== ${screen} at scale ${scale}, ${lang} =="
   local home="$scratch/$screen-$scale-$lang"
   mkdir -p "$home/config" "$home/data"
-  # A window manager of its own in the same X server, then the check.
+  # A window manager of its own in the same X server, then the check once it manages
+  # windows (a fixed wait lost the race on a busy machine, and the frames went unmeasured).
   if ! XDG_CONFIG_HOME="$home/config" LANG="$lang" LC_ALL= LANGUAGE= QT_QPA_PLATFORM=xcb \
       QT_SCALE_FACTOR="$scale" xvfb-run -a -s "-screen 0 ${screen}x24" \
-      bash -c 'openbox --sm-disable > /dev/null 2>&1 & sleep 1; "$0" --check-fit --data-dir "$1"' \
+      bash -c 'openbox --sm-disable > /dev/null 2>&1 &
+               for _ in $(seq 200); do
+                 xprop -root _NET_SUPPORTING_WM_CHECK 2> /dev/null | grep -q "window id" && break
+                 sleep 0.1
+               done
+               "$0" --check-fit --data-dir "$1"' \
       "$devtools" "$home/data"; then
     status=1
   fi

@@ -10,7 +10,7 @@ packages=(
   libqt6sql6-sqlite
   qt6-tools-dev qt6-l10n-tools qt6-translations-l10n
   catch2 nlohmann-json3-dev
-  xvfb xauth openbox
+  xvfb xauth openbox x11-utils
   librsvg2-bin file
   desktop-file-utils appstream libxml2-utils lintian
   clang libclang-rt-14-dev
