@@ -22,7 +22,6 @@
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
-#include <QStandardPaths>
 
 #include "history/history_dialog.h"
 #include "i18n/language.h"
@@ -50,16 +49,6 @@ namespace ludoteca::app {
 namespace {
 
 const QString kPassScreenKey = QStringLiteral("play/passScreen");
-const QString kFileFolderKey = QStringLiteral("files/lastFolder");
-
-// Where Save and Open start. A folder that does not exist would make the dialogs start
-// elsewhere with its name typed in as a file name, so it is made first.
-QString documentsFolder()
-{
-    const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    QDir().mkpath(folder);
-    return folder;
-}
 
 // "Egotzi between Ana and Ben: 12 moves, last played 01/12/2026 14:03."
 QString describe(const SavedGame &saved, const QDateTime &when)
@@ -659,36 +648,21 @@ bool MainWindow::saveFile(const QString &path)
     return true;
 }
 
-QStringList MainWindow::recentFiles() const { return QSettings().value(QStringLiteral("recentFiles")).toStringList(); }
+QStringList MainWindow::recentFiles() const { return recentFiles_.files(); }
 
-void MainWindow::setRecentFiles(const QStringList &files)
-{
-    QSettings().setValue(QStringLiteral("recentFiles"), files.mid(0, kMaxRecentFiles));
-    recentMenu_->setEnabled(!files.isEmpty());
-}
-
-QString MainWindow::fileFolder() const
-{
-    const QString last = QSettings().value(kFileFolderKey).toString();
-    return !last.isEmpty() && QFileInfo(last).isDir() ? last : documentsFolder();
-}
+QString MainWindow::fileFolder() const { return recentFiles_.folder(); }
 
 void MainWindow::rememberFile(const QString &path)
 {
-    const QString absolute = QFileInfo(path).absoluteFilePath();
-    QSettings().setValue(kFileFolderKey, QFileInfo(absolute).absolutePath());
-    QStringList files = recentFiles();
-    files.removeAll(absolute);
-    files.prepend(absolute);
-    setRecentFiles(files);
+    recentFiles_.remember(path);
+    recentMenu_->setEnabled(true);
 }
 
 bool MainWindow::openRecent(const QString &path)
 {
     if (!QFileInfo::exists(path)) {
-        QStringList files = recentFiles();
-        files.removeAll(path);
-        setRecentFiles(files);
+        recentFiles_.forget(path);
+        recentMenu_->setEnabled(!recentFiles_.files().isEmpty());
         showMessage(
             QMessageBox::Warning, tr("Cannot open the game"),
             tr("%1 is no longer there, so it was removed from the recent games.").arg(QDir::toNativeSeparators(path)));
@@ -710,7 +684,10 @@ void MainWindow::updateRecentMenu()
         connect(entry, &QAction::triggered, this, [this, path] { openRecent(path); });
     }
     recentMenu_->addSeparator();
-    QAction *clear = recentMenu_->addAction(tr("&Clear List"), this, [this] { setRecentFiles({}); });
+    QAction *clear = recentMenu_->addAction(tr("&Clear List"), this, [this] {
+        recentFiles_.clear();
+        recentMenu_->setEnabled(false);
+    });
     clear->setObjectName(QStringLiteral("clearRecent"));
 }
 

@@ -14,6 +14,7 @@
 
 #include "session/autosave.h"
 #include "session/game_session.h"
+#include "session/recent_files.h"
 
 class QAction;
 class QMenu;
@@ -80,7 +81,7 @@ public:
     // The name Save As suggests for a game never saved: the game's name and today's date.
     QString defaultFileName() const;
     // Game → Open Recent: the last games opened or saved, newest first, kept in the settings.
-    static constexpr int kMaxRecentFiles = 10;
+    static constexpr int kMaxRecentFiles = RecentFiles::kMaxFiles;
     // The launcher reads and lists this many unfinished games at most, the most recent;
     // it counts the others (thousands of files would take long to read and to show).
     static constexpr int kMaxListedUnfinished = 30;
@@ -141,7 +142,6 @@ private:
     // Whether quitting now would lose nothing: the game is in its file or in the autosave.
     bool gameKept() const;
     void saveCurrent();
-    void setRecentFiles(const QStringList &files);
     void rememberFile(const QString &path);
     void updateRecentMenu();
     void showReview();
@@ -150,6 +150,7 @@ private:
 
     GameSession session_;
     Autosave autosave_;
+    RecentFiles recentFiles_;
     QSet<QString> reportedAutosaves_; // unusable files the launcher has told of this run
     QStackedWidget *stack_ = nullptr;
     LauncherPage *launcher_ = nullptr;
