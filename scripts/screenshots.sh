@@ -8,13 +8,16 @@
 # lesson with its course. Builds the tools first if they are missing.
 #   scripts/screenshots.sh          offscreen rendering (no display needed)
 #   scripts/screenshots.sh --xvfb   a real X11 window under xvfb-run
-# BUILD_DIR chooses the build directory (default: build).
+#   scripts/screenshots.sh --size 800x600 [--xvfb]
+#                                   the main window at that size (default 1200x820)
+# BUILD_DIR chooses the build directory, OUT_DIR the pictures' folder (default:
+# <build>/screenshots).
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
 build="${BUILD_DIR:-$root/build}"
 app="$build/bin/ludoteca-devtools"
-out="$build/screenshots"
+out="${OUT_DIR:-$build/screenshots}"
 
 if [[ ! -x "$app" ]]; then
   cmake -S "$root" -B "$build" -G Ninja
@@ -26,10 +29,21 @@ data="$(mktemp -d)"
 trap 'rm -rf "$data"' EXIT
 mkdir -p "$out"
 
-if [[ "${1:-}" == "--xvfb" ]]; then
+xvfb=false
+size=()
+while [[ $# -gt 0 ]]; do
+  case "$1" in
+    --xvfb) xvfb=true ;;
+    --size) size=(--window-size "$2"); shift ;;
+    *) echo "usage: $0 [--xvfb] [--size WIDTHxHEIGHT]" >&2; exit 2 ;;
+  esac
+  shift
+done
+
+if $xvfb; then
   xvfb-run -a -s "-screen 0 1600x1000x24" \
-    env QT_QPA_PLATFORM=xcb "$app" --data-dir "$data" --screenshots "$out"
+    env QT_QPA_PLATFORM=xcb "$app" --data-dir "$data" --screenshots "$out" "${size[@]}"
 else
-  QT_QPA_PLATFORM=offscreen "$app" --data-dir "$data" --screenshots "$out"
+  QT_QPA_PLATFORM=offscreen "$app" --data-dir "$data" --screenshots "$out" "${size[@]}"
 fi
 echo "screenshots in $out"

@@ -3,6 +3,8 @@
 // (scripts/rules_diagrams.sh), start-up measurement and the check that windows fit the
 // screen with their frames (scripts/check_window_fit.sh).
 
+#include <cstdio>
+
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
@@ -14,6 +16,7 @@
 
 #include "i18n/language.h"
 #include "measure_startup.h"
+#include "screenshot_support.h"
 #include "screenshots.h"
 #include "ui/main_window.h"
 #include "ui/theme.h"
@@ -48,7 +51,12 @@ int main(int argc, char *argv[])
                                  QStringLiteral("Show the main windows and dialogs under the running window "
                                                 "manager, print whether each fits the screen with its frame, "
                                                 "then quit (status 1 when one does not)."));
+    const QCommandLineOption windowSize(QStringLiteral("window-size"),
+                                        QStringLiteral("With --screenshots: the main window's size, <width>x<height> "
+                                                       "(default 1200x820)."),
+                                        QStringLiteral("size"));
     parser.addOption(dataDir);
+    parser.addOption(windowSize);
     parser.addOption(fit);
     parser.addOption(measure);
     parser.addOption(screenshots);
@@ -65,6 +73,20 @@ int main(int argc, char *argv[])
         QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settings.path());
         ludoteca::app::theme::apply(app);
         return ludoteca::app::writeDiagrams(parser.value(diagrams));
+    }
+
+    if (parser.isSet(windowSize)) {
+        const QStringList parts = parser.value(windowSize).split(QLatin1Char('x'));
+        bool wide = false;
+        bool high = false;
+        const int width = parts.size() == 2 ? parts[0].toInt(&wide) : 0;
+        const int height = parts.size() == 2 ? parts[1].toInt(&high) : 0;
+        if (!wide || !high || width < 200 || height < 200) {
+            std::fprintf(stderr, "--window-size: expected WIDTHxHEIGHT, at least 200x200, not \"%s\"\n",
+                         qPrintable(parser.value(windowSize)));
+            return 2;
+        }
+        ludoteca::app::setScreenshotWindowSize(QSize(width, height));
     }
 
     ludoteca::app::theme::apply(app);

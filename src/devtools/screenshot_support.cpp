@@ -25,6 +25,16 @@ void saveScreenshot(QWidget *widget, const QString &folder, const QString &name)
     std::fflush(stdout);
 }
 
+namespace {
+
+QSize windowSize(1200, 820);
+
+} // namespace
+
+QSize screenshotWindowSize() { return windowSize; }
+
+void setScreenshotWindowSize(QSize size) { windowSize = size; }
+
 void resizeOnScreen(QWidget *window, int width, int height)
 {
     window->resize(width, height);

@@ -4,6 +4,7 @@
 #include <functional>
 
 #include <QPointF>
+#include <QSize>
 #include <QString>
 
 class QWidget;
@@ -15,6 +16,11 @@ class MainWindow;
 // Grabs `widget` into <folder>/<name>.png and says on the console which file it wrote,
 // or that it could not.
 void saveScreenshot(QWidget *widget, const QString &folder, const QString &name);
+
+// The main window's size in the pictures: 1200 × 820 unless --window-size says otherwise
+// (a small screen's 800 × 600, for example).
+QSize screenshotWindowSize();
+void setScreenshotWindowSize(QSize size);
 
 // Resizes `window` as asked, but no larger than its screen's free area, so that a small
 // screen or a large scale factor is photographed as a player would see it.

@@ -46,7 +46,7 @@ void runTours(MainWindow &window, const QString &folder, std::shared_ptr<std::ve
 void takeScreenshots(MainWindow &window, const QString &folder)
 {
     QDir().mkpath(folder);
-    resizeOnScreen(&window, 1200, 820);
+    resizeOnScreen(&window, screenshotWindowSize().width(), screenshotWindowSize().height());
     QTimer::singleShot(300, &window, [&window, folder] {
         saveScreenshot(&window, folder, QStringLiteral("launcher"));
 

@@ -253,11 +253,12 @@ void takeAzzannaScreenshots(MainWindow &window, const QString &folder, std::func
         Step {QStringLiteral("azzanna-3p-finished"), {}, [s = &session] { return s->state()->isTerminal(); }, {}, {}});
 
     // The same field in a small window: everything must stay readable.
-    steps.append(Step {QStringLiteral("azzanna-small"),
-                       [&window] { resizeOnScreen(&window, 760, 500); },
-                       {},
-                       {},
-                       [&window] { resizeOnScreen(&window, 1200, 820); }});
+    steps.append(
+        Step {QStringLiteral("azzanna-small"),
+              [&window] { resizeOnScreen(&window, 760, 500); },
+              {},
+              {},
+              [&window] { resizeOnScreen(&window, screenshotWindowSize().width(), screenshotWindowSize().height()); }});
 
     new Tour(window, folder, std::move(steps), std::move(done));
 }
