@@ -10,6 +10,7 @@
 
 #include "ludoteca/games/circular_chess.h"
 #include "session/game_session.h"
+#include "views/board_layout.h"
 #include "views/board_view_factory.h"
 #include "views/circular_chess/circular_chess_art.h"
 #include "views/circular_chess/circular_chess_smorfia.h"
@@ -139,27 +140,26 @@ bool CircularChessView::placeBoard()
 {
     const QRectF all = QRectF(rect()).adjusted(8, 8, -8, -8);
     const qreal gap = 16;
-    // The strip goes beside the board or below it, whichever leaves the bigger board. Below,
-    // its second column must take the objective, every seat and the quiet counter.
-    const qreal wide = std::clamp(all.width() * 0.3, 190.0, 300.0);
+    // Below the board, the strip's second column must take the objective, every seat and
+    // the quiet counter.
     const qreal low =
         std::max(std::clamp(all.height() * 0.34, 200.0, 260.0), infoNeed((all.width() - gap) / 2.0, true));
-    const qreal besideSide = std::min(all.width() - wide - gap, all.height());
-    const qreal belowSide = std::min(all.width(), all.height() - low - gap / 2);
-    const bool beside = besideSide >= belowSide;
-    if (beside) {
-        const qreal side = std::max(40.0, besideSide);
-        const qreal left = all.left() + (all.width() - wide - gap - side) / 2.0;
-        boardRect_ = QRectF(left, all.top() + (all.height() - side) / 2.0, side, side);
-        stripRect_ = QRectF(all.right() - wide, all.top(), wide, all.height());
+    const auto square = [](const QRectF &room) { return std::min(room.width(), room.height()); };
+    const BoardAndStrip plan = placeBoardAndStrip(all, {besideStripWidth(all), gap, low, gap / 2}, square);
+    const QRectF room = plan.board;
+    const qreal side = std::max(40.0, square(room));
+    if (plan.beside) {
+        boardRect_ =
+            QRectF(room.left() + (room.width() - side) / 2.0, room.top() + (room.height() - side) / 2.0, side, side);
+        stripRect_ = plan.strip;
     } else {
-        const qreal side = std::max(40.0, belowSide);
-        boardRect_ = QRectF(all.left() + (all.width() - side) / 2.0, all.top(), side, side);
-        stripRect_ = QRectF(all.left(), boardRect_.bottom() + gap / 2, all.width(), low);
+        // The board at the top, the strip right under it.
+        boardRect_ = QRectF(room.left() + (room.width() - side) / 2.0, room.top(), side, side);
+        stripRect_ = QRectF(plan.strip.left(), boardRect_.bottom() + gap / 2, plan.strip.width(), plan.strip.height());
     }
     // Room around the rings for the rim and its white dot.
     geometry_ = circular_chess::BoardGeometry(boardRect_.center(), boardRect_.width() / 2.0 * 0.94);
-    return beside;
+    return plan.beside;
 }
 
 void CircularChessView::layoutStrip(bool beside)

@@ -12,6 +12,7 @@
 
 #include "ludoteca/games/wangzi.h"
 #include "session/game_session.h"
+#include "views/board_layout.h"
 #include "views/board_note.h"
 #include "views/board_view_factory.h"
 #include "views/wangzi/wangzi_presentation.h"
@@ -134,31 +135,31 @@ void WangziView::layoutBoard()
     }
     const QRectF bounds = frame.boundingRect();
 
-    // The supply cards go beside the board when the view is wide, below it otherwise; the
-    // board and the cards are centred together.
+    // The supply cards go beside the board or below it, whichever leaves the bigger board;
+    // the board and the cards are centred together.
     const QRectF area = QRectF(rect()).adjusted(10, 10, -10, -10);
-    const bool beside = area.width() >= area.height() * 1.25;
     constexpr qreal gap = 12;
-    if (beside) {
-        const qreal w = std::clamp(area.width() * 0.24, 160.0, 220.0);
+    const qreal w = std::clamp(area.width() * 0.24, 160.0, 220.0);
+    const qreal low = std::clamp(area.height() * 0.16, 84.0, 104.0);
+    const auto scale = [&bounds](const QRectF &room) {
+        return std::min(room.width() / bounds.width(), room.height() / bounds.height());
+    };
+    const BoardAndStrip plan = placeBoardAndStrip(area, {w, gap, low, gap}, scale);
+    radius_ = std::max<qreal>(3.0, scale(plan.board));
+    if (plan.beside) {
         const qreal h = std::min(118.0, area.height() / 2 - gap);
-        radius_ = std::min((area.width() - w - gap) / bounds.width(), area.height() / bounds.height());
-        radius_ = std::max<qreal>(3.0, radius_);
         const qreal left = area.center().x() - (bounds.width() * radius_ + gap + w) / 2;
         origin_ = QPointF(left, area.center().y()) - QPointF(bounds.left(), bounds.center().y()) * radius_;
         const qreal x = left + bounds.width() * radius_ + gap;
         supplyRects_[0] = QRectF(x, area.center().y() - h - gap / 2, w, h);
         supplyRects_[1] = QRectF(x, area.center().y() + gap / 2, w, h);
     } else {
-        const qreal h = std::clamp(area.height() * 0.16, 84.0, 104.0);
-        const qreal w = std::min(260.0, area.width() / 2 - gap / 2);
-        radius_ = std::min(area.width() / bounds.width(), (area.height() - h - gap) / bounds.height());
-        radius_ = std::max<qreal>(3.0, radius_);
-        const qreal top = area.center().y() - (bounds.height() * radius_ + gap + h) / 2;
+        const qreal cardWidth = std::min(260.0, area.width() / 2 - gap / 2);
+        const qreal top = area.center().y() - (bounds.height() * radius_ + gap + low) / 2;
         origin_ = QPointF(area.center().x(), top) - QPointF(bounds.center().x(), bounds.top()) * radius_;
         const qreal y = top + bounds.height() * radius_ + gap;
-        supplyRects_[0] = QRectF(area.center().x() - w - gap / 2, y, w, h);
-        supplyRects_[1] = QRectF(area.center().x() + gap / 2, y, w, h);
+        supplyRects_[0] = QRectF(area.center().x() - cardWidth - gap / 2, y, cardWidth, low);
+        supplyRects_[1] = QRectF(area.center().x() + gap / 2, y, cardWidth, low);
     }
     frame_.clear();
     for (const QPointF &p : frame)

@@ -19,6 +19,7 @@
 
 #include "ludoteca/games/wapi.h"
 #include "session/game_session.h"
+#include "views/board_layout.h"
 #include "views/board_note.h"
 #include "views/board_view_factory.h"
 #include "views/wapi/wapi_art.h"
@@ -156,11 +157,11 @@ void WapiView::layoutBoard()
     // The score strip goes beside the board or below it, whichever leaves bigger mines.
     const QRectF all = QRectF(rect()).adjusted(8, 8, -8, -8);
     struct Plan {
-        QRectF board, strip;
+        QRectF board;
         qreal cw = 0, ch = 0, gap = 0;
     };
-    auto plan = [](QRectF board, QRectF strip) {
-        Plan p {board, strip};
+    auto plan = [](const QRectF &board) {
+        Plan p {board};
         p.gap = std::max<qreal>(6.0, std::min(board.width(), board.height()) * 0.015);
         p.cw = (board.width() - 2 * p.gap) / 3.0;
         p.ch = (board.height() - 2 * p.gap) / 3.0;
@@ -170,12 +171,9 @@ void WapiView::layoutBoard()
         p.cw = std::min(p.cw, p.ch * 1.05);
         return p;
     };
-    const qreal side = std::clamp(all.width() * 0.3, 190.0, 300.0);
     // The board's slab and its shadow reach past the cards; they stay clear of the strip.
     constexpr qreal slabRight = 9.0;
     constexpr qreal slabBelow = 11.0;
-    const Plan beside = plan(QRectF(all.left(), all.top(), all.width() - side - 8 - slabRight, all.height()),
-                             QRectF(all.right() - side, all.top(), side, all.height()));
     // Below the board, the strip holds the whole score table and the button under it
     // (at its smallest row height), or the bottom rows would be cut off.
     const WapiState *game = wapi();
@@ -190,10 +188,13 @@ void WapiView::layoutBoard()
     const qreal low = all.width() > wideLow * 2.0
         ? wideLow
         : std::clamp(all.height() * 0.3, std::max(150.0, table), std::max(250.0, table));
-    const Plan below = plan(QRectF(all.left(), all.top(), all.width(), all.height() - low - 8 - slabBelow),
-                            QRectF(all.left(), all.bottom() - low, all.width(), low));
-    const Plan &p = beside.cw * beside.ch >= below.cw * below.ch ? beside : below;
-    stripRect_ = p.strip;
+    const BoardAndStrip chosen = placeBoardAndStrip(all, {besideStripWidth(all), 8 + slabRight, low, 8 + slabBelow},
+                                                    [&plan](const QRectF &room) {
+                                                        const Plan p = plan(room);
+                                                        return p.cw * p.ch;
+                                                    });
+    const Plan p = plan(chosen.board);
+    stripRect_ = chosen.strip;
     const QPointF c = p.board.center();
     for (std::size_t m = 0; m < kMines; ++m) {
         const QPointF at(c.x() + kRingX[m] * (p.cw + p.gap), c.y() + kRingY[m] * (p.ch + p.gap));
