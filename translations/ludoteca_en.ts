@@ -85,6 +85,17 @@
     </message>
 </context>
 <context>
+    <name>UnfinishedGames</name>
+    <message numerus="yes">
+        <location filename="../src/app/session/unfinished_games.cpp" line="+45"/>
+        <source>%1 between %2: %n move(s), last played %3.</source>
+        <translation>
+            <numerusform>%1 between %2: one move, last played %3.</numerusform>
+            <numerusform>%1 between %2: %n moves, last played %3.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Wapi</name>
     <message numerus="yes">
         <location filename="../src/app/views/wapi/wapi_format.cpp" line="+128"/>
@@ -165,15 +176,7 @@
 <context>
     <name>ludoteca::app::MainWindow</name>
     <message numerus="yes">
-        <location filename="../src/app/ui/main_window.cpp" line="+73"/>
-        <source>%1 between %2: %n move(s), last played %3.</source>
-        <translation>
-            <numerusform>%1 between %2: one move, last played %3.</numerusform>
-            <numerusform>%1 between %2: %n moves, last played %3.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+798"/>
+        <location filename="../src/app/ui/main_window.cpp" line="+797"/>
         <source>The %n move(s) played so far will be lost, and the game begins again with new draws.</source>
         <translation>
             <numerusform>The move played so far will be lost, and the game begins again with new draws.</numerusform>
@@ -195,7 +198,7 @@
 <context>
     <name>ludoteca::app::SettingsDialog</name>
     <message numerus="yes">
-        <location filename="../src/app/ui/settings_dialog.cpp" line="+95"/>
+        <location filename="../src/app/ui/settings_dialog.cpp" line="+101"/>
         <source>How many of this computer&apos;s %n core(s) a search may use; all but one leave the window quick to answer (%1 here).</source>
         <translation>
             <numerusform>How many of this computer&apos;s core a search may use (it has %n); all but one leave the window quick to answer (%1 here).</numerusform>

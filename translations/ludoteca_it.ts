@@ -1486,6 +1486,32 @@
     </message>
 </context>
 <context>
+    <name>UnfinishedGames</name>
+    <message numerus="yes">
+        <location filename="../src/app/session/unfinished_games.cpp" line="+45"/>
+        <source>%1 between %2: %n move(s), last played %3.</source>
+        <translation>
+            <numerusform>%1 tra %2: %n mossa, giocata l&apos;ultima volta %3.</numerusform>
+            <numerusform>%1 tra %2: %n mosse, giocata l&apos;ultima volta %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>An unfinished game cannot be continued here. %1 The file %2 is left as it is.</source>
+        <translation>Una partita in sospeso non si può continuare qui. %1 Il file %2 resta com&apos;è.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The unfinished game could not be read. %1 The file %2 is left as it is.</source>
+        <translation>Non è stato possibile leggere la partita in sospeso. %1 Il file %2 resta com&apos;è.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The unfinished game could not be read. %1 The file is kept as %2: try Open on it, or remove it.</source>
+        <translation>Non è stato possibile leggere la partita in sospeso. %1 Il file è conservato come %2: prova ad aprirlo con Apri, oppure eliminalo.</translation>
+    </message>
+</context>
+<context>
     <name>Wapi</name>
     <message>
         <location filename="../src/app/views/wapi/wapi_art.cpp" line="+22"/>
@@ -2420,7 +2446,7 @@
 <context>
     <name>ludoteca::app::MainWindow</name>
     <message>
-        <location filename="../src/app/ui/main_window.cpp" line="+81"/>
+        <location filename="../src/app/ui/main_window.cpp" line="+57"/>
         <location line="+296"/>
         <source>Ludoteca</source>
         <translation>Ludoteca</translation>
@@ -2617,22 +2643,12 @@
         <translation>&amp;Riprendi il computer</translation>
     </message>
     <message>
-        <location line="+56"/>
-        <source>The unfinished game could not be read. %1 The file %2 is left as it is.</source>
-        <translation>Non è stato possibile leggere la partita in sospeso. %1 Il file %2 resta com&apos;è.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The unfinished game could not be read. %1 The file is kept as %2: try Open on it, or remove it.</source>
-        <translation>Non è stato possibile leggere la partita in sospeso. %1 Il file è conservato come %2: prova ad aprirlo con Apri, oppure eliminalo.</translation>
-    </message>
-    <message>
-        <location line="+38"/>
+        <location line="+64"/>
         <source>Cannot continue the game</source>
         <translation>Impossibile continuare la partita</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Discard the unfinished game?</source>
         <translation>Scartare la partita in sospeso?</translation>
     </message>
@@ -2720,7 +2736,7 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>Abbandona</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>%1 resigned. The game is kept in the history of games.</source>
         <translation>%1 ha abbandonato. La partita resta nello storico delle partite.</translation>
     </message>
@@ -2730,14 +2746,14 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>Impossibile iniziare la partita</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <location line="+60"/>
-        <location line="+293"/>
+        <location line="+17"/>
+        <location line="+41"/>
+        <location line="+281"/>
         <source>Cannot open the game</source>
         <translation>Impossibile aprire la partita</translation>
     </message>
     <message>
-        <location line="-352"/>
+        <location line="-321"/>
         <source>%1 could not be opened.
 
 %2</source>
@@ -2746,7 +2762,7 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
 %2</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
         <source>Cannot save the game</source>
         <translation>Impossibile salvare la partita</translation>
     </message>
@@ -2760,12 +2776,12 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
 %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Game saved as %1.</source>
         <translation>Partita salvata in %1.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+21"/>
         <source>%1 is no longer there, so it was removed from the recent games.</source>
         <translation>%1 non c&apos;è più, perciò è stata tolta dalle partite recenti.</translation>
     </message>
@@ -2775,7 +2791,7 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>&amp;Svuota l&apos;elenco</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>Save Game</source>
         <translation>Salva partita</translation>
     </message>
@@ -2813,13 +2829,13 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>Ricomincia</translation>
     </message>
     <message>
-        <location line="-308"/>
-        <location line="+308"/>
+        <location line="-290"/>
+        <location line="+290"/>
         <source>Keep Playing</source>
         <translation>Continua a giocare</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+25"/>
         <source>Save the game before quitting?</source>
         <translation>Salvare la partita prima di uscire?</translation>
     </message>
@@ -2844,20 +2860,12 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>Esci senza salvare</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-151"/>
         <source>Open Game</source>
         <translation>Apri partita</translation>
     </message>
-    <message numerus="yes">
-        <location line="-678"/>
-        <source>%1 between %2: %n move(s), last played %3.</source>
-        <translation>
-            <numerusform>%1 tra %2: %n mossa, giocata l&apos;ultima volta %3.</numerusform>
-            <numerusform>%1 tra %2: %n mosse, giocata l&apos;ultima volta %3.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+298"/>
+        <location line="-330"/>
         <source>%1[*] — %2 — Ludoteca</source>
         <translation>%1[*] — %2 — Ludoteca</translation>
     </message>
@@ -2867,12 +2875,7 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>%1[*] — Ludoteca</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <source>An unfinished game cannot be continued here. %1 The file %2 is left as it is.</source>
-        <translation>Una partita in sospeso non si può continuare qui. %1 Il file %2 resta com&apos;è.</translation>
-    </message>
-    <message>
-        <location line="+439"/>
+        <location line="+425"/>
         <source>About Ludoteca</source>
         <translation>Informazioni su Ludoteca</translation>
     </message>
@@ -3061,7 +3064,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::SettingsDialog</name>
     <message>
-        <location filename="../src/app/ui/settings_dialog.cpp" line="+85"/>
+        <location filename="../src/app/ui/settings_dialog.cpp" line="+91"/>
         <source>Configure Ludoteca</source>
         <translation>Configura Ludoteca</translation>
     </message>
@@ -4071,7 +4074,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::circular_chess::CircularChessView</name>
     <message>
-        <location filename="../src/app/views/circular_chess/circular_chess_view.cpp" line="+54"/>
+        <location filename="../src/app/views/circular_chess/circular_chess_view.cpp" line="+55"/>
         <source>Draw the top card: its piece enters the cell of its number</source>
         <translation>Pesca la prima carta del mazzo: il suo pezzo entra nella casa con il suo numero</translation>
     </message>
@@ -4081,7 +4084,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Pesca una carta  (%1)</translation>
     </message>
     <message>
-        <location line="+372"/>
+        <location line="+371"/>
         <source>D</source>
         <comment>the key that draws a card: the first letter of Draw</comment>
         <translation>P</translation>
@@ -4352,7 +4355,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::wangzi::WangziView</name>
     <message>
-        <location filename="../src/app/views/wangzi/wangzi_view.cpp" line="+40"/>
+        <location filename="../src/app/views/wangzi/wangzi_view.cpp" line="+41"/>
         <source>F</source>
         <comment>the key that flips a tile: the first letter of Flip</comment>
         <translation>G</translation>
@@ -4523,7 +4526,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::wapi::WapiView</name>
     <message>
-        <location filename="../src/app/views/wapi/wapi_view.cpp" line="+116"/>
+        <location filename="../src/app/views/wapi/wapi_view.cpp" line="+117"/>
         <source>Show what is left in the bag (%1)</source>
         <translation>Mostra che cosa resta nel sacchetto (%1)</translation>
     </message>

@@ -5,6 +5,8 @@
 #include <QVector>
 #include <QWidget>
 
+#include "session/unfinished_games.h"
+
 class QGridLayout;
 class QLabel;
 class QPushButton;
@@ -15,13 +17,6 @@ class QVBoxLayout;
 namespace ludoteca::app {
 
 class GameCard;
-
-// One unfinished game as the launcher lists it.
-struct UnfinishedGame {
-    QString file; // its autosave, which names it in the launcher's signals
-    QString gameId;
-    QString description; // game, players, moves and when it was last played
-};
 
 class LauncherPage : public QWidget {
     Q_OBJECT

@@ -50,22 +50,10 @@ namespace {
 
 const QString kPassScreenKey = QStringLiteral("play/passScreen");
 
-// "Egotzi between Ana and Ben: 12 moves, last played 01/12/2026 14:03."
-QString describe(const SavedGame &saved, const QDateTime &when)
-{
-    const GameInfo *info = GameRegistry::find(saved.gameId.toStdString());
-    const QString name = info ? QString::fromStdString(info->name) : saved.gameId;
-    QStringList names;
-    for (const Seat &seat : saved.seats)
-        names << seat.name;
-    const int moves = static_cast<int>(saved.moves.size());
-    return MainWindow::tr("%1 between %2: %n move(s), last played %3.", nullptr, moves)
-        .arg(name, QLocale().createSeparatedList(names), QLocale().toString(when, QLocale::ShortFormat));
-}
-
 } // namespace
 
-MainWindow::MainWindow(const QString &dataFolder, QWidget *parent) : QMainWindow(parent), autosave_(dataFolder)
+MainWindow::MainWindow(const QString &dataFolder, QWidget *parent)
+    : QMainWindow(parent), autosave_(dataFolder), unfinished_(autosave_), file_(session_)
 {
     setWindowTitle(tr("Ludoteca"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/" LUDOTECA_APP_ID ".svg")));
@@ -82,10 +70,10 @@ MainWindow::MainWindow(const QString &dataFolder, QWidget *parent) : QMainWindow
     dataFolder_ = dataFolder;
     history_ = new HistoryRecorder(session_, dataFolder, this);
     connect(history_, &HistoryRecorder::problem, this, [this](const QString &text) {
-        historyFailing_ = true;
+        file_.setHistoryFailing(true);
         showMessage(QMessageBox::Warning, tr("History of Games"), text);
     });
-    connect(history_, &HistoryRecorder::recorded, this, [this] { historyFailing_ = false; });
+    connect(history_, &HistoryRecorder::recorded, this, [this] { file_.setHistoryFailing(false); });
 
     // A machine without an audio output gets no sink: the board stays silent.
     sound_ = new SoundBoard(session_, EffectSink::outputAvailable() ? std::make_unique<EffectSink>() : nullptr, this);
@@ -116,7 +104,7 @@ MainWindow::MainWindow(const QString &dataFolder, QWidget *parent) : QMainWindow
         updateActions();
     });
     // After GamePage's own handlers, which show and hide the banner.
-    connect(&session_, &GameSession::autosaveWritten, this, [this] { autosaveFailing_ = false; });
+    connect(&session_, &GameSession::autosaveWritten, this, [this] { file_.setAutosaveFailing(false); });
     connect(&session_, &GameSession::autosaveFailed, this, &MainWindow::keepInCurrentFile);
     connect(gamePage_, &GamePage::saveAsRequested, this, &MainWindow::chooseSaveFile);
     connect(gamePage_, &GamePage::reviewRequested, this, &MainWindow::showReview);
@@ -356,55 +344,24 @@ void MainWindow::updateTitle()
 {
     const bool inGame = session_.hasGame() && showingGame();
     // [*] marks moves that are not in the game's file yet (or a game never saved).
-    if (inGame && !currentFile_.isEmpty())
+    if (inGame && !file_.path().isEmpty())
         setWindowTitle(tr("%1[*] — %2 — Ludoteca")
-                           .arg(plain_text::inWindowTitle(QFileInfo(currentFile_).fileName()),
+                           .arg(plain_text::inWindowTitle(QFileInfo(file_.path()).fileName()),
                                 QString::fromStdString(session_.game()->name)));
     else if (inGame)
         setWindowTitle(tr("%1[*] — Ludoteca").arg(QString::fromStdString(session_.game()->name)));
     else
         setWindowTitle(tr("Ludoteca"));
-    setWindowFilePath(inGame ? currentFile_ : QString());
-    setWindowModified(inGame && session_.moveTexts() != savedMoves_);
+    setWindowFilePath(inGame ? file_.path() : QString());
+    setWindowModified(inGame && file_.modified());
 }
 
 void MainWindow::offerUnfinished()
 {
-    QVector<UnfinishedGame> games;
-    QStringList notices;
-    const QStringList files = autosave_.files();
-    int examined = 0;
-    for (const QString &file : files) {
-        if (games.size() == kMaxListedUnfinished)
-            break;
-        ++examined;
-        SavedGame saved;
-        QString error;
-        ReadProblem problem = ReadProblem::None;
-        if (autosave_.read(file, saved, error, &problem))
-            games.append({file, saved.gameId, describe(saved, QFileInfo(file).lastModified())});
-        else if (!reportedAutosaves_.contains(file)) { // a file left in place is told of once a run
-            reportedAutosaves_.insert(file);
-            notices << keepUnusableAutosave(file, problem, error);
-        }
-    }
-    launcher_->setUnfinished(games, static_cast<int>(files.size()) - examined, autosave_.folder());
-    if (!notices.isEmpty())
-        launcher_->setNotice(notices.join(QStringLiteral("\n\n")));
-}
-
-QString MainWindow::keepUnusableAutosave(const QString &file, ReadProblem problem, const QString &error)
-{
-    const QString path = QDir::toNativeSeparators(file);
-    if (problem == ReadProblem::NewerVersion)
-        return tr("An unfinished game cannot be continued here. %1 The file %2 is left as it is.").arg(error, path);
-    // Never deleted: the player may want it back, or show it to someone who can mend it.
-    const QString kept = autosave_.keepAside(file, QStringLiteral("broken"));
-    if (kept.isEmpty())
-        return tr("The unfinished game could not be read. %1 The file %2 is left as it is.").arg(error, path);
-    return tr("The unfinished game could not be read. %1 The file is kept as %2: try Open on it, or "
-              "remove it.")
-        .arg(error, QDir::toNativeSeparators(kept));
+    const UnfinishedGames::Found found = unfinished_.find();
+    launcher_->setUnfinished(found.games, found.unread, autosave_.folder());
+    if (!found.notices.isEmpty())
+        launcher_->setNotice(found.notices.join(QStringLiteral("\n\n")));
 }
 
 void MainWindow::showLauncher()
@@ -437,14 +394,13 @@ bool MainWindow::continueGame(const QString &file)
     ReadProblem problem = ReadProblem::None;
     if (!autosave_.read(path, saved, error, &problem) || !session_.restore(saved, error, path)) {
         const QString notice =
-            keepUnusableAutosave(path, problem == ReadProblem::None ? ReadProblem::Damaged : problem, error);
+            unfinished_.keepUnusable(path, problem == ReadProblem::None ? ReadProblem::Damaged : problem, error);
         offerUnfinished();
         launcher_->setNotice(notice);
         showMessage(QMessageBox::Warning, tr("Cannot continue the game"), notice);
         return false;
     }
-    currentFile_.clear();
-    savedMoves_.clear();
+    file_.clear();
     updateTitle();
     return true;
 }
@@ -557,8 +513,7 @@ bool MainWindow::resignGame()
                 return;
             history_->recordResigned(seat);
             session_.abandon();
-            currentFile_.clear();
-            savedMoves_.clear();
+            file_.clear();
             showLauncher();
             statusBar()->showMessage(tr("%1 resigned. The game is kept in the history of games.").arg(name), 8000);
             *resigned = true;
@@ -603,9 +558,8 @@ bool MainWindow::startGame(const GameInfo &info, const Options &options, const Q
         showMessage(QMessageBox::Warning, tr("Cannot start the game"), error);
         return false;
     }
-    currentFile_.clear();
-    savedMoves_.clear();
-    autosaveFailing_ = false; // nothing of the new game is lost yet
+    file_.clear();
+    file_.setAutosaveFailing(false); // nothing of the new game is lost yet
     if (!replacedFile_.isEmpty() && replacedFile_ != session_.autosaveFile()) {
         history_->recordAbandoned(replacedFile_);
         autosave_.remove(std::exchange(replacedFile_, QString()));
@@ -616,15 +570,12 @@ bool MainWindow::startGame(const GameInfo &info, const Options &options, const Q
 
 bool MainWindow::openFile(const QString &path)
 {
-    SavedGame saved;
     QString error;
-    if (!readSavedGame(path, saved, error) || !session_.restore(saved, error)) {
+    if (!file_.open(path, error)) {
         showMessage(QMessageBox::Warning, tr("Cannot open the game"),
                     tr("%1 could not be opened.\n\n%2").arg(QDir::toNativeSeparators(path), error));
         return false;
     }
-    currentFile_ = path;
-    savedMoves_ = session_.moveTexts();
     rememberFile(path);
     updateTitle();
     return true;
@@ -635,13 +586,11 @@ bool MainWindow::saveFile(const QString &path)
     if (!session_.hasGame())
         return false;
     QString error;
-    if (!writeSavedGame(path, session_.snapshot(), error)) {
+    if (!file_.save(path, error)) {
         showMessage(QMessageBox::Warning, tr("Cannot save the game"),
                     tr("%1 could not be written.\n\n%2").arg(QDir::toNativeSeparators(path), error));
         return false;
     }
-    currentFile_ = path;
-    savedMoves_ = session_.moveTexts();
     rememberFile(path);
     updateTitle();
     statusBar()->showMessage(tr("Game saved as %1.").arg(QDir::toNativeSeparators(path)), 6000);
@@ -693,17 +642,17 @@ void MainWindow::updateRecentMenu()
 
 void MainWindow::saveCurrent()
 {
-    if (currentFile_.isEmpty())
+    if (file_.path().isEmpty())
         chooseSaveFile();
     else
-        saveFile(currentFile_);
+        saveFile(file_.path());
 }
 
 bool MainWindow::chooseSaveFile()
 {
     if (!session_.hasGame())
         return false;
-    const QString suggested = currentFile_.isEmpty() ? QDir(fileFolder()).filePath(defaultFileName()) : currentFile_;
+    const QString suggested = file_.path().isEmpty() ? QDir(fileFolder()).filePath(defaultFileName()) : file_.path();
     QString path = QFileDialog::getSaveFileName(this, tr("Save Game"), suggested,
                                                 tr("Ludoteca games (*.%1)").arg(QLatin1String(SavedGame::kSuffix)));
     if (path.isEmpty())
@@ -836,7 +785,7 @@ void MainWindow::restartGame()
         return;
     const auto restart = [this] {
         session_.restart(nextSeed());
-        savedMoves_.clear(); // the file, if any, holds the old game
+        file_.restarted();
         updateTitle();
     };
     // A finished game, or one not begun, loses nothing.
@@ -855,26 +804,10 @@ void MainWindow::restartGame()
 
 void MainWindow::keepInCurrentFile()
 {
-    autosaveFailing_ = true;
-    // The player chose a file for this game: while the data folder refuses it, every move
-    // goes there instead, so that the file is never behind the game.
-    if (currentFile_.isEmpty() || !session_.hasGame())
+    if (!file_.keepInFile())
         return;
-    QString error;
-    if (!writeSavedGame(currentFile_, session_.snapshot(), error))
-        return;
-    savedMoves_ = session_.moveTexts();
     updateTitle();
     gamePage_->clearAutosaveProblem();
-}
-
-bool MainWindow::gameKept() const
-{
-    if (!session_.hasGame() || session_.moveTexts() == savedMoves_)
-        return true;
-    // A finished game is kept in the history (written before the app ends), a game in
-    // progress in the data folder after every move: when they can be.
-    return session_.state()->isTerminal() ? !historyFailing_ : !autosaveFailing_;
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
@@ -882,7 +815,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     // A game in progress is normally on disk already (written after every move) and is
     // offered back at the next start. One kept nowhere, a finished one among them, is not
     // lost without a question.
-    if (quitting_ || gameKept()) {
+    if (quitting_ || file_.kept()) {
         event->accept();
         return;
     }
@@ -963,8 +896,7 @@ bool MainWindow::showGame(const SavedGame &saved)
         showMessage(QMessageBox::Warning, tr("Cannot open the game"), error);
         return false;
     }
-    currentFile_.clear();
-    savedMoves_.clear();
+    file_.clear();
     updateTitle();
     return true;
 }

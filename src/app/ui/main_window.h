@@ -10,11 +10,12 @@
 #include <QMessageBox>
 #include <QPointer>
 #include <QRandomGenerator>
-#include <QSet>
 
 #include "session/autosave.h"
+#include "session/game_file.h"
 #include "session/game_session.h"
 #include "session/recent_files.h"
+#include "session/unfinished_games.h"
 
 class QAction;
 class QMenu;
@@ -82,9 +83,8 @@ public:
     QString defaultFileName() const;
     // Game → Open Recent: the last games opened or saved, newest first, kept in the settings.
     static constexpr int kMaxRecentFiles = RecentFiles::kMaxFiles;
-    // The launcher reads and lists this many unfinished games at most, the most recent;
-    // it counts the others (thousands of files would take long to read and to show).
-    static constexpr int kMaxListedUnfinished = 30;
+    // The launcher reads and lists this many unfinished games at most, the most recent.
+    static constexpr int kMaxListedUnfinished = UnfinishedGames::kMaxListed;
     QStringList recentFiles() const;
     // Where Open and Save As start: the folder of the last game opened or saved, while it
     // exists, else the documents folder.
@@ -120,11 +120,8 @@ private:
     void retranslate();
     void updateActions();
     void updateTitle();
-    // Lists every unfinished game on the launcher; a file that cannot be used is kept
-    // aside (or left, a newer version's) and the launcher says so.
+    // Lists every unfinished game on the launcher, and says which files could not be used.
     void offerUnfinished();
-    // What to tell the player about an autosave that could not be used, after keeping it.
-    QString keepUnusableAutosave(const QString &file, ReadProblem problem, const QString &error);
     void ask(const QString &title, const QString &text, const QStringList &choices,
              const std::function<void(int)> &answer);
     void showMessage(QMessageBox::Icon icon, const QString &title, const QString &text);
@@ -139,8 +136,6 @@ private:
     void restartGame();
     // The autosave failed: the game goes to its own file instead, if it has one.
     void keepInCurrentFile();
-    // Whether quitting now would lose nothing: the game is in its file or in the autosave.
-    bool gameKept() const;
     void saveCurrent();
     void rememberFile(const QString &path);
     void updateRecentMenu();
@@ -150,8 +145,9 @@ private:
 
     GameSession session_;
     Autosave autosave_;
+    UnfinishedGames unfinished_;
+    GameFile file_;
     RecentFiles recentFiles_;
-    QSet<QString> reportedAutosaves_; // unusable files the launcher has told of this run
     QStackedWidget *stack_ = nullptr;
     LauncherPage *launcher_ = nullptr;
     GamePage *gamePage_ = nullptr;
@@ -166,19 +162,14 @@ private:
     QPointer<ShortcutsDialog> shortcuts_;
     QHash<QString, QPointer<RulesDialog>> rules_;    // the open rules windows, by game id
     QHash<QString, QPointer<LessonWindow>> lessons_; // the open courses, by game id
-    QString currentFile_;
-    // The moves as the current file holds them: any other list is unsaved.
-    QStringList savedMoves_;
     std::optional<QRandomGenerator64> seeds_;
     MessageHandler messages_;
     QuestionHandler questions_;
     // The unfinished game the player chose to replace, removed once the new game starts.
     QString replacedFile_;
-    bool autosaveFailing_ = false; // the last attempt to keep the game in the data folder failed
-    bool historyFailing_ = false;  // the last attempt to keep a game in the history failed
-    bool quitting_ = false;        // the player answered the question on quitting
-    bool retranslating_ = false;   // a retranslation is on its way
-    int spokenGeneration_ = 0;     // language::generation() when the menus were named
+    bool quitting_ = false;      // the player answered the question on quitting
+    bool retranslating_ = false; // a retranslation is on its way
+    int spokenGeneration_ = 0;   // language::generation() when the menus were named
 };
 
 } // namespace ludoteca::app
