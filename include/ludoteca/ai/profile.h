@@ -36,8 +36,9 @@ struct AiProfile {
     // Adjusts the budget of a level from Casual up, Master included, for this game (may be
     // empty). It runs after the ladder's entry has been applied.
     std::function<void(Level, const State &, SearchSettings &)> tuneLevel;
-    // Plays a level without search: returns true and sets `action` when it decides;
-    // false to let the search decide (may be empty).
+    // Plays a level's move without search: returns true and sets `action` when it decides;
+    // false to let the search decide (may be empty). It is asked for every level, Master
+    // as Strong.
     std::function<bool(Level, const State &, Rng &, Action &action)> strategy;
     // Iterations per position of a game review where kReviewIterations would keep the
     // player waiting far longer than in the other games (0: kReviewIterations).

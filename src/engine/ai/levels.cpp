@@ -183,9 +183,8 @@ Action chooseMove(const State &state, Level level, std::uint64_t seed, const std
         if (const Action win = immediateWin(state, legal); win != kInvalidAction)
             return win;
     }
-    // A game's scripted strategies are players from Casual up (Master plays as Strong).
-    if (const AiProfile *profile = AiProfiles::find(state.game().id);
-        profile && profile->strategy && level >= Level::Casual) {
+    // A game's scripted strategy may decide for any level (Master plays as Strong).
+    if (const AiProfile *profile = AiProfiles::find(state.game().id); profile && profile->strategy) {
         Action action = kInvalidAction;
         if (profile->strategy(level == Level::Master ? Level::Strong : level, state, rng, action))
             return action;

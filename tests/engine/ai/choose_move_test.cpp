@@ -127,6 +127,7 @@ TEST_CASE("chooseMove searches with the level's budget", "[choose]")
 namespace {
 
 int tunedCalls = 0;
+std::vector<Level> strategyAsked;
 
 // A profile for ThreeTastes: "easy" always takes the gift (a scripted, search-free move);
 // every level is given a tiny fixed budget.
@@ -140,6 +141,7 @@ AiProfile makeThreeTastesProfile()
         settings.milliseconds = 0;
     };
     profile.strategy = [](Level level, const State &, Rng &, Action &action) {
+        strategyAsked.push_back(level);
         if (level != Level::Easy)
             return false;
         action = 3;
@@ -168,6 +170,14 @@ TEST_CASE("registered profiles tune levels and may replace the search", "[profil
 
     CHECK(chooseMove(game, Level::Easy, 5) == 3);   // the scripted strategy
     CHECK(chooseMove(game, Level::Medium, 5) == 1); // the search: seat 0's favourite
+
+    // The strategy is asked for every level, the lowest too; Master is asked as Strong.
+    for (const Level level : allLevels()) {
+        strategyAsked.clear();
+        chooseMove(game, level, 5, nullptr, {50, 0});
+        INFO("level " << levelName(level));
+        CHECK(strategyAsked == std::vector<Level> {level == Level::Master ? Level::Strong : level});
+    }
 }
 
 TEST_CASE("an iteration cap shortens the search but keeps scripted strategies", "[profile]")

@@ -4,6 +4,7 @@
 #include <array>
 #include <span>
 
+#include "ludoteca/ai/profile.h"
 #include "ludoteca/ai/search.h"
 #include "ludoteca/core/random.h"
 
@@ -132,13 +133,47 @@ TEST_CASE("a shared win is worth less to the search than its share", "[circular-
     CHECK(out[1] == 1.0);
 }
 
-TEST_CASE("medium and hard take a piece of their objective when one is offered", "[circular-chess][ai]")
+TEST_CASE("Strong takes a piece of its objective whenever one is offered", "[circular-chess][ai]")
 {
     auto state = huntPosition();
     const Action hunt = parsed(*state, "2x1");
-    for (const auto level : {ludoteca::ai::Level::Medium, ludoteca::ai::Level::Hard}) {
+    for (const auto level : {ludoteca::ai::Level::Strong, ludoteca::ai::Level::Master}) {
         INFO("level " << ludoteca::ai::levelName(level));
         for (std::uint64_t seed = 0; seed < 5; ++seed)
             CHECK(ludoteca::ai::chooseMove(*state, level, seed, nullptr, {3000, 0}) == hunt);
     }
+}
+
+TEST_CASE("the lower levels leave an offered piece to the search, Club three times in four", "[circular-chess][ai]")
+{
+    const auto *profile = ludoteca::ai::AiProfiles::find("circular-chess");
+    REQUIRE(profile);
+    REQUIRE(profile->strategy);
+    auto state = huntPosition();
+    const Action hunt = parsed(*state, "2x1");
+    const auto taken = [&](ludoteca::ai::Level level) {
+        int count = 0;
+        for (std::uint64_t seed = 0; seed < 400; ++seed) {
+            Rng rng(seed);
+            Action action = ludoteca::kInvalidAction;
+            if (profile->strategy(level, *state, rng, action)) {
+                REQUIRE(action == hunt);
+                ++count;
+            }
+        }
+        return count;
+    };
+    CHECK(taken(ludoteca::ai::Level::Beginner) == 0);
+    CHECK(taken(ludoteca::ai::Level::Novice) == 0);
+    CHECK(taken(ludoteca::ai::Level::Casual) == 0);
+    const int club = taken(ludoteca::ai::Level::Club);
+    CHECK(club > 250); // 300 expected, with a standard deviation under 9
+    CHECK(club < 350);
+    CHECK(taken(ludoteca::ai::Level::Strong) == 400);
+
+    // Nothing to take: every level searches.
+    auto quiet = huntPosition(1);
+    Rng rng(1);
+    Action action = ludoteca::kInvalidAction;
+    CHECK_FALSE(profile->strategy(ludoteca::ai::Level::Strong, *quiet, rng, action));
 }
