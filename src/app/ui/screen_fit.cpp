@@ -10,6 +10,21 @@
 
 namespace ludoteca::app {
 
+namespace {
+
+// Wider than any title bar and edges: a frame caught while a busy window manager is still
+// framing the window, its size not yet the window's (a 100×30 window in a 560×400 frame
+// was seen). Trusting it would shrink the window for good.
+constexpr int kLargestBorder = 200;
+
+bool plausibleBorder(const QSize &border)
+{
+    return border.width() >= 0 && border.height() >= 0 && border.width() <= kLargestBorder
+        && border.height() <= kLargestBorder;
+}
+
+} // namespace
+
 void fitToScreen(QWidget *window)
 {
     const QScreen *screen = window->screen();
@@ -19,6 +34,8 @@ void fitToScreen(QWidget *window)
     // The frame is known once the window has been shown; before, assume none.
     const QRect frame = window->frameGeometry();
     const QSize border = frame.size() - window->size();
+    if (!plausibleBorder(border))
+        return; // fitted again once the frame settles (ScreenFitter)
     const QSize room = (available.size() - border).expandedTo(QSize(1, 1));
     if (window->minimumWidth() > room.width() || window->minimumHeight() > room.height())
         window->setMinimumSize(window->minimumSize().boundedTo(room));
@@ -69,7 +86,11 @@ namespace {
 // Set on a window shown before its frame was known: it is fitted again once it is.
 constexpr char kFrameAwaited[] = "ludotecaFrameAwaited";
 
-bool frameKnown(const QWidget *window) { return window->frameGeometry().size() != window->size(); }
+bool frameKnown(const QWidget *window)
+{
+    const QSize border = window->frameGeometry().size() - window->size();
+    return !border.isNull() && plausibleBorder(border);
+}
 
 } // namespace
 
