@@ -23,9 +23,12 @@ namespace ludoteca::app {
 namespace {
 
 // How long a window manager may take to frame a window, and then to settle it (the app
-// fits a window again once its frame is known).
+// fits a window again once its frame is known). A window measured on its way (not yet
+// laid out or placed, which a busy machine can stretch past any fixed wait) is measured
+// again until kGiveUpMs: one that really does not fit never comes to fit.
 constexpr int kFrameWaitMs = 4000;
 constexpr int kSettleMs = 700;
+constexpr int kGiveUpMs = 20000;
 
 struct Check {
     MainWindow &window;
@@ -51,11 +54,15 @@ void checkWindow(const std::shared_ptr<Check> &check, QWidget *widget, const QSt
             QTimer::singleShot(50, widget, *poll);
             return;
         }
-        QTimer::singleShot(kSettleMs, widget, [check, widget, name, next, framed, poll] {
-            *poll = nullptr; // the loop ends here
+        QTimer::singleShot(kSettleMs, widget, [check, widget, name, next, framed, clock, poll] {
             const QRect frame = widget->frameGeometry();
             const QRect screen = widget->screen()->availableGeometry();
             const bool fits = framed && screen.contains(frame);
+            if (!fits && clock->elapsed() < kGiveUpMs) {
+                (*poll)();
+                return;
+            }
+            *poll = nullptr; // the loop ends here
             ++check->checked;
             if (!fits)
                 ++check->failures;
