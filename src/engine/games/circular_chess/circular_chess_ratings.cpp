@@ -1,5 +1,5 @@
 // What Circular Chess's AI levels are worth, measured at the default options with
-// `ludoteca-cli ladder --game circular-chess --games 60 --seed 1 --threads 2` over Beginner
+// `ludoteca-cli ladder --game circular-chess --games 100 --seed 1 --threads 2` over Beginner
 // to Strong (docs/ai.md). The steps are narrower than in the other games: the hidden
 // quarries and the deck leave a level less to gain.
 
@@ -12,13 +12,13 @@ namespace {
 ai::LevelRatingTable makeCircularChessRatings()
 {
     return {"circular-chess",
-            "ludoteca-cli ladder --game circular-chess --games 60 --seed 1 --threads 2 "
-            "--levels beginner,novice,casual,club,strong, 2026-12-03",
+            "ludoteca-cli ladder --game circular-chess --games 100 --seed 1 --threads 2 "
+            "--levels beginner,novice,casual,club,strong, 2026-12-04",
             {{ai::Level::Beginner, 1000, 1000, 1000, true},
-             {ai::Level::Novice, 1060, 989, 1131, true},
-             {ai::Level::Casual, 1149, 1075, 1222, true},
-             {ai::Level::Club, 1211, 1123, 1300, true},
-             {ai::Level::Strong, 1422, 1314, 1530, true}}};
+             {ai::Level::Novice, 1128, 1069, 1187, true},
+             {ai::Level::Casual, 1234, 1172, 1296, true},
+             {ai::Level::Club, 1371, 1296, 1446, true},
+             {ai::Level::Strong, 1477, 1392, 1562, true}}};
 }
 
 } // namespace
