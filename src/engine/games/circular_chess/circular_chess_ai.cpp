@@ -21,14 +21,14 @@ constexpr int kPlayoutPlies = 24;
 // 3 000, both taking every piece offered: an even score in 40 games). Beginner plays the
 // generic beginner's small random search; Novice a real search whose choice wanders a
 // little (temperature 0.12); Casual a search nearly three times as big, always its best
-// move; Club the same, but it takes three in four of the pieces of its quarry offered
-// without searching; Strong takes every one and searches nineteen times more (about a
-// second a move on a crowded board, within the generic time cap).
+// move; Club searches a little less but takes three in four of the pieces of its quarry
+// offered without searching; Strong takes every one and searches thirty times more (about
+// a second a move on a crowded board, within the generic time cap).
 constexpr std::array<ai::LevelBudget, 5> kLadder {{
     {40, 1.0, false, -1},
     {300, 0.12, true, kPlayoutPlies},
     {800, 0.0, true, kPlayoutPlies},
-    {800, 0.0, true, kPlayoutPlies},
+    {500, 0.0, true, kPlayoutPlies},
     {15000, 0.0, true, kPlayoutPlies},
 }};
 

@@ -17,8 +17,8 @@ ai::LevelRatingTable makeCircularChessRatings()
             {{ai::Level::Beginner, 1000, 1000, 1000, true},
              {ai::Level::Novice, 1128, 1069, 1187, true},
              {ai::Level::Casual, 1234, 1172, 1296, true},
-             {ai::Level::Club, 1371, 1296, 1446, true},
-             {ai::Level::Strong, 1477, 1392, 1562, true}}};
+             {ai::Level::Club, 1302, 1229, 1375, true},
+             {ai::Level::Strong, 1482, 1397, 1567, true}}};
 }
 
 } // namespace
