@@ -6,6 +6,7 @@
 #include <cmath>
 #include <iomanip>
 #include <iostream>
+#include <mutex>
 #include <sstream>
 #include <thread>
 
@@ -25,7 +26,7 @@ namespace {
 
 const char *const kLadderUsage =
     R"(usage: ludoteca-cli ladder --game GAME [--set KEY=VALUE]... [--games N] [--seed S] [--threads T]
-                            [--levels L1,L2,...]
+                            [--levels L1,L2,...] [--progress]
 
 Plays the AI levels against each other, each level against the next one and the one after
 that, N games per pair with the seats alternated, and rates the levels by maximum
@@ -50,6 +51,7 @@ flags:
                      the results do not depend on --threads
   --threads T        games played at once, each search on one thread (default 1)
   --levels L,...     the levels to rate, weakest first (default: every level)
+  --progress         a line on standard error as each game ends, for long runs
   --help             this text
 )";
 
@@ -154,13 +156,15 @@ int runLadder(const std::vector<std::string> &args)
                                     {"games", true},
                                     {"seed", true},
                                     {"threads", true},
-                                    {"levels", true}},
+                                    {"levels", true},
+                                    {"progress"}},
                                    error);
     if (parsed && line.has("help")) {
         std::cout << kLadderUsage;
         return 0;
     }
     std::uint64_t games = 20, seed = 0, threads = 1;
+    const bool progress = parsed && line.has("progress");
     std::vector<ai::Level> levels;
     if (parsed) {
         if (!line.has("game"))
@@ -206,9 +210,20 @@ int runLadder(const std::vector<std::string> &args)
             gameSeed = seeds.next();
         std::vector<GameOutcome> outcomes(games);
         std::atomic<std::uint64_t> next {0};
+        std::mutex progressMutex;
+        std::uint64_t ended = 0;
         auto worker = [&] {
-            for (std::uint64_t game = next++; game < games; game = next++)
+            for (std::uint64_t game = next++; game < games; game = next++) {
                 outcomes[game] = playGame(*initial, levels[pairing.low], levels[pairing.high], game, gameSeeds[game]);
+                if (!progress)
+                    continue;
+                const GameOutcome &outcome = outcomes[game];
+                const std::lock_guard lock(progressMutex);
+                std::cerr << ai::levelName(levels[pairing.high]) << " against " << ai::levelName(levels[pairing.low])
+                          << ": game " << game + 1 << ", " << ai::levelName(levels[pairing.high]) << ' '
+                          << points(outcome.seatPairs - outcome.lowScore) << " of " << points(outcome.seatPairs) << " ("
+                          << ++ended << " of " << games << " played)" << std::endl;
+            }
         };
         std::vector<std::thread> workers;
         for (std::uint64_t t = 1; t < threads; ++t)

@@ -1,5 +1,6 @@
 // `ludoteca-cli ladder`: the rating fit on hand-made tables, and the command's output.
 
+#include <algorithm>
 #include <cmath>
 
 #include <catch2/catch.hpp>
@@ -104,6 +105,35 @@ TEST_CASE("ladder prints every pair, one rating line per level and the matrix, t
         const auto cut = [](const std::string &line) { return line.substr(0, line.rfind(", ")); };
         CHECK(cut(again[i]) == cut(printed[i]));
     }
+}
+
+TEST_CASE("ladder --progress tells each game as it ends, on standard error only")
+{
+    const std::vector<std::string> args {"ladder", "--game",   "egotzi",      "--set",  "size=5", "--games",
+                                         "3",      "--levels", "easy,medium", "--seed", "3"};
+    const auto quiet = runCli(args);
+    REQUIRE(quiet.exitCode == 0);
+    CHECK(quiet.err.empty());
+    auto withProgress = args;
+    withProgress.insert(withProgress.end(), {"--progress", "--threads", "2"});
+    const auto told = runCli(withProgress);
+    INFO(told.err);
+    REQUIRE(told.exitCode == 0);
+    CHECK(lines(told.out).size() == lines(quiet.out).size());
+    const auto progress = lines(told.err);
+    REQUIRE(progress.size() == 3);
+    std::vector<std::string> games;
+    for (std::size_t i = 0; i < progress.size(); ++i) {
+        INFO(progress[i]);
+        CHECK(progress[i].rfind("club against casual: game ", 0) == 0);
+        CHECK(progress[i].find(" of 1 (" + std::to_string(i + 1) + " of 3 played)") != std::string::npos);
+        games.push_back(progress[i].substr(0, progress[i].find(',')));
+    }
+    // Each game once, in whatever order the two threads end them.
+    std::sort(games.begin(), games.end());
+    CHECK(games
+          == std::vector<std::string> {"club against casual: game 1", "club against casual: game 2",
+                                       "club against casual: game 3"});
 }
 
 TEST_CASE("ladder with more seats counts each two seats of different levels")
