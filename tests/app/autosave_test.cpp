@@ -71,14 +71,16 @@ private:
     rlimit saved_ {};
 };
 
-// A 64 KiB tmpfs mounted on `folder` for as long as it lives, where the system lets the
+// A 1 MiB tmpfs mounted on `folder` for as long as it lives, where the system lets the
 // tests mount one (root with CAP_SYS_ADMIN); detached again when the test ends, passed or
-// failed (only a crash of the test program could leave it mounted).
+// failed (only a crash of the test program could leave it mounted). Room enough for the
+// history's database, its write-ahead log and shared index beside the first autosave:
+// with 64 KiB the history's first writes could take the space before the autosave did.
 class SmallDisk {
 public:
     explicit SmallDisk(const QString &folder) : folder_(QFile::encodeName(folder))
     {
-        mounted_ = ::mount("tmpfs", folder_.constData(), "tmpfs", MS_NOSUID | MS_NODEV, "size=64k") == 0;
+        mounted_ = ::mount("tmpfs", folder_.constData(), "tmpfs", MS_NOSUID | MS_NODEV, "size=1m") == 0;
     }
     ~SmallDisk()
     {
