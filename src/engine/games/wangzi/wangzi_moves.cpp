@@ -201,7 +201,9 @@ Action WangziState::randomMoveOf(int prince, Rng &rng) const
         const int base = (from * kDirections + d1) * kCodesPerStep;
         const int pick1 = static_cast<int>(rng.below(static_cast<std::uint32_t>(kindCount)));
         for (int k = 0; k < kindCount; ++k) {
-            const int laid = kinds[idx((pick1 + k) % kindCount)];
+            // A subtraction, not `%`: a division by a count known only here is slow.
+            const int at = pick1 + k < kindCount ? pick1 + k : pick1 + k - kindCount;
+            const int laid = kinds[idx(at)];
             if (laid == Flip)
                 return base + kFlipCode;
             const int stepValue = laid != 0 ? laid : value1;
