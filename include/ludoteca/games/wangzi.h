@@ -194,6 +194,12 @@ private:
         std::array<std::int16_t, 2> recheck {};
         std::uint16_t territoryLog = 0;
         std::uint16_t lockLog = 0;
+        // The move's steps, so that taking it back needs no decoding.
+        std::uint8_t from = 0;
+        std::uint8_t first = 0;
+        std::int16_t second = -1;
+        std::uint8_t firstKind = Pass;
+        std::uint8_t secondKind = Pass;
     };
     struct TerritoryEntry {
         std::uint8_t cell = 0;

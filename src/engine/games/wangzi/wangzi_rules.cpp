@@ -29,6 +29,11 @@ void WangziState::doApply(Action action)
     record.recheck = recheck_;
     record.territoryLog = static_cast<std::uint16_t>(territoryLog_.size());
     record.lockLog = static_cast<std::uint16_t>(lockLog_.size());
+    record.from = static_cast<std::uint8_t>(move.from);
+    record.first = static_cast<std::uint8_t>(move.first);
+    record.second = static_cast<std::int16_t>(move.second);
+    record.firstKind = static_cast<std::uint8_t>(move.firstKind);
+    record.secondKind = static_cast<std::uint8_t>(move.secondKind);
 
     bool laidAny = false;
     const auto step = [&](int cell, int kind) {
@@ -78,7 +83,7 @@ void WangziState::doApply(Action action)
     refreshMoves();
 }
 
-void WangziState::doUndo(Action action)
+void WangziState::doUndo(Action)
 {
     const UndoRecord record = undo_.back();
     undo_.pop_back();
@@ -110,8 +115,6 @@ void WangziState::doUndo(Action action)
         }
     }
 
-    Move move;
-    decode(action, move);
     const auto unstep = [&](int cell, int kind) {
         auto &tile = tiles_[idx(cell)];
         if (kind == Flip) {
@@ -121,18 +124,18 @@ void WangziState::doUndo(Action action)
             ++supply_[idx(me)][idx(kind - 1)];
         }
     };
-    if (move.second >= 0)
-        unstep(move.second, move.secondKind);
-    unstep(move.first, move.firstKind);
+    if (record.second >= 0)
+        unstep(record.second, record.secondKind);
+    unstep(record.first, record.firstKind);
     const int prince = record.prince;
     const int end = princeCell_[idx(prince)];
     if (end >= 0) {
         princeAt_[idx(end)] = -1;
         blocked_[idx(end)] = 0;
     }
-    princeAt_[idx(move.from)] = static_cast<std::int8_t>(prince);
-    blocked_[idx(move.from)] = 1;
-    princeCell_[idx(prince)] = static_cast<std::int16_t>(move.from);
+    princeAt_[idx(record.from)] = static_cast<std::int8_t>(prince);
+    blocked_[idx(record.from)] = 1;
+    princeCell_[idx(prince)] = static_cast<std::int16_t>(record.from);
 }
 
 // Before a move every group of the mover's candidate cells (neither their tiles nor
