@@ -214,16 +214,26 @@ private:
     bool anyLegalMove() const;
     // A random legal move of one Prince, or kInvalidAction when it has none.
     Action randomMoveOf(int prince, Rng &rng) const;
-    // Whether the mover's new tiles on `cell1` and its neighbour `cell2` (-1 for none) may
-    // have closed a group (see wangzi_rules.cpp).
-    bool mayEnclose(int cell1, int cell2) const;
+    // The cells around the mover's new tiles on `cell1` and its neighbour `cell2` (-1 for
+    // none), in a ring (see wangzi_rules.cpp); `arcs` marks the first cell of every arc of
+    // candidates that may have been closed, 0 when none may.
+    struct Ring {
+        const std::int16_t *cells = nullptr;
+        unsigned arcs = 0;
+    };
+    Ring mayEnclose(int cell1, int cell2) const;
     // The same for the cells a move changed (-1 for none; at least one of them when the
     // move is legal).
-    bool mayEncloseChanging(int changed1, int changed2) const;
+    Ring mayEncloseChanging(int changed1, int changed2) const;
     // Whether the opponent's group holding the tile just flipped on `cell` is surely open.
     bool opensForOpponent(int cell) const;
     // `changed`: the cells that became the mover's tiles in this move (-1 for none).
     void formTerritories(int changed1, int changed2);
+    // The same when only the arcs of `ring` that mayEnclose() marks need a look.
+    void formTerritories(const Ring &ring);
+    // One check for new territories: the groups its searches met so far.
+    struct TerritoryCheck;
+    void closeGroupAt(TerritoryCheck &check, int start);
     // Per cell, the search of this check that met it (0 for none).
     using Seen = std::array<std::uint8_t, kMaxCells>;
     using Group = std::array<std::int16_t, kMaxCells>;

@@ -1,6 +1,7 @@
 // Wang Zi: playing and taking back a move, territories, and the score.
 
 #include <algorithm>
+#include <bit>
 
 #include "wangzi_geometry.h"
 
@@ -62,8 +63,10 @@ void WangziState::doApply(Action action)
     // With a group to recheck, a changed cell may lie in that closed group: always look.
     const int changed1 = move.firstKind != Pass ? move.first : -1;
     const int changed2 = move.second >= 0 && move.secondKind != Pass ? move.second : -1;
-    if (recheck_[idx(me)] != kNowhere || mayEncloseChanging(changed1, changed2))
+    if (recheck_[idx(me)] != kNowhere)
         formTerritories(changed1, changed2);
+    else if (const Ring ring = mayEncloseChanging(changed1, changed2); ring.arcs != 0)
+        formTerritories(ring);
     // A flipped tile gives the opponent a cell that their own tiles may already close in.
     // Their move only takes cells from their candidates and locks none of the mover's
     // tiles, so a group open now is still open after it; only a closed one needs a look.
@@ -145,7 +148,7 @@ void WangziState::doUndo(Action)
 // more arcs of candidates of that ring. A piece is open when one of its arcs holds a
 // border cell or a locked tile; and a single arc around cells off the border keeps the
 // group in one piece with its old opening. Otherwise a territory may have formed.
-bool WangziState::mayEnclose(int cell1, int cell2) const
+WangziState::Ring WangziState::mayEnclose(int cell1, int cell2) const
 {
     const auto &g = *geometry_;
     const int me = toMove_ + 1;
@@ -176,21 +179,21 @@ bool WangziState::mayEnclose(int cell1, int cell2) const
     }
     const unsigned all = (1U << length) - 1;
     if (candidates == all)
-        return false; // a whole ring of candidates: one piece, still open
+        return {}; // a whole ring of candidates: one piece, still open
     const auto turned = [&](unsigned bits, bool forward) {
         return (forward ? bits << 1 | bits >> (length - 1) : bits >> 1 | bits << (length - 1)) & all;
     };
     // An arc starts where a candidate follows a cell that is not one.
     const unsigned starts = candidates & ~turned(candidates, true);
     if (!onBorder && (starts & (starts - 1)) == 0)
-        return false; // at most one arc: the group stays in one piece with its old opening
+        return {}; // at most one arc: the group stays in one piece with its old opening
     // Spread the openings along their arcs; an arc whose start they miss is closed.
     for (unsigned spread = opening;; opening = spread) {
         spread = opening | ((turned(opening, true) | turned(opening, false)) & candidates);
         if (spread == opening)
             break;
     }
-    return (starts & ~opening) != 0;
+    return {ring, starts & ~opening};
 }
 
 bool WangziState::mayEncloseByMove(Action action) const
@@ -198,12 +201,16 @@ bool WangziState::mayEncloseByMove(Action action) const
     Move move;
     decode(action, move);
     return mayEncloseChanging(move.firstKind != Pass ? move.first : -1,
-                              move.second >= 0 && move.secondKind != Pass ? move.second : -1);
+                              move.second >= 0 && move.secondKind != Pass ? move.second : -1)
+               .arcs
+        != 0;
 }
 
-bool WangziState::mayEncloseChanging(int changed1, int changed2) const
+WangziState::Ring WangziState::mayEncloseChanging(int changed1, int changed2) const
 {
-    return changed1 >= 0 ? mayEnclose(changed1, changed2) : changed2 >= 0 && mayEnclose(changed2, -1);
+    if (changed1 >= 0)
+        return mayEnclose(changed1, changed2);
+    return changed2 >= 0 ? mayEnclose(changed2, -1) : Ring {};
 }
 
 // Whether the tile the mover just flipped on `cell` is, for the opponent, in an open group
@@ -222,6 +229,25 @@ bool WangziState::opensForOpponent(int cell) const
     return false;
 }
 
+struct WangziState::TerritoryCheck {
+    Seen seen {};
+    Group group;
+    std::uint8_t search = 0; // each search starts on a new cell, so a byte numbers them all
+};
+
+void WangziState::closeGroupAt(TerritoryCheck &check, int start)
+{
+    static_assert(kMaxCells < 256);
+    // A cell an earlier search met is in a group already settled: open, or captured.
+    if (start < 0 || check.seen[idx(start)] != 0 || territory_[idx(start)] != 0
+        || (tiles_[idx(start)] & kOwnerMask) == toMove_ + 1)
+        return;
+    bool open = false;
+    const int size = growGroup(toMove_, start, ++check.search, check.seen, check.group, open);
+    if (!open)
+        captureGroup(check.group, size);
+}
+
 // Every group of cells that are neither the mover's tiles nor territory, with no border
 // cell and no locked tile, becomes the mover's territory.
 //
@@ -232,31 +258,26 @@ bool WangziState::opensForOpponent(int cell) const
 // flipped cell (recheck_). So those few places are all there is to look at.
 void WangziState::formTerritories(int changed1, int changed2)
 {
-    const int me = toMove_;
-    Seen seen {};
-    Group group;
-    std::uint8_t search = 0; // each search starts on a new cell, so a byte numbers them all
-    static_assert(kMaxCells < 256);
-    bool open = false;
-    const auto tryFrom = [&](int start) {
-        // A cell an earlier search met is in a group already settled: open, or captured.
-        if (start < 0 || seen[idx(start)] != 0 || territory_[idx(start)] != 0
-            || (tiles_[idx(start)] & kOwnerMask) == me + 1)
-            return;
-        const int size = growGroup(me, start, ++search, seen, group, open);
-        if (!open)
-            captureGroup(group, size);
-    };
-    if (recheck_[idx(me)] == kWholeBoard) {
+    TerritoryCheck check;
+    if (recheck_[idx(toMove_)] == kWholeBoard) {
         for (int start = 0; start < cells_; ++start)
-            tryFrom(start);
+            closeGroupAt(check, start);
         return;
     }
-    tryFrom(recheck_[idx(me)]);
+    closeGroupAt(check, recheck_[idx(toMove_)]);
     for (const int changed : {changed1, changed2})
         if (changed >= 0)
             for (const int start : geometry_->neighbors[idx(changed)])
-                tryFrom(start);
+                closeGroupAt(check, start);
+}
+
+// The cells around the changed ones are those of the ring, and an arc of candidates is
+// connected, so one search from its first cell answers for the whole arc.
+void WangziState::formTerritories(const Ring &ring)
+{
+    TerritoryCheck check;
+    for (unsigned arcs = ring.arcs; arcs != 0; arcs &= arcs - 1)
+        closeGroupAt(check, ring.cells[std::countr_zero(arcs)]);
 }
 
 // A depth-first search that goes on from the cell nearest the border: an open group (the
