@@ -211,7 +211,8 @@ private:
     bool forEachMove(Emit &&emit) const;
     template <typename Emit>
     bool forEachMoveOf(int prince, Emit &&emit) const;
-    bool anyLegalMove() const;
+    // Whether the seat to move has a move; remembers the one found in witness_.
+    bool anyLegalMove();
     // A random legal move of one Prince, or kInvalidAction when it has none.
     Action randomMoveOf(int prince, Rng &rng) const;
     // The cells around the mover's new tiles on `cell1` and its neighbour `cell2` (-1 for
@@ -255,6 +256,14 @@ private:
     int lastMoved_ = -1; // Prince index
     int quietMoves_ = 0;
     bool hasMoves_ = true;
+    // Per seat, the Prince and the two directions of the last move anyLegalMove() found:
+    // only a guess tried first, so it is neither saved nor taken back.
+    struct Witness {
+        std::int8_t prince = 0;
+        std::int8_t direction1 = 0;
+        std::int8_t direction2 = 0;
+    };
+    std::array<Witness, 2> witness_ {};
     // Per seat, where a closed group waits for that seat's next territory
     // check besides the cells its move changes: kNowhere, a cell (its tile that the
     // opponent flipped) or kWholeBoard (a position built by hand).

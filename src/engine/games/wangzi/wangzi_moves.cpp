@@ -251,8 +251,10 @@ void WangziState::legalActions(std::vector<Action> &out) const
 // empty cell needs a value in supply and then any other cell to enter (a tile to pass, or
 // an empty cell with a second value); a step over a tile needs a one-step flip, or then an
 // empty cell or a tile it may flip. It runs after every move, so it counts the values in
-// supply once and stops at the first move found.
-bool WangziState::anyLegalMove() const
+// supply once and stops at the first move found. It first tries the Prince and the two
+// directions of the move it found last time for this seat: most moves leave that one
+// legal, and then one look answers.
+bool WangziState::anyLegalMove()
 {
     const int me = toMove_ + 1;
     const auto &nb = geometry_->neighbors;
@@ -263,32 +265,46 @@ bool WangziState::anyLegalMove() const
         const int owner = tile & kOwnerMask;
         return owner != 0 && owner != me && (tile & kLockBit) == 0 && byValue >= ((tile >> 2) & 3);
     };
+    // Whether the Prince on `from` has a move whose first step goes to `first` and, unless
+    // it is a one-step flip, whose second goes to `second`.
+    const auto moves = [&](int from, int first, int second) {
+        if (!enterable(first))
+            return false;
+        const std::uint8_t tile1 = tiles_[idx(first)];
+        const bool secondOk = second != from && enterable(second);
+        if ((tile1 & kOwnerMask) == 0)
+            return values != 0 && secondOk && ((tiles_[idx(second)] & kOwnerMask) != 0 || values >= 2);
+        if (flippable(tile1, (tiles_[idx(from)] >> 2) & 3))
+            return true;
+        if (!secondOk)
+            return false;
+        const std::uint8_t tile2 = tiles_[idx(second)];
+        return (tile2 & kOwnerMask) == 0 ? values >= 1 : flippable(tile2, (tile1 >> 2) & 3);
+    };
+    const auto movesBy = [&](const Witness &w) {
+        const int from = princeCell_[idx(w.prince)];
+        if (from < 0 || w.prince == lastMoved_)
+            return false;
+        const int first = nb[idx(from)][idx(w.direction1)];
+        return first >= 0 && moves(from, first, nb[idx(first)][idx(w.direction2)]);
+    };
+    auto &witness = witness_[idx(toMove_)];
+    if (movesBy(witness))
+        return true;
     for (int prince = 0; prince < kPrinces; ++prince) {
         const int from = princeCell_[idx(prince)];
         if (from < 0 || prince == lastMoved_)
             continue;
-        const int fromValue = (tiles_[idx(from)] >> 2) & 3;
-        for (const int first : nb[idx(from)]) {
+        for (int d1 = 0; d1 < kDirections; ++d1) {
+            const int first = nb[idx(from)][idx(d1)];
             if (!enterable(first))
                 continue;
-            const std::uint8_t tile1 = tiles_[idx(first)];
-            if ((tile1 & kOwnerMask) == 0) {
-                if (values == 0)
-                    continue;
-                for (const int second : nb[idx(first)])
-                    if (second != from && enterable(second) && ((tiles_[idx(second)] & kOwnerMask) != 0 || values >= 2))
-                        return true;
-                continue;
-            }
-            if (flippable(tile1, fromValue))
-                return true;
-            const int value1 = (tile1 >> 2) & 3;
-            for (const int second : nb[idx(first)]) {
-                if (second == from || !enterable(second))
-                    continue;
-                const std::uint8_t tile2 = tiles_[idx(second)];
-                if ((tile2 & kOwnerMask) == 0 ? values >= 1 : flippable(tile2, value1))
+            for (int d2 = 0; d2 < kDirections; ++d2) {
+                if (moves(from, first, nb[idx(first)][idx(d2)])) {
+                    witness = {static_cast<std::int8_t>(prince), static_cast<std::int8_t>(d1),
+                               static_cast<std::int8_t>(d2)};
                     return true;
+                }
             }
         }
     }
