@@ -68,6 +68,9 @@ struct SearchSettings {
     // For an observer other than the seat to move, the moves listed are those of the
     // samples, not only those legal in the true position (which could tell a secret).
     int observer = kMoverObserver;
+    // Samples the hidden information with State::sampleHiddenFromPlay, reading the other
+    // seats' secrets from their play, instead of State::sampleHidden.
+    bool readPlay = false;
 };
 
 // Per-seat mean rewards, entries past numPlayers() unused.

@@ -112,6 +112,9 @@ public:
     // Replaces what `observer` cannot see with a sample consistent with what it has
     // seen (determinization). The default does nothing: perfect information.
     virtual void sampleHidden(int observer, Rng &rng);
+    // The same, with each sample weighed by how well it explains what the other seats have
+    // done so far, where their play gives their secrets away. The default: sampleHidden().
+    virtual void sampleHiddenFromPlay(int observer, Rng &rng);
 
     // --- Search hooks (per-game knowledge; defaults are generic) ---------------------
     // The action a fast playout takes here. The default is randomAction(); games with

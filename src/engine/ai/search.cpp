@@ -190,7 +190,9 @@ bool Searcher::outOfBudget(Clock::time_point start)
 void Searcher::iterate()
 {
     // Each iteration imagines afresh what the searching seat cannot see.
-    if (hidden_)
+    if (hidden_ && settings_.readPlay)
+        work_->sampleHiddenFromPlay(observer_, rng_);
+    else if (hidden_)
         work_->sampleHidden(observer_, rng_);
     path_.clear();
     path_.push_back(0);

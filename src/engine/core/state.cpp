@@ -158,6 +158,8 @@ std::vector<std::string> State::historyTexts(int viewer) const
 
 void State::sampleHidden(int, Rng &) {}
 
+void State::sampleHiddenFromPlay(int observer, Rng &rng) { sampleHidden(observer, rng); }
+
 Action State::playoutAction(Rng &rng, std::vector<Action> &scratch) const { return randomAction(rng, scratch); }
 
 Action State::randomAction(Rng &rng, std::vector<Action> &scratch) const

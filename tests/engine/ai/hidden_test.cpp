@@ -81,3 +81,19 @@ TEST_CASE("below the root, moves illegal in a determinization are never followed
     CHECK(game.isLegal(result.action));
     CHECK(result.iterations == 5000);
 }
+
+TEST_CASE("a search that reads play samples as the state's reading says", "[search][hidden]")
+{
+    // The tiny secret game's reading from play always finds card 2: guessing it is then
+    // worth 1 to seat 1, against 0.4 for a pass. Without reading, seat 1 passes.
+    for (const std::uint64_t seed : {1u, 5u}) {
+        INFO("seed " << seed);
+        SearchSettings settings = budget(3000, seed);
+        settings.readPlay = true;
+        const auto reading = search(ludoteca::testing::tiny::Secret(0), settings);
+        CHECK(reading.action == 2);
+        settings.readPlay = false;
+        const auto plain = search(ludoteca::testing::tiny::Secret(0), settings);
+        CHECK(plain.action == ludoteca::testing::tiny::Secret::kPass);
+    }
+}

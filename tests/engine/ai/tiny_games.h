@@ -278,6 +278,12 @@ public:
         if (observer != 0)
             card_ = static_cast<int>(rng.below(3));
     }
+    // As if seat 0's play had given its card away: a sample read from play is always 2.
+    void sampleHiddenFromPlay(int observer, Rng &) override
+    {
+        if (observer != 0)
+            card_ = 2;
+    }
     int card() const { return card_; }
 
 protected:
