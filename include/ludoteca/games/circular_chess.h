@@ -131,6 +131,9 @@ public:
     std::vector<double> scores() const override;
     std::vector<int> winners() const override;
     void sampleHidden(int observer, Rng &rng) override;
+    // Deals the hidden objectives weighed by the pieces each seat has taken: a seat that
+    // took pieces of one kind most likely hunts it.
+    void sampleHiddenFromPlay(int observer, Rng &rng) override;
     // Takes a piece of the mover's objective when it can, otherwise mostly draws
     // (circular_chess_policy.cpp).
     Action playoutAction(Rng &rng, std::vector<Action> &scratch) const override;
@@ -218,6 +221,11 @@ private:
     CircularChessState(const CircularChessState &) = default;
 
     bool seesObjective(int viewer, int seat) const;
+    // The determinization: every card `observer` has not seen goes back to the deck and
+    // the other seats' objectives are dealt from it, uniformly or weighed by their play.
+    void dealUnseen(int observer, Rng &rng, bool fromPlay);
+    // The index in pool[0, size) of `seat`'s objective, drawn by the pieces it has taken.
+    int pickFromPlay(int seat, const std::array<std::uint8_t, kCells> &pool, int size, Rng &rng) const;
 
     // What one action changed beyond what the action itself says.
     struct UndoRecord {

@@ -1,4 +1,6 @@
+#include <array>
 #include <map>
+#include <string>
 
 #include <nlohmann/json.hpp>
 
@@ -12,11 +14,13 @@ using ludoteca::Rng;
 namespace {
 
 // Three seats; objectives as given, cards 1..30 drawn (a few placed), the rest in the deck.
-std::unique_ptr<CircularChessState> hiddenPosition(const std::vector<int> &objectives)
+std::unique_ptr<CircularChessState> hiddenPosition(const std::vector<int> &objectives,
+                                                   const std::vector<std::string> &captured = {})
 {
     CircularChessSetup setup;
     setup.options = {{"players", "3"}};
     setup.objectives = objectives;
+    setup.captured = captured;
     for (int card = 1; card <= 30; ++card)
         if (std::find(objectives.begin(), objectives.end(), card) == objectives.end())
             setup.drawn.push_back(card);
@@ -37,14 +41,25 @@ std::vector<double> chanceValues(const CircularChessState &game, int observer)
     return analyses.back().values;
 }
 
+// Samples the hidden objectives of `state` for seat 0, uniformly or read from play.
+void sample(CircularChessState &state, bool fromPlay, Rng &rng)
+{
+    if (fromPlay)
+        state.sampleHiddenFromPlay(0, rng);
+    else
+        state.sampleHidden(0, rng);
+}
+
 } // namespace
 
 TEST_CASE("a determinization keeps what the observer knows", "[circular-chess][hidden]")
 {
-    auto state = hiddenPosition({19, 40, 77});
+    const bool fromPlay = GENERATE(false, true);
+    INFO("read from play: " << fromPlay);
+    auto state = hiddenPosition({19, 40, 77}, {"", "NN"});
     Rng rng(7);
     for (int i = 0; i < 500; ++i) {
-        state->sampleHidden(0, rng);
+        sample(*state, fromPlay, rng);
         CHECK(state->objective(0) == 19);
         const int a = state->objective(1);
         const int b = state->objective(2);
@@ -83,17 +98,48 @@ TEST_CASE("a determinization deals the hidden objectives uniformly", "[circular-
 
 TEST_CASE("a determinization never depends on the hidden truth", "[circular-chess][hidden]")
 {
-    auto first = hiddenPosition({19, 40, 77});
-    auto second = hiddenPosition({19, 63, 31});
+    const bool fromPlay = GENERATE(false, true);
+    INFO("read from play: " << fromPlay);
+    // Seat 1 took two white knights: public, so a reading from play may use it.
+    auto first = hiddenPosition({19, 40, 77}, {"", "NN"});
+    auto second = hiddenPosition({19, 63, 31}, {"", "NN"});
     Rng rngFirst(5);
     Rng rngSecond(5);
     for (int i = 0; i < 200; ++i) {
-        first->sampleHidden(0, rngFirst);
-        second->sampleHidden(0, rngSecond);
+        sample(*first, fromPlay, rngFirst);
+        sample(*second, fromPlay, rngSecond);
         REQUIRE(first->objective(1) == second->objective(1));
         REQUIRE(first->objective(2) == second->objective(2));
         REQUIRE(first->toJson() == second->toJson());
     }
+}
+
+TEST_CASE("a determinization read from play deals a seat the kind it has taken", "[circular-chess][hidden]")
+{
+    // Seat 1 took two white knights, seat 2 nothing. Of the 60 cards seat 0 has not seen,
+    // four show a white knight (41, 43, 71, 73): a uniform deal gives seat 1 one of them
+    // one time in fifteen, a deal read from play nearly always.
+    auto state = hiddenPosition({19, 40, 77}, {"", "NN"});
+    const auto isWhiteKnight = [](int card) {
+        return ludoteca::games::circular_chess::cardPiece(card)
+            == ludoteca::games::circular_chess::pieceOf(ludoteca::games::circular_chess::Knight, true);
+    };
+    constexpr int kSamples = 4000;
+    std::map<bool, std::array<int, 3>> knights;
+    for (const bool fromPlay : {false, true}) {
+        Rng rng(13);
+        for (int i = 0; i < kSamples; ++i) {
+            sample(*state, fromPlay, rng);
+            for (int seat = 1; seat <= 2; ++seat)
+                knights[fromPlay][static_cast<std::size_t>(seat)] += isWhiteKnight(state->objective(seat)) ? 1 : 0;
+        }
+    }
+    // Uniform: about 267 of 4000 each. Read from play: seat 1 nearly every time; seat 2,
+    // who took nothing, draws from what is left, so less often than uniform.
+    CHECK(knights[false][1] > 180);
+    CHECK(knights[false][1] < 360);
+    CHECK(knights[true][1] > 3600);
+    CHECK(knights[true][2] < knights[false][2]);
 }
 
 TEST_CASE("the search plays the same whatever the others' objectives are", "[circular-chess][hidden]")

@@ -41,6 +41,11 @@ ai::AiProfile makeCircularChessProfile()
     ai::AiProfile profile;
     profile.gameId = "circular-chess";
     profile.ladder = kLadder;
+    // Master reads the others' objectives from the pieces they took (a hunter takes its
+    // quarry when it can), which its longer search alone did not make stronger than Strong.
+    profile.tuneLevel = [](ai::Level level, const State &, ai::SearchSettings &settings) {
+        settings.readPlay = level == ai::Level::Master;
+    };
     profile.strategy = [](ai::Level level, const State &state, Rng &rng, Action &action) {
         const double chance = kHuntChance[static_cast<std::size_t>(level)];
         if (chance <= 0.0)

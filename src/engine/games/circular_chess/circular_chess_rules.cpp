@@ -4,8 +4,18 @@
 #include "ludoteca/games/circular_chess.h"
 
 #include <algorithm>
+#include <array>
 
 namespace ludoteca::games::circular_chess {
+
+namespace {
+
+// How much likelier a card is to be a seat's objective for each piece of its kind that
+// seat has taken, up to kMaxEvidence pieces (docs/ai-circular-chess.md).
+constexpr int kMaxEvidence = 4;
+constexpr std::array<double, kMaxEvidence + 1> kCaptureEvidence {1.0, 64.0, 4096.0, 262144.0, 16777216.0};
+
+} // namespace
 
 int CircularChessState::currentPlayer() const
 {
@@ -153,7 +163,11 @@ std::vector<int> CircularChessState::winners() const
     return result;
 }
 
-void CircularChessState::sampleHidden(int observer, Rng &rng)
+void CircularChessState::sampleHidden(int observer, Rng &rng) { dealUnseen(observer, rng, false); }
+
+void CircularChessState::sampleHiddenFromPlay(int observer, Rng &rng) { dealUnseen(observer, rng, true); }
+
+void CircularChessState::dealUnseen(int observer, Rng &rng, bool fromPlay)
 {
     // What the observer cannot tell apart: the deck and the other seats' objectives, as
     // one set listed in card order, so that the sample never depends on which is which.
@@ -172,13 +186,34 @@ void CircularChessState::sampleHidden(int observer, Rng &rng)
     for (int seat = 0; seat < dealt_; ++seat) {
         if (seat == observer)
             continue;
-        const auto pick = idx(static_cast<int>(rng.below(static_cast<std::uint32_t>(left))));
+        const auto pick = idx(fromPlay ? pickFromPlay(seat, pool, left, rng)
+                                       : static_cast<int>(rng.below(static_cast<std::uint32_t>(left))));
         const int card = pool[pick];
         pool[pick] = pool[idx(left - 1)];
         --left;
         objective_[idx(seat)] = card;
         inDeck_[idx(card - 1)] = 0;
     }
+}
+
+int CircularChessState::pickFromPlay(int seat, const std::array<std::uint8_t, kCells> &pool, int size, Rng &rng) const
+{
+    // A player who hunts a piece takes it whenever one is offered, so each piece of a kind
+    // a seat has taken makes that kind's cards likelier to be its objective.
+    std::array<double, kCells> weight {};
+    double total = 0.0;
+    for (int i = 0; i < size; ++i) {
+        const int taken = captured_[idx(seat)][idx(circular_chess::cardPiece(pool[idx(i)]) - 1)];
+        weight[idx(i)] = kCaptureEvidence[idx(std::min<int>(taken, kMaxEvidence))];
+        total += weight[idx(i)];
+    }
+    double left = rng.uniform() * total;
+    for (int i = 0; i + 1 < size; ++i) {
+        left -= weight[idx(i)];
+        if (left < 0.0)
+            return i;
+    }
+    return size - 1;
 }
 
 } // namespace ludoteca::games::circular_chess
