@@ -216,6 +216,37 @@ TEST_CASE("club looks ahead where the beginner's rules do not", "[wapi][ai]")
     CHECK(rivalMine > 34);
 }
 
+TEST_CASE("strong now and then draws a close second, master takes the best of the same search", "[wapi][ai]")
+{
+    using ludoteca::ai::chooseMove;
+    using ludoteca::ai::Level;
+    // Empty mines: every mine is about as good for the first coin.
+    WapiSetup opening;
+    opening.drawn = "silver-2";
+    auto open = WapiState::fromSetup(opening);
+    REQUIRE(__builtin_popcount(open->allowedMines()) > 1);
+    const auto *profile = ludoteca::ai::AiProfiles::find("wapi");
+    REQUIRE(profile != nullptr);
+    REQUIRE(profile->ladder);
+    const auto budget = (*profile->ladder)[static_cast<std::size_t>(Level::Strong)].iterations;
+    int differ = 0;
+    for (std::uint64_t seed = 0; seed < 30; ++seed) {
+        // Capped at Strong's budget, Master runs Strong's very search for the same seed.
+        const Action strong = chooseMove(*open, Level::Strong, seed);
+        const Action master = chooseMove(*open, Level::Master, seed, nullptr, {budget, 0});
+        REQUIRE(open->isLegal(strong));
+        REQUIRE(open->isLegal(master));
+        differ += strong != master ? 1 : 0;
+    }
+    CHECK(differ > 0);
+    // A clear choice stays clear: a worthless coin goes to the rivals' mine.
+    auto zero = WapiState::fromSetup(stakeSetup("silver-0"));
+    int rivalMine = 0;
+    for (std::uint64_t seed = 0; seed < 30; ++seed)
+        rivalMine += zero->actionToString(chooseMove(*zero, Level::Strong, seed)) == "mine-2" ? 1 : 0;
+    CHECK(rivalMine > 26);
+}
+
 TEST_CASE("every level plays legal moves through a whole game", "[wapi][ai]")
 {
     auto state = newWapi({{"players", "3"}});
