@@ -1,6 +1,7 @@
 // Wapi's AI knowledge: the playout policy, the evaluation, the rewards and the beginner
 // rules that play the Casual level.
 
+#include <bit>
 #include <numeric>
 #include <set>
 
@@ -224,7 +225,7 @@ TEST_CASE("strong now and then draws a close second, master takes the best of th
     WapiSetup opening;
     opening.drawn = "silver-2";
     auto open = WapiState::fromSetup(opening);
-    REQUIRE(__builtin_popcount(open->allowedMines()) > 1);
+    REQUIRE(std::popcount(open->allowedMines()) > 1);
     const auto *profile = ludoteca::ai::AiProfiles::find("wapi");
     REQUIRE(profile != nullptr);
     REQUIRE(profile->ladder);
