@@ -71,6 +71,9 @@ struct SearchSettings {
     // Samples the hidden information with State::sampleHiddenFromPlay, reading the other
     // seats' secrets from their play, instead of State::sampleHidden.
     bool readPlay = false;
+    // With a time limit and no iteration budget: stop as soon as no other root move could
+    // overtake the most visited one in the time left, so a clear choice does not wait.
+    bool stopWhenDecided = false;
 };
 
 // Per-seat mean rewards, entries past numPlayers() unused.
@@ -91,6 +94,12 @@ struct SearchResult {
     SeatValues values {};              // every seat's mean reward over all iterations
     std::vector<MoveStatistics> moves; // root moves, most visited first
 };
+
+// Whether a search limited by time may stop early: the most visited root move, with `first`
+// visits, leads the next one (`second`) by more than the iterations the time left allows at
+// the rate so far, so no other move could become the most visited.
+bool choiceSettled(std::uint64_t first, std::uint64_t second, std::uint64_t iterations, double elapsedMs,
+                   double limitMs);
 
 // The budget of each level for a game; iteration budgets keep levels deterministic.
 SearchSettings settingsForLevel(Level level, const State &state);

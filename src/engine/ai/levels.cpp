@@ -158,6 +158,8 @@ SearchSettings settingsForLevel(Level level, const State &state)
     if (level == Level::Master) {
         settings.iterations = 0;
         settings.milliseconds = kMasterMilliseconds;
+        // Master takes the most visited move, so once that cannot change it may answer.
+        settings.stopWhenDecided = true;
     }
     return settings;
 }

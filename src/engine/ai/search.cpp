@@ -127,6 +127,8 @@ private:
         work_->apply(action);
     }
     bool outOfBudget(Clock::time_point start);
+    // choiceSettled() for this thread's tree.
+    bool decided(double elapsed, double limit) const;
 
     const SearchSettings settings_;
     std::unique_ptr<State> work_;
@@ -183,8 +185,28 @@ bool Searcher::outOfBudget(Clock::time_point start)
         const auto elapsed = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start);
         if (elapsed.count() >= settings_.milliseconds)
             return true;
+        if (settings_.stopWhenDecided && settings_.iterations == 0) {
+            const std::chrono::duration<double, std::milli> exact = Clock::now() - start;
+            return decided(exact.count(), settings_.milliseconds);
+        }
     }
     return false;
+}
+
+bool Searcher::decided(double elapsed, double limit) const
+{
+    std::uint64_t first = 0;
+    std::uint64_t second = 0;
+    for (std::int32_t child = pool_[0].firstChild; child >= 0; child = pool_[child].nextSibling) {
+        const std::uint64_t visits = pool_[child].visits;
+        if (visits > first) {
+            second = first;
+            first = visits;
+        } else if (visits > second) {
+            second = visits;
+        }
+    }
+    return choiceSettled(first, second, iterations_, elapsed, limit);
 }
 
 void Searcher::iterate()
@@ -540,6 +562,17 @@ private:
 };
 
 } // namespace
+
+bool choiceSettled(std::uint64_t first, std::uint64_t second, std::uint64_t iterations, double elapsedMs,
+                   double limitMs)
+{
+    if (iterations == 0 || elapsedMs <= 0.0 || first <= second)
+        return false;
+    // Each iteration adds one visit to one root move. The rate so far overstates what is
+    // left, since iterations slow down as the tree deepens.
+    const double left = static_cast<double>(iterations) * std::max(limitMs - elapsedMs, 0.0) / elapsedMs;
+    return static_cast<double>(first - second) > left;
+}
 
 SearchResult search(const State &root, const SearchSettings &settings)
 {

@@ -89,6 +89,13 @@ TEST_CASE("levels search more as they get harder", "[levels]")
     // A hard move always answers in time, whatever the game.
     CHECK(hard.milliseconds > 0);
     CHECK(hard.milliseconds < 2000);
+    // Only Master, which thinks for a time and takes the most visited move, stops once
+    // its choice is settled; the budgets of the others stay exact.
+    CHECK_FALSE(hard.stopWhenDecided);
+    const auto master = settingsForLevel(Level::Master, nim);
+    CHECK(master.iterations == 0);
+    CHECK(master.milliseconds > 0);
+    CHECK(master.stopWhenDecided);
 }
 
 TEST_CASE("chooseMove at a chance node draws by weight", "[choose][chance]")

@@ -222,3 +222,27 @@ TEST_CASE("a search without any budget still stops", "[search][budget]")
     CHECK(result.iterations == 1000);
     CHECK(nim.isLegal(result.action));
 }
+
+TEST_CASE("a timed search may stop once no other move can become the most visited", "[search][budget]")
+{
+    // 300 iterations in 2 s of a 3 s search leave room for about 150 more.
+    CHECK(choiceSettled(200, 49, 300, 2000.0, 3000.0));       // leads by 151
+    CHECK_FALSE(choiceSettled(200, 50, 300, 2000.0, 3000.0)); // 150: the next could tie
+    CHECK_FALSE(choiceSettled(300, 0, 300, 500.0, 3000.0));   // 1 500 left, more than its lead
+    CHECK(choiceSettled(300, 0, 300, 1600.0, 3000.0));        // about 262 left
+    // Time up: any lead settles it; no lead never does.
+    CHECK(choiceSettled(2, 1, 10, 3000.0, 3000.0));
+    CHECK(choiceSettled(2, 1, 10, 3500.0, 3000.0));
+    CHECK_FALSE(choiceSettled(5, 5, 10, 3000.0, 3000.0));
+    CHECK_FALSE(choiceSettled(1, 0, 0, 0.0, 3000.0)); // nothing measured yet
+
+    // A search that may stop early still answers with its best move.
+    ludoteca::testing::tiny::Nim nim(7);
+    SearchSettings settings;
+    settings.milliseconds = 200;
+    settings.stopWhenDecided = true;
+    settings.seed = 5;
+    const auto result = search(nim, settings);
+    CHECK(result.iterations > 0);
+    CHECK(result.action == 2); // take 3, leaving 4
+}
