@@ -35,6 +35,25 @@ Action pickRandomMove(const State &state, Rng &rng)
     return actions[rng.below(static_cast<std::uint32_t>(actions.size()))];
 }
 
+ai::SearchSettings searchSettingsFor(const State &state, const MoveRequest &request, std::uint64_t seed)
+{
+    const bool explicitBudget = request.iterations > 0 || request.milliseconds > 0;
+    // An explicit budget replaces the level's and always searches.
+    ai::SearchSettings settings = ai::settingsForLevel(request.level, state);
+    if (explicitBudget) {
+        settings.iterations = request.iterations;
+        settings.milliseconds = request.milliseconds;
+        settings.stopWhenDecided = false; // the time asked for, all of it
+    } else if (request.capMilliseconds > 0) {
+        settings.milliseconds = settings.milliseconds > 0 ? std::min(settings.milliseconds, request.capMilliseconds)
+                                                          : request.capMilliseconds;
+    }
+    settings.gamePolicy = settings.gamePolicy && request.gamePolicy;
+    settings.seed = seed;
+    settings.threads = request.threads;
+    return settings;
+}
+
 Action pickMove(const State &state, const MoveRequest &request, Rng &rng)
 {
     if (state.isTerminal())
@@ -53,18 +72,7 @@ Action pickMove(const State &state, const MoveRequest &request, Rng &rng)
     if (actions.size() <= 1)
         return actions.empty() ? kInvalidAction : actions.front();
 
-    // An explicit budget replaces the level's and always searches.
-    ai::SearchSettings settings = ai::settingsForLevel(request.level, state);
-    if (explicitBudget) {
-        settings.iterations = request.iterations;
-        settings.milliseconds = request.milliseconds;
-    } else if (request.capMilliseconds > 0) {
-        settings.milliseconds = settings.milliseconds > 0 ? std::min(settings.milliseconds, request.capMilliseconds)
-                                                          : request.capMilliseconds;
-    }
-    settings.gamePolicy = settings.gamePolicy && request.gamePolicy;
-    settings.seed = seed;
-    settings.threads = request.threads;
+    const ai::SearchSettings settings = searchSettingsFor(state, request, seed);
     return request.trees ? request.trees->search(state, settings).action : ai::search(state, settings).action;
 }
 

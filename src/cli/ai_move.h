@@ -31,6 +31,11 @@ struct MoveRequest {
 // outcomes and the search seed), so successive calls differ yet a seeded sequence repeats.
 Action pickMove(const State &state, const MoveRequest &request, Rng &rng);
 
+// The search pickMove runs for `request` when it does not leave the move to
+// ai::chooseMove: with an explicit budget, all of it, or the level's with knowledge-free
+// playouts.
+ai::SearchSettings searchSettingsFor(const State &state, const MoveRequest &request, std::uint64_t seed);
+
 // A uniformly random legal move (a weighted outcome at a chance node).
 Action pickRandomMove(const State &state, Rng &rng);
 

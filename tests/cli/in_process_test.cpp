@@ -4,6 +4,7 @@
 
 #include <catch2/catch.hpp>
 
+#include "ai_move.h"
 #include "command_line.h"
 #include "engine_protocol.h"
 #include "match_stats.h"
@@ -130,4 +131,30 @@ TEST_CASE("rivalsBeaten counts the seats finished ahead of and halves ties")
     CHECK(rivalsBeaten(scores, 0) == 0.5);
     CHECK(rivalsBeaten(scores, 2) == 0.5);
     CHECK(rivalsBeaten({7.0, 7.0}, 0) == 0.5);
+}
+
+TEST_CASE("An explicit time for a move is searched in full, a level's may end once settled")
+{
+    std::ostringstream out;
+    EngineProtocol protocol(out);
+    REQUIRE(protocol.handleLine("new egotzi size=5"));
+    REQUIRE(protocol.state() != nullptr);
+    const auto &state = *protocol.state();
+
+    MoveRequest request;
+    request.level = ludoteca::ai::Level::Master;
+    request.milliseconds = 500;
+    auto settings = searchSettingsFor(state, request, 7);
+    CHECK(settings.milliseconds == 500);
+    CHECK(settings.iterations == 0);
+    CHECK_FALSE(settings.stopWhenDecided);
+    CHECK(settings.seed == 7);
+
+    // Master's own time, with knowledge-free playouts: as in the app.
+    request.milliseconds = 0;
+    request.gamePolicy = false;
+    settings = searchSettingsFor(state, request, 7);
+    CHECK(settings.milliseconds > 0);
+    CHECK(settings.stopWhenDecided);
+    CHECK_FALSE(settings.gamePolicy);
 }
