@@ -1028,8 +1028,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Thinks three seconds a move on every core but one.</source>
-        <translation>Pensa tre secondi a mossa su tutti i core tranne uno.</translation>
+        <source>Thinks up to three seconds a move on every core but one.</source>
+        <translation>Pensa fino a tre secondi a mossa su tutti i core tranne uno.</translation>
     </message>
 </context>
 <context>

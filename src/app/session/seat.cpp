@@ -38,7 +38,7 @@ QString levelBlurb(ai::Level level)
     case ai::Level::Strong:
         return QCoreApplication::translate("Seat", "Searches deeply and punishes mistakes.");
     case ai::Level::Master:
-        return QCoreApplication::translate("Seat", "Thinks three seconds a move on every core but one.");
+        return QCoreApplication::translate("Seat", "Thinks up to three seconds a move on every core but one.");
     }
     return {};
 }
