@@ -182,13 +182,11 @@ bool Searcher::outOfBudget(Clock::time_point start)
         return true;
     }
     if (settings_.milliseconds > 0) {
-        const auto elapsed = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start);
+        const std::chrono::duration<double, std::milli> elapsed = Clock::now() - start;
         if (elapsed.count() >= settings_.milliseconds)
             return true;
-        if (settings_.stopWhenDecided && settings_.iterations == 0) {
-            const std::chrono::duration<double, std::milli> exact = Clock::now() - start;
-            return decided(exact.count(), settings_.milliseconds);
-        }
+        if (settings_.stopWhenDecided && settings_.iterations == 0)
+            return decided(elapsed.count(), settings_.milliseconds);
     }
     return false;
 }
