@@ -21,6 +21,7 @@
 #include <atomic>
 #include <cstdint>
 #include <memory>
+#include <span>
 #include <string_view>
 #include <vector>
 
@@ -100,6 +101,12 @@ struct SearchResult {
 // the rate so far, so no other move could become the most visited.
 bool choiceSettled(std::uint64_t first, std::uint64_t second, std::uint64_t iterations, double elapsedMs,
                    double limitMs);
+
+// The move the threads of one search settled on together: `settled` holds each thread's
+// settled root move (kInvalidAction for a thread still undecided), and only when every
+// thread settled on the same move can the merged visits not change the answer either.
+// kInvalidAction otherwise.
+Action settledTogether(std::span<const Action> settled);
 
 // The budget of each level for a game; iteration budgets keep levels deterministic.
 SearchSettings settingsForLevel(Level level, const State &state);

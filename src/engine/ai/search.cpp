@@ -56,6 +56,42 @@ std::size_t threadCount(const SearchSettings &settings)
     return static_cast<std::size_t>(threads);
 }
 
+// Where the threads of a search that may answer early (SearchSettings::stopWhenDecided)
+// post the root move each has settled on, so that they stop together once all agree.
+class Settling {
+public:
+    explicit Settling(std::size_t threads) : posted_(threads), choices_(threads)
+    {
+        for (auto &choice : choices_)
+            choice.store(kInvalidAction, std::memory_order_relaxed);
+    }
+
+    // Posts thread `thread`'s settled move (kInvalidAction: none yet); true once the
+    // threads agree, for every thread from then on.
+    bool post(std::size_t thread, Action action)
+    {
+        if (agreed_.load(std::memory_order_relaxed))
+            return true;
+        choices_[thread].store(action, std::memory_order_relaxed);
+        if (action == kInvalidAction)
+            return false;
+        // A copy, since the others go on posting; a move posted a poll late only delays.
+        std::vector<Action> &seen = posted_[thread];
+        seen.resize(choices_.size());
+        for (std::size_t i = 0; i < choices_.size(); ++i)
+            seen[i] = choices_[i].load(std::memory_order_relaxed);
+        if (settledTogether(seen) == kInvalidAction)
+            return false;
+        agreed_.store(true, std::memory_order_relaxed);
+        return true;
+    }
+
+private:
+    std::vector<std::vector<Action>> posted_; // one scratch list per thread
+    std::vector<std::atomic<Action>> choices_;
+    std::atomic<bool> agreed_ {false};
+};
+
 // Per-seat reward totals and visits of this search's iterations through a root child.
 struct RootChild {
     Rewards totals {};
@@ -65,11 +101,14 @@ struct RootChild {
 // One thread's search: its own copy of the position, tree and generator. `settings` is
 // this thread's share: iterations 0 means until the time is up or the search is cancelled.
 // `tree` is a fresh pool or, for perfect information, the subtree of an earlier search
-// rooted at this position.
+// rooted at this position. `settling`, when the search may answer early, is shared by the
+// threads, this one posting as `thread`.
 class Searcher {
 public:
-    Searcher(const State &root, const SearchSettings &settings, NodePool tree)
-        : settings_(settings), work_(root.clone()), pool_(std::move(tree)), rng_(settings.seed),
+    Searcher(const State &root, const SearchSettings &settings, NodePool tree, Settling *settling,
+             std::size_t thread)
+        : settings_(settings), work_(root.clone()), pool_(std::move(tree)), rng_(settings.seed), settling_(settling),
+          thread_(thread),
           stamps_(static_cast<std::size_t>(std::max(root.maxActions(), 1)), 0), rootSlots_(stamps_.size(), -1),
           observer_(settings.observer == kMoverObserver ? root.currentPlayer() : settings.observer),
           players_(root.numPlayers()), rootPly_(root.ply()),
@@ -127,13 +166,15 @@ private:
         work_->apply(action);
     }
     bool outOfBudget(Clock::time_point start);
-    // choiceSettled() for this thread's tree.
-    bool decided(double elapsed, double limit) const;
+    // The most visited root move if choiceSettled() for this thread's tree, else kInvalidAction.
+    Action settledMove(double elapsed, double limit) const;
 
     const SearchSettings settings_;
     std::unique_ptr<State> work_;
     NodePool pool_;
     Rng rng_;
+    Settling *settling_;
+    std::size_t thread_;
     // Legality marks by action: stamp_ means legal here, stamp_ + 1 legal with a child.
     // A fresh pair of values per node visit means the array never needs clearing.
     std::vector<std::uint64_t> stamps_;
@@ -185,26 +226,28 @@ bool Searcher::outOfBudget(Clock::time_point start)
         const std::chrono::duration<double, std::milli> elapsed = Clock::now() - start;
         if (elapsed.count() >= settings_.milliseconds)
             return true;
-        if (settings_.stopWhenDecided && settings_.iterations == 0)
-            return decided(elapsed.count(), settings_.milliseconds);
+        if (settling_ != nullptr)
+            return settling_->post(thread_, settledMove(elapsed.count(), settings_.milliseconds));
     }
     return false;
 }
 
-bool Searcher::decided(double elapsed, double limit) const
+Action Searcher::settledMove(double elapsed, double limit) const
 {
     std::uint64_t first = 0;
     std::uint64_t second = 0;
+    Action best = kInvalidAction;
     for (std::int32_t child = pool_[0].firstChild; child >= 0; child = pool_[child].nextSibling) {
         const std::uint64_t visits = pool_[child].visits;
         if (visits > first) {
             second = first;
             first = visits;
+            best = pool_[child].action;
         } else if (visits > second) {
             second = visits;
         }
     }
-    return choiceSettled(first, second, iterations_, elapsed, limit);
+    return choiceSettled(first, second, iterations_, elapsed, limit) ? best : kInvalidAction;
 }
 
 void Searcher::iterate()
@@ -398,6 +441,8 @@ public:
         // Thread 0 keeps the base seed, so one thread searches exactly as it always did.
         Rng seeds(settings.seed);
         const bool reuse = trees != nullptr && trees->size() == threads;
+        if (settings.stopWhenDecided && settings.iterations == 0 && settings.milliseconds > 0)
+            settling_ = std::make_unique<Settling>(threads);
         for (std::uint64_t i = 0; i < threads; ++i) {
             SearchSettings share = settings;
             if (budget > 0)
@@ -405,7 +450,7 @@ public:
             share.maxNodes = std::max<std::size_t>(settings.maxNodes / threads, 1);
             share.seed = i == 0 ? settings.seed : seeds.next();
             NodePool tree = reuse ? std::move((*trees)[i]) : NodePool(share.maxNodes, reserveFor(share));
-            searchers_.push_back(std::make_unique<Searcher>(root, share, std::move(tree)));
+            searchers_.push_back(std::make_unique<Searcher>(root, share, std::move(tree), settling_.get(), i));
         }
     }
 
@@ -555,6 +600,7 @@ public:
     }
 
 private:
+    std::unique_ptr<Settling> settling_; // shared by the searchers, so declared before them
     std::vector<std::unique_ptr<Searcher>> searchers_;
     bool anyRootMove_;
 };
@@ -570,6 +616,14 @@ bool choiceSettled(std::uint64_t first, std::uint64_t second, std::uint64_t iter
     // left, since iterations slow down as the tree deepens.
     const double left = static_cast<double>(iterations) * std::max(limitMs - elapsedMs, 0.0) / elapsedMs;
     return static_cast<double>(first - second) > left;
+}
+
+Action settledTogether(std::span<const Action> settled)
+{
+    if (settled.empty() || settled.front() == kInvalidAction)
+        return kInvalidAction;
+    return std::ranges::all_of(settled, [&](Action action) { return action == settled.front(); }) ? settled.front()
+                                                                                                 : kInvalidAction;
 }
 
 SearchResult search(const State &root, const SearchSettings &settings)

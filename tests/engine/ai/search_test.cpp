@@ -245,4 +245,27 @@ TEST_CASE("a timed search may stop once no other move can become the most visite
     const auto result = search(nim, settings);
     CHECK(result.iterations > 0);
     CHECK(result.action == 2); // take 3, leaving 4
+
+    // Several threads stop only together, on the move they all settled on.
+    settings.threads = 2;
+    const auto together = search(nim, settings);
+    CHECK(together.iterations > 0);
+    CHECK(together.action == 2);
+}
+
+TEST_CASE("the threads of a search stop early only when all settled on one move", "[search][budget]")
+{
+    const std::vector<Action> agreed {4, 4, 4};
+    CHECK(settledTogether(agreed) == 4);
+    const std::vector<Action> alone {7};
+    CHECK(settledTogether(alone) == 7);
+    // One thread still undecided, or two settled on different moves: the merged visits
+    // could still change the answer.
+    const std::vector<Action> undecided {4, kInvalidAction, 4};
+    CHECK(settledTogether(undecided) == kInvalidAction);
+    const std::vector<Action> split {4, 5};
+    CHECK(settledTogether(split) == kInvalidAction);
+    const std::vector<Action> none {kInvalidAction, kInvalidAction};
+    CHECK(settledTogether(none) == kInvalidAction);
+    CHECK(settledTogether({}) == kInvalidAction);
 }
