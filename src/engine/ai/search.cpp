@@ -105,11 +105,10 @@ struct RootChild {
 // threads, this one posting as `thread`.
 class Searcher {
 public:
-    Searcher(const State &root, const SearchSettings &settings, NodePool tree, Settling *settling,
-             std::size_t thread)
+    Searcher(const State &root, const SearchSettings &settings, NodePool tree, Settling *settling, std::size_t thread)
         : settings_(settings), work_(root.clone()), pool_(std::move(tree)), rng_(settings.seed), settling_(settling),
-          thread_(thread),
-          stamps_(static_cast<std::size_t>(std::max(root.maxActions(), 1)), 0), rootSlots_(stamps_.size(), -1),
+          thread_(thread), stamps_(static_cast<std::size_t>(std::max(root.maxActions(), 1)), 0),
+          rootSlots_(stamps_.size(), -1),
           observer_(settings.observer == kMoverObserver ? root.currentPlayer() : settings.observer),
           players_(root.numPlayers()), rootPly_(root.ply()),
           // At a chance root nobody is to move: unless told whose view to take, there is none.
@@ -622,8 +621,9 @@ Action settledTogether(std::span<const Action> settled)
 {
     if (settled.empty() || settled.front() == kInvalidAction)
         return kInvalidAction;
-    return std::ranges::all_of(settled, [&](Action action) { return action == settled.front(); }) ? settled.front()
-                                                                                                 : kInvalidAction;
+    const Action first = settled.front();
+    const bool agreed = std::ranges::all_of(settled, [first](Action action) { return action == first; });
+    return agreed ? first : kInvalidAction;
 }
 
 SearchResult search(const State &root, const SearchSettings &settings)
