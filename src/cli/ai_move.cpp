@@ -37,10 +37,9 @@ Action pickRandomMove(const State &state, Rng &rng)
 
 ai::SearchSettings searchSettingsFor(const State &state, const MoveRequest &request, std::uint64_t seed)
 {
-    const bool explicitBudget = request.iterations > 0 || request.milliseconds > 0;
     // An explicit budget replaces the level's and always searches.
     ai::SearchSettings settings = ai::settingsForLevel(request.level, state);
-    if (explicitBudget) {
+    if (request.hasExplicitBudget()) {
         settings.iterations = request.iterations;
         settings.milliseconds = request.milliseconds;
         settings.stopWhenDecided = false; // the time asked for, all of it
@@ -63,8 +62,7 @@ Action pickMove(const State &state, const MoveRequest &request, Rng &rng)
 
     // One draw per decision, so that the next genmove gets a different seed.
     const std::uint64_t seed = rng.next();
-    const bool explicitBudget = request.iterations > 0 || request.milliseconds > 0;
-    if (!explicitBudget && request.gamePolicy)
+    if (!request.hasExplicitBudget() && request.gamePolicy)
         return ai::chooseMove(state, request.level, seed, nullptr, {0, request.capMilliseconds}, request.threads,
                               request.trees);
 

@@ -25,6 +25,8 @@ struct MoveRequest {
     // When given, the searches go on from the trees of this player's previous search
     // (perfect information only; see ai::SearchTrees).
     ai::SearchTrees *trees = nullptr;
+
+    bool hasExplicitBudget() const { return iterations > 0 || milliseconds > 0; }
 };
 
 // The move to play, or kInvalidAction when the game is over. Draws from `rng` (chance
