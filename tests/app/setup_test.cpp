@@ -11,6 +11,7 @@
 
 #include "app_test_support.h"
 #include "ludoteca/ai/level_ratings.h"
+#include "ui/screen_fit.h"
 #include "ui/setup_dialog.h"
 
 using namespace ludoteca;
@@ -113,6 +114,28 @@ TEST_CASE("A game with a variable player count changes the seat rows live")
     CHECK(app.session().state()->numPlayers() == 4);
     CHECK(app.session().seats().size() == 4);
     CHECK(app.session().seats()[3].name == QLatin1String("P4"));
+}
+
+TEST_CASE("The set-up dialog asks for the height of the seat rows it shows, no more")
+{
+    AppFixture app;
+    SetupDialog *dialog = app.window.openSetup(QStringLiteral("test-nim"));
+    REQUIRE(dialog);
+    auto *players = qobject_cast<QSpinBox *>(dialog->optionEditor(QStringLiteral("players")));
+    auto *body = dialog->findChild<WholeScrollArea *>();
+    auto *row = dialog->findChild<QWidget *>(QStringLiteral("seatKind0"));
+    REQUIRE(players);
+    REQUIRE(body);
+    REQUIRE(row);
+    players->setValue(2);
+    // Asked before the event loop runs, as the dialog asks when it is first shown.
+    const int two = body->sizeHint().height();
+    players->setValue(4);
+    const int four = body->sizeHint().height();
+    CHECK(four >= two + 2 * row->sizeHint().height());
+    players->setValue(2);
+    CHECK(body->sizeHint().height() == two);
+    dialog->reject();
 }
 
 TEST_CASE("An option that does not matter with the others is greyed out, as the engine says")

@@ -106,6 +106,9 @@ SetupDialog::SetupDialog(const GameInfo &info, const GameSession &session, QWidg
     outer->addWidget(scroll, 1);
     addButtons(outer, gameId);
     revalidate();
+    // As tall as the body wants, not the two thirds of the screen Qt gives a new window;
+    // the screen fitter still keeps it on the screen.
+    resize(sizeHint());
 }
 
 // Picture, name, designer, summary.
@@ -407,6 +410,10 @@ void SetupDialog::updateSeatRows()
         rows_[i].kind->setVisible(shown);
         rows_[i].name->setVisible(shown);
     }
+    // The box's own layout learns of the hidden rows only in the event loop; its size hint
+    // must be fresh now, as the dialog takes its size from it before it is shown.
+    if (!rows_.isEmpty())
+        rows_.front().kind->parentWidget()->updateGeometry();
 }
 
 QVector<Seat> SetupDialog::seats() const
