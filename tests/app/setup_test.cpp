@@ -8,6 +8,8 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QScrollBar>
+#include <QScreen>
 
 #include "app_test_support.h"
 #include "ludoteca/ai/level_ratings.h"
@@ -135,6 +137,27 @@ TEST_CASE("The set-up dialog asks for the height of the seat rows it shows, no m
     CHECK(four >= two + 2 * row->sizeHint().height());
     players->setValue(2);
     CHECK(body->sizeHint().height() == two);
+    dialog->reject();
+}
+
+TEST_CASE("The set-up dialog grows to show the seats added while it is open")
+{
+    AppFixture app;
+    SetupDialog *dialog = app.window.openSetup(QStringLiteral("test-nim"));
+    REQUIRE(dialog);
+    auto *players = qobject_cast<QSpinBox *>(dialog->optionEditor(QStringLiteral("players")));
+    auto *body = dialog->findChild<WholeScrollArea *>();
+    REQUIRE(players);
+    REQUIRE(body);
+    players->setValue(2);
+    QApplication::processEvents();
+    const int two = dialog->height();
+    // Room for two more rows on the screen, or this case would prove nothing.
+    REQUIRE(dialog->sizeHint().height() + 200 < dialog->screen()->availableGeometry().height());
+    players->setValue(4);
+    QApplication::processEvents();
+    CHECK(dialog->height() > two);
+    CHECK(body->verticalScrollBar()->maximum() == 0);
     dialog->reject();
 }
 

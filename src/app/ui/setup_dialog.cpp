@@ -83,8 +83,8 @@ SetupDialog::SetupDialog(const GameInfo &info, const GameSession &session, QWidg
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 18);
     outer->setSpacing(8);
-    auto *scroll = new WholeScrollArea(this);
-    auto *body = new QWidget(scroll);
+    scroll_ = new WholeScrollArea(this);
+    auto *body = new QWidget(scroll_);
     // A minimum of the body's, not the dialog's: the dialog's own would stop its layout from
     // making room for the body's widest row.
     body->setMinimumWidth(520);
@@ -102,8 +102,8 @@ SetupDialog::SetupDialog(const GameInfo &info, const GameSession &session, QWidg
     errorLabel_->hide();
     layout->addWidget(errorLabel_);
 
-    scroll->setWidget(body);
-    outer->addWidget(scroll, 1);
+    scroll_->setWidget(body);
+    outer->addWidget(scroll_, 1);
     addButtons(outer, gameId);
     revalidate();
     // As tall as the body wants, not the two thirds of the screen Qt gives a new window;
@@ -414,6 +414,15 @@ void SetupDialog::updateSeatRows()
     // must be fresh now, as the dialog takes its size from it before it is shown.
     if (!rows_.isEmpty())
         rows_.front().kind->parentWidget()->updateGeometry();
+    // More seats shown: the dialog grows to show them, as far as the screen lets it.
+    if (isVisible()) {
+        scroll_->updateGeometry();
+        const int wanted = sizeHint().height();
+        if (wanted > height()) {
+            resize(width(), wanted);
+            fitToScreen(this);
+        }
+    }
 }
 
 QVector<Seat> SetupDialog::seats() const

@@ -25,6 +25,7 @@ namespace ludoteca::app {
 class GamePresentation;
 class GameSession;
 struct SetupChoices;
+class WholeScrollArea;
 
 class SetupDialog : public QDialog {
     Q_OBJECT
@@ -87,6 +88,7 @@ private:
     Options resolved_;
     QString error_;
     QLabel *errorLabel_ = nullptr;
+    WholeScrollArea *scroll_ = nullptr;
     QPushButton *start_ = nullptr;
     QPushButton *matchStrength_ = nullptr;
     QLabel *strengthNote_ = nullptr;
