@@ -31,6 +31,25 @@ void choose(SetupDialog *dialog, const char *key, const char *value)
     combo->setCurrentIndex(index);
 }
 
+// Test-nim's set-up dialog (two to four players), with its player count and its body.
+struct NimSetup {
+    SetupDialog *dialog = nullptr;
+    QSpinBox *players = nullptr;
+    WholeScrollArea *scroll = nullptr;
+};
+
+NimSetup openNimSetup(AppFixture &app)
+{
+    NimSetup setup;
+    setup.dialog = app.window.openSetup(QStringLiteral("test-nim"));
+    REQUIRE(setup.dialog);
+    setup.players = qobject_cast<QSpinBox *>(setup.dialog->optionEditor(QStringLiteral("players")));
+    setup.scroll = setup.dialog->findChild<WholeScrollArea *>();
+    REQUIRE(setup.players);
+    REQUIRE(setup.scroll);
+    return setup;
+}
+
 } // namespace
 
 TEST_CASE("The set-up dialog starts a game with the chosen options and seats")
@@ -100,10 +119,7 @@ TEST_CASE("The set-up dialog shows the engine's complaint and refuses to start")
 TEST_CASE("A game with a variable player count changes the seat rows live")
 {
     AppFixture app;
-    SetupDialog *dialog = app.window.openSetup(QStringLiteral("test-nim"));
-    REQUIRE(dialog);
-    auto *players = qobject_cast<QSpinBox *>(dialog->optionEditor(QStringLiteral("players")));
-    REQUIRE(players);
+    const auto [dialog, players, scroll] = openNimSetup(app);
     players->setValue(2);
     CHECK(dialog->seatCount() == 2);
     players->setValue(4);
@@ -121,34 +137,24 @@ TEST_CASE("A game with a variable player count changes the seat rows live")
 TEST_CASE("The set-up dialog asks for the height of the seat rows it shows, no more")
 {
     AppFixture app;
-    SetupDialog *dialog = app.window.openSetup(QStringLiteral("test-nim"));
-    REQUIRE(dialog);
-    auto *players = qobject_cast<QSpinBox *>(dialog->optionEditor(QStringLiteral("players")));
-    auto *body = dialog->findChild<WholeScrollArea *>();
+    const auto [dialog, players, scroll] = openNimSetup(app);
     auto *row = dialog->findChild<QWidget *>(QStringLiteral("seatKind0"));
-    REQUIRE(players);
-    REQUIRE(body);
     REQUIRE(row);
     players->setValue(2);
     // Asked before the event loop runs, as the dialog asks when it is first shown.
-    const int two = body->sizeHint().height();
+    const int two = scroll->sizeHint().height();
     players->setValue(4);
-    const int four = body->sizeHint().height();
+    const int four = scroll->sizeHint().height();
     CHECK(four >= two + 2 * row->sizeHint().height());
     players->setValue(2);
-    CHECK(body->sizeHint().height() == two);
+    CHECK(scroll->sizeHint().height() == two);
     dialog->reject();
 }
 
 TEST_CASE("The set-up dialog grows to show the seats added while it is open")
 {
     AppFixture app;
-    SetupDialog *dialog = app.window.openSetup(QStringLiteral("test-nim"));
-    REQUIRE(dialog);
-    auto *players = qobject_cast<QSpinBox *>(dialog->optionEditor(QStringLiteral("players")));
-    auto *body = dialog->findChild<WholeScrollArea *>();
-    REQUIRE(players);
-    REQUIRE(body);
+    const auto [dialog, players, scroll] = openNimSetup(app);
     players->setValue(2);
     QApplication::processEvents();
     const int two = dialog->height();
@@ -157,7 +163,7 @@ TEST_CASE("The set-up dialog grows to show the seats added while it is open")
     players->setValue(4);
     QApplication::processEvents();
     CHECK(dialog->height() > two);
-    CHECK(body->verticalScrollBar()->maximum() == 0);
+    CHECK(scroll->verticalScrollBar()->maximum() == 0);
     dialog->reject();
 }
 
