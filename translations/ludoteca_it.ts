@@ -2446,7 +2446,7 @@
 <context>
     <name>ludoteca::app::MainWindow</name>
     <message>
-        <location filename="../src/app/ui/main_window.cpp" line="+57"/>
+        <location filename="../src/app/ui/main_window.cpp" line="+58"/>
         <location line="+296"/>
         <source>Ludoteca</source>
         <translation>Ludoteca</translation>
@@ -2748,12 +2748,12 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
     <message>
         <location line="+17"/>
         <location line="+41"/>
-        <location line="+281"/>
+        <location line="+280"/>
         <source>Cannot open the game</source>
         <translation>Impossibile aprire la partita</translation>
     </message>
     <message>
-        <location line="-321"/>
+        <location line="-320"/>
         <source>%1 could not be opened.
 
 %2</source>
@@ -2791,7 +2791,7 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>&amp;Svuota l&apos;elenco</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>Save Game</source>
         <translation>Salva partita</translation>
     </message>
@@ -2829,8 +2829,8 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>Ricomincia</translation>
     </message>
     <message>
-        <location line="-290"/>
-        <location line="+290"/>
+        <location line="-289"/>
+        <location line="+289"/>
         <source>Keep Playing</source>
         <translation>Continua a giocare</translation>
     </message>
@@ -2865,7 +2865,7 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>Apri partita</translation>
     </message>
     <message>
-        <location line="-330"/>
+        <location line="-329"/>
         <source>%1[*] — %2 — Ludoteca</source>
         <translation>%1[*] — %2 — Ludoteca</translation>
     </message>
@@ -2875,7 +2875,7 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>%1[*] — Ludoteca</translation>
     </message>
     <message>
-        <location line="+425"/>
+        <location line="+424"/>
         <source>About Ludoteca</source>
         <translation>Informazioni su Ludoteca</translation>
     </message>
@@ -3185,7 +3185,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Nuova partita di %1</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+50"/>
         <source>by %1 · %2</source>
         <translation>di %1 · %2</translation>
     </message>
@@ -3251,17 +3251,22 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Giocatore %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Match My Strength</source>
         <translation>Adatta alla mia forza</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+246"/>
         <source>Sets every computer seat to the level nearest the first person&apos;s rating in this game, or to Beginner for a game they never played</source>
         <translation>Porta ogni posto del computer al livello più vicino alla valutazione della prima persona in questo gioco, o a Principiante per un gioco che non ha mai giocato</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+2"/>
+        <source>Needs a person and a computer among the seats</source>
+        <translation>Servono almeno una persona e un computer tra i posti</translation>
+    </message>
+    <message>
+        <location line="-233"/>
         <source>Options</source>
         <translation>Opzioni</translation>
     </message>
@@ -3281,12 +3286,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Inizia</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>No seat is played by a person.</source>
-        <translation>Nessun posto è giocato da una persona.</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="+40"/>
         <source>%1, the level nearest %2&apos;s rating of %3.</source>
         <translation>%1, il livello più vicino alla valutazione di %2, %3.</translation>
     </message>

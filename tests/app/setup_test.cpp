@@ -286,3 +286,37 @@ TEST_CASE("Match My Strength sets the computer to the level nearest the person's
     CHECK(dialog->seats()[0].kind == Seat::Kind::Human); // the person's seat stays theirs
     dialog->reject();
 }
+
+TEST_CASE("Match My Strength is offered only with a person and a computer at the table")
+{
+    AppFixture app;
+    SetupDialog *dialog = app.window.openSetup(QStringLiteral("egotzi"));
+    REQUIRE(dialog);
+    auto *button = dialog->findChild<QPushButton *>(QStringLiteral("matchStrength"));
+    auto *note = dialog->findChild<QLabel *>(QStringLiteral("strengthNote"));
+    REQUIRE(button);
+    REQUIRE(note);
+
+    // Two people: no computer seat to set, so nothing to offer.
+    dialog->setSeat(0, human(QStringLiteral("Ana")));
+    dialog->setSeat(1, human(QStringLiteral("Bea")));
+    CHECK_FALSE(button->isEnabled());
+    QTest::mouseClick(button, Qt::LeftButton);
+    CHECK(note->text().isEmpty());
+    CHECK(dialog->seats()[1].kind == Seat::Kind::Human);
+
+    // Two computers: nobody whose strength to match.
+    dialog->setSeat(0, computer(QStringLiteral("Bot 1"), ai::Level::Club));
+    dialog->setSeat(1, computer(QStringLiteral("Bot 2"), ai::Level::Master));
+    CHECK_FALSE(button->isEnabled());
+
+    // A person against a computer: offered, and its note goes once the seats change.
+    dialog->setSeat(0, human(QStringLiteral("Ana")));
+    REQUIRE(button->isEnabled());
+    QTest::mouseClick(button, Qt::LeftButton);
+    CHECK(dialog->seats()[1].level == ai::Level::Beginner);
+    CHECK_FALSE(note->text().isEmpty());
+    dialog->setSeat(1, computer(QStringLiteral("Bot 2"), ai::Level::Strong));
+    CHECK(note->text().isEmpty());
+    dialog->reject();
+}

@@ -184,13 +184,14 @@ void SetupDialog::addSeats(QVBoxLayout *layout, const GamePresentation &presenta
                 || edit->text().startsWith(tr("Player"));
             if (defaultish)
                 edit->setText(index == 0 ? tr("Player %1").arg(i + 1) : tr("Computer %1").arg(i + 1));
+            if (strengthNote_)
+                strengthNote_->clear(); // it spoke of the seats as they were
+            updateMatchStrength();
         });
     }
     // The computer seats at the level nearest the first person's rating in this game.
     matchStrength_ = new QPushButton(tr("Match My Strength"), players);
     matchStrength_->setObjectName(QStringLiteral("matchStrength"));
-    matchStrength_->setToolTip(tr("Sets every computer seat to the level nearest the first person's rating in "
-                                  "this game, or to Beginner for a game they never played"));
     connect(matchStrength_, &QPushButton::clicked, this, &SetupDialog::matchStrength);
     strengthNote_ = new QLabel(players);
     strengthNote_->setObjectName(QStringLiteral("strengthNote"));
@@ -275,10 +276,8 @@ void SetupDialog::matchStrength()
     for (int i = 0; i < seatCount_ && person < 0; ++i)
         if (rows_[i].kind->currentIndex() == 0)
             person = i;
-    if (person < 0) {
-        strengthNote_->setText(tr("No seat is played by a person."));
+    if (person < 0 || !matchStrength_->isEnabled())
         return;
-    }
     const QString name = rows_[person].name->text().trimmed();
     const std::optional<double> rating = strengths_ ? strengths_(name) : std::nullopt;
     ai::Level chosen = ai::Level::Beginner;
@@ -410,6 +409,7 @@ void SetupDialog::updateSeatRows()
         rows_[i].kind->setVisible(shown);
         rows_[i].name->setVisible(shown);
     }
+    updateMatchStrength();
     // The box's own layout learns of the hidden rows only in the event loop; its size hint
     // must be fresh now, as the dialog takes its size from it before it is shown.
     if (!rows_.isEmpty())
@@ -423,6 +423,22 @@ void SetupDialog::updateSeatRows()
             fitToScreen(this);
         }
     }
+}
+
+// Match My Strength has something to do only with a person and a computer among the seats.
+void SetupDialog::updateMatchStrength()
+{
+    if (!matchStrength_)
+        return; // still building the rows
+    bool person = false;
+    bool computer = false;
+    for (int i = 0; i < seatCount_; ++i)
+        (rows_[i].kind->currentIndex() == 0 ? person : computer) = true;
+    matchStrength_->setEnabled(person && computer);
+    matchStrength_->setToolTip(person && computer
+                                   ? tr("Sets every computer seat to the level nearest the first person's rating in "
+                                        "this game, or to Beginner for a game they never played")
+                                   : tr("Needs a person and a computer among the seats"));
 }
 
 QVector<Seat> SetupDialog::seats() const
@@ -448,9 +464,14 @@ void SetupDialog::setSeat(int index, const Seat &seat)
     if (seat.isAi())
         kind = 1
             + static_cast<int>(std::find(kindLevels().begin(), kindLevels().end(), seat.level) - kindLevels().begin());
-    const QSignalBlocker blocker(rows_[index].kind);
-    rows_[index].kind->setCurrentIndex(kind);
+    {
+        const QSignalBlocker blocker(rows_[index].kind);
+        rows_[index].kind->setCurrentIndex(kind);
+    }
     rows_[index].name->setText(seat.name);
+    if (strengthNote_)
+        strengthNote_->clear();
+    updateMatchStrength();
 }
 
 void SetupDialog::accept()

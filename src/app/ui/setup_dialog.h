@@ -80,6 +80,7 @@ private:
     QString editorValue(const QString &key) const;
     void revalidate();
     void updateSeatRows();
+    void updateMatchStrength();
 
     const GameInfo &info_;
     QHash<QString, QWidget *> editors_;
