@@ -6,6 +6,7 @@
 
 #include <QChart>
 #include <QChartView>
+#include <QDateTimeAxis>
 #include <QComboBox>
 #include <QCompleter>
 #include <QLineEdit>
@@ -391,6 +392,39 @@ TEST_CASE("The statistics page counts a person's games against the computer and 
     REQUIRE(statistics->choose(QStringLiteral("ai:casual"), QStringLiteral("egotzi")));
     CHECK(statistics->table()->item(1, StatisticsView::Opponent)->text() == QStringLiteral("Ana"));
     CHECK(statistics->ratingChart()->chart()->series().isEmpty());
+    CHECK(statistics->ratingChart()->isHidden()); // no empty frame either
+    REQUIRE(statistics->choose(QStringLiteral("Ana"), QStringLiteral("egotzi")));
+    CHECK_FALSE(statistics->ratingChart()->isHidden());
+}
+
+TEST_CASE("One game shows on the statistics' charts, over times that read apart")
+{
+    AppFixture app;
+    REQUIRE(app.startEgotzi({human(QStringLiteral("Ana")), computer(QStringLiteral("Bot"), ai::Level::Beginner)},
+                            {{"size", "5"}, {"pie", "off"}}));
+    playToTheEnd(app);
+    REQUIRE(waitUntil([&] { return writesDone(app); }));
+    StatisticsView *statistics = app.window.showHistory()->statistics();
+    REQUIRE(statistics->choose(QStringLiteral("Ana"), QStringLiteral("egotzi")));
+    for (QChartView *view : {statistics->resultsChart(), statistics->ratingChart()}) {
+        QChart *chart = view->chart();
+        INFO(chart->title().toStdString());
+        // A line through one point draws nothing: the game must be marked.
+        for (QAbstractSeries *series : chart->series())
+            if (auto *line = qobject_cast<QLineSeries *>(series))
+                CHECK(line->pointsVisible());
+        // The labels under the axis, one per tick, are all different.
+        const QList<QAbstractAxis *> axes = chart->axes(Qt::Horizontal);
+        REQUIRE(axes.size() == 1);
+        auto *time = qobject_cast<QDateTimeAxis *>(axes.front());
+        REQUIRE(time);
+        REQUIRE(time->tickCount() > 1);
+        const qint64 span = time->min().msecsTo(time->max());
+        QStringList labels;
+        for (int tick = 0; tick < time->tickCount(); ++tick)
+            labels << time->min().addMSecs(span * tick / (time->tickCount() - 1)).toString(time->format());
+        CHECK(labels.removeDuplicates() == 0);
+    }
 }
 
 TEST_CASE("The set-up dialog offers the names people played under")

@@ -54,6 +54,10 @@ QChartView *makeChart(const QString &title, QWidget *parent)
     return view;
 }
 
+constexpr int kTimeTicks = 4;
+// Up to this many games, each is marked on its line (a single game is a point, not a line).
+constexpr int kMarkedGames = 40;
+
 // Puts a time axis under and a value axis beside every series of `chart`. `counting`:
 // the values are counts of games, with a tick on every whole number while they are few.
 void addAxes(QChart *chart, const QDateTime &first, const QDateTime &last, double low, double high,
@@ -65,13 +69,22 @@ void addAxes(QChart *chart, const QDateTime &first, const QDateTime &last, doubl
     // Games of one day are told apart by their time, others by their day.
     const bool oneDay = first.toLocalTime().date() == last.toLocalTime().date();
     time->setFormat(oneDay ? QLocale().timeFormat(QLocale::ShortFormat) : QLocale().dateFormat(QLocale::ShortFormat));
-    time->setTickCount(4);
-    time->setRange(first.addSecs(-60), last.addSecs(60));
+    time->setTickCount(kTimeTicks);
+    // The ticks a whole minute (or day) apart at least, so that no two read the same.
+    const qint64 unit = oneDay ? 60 : 24 * 60 * 60;
+    const qint64 pad = std::max<qint64>(60, ((kTimeTicks - 1) * unit - first.secsTo(last) + 1) / 2);
+    time->setRange(first.addSecs(-pad), last.addSecs(pad));
     auto *values = new QValueAxis;
-    values->setRange(low, high);
     values->setLabelFormat(QStringLiteral("%d"));
-    if (counting && high - low <= 10)
-        values->setTickCount(static_cast<int>(high - low) + 1);
+    if (counting && high - low <= 10) {
+        // A tick on every whole number, with room for the marks on the first and last.
+        values->setRange(low - 0.25, high + 0.25);
+        values->setTickType(QValueAxis::TicksDynamic);
+        values->setTickAnchor(0);
+        values->setTickInterval(1);
+    } else {
+        values->setRange(low, high);
+    }
     chart->addAxis(time, Qt::AlignBottom);
     chart->addAxis(values, Qt::AlignLeft);
     for (QAbstractSeries *series : chart->series()) {
@@ -268,8 +281,10 @@ void StatisticsView::update()
             first = entry.ended;
         last = entry.ended;
     }
-    for (QLineSeries *series : {won, lost, drawn})
+    for (QLineSeries *series : {won, lost, drawn}) {
+        series->setPointsVisible(series->count() <= kMarkedGames);
         results->addSeries(series);
+    }
     if (first.isValid())
         addAxes(results, first, last, 0, std::max({wins, losses, draws, 1}), true);
 
@@ -279,9 +294,10 @@ void StatisticsView::update()
     const auto found = std::find_if(ratings_.begin(), ratings_.end(), [&](const history::ProfileRating &r) {
         return r.player == player && r.gameId == game;
     });
+    const bool computer = player.startsWith(QLatin1String("ai:"));
+    ratingChart_->setVisible(!computer); // its rating is its level's, fixed
     if (found == ratings_.end()) {
-        rating_->setText(player.startsWith(QLatin1String("ai:")) ? tr("The computer's levels have fixed ratings.")
-                                                                 : tr("No rating yet."));
+        rating_->setText(computer ? tr("The computer's levels have fixed ratings.") : tr("No rating yet."));
         for (QAbstractAxis *axis : rating->axes())
             rating->removeAxis(axis);
         return;
@@ -304,6 +320,7 @@ void StatisticsView::update()
         low = std::min(low, point.rating.rating - point.rating.deviation);
         high = std::max(high, point.rating.rating + point.rating.deviation);
     }
+    line->setPointsVisible(line->count() <= kMarkedGames);
     auto *band = new QAreaSeries(upper, lower);
     band->setName(tr("Deviation"));
     band->setOpacity(0.3);
