@@ -32,10 +32,10 @@ namespace ludoteca::ai {
 // The ladder of levels, weakest first. Beginner and Novice see little (a small budget,
 // Beginner's playouts without the game's knowledge) and choose less well (a move drawn among
 // the searched ones with a temperature), yet never pass up a move that wins at once. Casual,
-// Club and Strong are the levels once called easy, medium and hard, names still accepted
-// (and the same players, so old saved games resume against the same opponent). Levels up to
-// Strong have iteration budgets and play the same on any computer; Master thinks for a fixed
-// time on the threads it is given.
+// Club and Strong are the rungs once called easy, medium and hard, names still accepted so
+// that old saved games resume at the same rungs (a game's own ladder may have re-tuned
+// them). Levels up to Strong have iteration budgets and play the same on any computer;
+// Master thinks for a fixed time on the threads it is given.
 enum class Level { Beginner, Novice, Casual, Club, Strong, Master, Easy = Casual, Medium = Club, Hard = Strong };
 
 // SearchSettings::observer's default: the knowledge of the seat to move (at a chance node,

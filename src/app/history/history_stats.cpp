@@ -61,7 +61,7 @@ QString playerName(const HistorySeat &seat)
     if (!seat.ai)
         return seat.name;
     // Games kept before the six levels name Casual, Club and Strong easy, medium and hard:
-    // the same opponents, so they are counted under one name.
+    // the same rungs, so they are counted under one name.
     ai::Level level;
     if (ai::parseLevel(seat.level.toStdString(), level))
         return QStringLiteral("ai:") + QString::fromLatin1(ai::levelName(level));
