@@ -2074,7 +2074,7 @@
     <message>
         <location line="+2"/>
         <source>Game</source>
-        <translation>Partita</translation>
+        <translation>Gioco</translation>
     </message>
     <message>
         <location line="+2"/>
