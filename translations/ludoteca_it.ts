@@ -2078,12 +2078,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+178"/>
+        <location line="+184"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="-182"/>
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
@@ -2183,7 +2183,7 @@
         <translation>&amp;Svuota lo storico…</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+25"/>
         <source>Games</source>
         <translation>Partite</translation>
     </message>
@@ -2193,7 +2193,7 @@
         <translation>Statistiche</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+75"/>
         <source>Every game</source>
         <translation>Tutti i giochi</translation>
     </message>
@@ -2204,7 +2204,17 @@
         <translation>Chiunque</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+38"/>
+        <source>No games yet. Every game played to its end, or given up, is kept here.</source>
+        <translation>Ancora nessuna partita. Ogni partita giocata fino alla fine, o abbandonata, si conserva qui.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No game matches these choices.</source>
+        <translation>Nessuna partita corrisponde a queste scelte.</translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>Export Game</source>
         <translation>Esporta la partita</translation>
     </message>
@@ -3508,7 +3518,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>%1 h %2 min</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+62"/>
         <source>P&amp;layer:</source>
         <translation>Giocato&amp;re:</translation>
     </message>
@@ -3581,12 +3591,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Tutti</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+53"/>
         <source>The computer&apos;s levels have fixed ratings.</source>
         <translation>I livelli del computer hanno una valutazione fissa.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>No rating yet.</source>
         <translation>Ancora nessuna valutazione.</translation>
     </message>
@@ -3604,7 +3614,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Valutazione</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Deviation</source>
         <translation>Deviazione</translation>
     </message>

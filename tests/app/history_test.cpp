@@ -7,6 +7,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QDateTimeAxis>
+#include <QLabel>
 #include <QComboBox>
 #include <QCompleter>
 #include <QLineEdit>
@@ -359,6 +360,32 @@ TEST_CASE("Names in the history window are shown as plain text")
     // Item views draw their text as it is; the filter's choices are plain combo box items.
     CHECK(history->filter()->index(0, HistoryTableModel::Players).data().toString().contains(markup));
     CHECK(history->playerBox()->findText(markup) > 0);
+}
+
+TEST_CASE("An empty list of games says why it is empty")
+{
+    AppFixture app;
+    {
+        HistoryDialog dialog(app.window, app.data.path());
+        REQUIRE(dialog.filter()->rowCount() == 0);
+        CHECK_FALSE(dialog.emptyNote()->isHidden());
+        CHECK(dialog.emptyNote()->text().startsWith(QStringLiteral("No games yet.")));
+    }
+    REQUIRE(
+        app.startEgotzi({human(QStringLiteral("Ana")), human(QStringLiteral("Ben"))}, {{"size", "5"}, {"pie", "off"}}));
+    playToTheEnd(app);
+    REQUIRE(waitUntil([&] { return writesDone(app); }));
+    HistoryDialog dialog(app.window, app.data.path());
+    REQUIRE(dialog.filter()->rowCount() == 1);
+    CHECK(dialog.emptyNote()->isHidden());
+    // Choices that let no game through say so, and the note goes with them.
+    dialog.filter()->setPlayer(QStringLiteral("Nobody"));
+    REQUIRE(dialog.filter()->rowCount() == 0);
+    CHECK_FALSE(dialog.emptyNote()->isHidden());
+    CHECK(dialog.emptyNote()->text() == QStringLiteral("No game matches these choices."));
+    dialog.filter()->setPlayer(QString());
+    REQUIRE(dialog.filter()->rowCount() == 1);
+    CHECK(dialog.emptyNote()->isHidden());
 }
 
 TEST_CASE("The statistics page counts a person's games against the computer and rates them")

@@ -283,11 +283,17 @@ HistoryDialog::HistoryDialog(MainWindow &window, const QString &dataFolder) : QD
     status_->setTextFormat(Qt::PlainText); // it quotes file names and SQLite's messages
     status_->setWordWrap(true);
 
+    emptyNote_ = new QLabel(this);
+    emptyNote_->setObjectName(QStringLiteral("muted"));
+    emptyNote_->setAlignment(Qt::AlignCenter);
+    emptyNote_->setWordWrap(true);
+
     auto *gamesPage = new QWidget(this);
     auto *gamesLayout = new QVBoxLayout(gamesPage);
     gamesLayout->addLayout(filters);
     gamesLayout->addLayout(dates);
     gamesLayout->addWidget(table_, 1);
+    gamesLayout->addWidget(emptyNote_);
     gamesLayout->addLayout(buttons);
     statistics_ = new StatisticsView(this);
     tabs_ = new QTabWidget(this);
@@ -317,6 +323,11 @@ HistoryDialog::HistoryDialog(MainWindow &window, const QString &dataFolder) : QD
     connect(deleteButton_, &QPushButton::clicked, this, &HistoryDialog::deleteSelected);
     connect(clearButton_, &QPushButton::clicked, this, &HistoryDialog::clearHistory);
     connect(table_, &QTableView::doubleClicked, this, &HistoryDialog::openSelected);
+    // The filter changes its rows itself (a choice, a refresh): the note follows them.
+    connect(filter_, &QAbstractItemModel::rowsInserted, this, &HistoryDialog::updateEmptyNote);
+    connect(filter_, &QAbstractItemModel::rowsRemoved, this, &HistoryDialog::updateEmptyNote);
+    connect(filter_, &QAbstractItemModel::modelReset, this, &HistoryDialog::updateEmptyNote);
+    connect(filter_, &QAbstractItemModel::layoutChanged, this, &HistoryDialog::updateEmptyNote);
     connect(table_->selectionModel(), &QItemSelectionModel::selectionChanged, this, &HistoryDialog::updateButtons);
     connect(&window_.session(), &GameSession::stateChanged, this, &HistoryDialog::updateButtons);
 
@@ -352,6 +363,7 @@ void HistoryDialog::refresh()
     }
     fillChoices();
     updateButtons();
+    updateEmptyNote();
 }
 
 void HistoryDialog::fillChoices()
@@ -411,6 +423,15 @@ void HistoryDialog::updateButtons()
     // Only from a game of the history shown on the board, at a position before its end.
     GameSession &session = window_.session();
     continueButton_->setEnabled(opened_ != 0 && session.hasGame() && session.browsing());
+}
+
+void HistoryDialog::updateEmptyNote()
+{
+    // An unopened history has its reason in the status line already.
+    emptyNote_->setVisible(store_.isOpen() && filter_->rowCount() == 0);
+    emptyNote_->setText(model_->rowCount() == 0
+                            ? tr("No games yet. Every game played to its end, or given up, is kept here.")
+                            : tr("No game matches these choices."));
 }
 
 qint64 HistoryDialog::selectedId() const

@@ -97,6 +97,8 @@ public:
     QComboBox *playerBox() const { return playerBox_; }
     QComboBox *opponentBox() const { return opponentBox_; }
     QComboBox *resultBox() const { return resultBox_; }
+    // What the Games page says under an empty table (hidden while it lists games).
+    QLabel *emptyNote() const { return emptyNote_; }
     // The id of the selected game, or 0.
     qint64 selectedId() const;
     bool selectRow(int row);
@@ -119,6 +121,7 @@ private:
     void fillChoices();
     void applyFilter();
     void updateButtons();
+    void updateEmptyNote();
     bool confirm(const QString &title, const QString &text);
     void say(const QString &text);
 
@@ -139,6 +142,7 @@ private:
     QPushButton *deleteButton_ = nullptr;
     QPushButton *clearButton_ = nullptr;
     QLabel *status_ = nullptr;
+    QLabel *emptyNote_ = nullptr; // under an empty table: why it is empty
     QTabWidget *tabs_ = nullptr;
     StatisticsView *statistics_ = nullptr;
     ProfilesView *profiles_ = nullptr;
