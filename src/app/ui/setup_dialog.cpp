@@ -184,9 +184,7 @@ void SetupDialog::addSeats(QVBoxLayout *layout, const GamePresentation &presenta
                 || edit->text().startsWith(tr("Player"));
             if (defaultish)
                 edit->setText(index == 0 ? tr("Player %1").arg(i + 1) : tr("Computer %1").arg(i + 1));
-            if (strengthNote_)
-                strengthNote_->clear(); // it spoke of the seats as they were
-            updateMatchStrength();
+            seatKindChanged();
         });
     }
     // The computer seats at the level nearest the first person's rating in this game.
@@ -441,6 +439,13 @@ void SetupDialog::updateMatchStrength()
                                    : tr("Needs a person and a computer among the seats"));
 }
 
+void SetupDialog::seatKindChanged()
+{
+    if (strengthNote_)
+        strengthNote_->clear(); // it spoke of the seats as they were
+    updateMatchStrength();
+}
+
 QVector<Seat> SetupDialog::seats() const
 {
     QVector<Seat> result;
@@ -469,9 +474,7 @@ void SetupDialog::setSeat(int index, const Seat &seat)
         rows_[index].kind->setCurrentIndex(kind);
     }
     rows_[index].name->setText(seat.name);
-    if (strengthNote_)
-        strengthNote_->clear();
-    updateMatchStrength();
+    seatKindChanged();
 }
 
 void SetupDialog::accept()

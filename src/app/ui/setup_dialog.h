@@ -81,6 +81,8 @@ private:
     void revalidate();
     void updateSeatRows();
     void updateMatchStrength();
+    // A seat's person or computer changed: Match My Strength's note no longer holds.
+    void seatKindChanged();
 
     const GameInfo &info_;
     QHash<QString, QWidget *> editors_;
