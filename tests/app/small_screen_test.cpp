@@ -3,6 +3,7 @@
 // reach.
 #include <catch2/catch.hpp>
 
+#include <QComboBox>
 #include <QLabel>
 #include <QPushButton>
 #include <QScreen>
@@ -10,6 +11,7 @@
 #include <QScrollBar>
 
 #include "app_test_support.h"
+#include "history/history_dialog.h"
 #include "ui/game_card.h"
 #include "ui/launcher_page.h"
 #include "ui/screen_fit.h"
@@ -112,6 +114,25 @@ TEST_CASE("On a short screen the side panel scrolls rather than cutting the play
     for (const QLabel *label : labels) {
         INFO(label->text().toStdString());
         CHECK(label->height() >= label->sizeHint().height());
+    }
+}
+
+TEST_CASE("At 800 by 600 in Italian the history's filters show their choices whole")
+{
+    AppFixture app;
+    Speaking italian(QLocale(QLocale::Italian, QLocale::Italy));
+    HistoryDialog dialog(app.window, app.data.path());
+    // The width an 800-pixel screen leaves the dialog inside its frame.
+    dialog.resize(780, 540);
+    dialog.show();
+    QApplication::processEvents();
+    const QList<QComboBox *> boxes = dialog.findChildren<QComboBox *>();
+    REQUIRE(boxes.size() >= 4);
+    for (const QComboBox *box : boxes) {
+        if (!box->isVisible())
+            continue;
+        INFO(box->objectName().toStdString() << ": " << box->currentText().toStdString());
+        CHECK(box->width() >= box->sizeHint().width());
     }
 }
 

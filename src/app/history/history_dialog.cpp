@@ -209,12 +209,14 @@ HistoryDialog::HistoryDialog(MainWindow &window, const QString &dataFolder) : QD
     filter_ = new HistoryFilter(this);
     filter_->setSourceModel(model_);
 
+    // Two rows: the five filters in one were clipped on a small screen in Italian.
     auto *filters = new QHBoxLayout;
-    const auto addFilter = [&](const QString &label, QWidget *editor) {
+    auto *dates = new QHBoxLayout;
+    const auto addFilter = [&](QHBoxLayout *row, const QString &label, QWidget *editor) {
         auto *caption = new QLabel(label, this);
         caption->setBuddy(editor);
-        filters->addWidget(caption);
-        filters->addWidget(editor);
+        row->addWidget(caption);
+        row->addWidget(editor);
     };
     gameBox_ = new QComboBox(this);
     gameBox_->setObjectName(QStringLiteral("historyGame"));
@@ -240,19 +242,13 @@ HistoryDialog::HistoryDialog(MainWindow &window, const QString &dataFolder) : QD
     fromEdit_->setSpecialValueText(tr("Any day"));
     fromEdit_->setDate(fromEdit_->minimumDate());
     toEdit_->setDate(QDate::currentDate());
-    addFilter(tr("&Game:"), gameBox_);
-    addFilter(tr("&Player:"), playerBox_);
-    addFilter(tr("&Opponent:"), opponentBox_);
-    addFilter(tr("&Result:"), resultBox_);
-    auto *dates = new QHBoxLayout;
-    auto *fromLabel = new QLabel(tr("&From:"), this);
-    fromLabel->setBuddy(fromEdit_);
-    auto *toLabel = new QLabel(tr("&To:"), this);
-    toLabel->setBuddy(toEdit_);
-    dates->addWidget(fromLabel);
-    dates->addWidget(fromEdit_);
-    dates->addWidget(toLabel);
-    dates->addWidget(toEdit_);
+    addFilter(filters, tr("&Game:"), gameBox_);
+    addFilter(filters, tr("&Player:"), playerBox_);
+    addFilter(filters, tr("&Opponent:"), opponentBox_);
+    filters->addStretch();
+    addFilter(dates, tr("&Result:"), resultBox_);
+    addFilter(dates, tr("&From:"), fromEdit_);
+    addFilter(dates, tr("&To:"), toEdit_);
     dates->addStretch();
 
     table_ = new QTableView(this);
