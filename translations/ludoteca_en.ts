@@ -217,7 +217,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+263"/>
+        <location line="+280"/>
         <source>Rating: %1 ± %2 (after %n game(s))</source>
         <translation>
             <numerusform>Rating: %1 ± %2 (after one game)</numerusform>

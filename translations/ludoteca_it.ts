@@ -2052,12 +2052,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+138"/>
+        <location line="+140"/>
         <source>Given up</source>
         <translation>Abbandonata</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-132"/>
         <source>Draw</source>
         <translation>Patta</translation>
     </message>
@@ -2078,12 +2078,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+184"/>
+        <location line="+180"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location line="-182"/>
+        <location line="-178"/>
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
@@ -2098,7 +2098,7 @@
         <translation>Storico delle partite</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Any result</source>
         <translation>Qualsiasi risultato</translation>
     </message>
@@ -2138,22 +2138,22 @@
         <translation>&amp;Avversario:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Result:</source>
         <translation>&amp;Risultato:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;From:</source>
         <translation>&amp;Dal:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;To:</source>
         <translation>A&amp;l:</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+15"/>
         <source>&amp;Open</source>
         <translation>A&amp;pri</translation>
     </message>
@@ -3261,7 +3261,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Giocatore %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Match My Strength</source>
         <translation>Adatta alla mia forza</translation>
     </message>
@@ -3539,24 +3539,24 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
     </message>
     <message>
         <location line="+0"/>
-        <location line="+140"/>
+        <location line="+157"/>
         <source>Won</source>
         <translation>Vinte</translation>
     </message>
     <message>
-        <location line="-140"/>
-        <location line="+142"/>
+        <location line="-157"/>
+        <location line="+159"/>
         <source>Lost</source>
         <translation>Perse</translation>
     </message>
     <message>
-        <location line="-142"/>
-        <location line="+144"/>
+        <location line="-159"/>
+        <location line="+161"/>
         <source>Drawn</source>
         <translation>Patte</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-161"/>
         <source>Win rate</source>
         <translation>Percentuale di vittorie</translation>
     </message>
@@ -3586,7 +3586,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Valutazione nel tempo</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+6"/>
+        <source>No statistics yet. They appear once a game is kept in the history.</source>
+        <translation>Ancora nessuna statistica. Compaiono quando una partita è conservata nello storico.</translation>
+    </message>
+    <message>
+        <location line="+127"/>
         <source>Everyone</source>
         <translation>Tutti</translation>
     </message>

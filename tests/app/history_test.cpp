@@ -370,6 +370,13 @@ TEST_CASE("An empty list of games says why it is empty")
         REQUIRE(dialog.filter()->rowCount() == 0);
         CHECK_FALSE(dialog.emptyNote()->isHidden());
         CHECK(dialog.emptyNote()->text().startsWith(QStringLiteral("No games yet.")));
+        // The statistics page says so too, instead of empty lists and charts.
+        StatisticsView *statistics = dialog.statistics();
+        CHECK_FALSE(statistics->emptyNote()->isHidden());
+        CHECK(statistics->table()->rowCount() == 0);
+        CHECK_FALSE(statistics->resultsChart()->isVisibleTo(statistics));
+        CHECK_FALSE(statistics->ratingChart()->isVisibleTo(statistics));
+        CHECK_FALSE(statistics->playerBox()->isEnabled());
     }
     REQUIRE(
         app.startEgotzi({human(QStringLiteral("Ana")), human(QStringLiteral("Ben"))}, {{"size", "5"}, {"pie", "off"}}));
@@ -378,6 +385,10 @@ TEST_CASE("An empty list of games says why it is empty")
     HistoryDialog dialog(app.window, app.data.path());
     REQUIRE(dialog.filter()->rowCount() == 1);
     CHECK(dialog.emptyNote()->isHidden());
+    StatisticsView *statistics = dialog.statistics();
+    CHECK(statistics->emptyNote()->isHidden());
+    CHECK(statistics->resultsChart()->isVisibleTo(statistics));
+    CHECK(statistics->playerBox()->isEnabled());
     // Choices that let no game through say so, and the note goes with them.
     dialog.filter()->setPlayer(QStringLiteral("Nobody"));
     REQUIRE(dialog.filter()->rowCount() == 0);

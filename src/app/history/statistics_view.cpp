@@ -133,17 +133,29 @@ StatisticsView::StatisticsView(QWidget *parent) : QWidget(parent)
     charts->addWidget(resultsChart_);
     charts->addWidget(ratingChart_);
 
+    // Before the first game is kept there is nothing to choose or chart: a line says so.
+    emptyNote_ = new QLabel(tr("No statistics yet. They appear once a game is kept in the history."), this);
+    emptyNote_->setObjectName(QStringLiteral("muted"));
+    emptyNote_->setAlignment(Qt::AlignCenter);
+    emptyNote_->setWordWrap(true);
+    content_ = new QWidget(this);
+    auto *contentLayout = new QVBoxLayout(content_);
+    contentLayout->setContentsMargins(0, 0, 0, 0);
+    contentLayout->addWidget(view_, 1);
+    contentLayout->addWidget(rating_);
+    contentLayout->addLayout(charts, 1);
+
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(choices);
-    layout->addWidget(view_, 1);
-    layout->addWidget(rating_);
-    layout->addLayout(charts, 1);
+    layout->addWidget(content_, 1);
+    layout->addWidget(emptyNote_, 1);
 
     connect(playerBox_, &QComboBox::currentIndexChanged, this, [this] {
         fillGames();
         update();
     });
     connect(gameBox_, &QComboBox::currentIndexChanged, this, &StatisticsView::update);
+    update();
 }
 
 void StatisticsView::setEntries(const QVector<HistoryEntry> &entries)
@@ -221,6 +233,11 @@ void StatisticsView::update()
 {
     const QString player = playerBox_->currentData().toString();
     const QString game = gameBox_->currentData().toString();
+    const bool empty = playerBox_->count() == 0;
+    content_->setHidden(empty);
+    emptyNote_->setVisible(empty);
+    playerBox_->setEnabled(!empty);
+    gameBox_->setEnabled(!empty);
     table_->removeRows(0, table_->rowCount());
     const auto addRow = [this](const history::Tally &tally, const QString &opponent) {
         QList<QStandardItem *> row;

@@ -42,6 +42,8 @@ public:
     QString ratingText() const;
     QChartView *resultsChart() const { return resultsChart_; }
     QChartView *ratingChart() const { return ratingChart_; }
+    // The line shown instead of the table and charts while no game is kept.
+    QLabel *emptyNote() const { return emptyNote_; }
 
 private:
     void fillGames();
@@ -61,6 +63,8 @@ private:
     QLabel *rating_ = nullptr;
     QChartView *resultsChart_ = nullptr;
     QChartView *ratingChart_ = nullptr;
+    QWidget *content_ = nullptr;
+    QLabel *emptyNote_ = nullptr;
 };
 
 } // namespace ludoteca::app
