@@ -307,6 +307,51 @@ TEST_CASE("Every lesson of every course is solved through the board's input and 
     CHECK(shownByPanel.join(QStringLiteral("; ")).toStdString() == "");
 }
 
+TEST_CASE("The lesson's panel keeps its width from step to step, so the board stays put")
+{
+    AppFixture app;
+    for (const GameInfo *info : GameRegistry::games()) {
+        const QString id = QString::fromStdString(info->id);
+        if (lessons::Library::files(info->id).empty())
+            continue;
+        INFO(info->id);
+        LessonWindow *lessons = app.window.showLessons(id);
+        lessons->setReplyDelay(0);
+        lessons->session().setAiDelay(0);
+        lessons->session().aiPlayer().setIterationLimit(20);
+        lessons->resize(800, 560);
+        REQUIRE(QTest::qWaitForWindowExposed(lessons));
+        const QWidget *panel = lessons->findChild<QWidget *>(QStringLiteral("lessonPanel"));
+        REQUIRE(panel);
+        auto *showMe = lessons->findChild<QPushButton *>(QStringLiteral("showMe"));
+        QStringList widths; // each step's panel width, where it differs from the first
+        int first = -1;
+        for (std::size_t index = 0; index < lessons->course().size(); ++index) {
+            lessons->startLesson(static_cast<int>(index));
+            const std::size_t steps = lessons->course()[index].steps.size();
+            for (std::size_t step = 0; step < steps; ++step) {
+                QApplication::processEvents(); // the layout follows the step's texts
+                if (first < 0)
+                    first = panel->width();
+                if (panel->width() != first || lessons->width() != 800)
+                    widths << QStringLiteral("%1.%2: %3 of %4")
+                                  .arg(index + 1)
+                                  .arg(step + 1)
+                                  .arg(panel->width())
+                                  .arg(lessons->width());
+                if (step + 1 == steps)
+                    break;
+                QTest::mouseClick(showMe, Qt::LeftButton);
+                REQUIRE(waitUntil([&] { return !lessons->repliesPending(); }));
+                REQUIRE(lessons->stepIndex() == static_cast<int>(step + 1));
+            }
+        }
+        INFO("first " << first << ", then " << widths.join(QStringLiteral(", ")).toStdString());
+        CHECK(widths.isEmpty());
+        delete lessons;
+    }
+}
+
 TEST_CASE("Finished lessons are remembered and the course resumes at the next one")
 {
     AppFixture app;

@@ -136,12 +136,14 @@ void LessonWindow::buildLessonPage()
     boardArea_ = new QWidget(page);
     boardLayout_ = new QVBoxLayout(boardArea_);
     boardLayout_->setContentsMargins(12, 12, 12, 12);
-    layout->addWidget(boardArea_, 1);
+    layout->addWidget(boardArea_, 2);
 
     auto *panel = new QWidget(page);
     panel->setObjectName(QStringLiteral("lessonPanel"));
     panel->setMinimumWidth(240);
     panel->setMaximumWidth(340);
+    // A third of the window, whatever a step's texts would like: the board stays put.
+    panel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     auto *side = new QVBoxLayout(panel);
     side->setContentsMargins(16, 20, 16, 16);
     side->setSpacing(10);
@@ -187,7 +189,7 @@ void LessonWindow::buildLessonPage()
     // A click on the panel leaves the keys with the board.
     for (QPushButton *button : {showMe_, tryAgain_, next_})
         button->setFocusPolicy(Qt::TabFocus);
-    layout->addWidget(panel);
+    layout->addWidget(panel, 1);
     pages_->addWidget(page);
 
     session_.setAiDelay(400);

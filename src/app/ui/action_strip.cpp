@@ -1,12 +1,15 @@
 #include "ui/action_strip.h"
 
+#include <algorithm>
+
 #include <QEvent>
-#include <QHBoxLayout>
 #include <QPushButton>
+#include <QStyle>
 
 #include "ludoteca/core/game_info.h"
 #include "ludoteca/core/state.h"
 #include "session/game_session.h"
+#include "ui/flow_layout.h"
 #include "ui/theme.h"
 #include "views/game_presentation.h"
 
@@ -15,10 +18,10 @@ namespace ludoteca::app {
 ActionStrip::ActionStrip(GameSession &session, QWidget *parent) : QWidget(parent), session_(session)
 {
     setObjectName(QStringLiteral("actionStrip"));
-    layout_ = new QHBoxLayout(this);
+    // The buttons wrap onto a second row rather than widen the window (long labels, Italian).
+    layout_ = new FlowLayout(this);
     layout_->setContentsMargins(0, 0, 0, 0);
-    layout_->addStretch(1);
-    layout_->addStretch(1);
+    layout_->setSpacing(std::max(6, style()->pixelMetric(QStyle::PM_LayoutHorizontalSpacing)));
     connect(&session_, &GameSession::stateChanged, this, &ActionStrip::refresh);
     connect(&session_, &GameSession::busyChanged, this, &ActionStrip::refresh);
     connect(&session_, &GameSession::hintReady, this, [this](const ai::Analysis &analysis) {
@@ -59,14 +62,18 @@ void ActionStrip::changeEvent(QEvent *event)
 
 void ActionStrip::refresh()
 {
-    for (QPushButton *button : std::as_const(buttons_))
+    for (QPushButton *button : std::as_const(buttons_)) {
+        // Out of the layout now, so that the old and new buttons never ask for room together.
+        layout_->removeWidget(button);
+        button->hide();
         button->deleteLater(); // may be the button whose click led here
+    }
     buttons_.clear();
     auto add = [this](const QString &text, const QString &name) {
         auto *button = new QPushButton(text, this);
         button->setObjectName(name);
         button->setFocusPolicy(Qt::NoFocus); // the keys stay with the board
-        layout_->insertWidget(layout_->count() - 1, button);
+        layout_->addWidget(button);
         buttons_.append(button);
         return button;
     };

@@ -13,11 +13,11 @@
 
 #include "ludoteca/core/types.h"
 
-class QHBoxLayout;
 class QPushButton;
 
 namespace ludoteca::app {
 
+class FlowLayout;
 class GamePresentation;
 class GameSession;
 
@@ -43,7 +43,7 @@ private:
     GameSession &session_;
     const GamePresentation *presentation_ = nullptr;
     std::string gameId_; // the game presentation_ was made for; another game is not asked
-    QHBoxLayout *layout_ = nullptr;
+    FlowLayout *layout_ = nullptr;
     QVector<QPushButton *> buttons_;
     Action hint_ = kInvalidAction;
     int hintPly_ = -1; // the live move count the hint was given at
