@@ -4,7 +4,9 @@
 #include <catch2/catch.hpp>
 
 #include <QComboBox>
+#include <QDateEdit>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QScreen>
 #include <QScrollArea>
@@ -133,6 +135,14 @@ TEST_CASE("At 800 by 600 in Italian the history's filters show their choices who
             continue;
         INFO(box->objectName().toStdString() << ": " << box->currentText().toStdString());
         CHECK(box->width() >= box->sizeHint().width());
+    }
+    // "Any day" stands whole in its field, as the dates do.
+    for (const QDateEdit *edit : dialog.findChildren<QDateEdit *>()) {
+        const auto *field = edit->findChild<QLineEdit *>();
+        REQUIRE(field);
+        const QString shown = edit->date() == edit->minimumDate() ? edit->specialValueText() : edit->text();
+        INFO(shown.toStdString() << " in " << field->width());
+        CHECK(field->width() >= field->fontMetrics().horizontalAdvance(shown) + 4);
     }
 }
 

@@ -241,6 +241,10 @@ HistoryDialog::HistoryDialog(MainWindow &window, const QString &dataFolder) : QD
     fromEdit_->setMinimumDate(QDate(2000, 1, 1));
     fromEdit_->setSpecialValueText(tr("Any day"));
     fromEdit_->setDate(fromEdit_->minimumDate());
+    // Qt's size hint leaves a date a space's room in its field and this text none: it was
+    // clipped ("Qualsiasi giorno").
+    fromEdit_->setMinimumWidth(fromEdit_->sizeHint().width()
+                               + fromEdit_->fontMetrics().horizontalAdvance(QLatin1Char(' ')));
     toEdit_->setDate(QDate::currentDate());
     addFilter(filters, tr("&Game:"), gameBox_);
     addFilter(filters, tr("&Player:"), playerBox_);
