@@ -1616,7 +1616,7 @@
     <message>
         <location line="+2"/>
         <source>A totem would get %1</source>
-        <translation>Un totem prenderebbe %1</translation>
+        <translation>Un totem prenderebbe %1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1633,12 +1633,12 @@
     <message>
         <location line="+2"/>
         <source>1 totem gets %1</source>
-        <translation>1 totem prende %1</translation>
+        <translation>1 totem prende %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Each totem gets %1</source>
-        <translation>Ogni totem prende %1</translation>
+        <translation>Ogni totem prende %1</translation>
     </message>
     <message>
         <location line="+1"/>
