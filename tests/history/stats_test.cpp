@@ -98,6 +98,26 @@ TEST_CASE("with three seats each pair of seats counts as a game between them", "
     CHECK(byGame.size() == 3);
 }
 
+TEST_CASE("an opponent at several seats counts a result per seat but the game's time once", "[history][stats]")
+{
+    // Ana against three seats of the easy level; the second of them wins.
+    const Seat easy = computer(ai::Level::Easy);
+    const auto entries =
+        throughStore({madeUpGame({person(QStringLiteral("Ana")), easy, easy, easy}, {1}, {3, 9, 5, 4}, 0)});
+    const auto byOpponent = history::tallyByOpponent(entries);
+    const history::Tally *tally = find(byOpponent, QStringLiteral("Ana"), QStringLiteral("ai:casual"));
+    REQUIRE(tally);
+    CHECK(tally->played == 3);
+    CHECK(tally->lost == 3);
+    CHECK(tally->averageScore() == Approx(3.0));
+    CHECK(tally->secondsPlayed == 90);
+    const history::Tally *mirror = find(byOpponent, QStringLiteral("ai:casual"), QStringLiteral("Ana"));
+    REQUIRE(mirror);
+    CHECK(mirror->won == 3);
+    CHECK(mirror->secondsPlayed == 90);
+    CHECK(find(history::tallyByGame(entries), QStringLiteral("Ana"), QString())->secondsPlayed == 90);
+}
+
 TEST_CASE("A resigned game is a loss for the seat that resigned and counts no scores", "[history][stats]")
 {
     const Seat ana = person(QStringLiteral("Ana"));

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 #include <optional>
+#include <set>
 #include <tuple>
 #include <vector>
 
@@ -92,6 +93,8 @@ QVector<Tally> tallyByOpponent(const QVector<HistoryEntry> &entries)
     for (const HistoryEntry &entry : entries) {
         if (!counts(entry))
             continue;
+        // A player met at several seats gives a result per seat but is played one game's time.
+        std::set<Key> timed;
         for (int seat = 0; seat < entry.seats.size(); ++seat) {
             for (int other = 0; other < entry.seats.size(); ++other) {
                 const HistorySeat &me = entry.seats[seat];
@@ -99,13 +102,15 @@ QVector<Tally> tallyByOpponent(const QVector<HistoryEntry> &entries)
                 // Nobody plays against themself (a person at two seats, or one level against itself).
                 if (playerName(me) == playerName(them) || !pairCounts(entry, seat, other))
                     continue;
-                Running &running = tallies[{playerName(me), entry.gameId, playerName(them)}];
+                const Key key {playerName(me), entry.gameId, playerName(them)};
+                Running &running = tallies[key];
                 running.tally.player = playerName(me);
                 running.tally.playerIsAi = me.ai;
                 running.tally.gameId = entry.gameId;
                 running.tally.opponent = playerName(them);
                 running.tally.opponentIsAi = them.ai;
-                count(running, pairScore(entry, seat, other), points(entry, me), duration(entry));
+                const bool first = timed.insert(key).second;
+                count(running, pairScore(entry, seat, other), points(entry, me), first ? duration(entry) : 0);
             }
         }
     }
