@@ -75,6 +75,25 @@ TEST_CASE("In manual chance mode a button lets chance decide")
     CHECK(app.session().humanToMove());
 }
 
+TEST_CASE("In scripted chance mode only the program driving the session resolves chance")
+{
+    AppFixture app;
+    app.session().setChanceMode(GameSession::ChanceMode::Scripted);
+    REQUIRE(app.window.startGame(*GameRegistry::find("test-nim"), diceNim(),
+                                 {human(QStringLiteral("Ana")), human(QStringLiteral("Ben"))}));
+    REQUIRE(playText(app.session(), "take2"));
+    QTest::qWait(20);
+    QApplication::processEvents();
+    CHECK(app.session().moveCount() == 1); // the session does not draw by itself
+    CHECK_FALSE(app.window.findChild<QPushButton *>(QStringLiteral("action_chance"))); // nor offers it
+    CHECK_FALSE(app.session().resolveChance());
+    CHECK(app.session().moveCount() == 1);
+    std::string error;
+    REQUIRE(app.session().playScripted(app.session().state()->parseAction("roll1", error)));
+    CHECK(app.session().moveCount() == 2);
+    CHECK(app.session().humanToMove());
+}
+
 TEST_CASE("Computer players and chance play a game of several seats to the end")
 {
     AppFixture app;

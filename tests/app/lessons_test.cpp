@@ -5,7 +5,9 @@
 
 #include <algorithm>
 
+#include <QCheckBox>
 #include <QFile>
+#include <QSettings>
 #include <QLabel>
 #include <QListWidget>
 #include <QMenuBar>
@@ -350,6 +352,46 @@ TEST_CASE("The lesson's panel keeps its width from step to step, so the board st
         CHECK(widths.isEmpty());
         delete lessons;
     }
+}
+
+TEST_CASE("In a lesson chance is the lesson's: no key, button or setting draws for the learner")
+{
+    AppFixture app;
+    int tried = 0;
+    for (const GameInfo *info : GameRegistry::games()) {
+        const QString id = QString::fromStdString(info->id);
+        if (lessons::Library::files(info->id).empty() || !info->hasChance)
+            continue;
+        INFO(info->id);
+        LessonWindow *lessons = app.window.showLessons(id);
+        lessons->setReplyDelay(60000); // the replies wait: the learner has the keys meanwhile
+        REQUIRE(QTest::qWaitForWindowExposed(lessons));
+        const QVariant handDraw = QSettings().value(QStringLiteral("wapi/drawByHand"));
+        for (std::size_t index = 0; index < lessons->course().size(); ++index) {
+            if (lessons->course()[index].play)
+                continue;
+            lessons->startLesson(static_cast<int>(index));
+            QTest::mouseClick(lessons->findChild<QPushButton *>(QStringLiteral("showMe")), Qt::LeftButton);
+            GameSession &session = lessons->session();
+            if (!session.chancePending())
+                continue;
+            ++tried;
+            const int before = session.moveCount();
+            // The keys that draw in a game, and the strip's and the board's own controls.
+            lessons->view()->setFocus();
+            for (const Qt::Key key : {Qt::Key_D, Qt::Key_P, Qt::Key_Space, Qt::Key_Return})
+                QTest::keyClick(lessons->view(), key);
+            for (const QAbstractButton *button : lessons->findChildren<QAbstractButton *>())
+                CHECK_FALSE((button->isVisible() && button->objectName().contains(QLatin1String("chance"))));
+            for (QCheckBox *box : lessons->view()->findChildren<QCheckBox *>())
+                CHECK_FALSE(box->isVisible());
+            CHECK(session.moveCount() == before);
+            CHECK(session.chancePending());
+        }
+        CHECK(QSettings().value(QStringLiteral("wapi/drawByHand")) == handDraw);
+        delete lessons;
+    }
+    CHECK(tried > 0);
 }
 
 TEST_CASE("Finished lessons are remembered and the course resumes at the next one")

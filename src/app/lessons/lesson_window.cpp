@@ -313,10 +313,8 @@ void LessonWindow::startLesson(int index)
         view_ = BoardViewFactory::create(gameId_.toStdString(), session_, boardArea_);
         view_->setPresentation(presentation_.get());
         boardLayout_->addWidget(view_, 1);
-        // Moves that are not played on the board (a swap, a totem, a pass), as in a game;
-        // the lesson deals chance itself.
+        // Moves that are not played on the board (a swap, a totem, a pass), as in a game.
         strip_ = new ActionStrip(session_, boardArea_);
-        strip_->setOffersChance(false);
         boardLayout_->addWidget(strip_);
         connect(view_, &BoardView::inputRefused, this, [this](const QString &reason) {
             feedbackWords_ = reason;
@@ -325,8 +323,9 @@ void LessonWindow::startLesson(int index)
     }
     view_->setMarks({}, {});
     learnerMoved_ = false;
-    // Set-up moves and scripted replies are the lesson's: no AI seat, no chance of its own.
-    session_.setChanceMode(GameSession::ChanceMode::Manual);
+    // Set-up moves and scripted replies are the lesson's: no AI seat, and chance that no key,
+    // button or setting draws for the learner.
+    session_.setChanceMode(GameSession::ChanceMode::Scripted);
     if (!session_.start(*info, options, seats, current.seed, problem)) {
         feedback_->setText(tr("This lesson cannot be set up: %1").arg(problem));
         return;

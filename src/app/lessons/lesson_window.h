@@ -4,7 +4,7 @@
 //
 // Protocol. The window owns its own GameSession, never autosaved nor kept in the history,
 // so a lesson never touches a game in progress. A lesson step pauses the session (no AI
-// seat moves) and deals chance itself (ChanceMode::Manual): the learner's moves reach the
+// seat moves) and deals chance itself (ChanceMode::Scripted): the learner's moves reach the
 // session through the board's input, and the session asks the window's move filter, which
 // asks the engine (lessons::judge) what the move means for the step. A wrong move is
 // refused with the lesson's sentence and the position kept; a solving one is played, then

@@ -251,7 +251,8 @@ void GameSession::setChanceMode(ChanceMode mode)
 
 bool GameSession::resolveChance()
 {
-    if (!chancePending())
+    // Automatic chance resolves itself through the timer; scripted chance is the lesson's.
+    if (!chancePending() || chanceMode_ == ChanceMode::Scripted)
         return false;
     turnTimer_.stop();
     std::vector<ChanceOutcome> outcomes;
@@ -433,7 +434,7 @@ void GameSession::scheduleNext()
         return;
     const int seat = state_->currentPlayer();
     const bool chance = state_->isChanceNode();
-    if (chance && chanceMode_ == ChanceMode::Manual)
+    if (chance && chanceMode_ != ChanceMode::Automatic)
         return;
     if (chance || (seat >= 0 && seat < seats_.size() && seats_[seat].isAi()))
         turnTimer_.start(aiDelay_);

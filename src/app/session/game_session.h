@@ -30,7 +30,9 @@
 // Lessons. A lesson sets a move filter: playHuman() asks it about every legal move before
 // playing it, and a move it answers with a sentence is refused (moveRefused(sentence),
 // nothing changes). The lesson plays the other seats' scripted replies and chance outcomes
-// itself with playScripted(), the session being paused so that no AI seat moves.
+// itself with playScripted(), the session being paused so that no AI seat moves, and in
+// ChanceMode::Scripted, where chance waits for the lesson alone: resolveChance() refuses and
+// no view offers a draw or the choice of how to draw.
 
 #include <cstdint>
 #include <functional>
@@ -58,7 +60,9 @@ class GameSession : public QObject {
     Q_OBJECT
 
 public:
-    enum class ChanceMode { Automatic, Manual };
+    // Who resolves chance: the session itself, the player (resolveChance()), or only the
+    // program driving the session (playScripted(), a lesson).
+    enum class ChanceMode { Automatic, Manual, Scripted };
 
     explicit GameSession(QObject *parent = nullptr);
     ~GameSession() override;
@@ -116,7 +120,8 @@ public:
     // Plays any legal move of the live position, whoever is to move, chance included (a
     // lesson's scripted replies); false when it is not legal or the game is browsed.
     bool playScripted(Action action);
-    // ChanceMode::Manual: samples and plays the pending chance outcome.
+    // Samples and plays the pending chance outcome (the player's draw in ChanceMode::Manual);
+    // false in ChanceMode::Scripted, and when no chance is pending.
     bool resolveChance();
     void setChanceMode(ChanceMode mode);
     ChanceMode chanceMode() const { return chanceMode_; }

@@ -46,12 +46,6 @@ void ActionStrip::setPresentation(const GamePresentation *presentation)
     refresh();
 }
 
-void ActionStrip::setOffersChance(bool offers)
-{
-    offersChance_ = offers;
-    refresh();
-}
-
 void ActionStrip::changeEvent(QEvent *event)
 {
     // The buttons say the presentation's words: new words, new buttons.
@@ -80,9 +74,8 @@ void ActionStrip::refresh()
     if (presentation_ && session_.hasGame() && session_.game()->id == gameId_ && !session_.browsing()) {
         const State &state = *session_.state();
         if (session_.chancePending() && session_.chanceMode() == GameSession::ChanceMode::Manual) {
-            if (offersChance_)
-                connect(add(presentation_->chanceLabel(state), QStringLiteral("action_chance")), &QPushButton::clicked,
-                        &session_, &GameSession::resolveChance);
+            connect(add(presentation_->chanceLabel(state), QStringLiteral("action_chance")), &QPushButton::clicked,
+                    &session_, &GameSession::resolveChance);
         } else if (session_.humanToMove()) {
             for (const Action action : state.legalActions()) {
                 const QString label = presentation_->offBoardLabel(state, action);

@@ -29,8 +29,6 @@ public:
 
     // The presentation of the game being played (null between games).
     void setPresentation(const GamePresentation *presentation);
-    // Whether the strip offers the chance draw made by hand (a lesson deals it itself).
-    void setOffersChance(bool offers);
     // The buttons shown now: "action_chance" for the draw, "action_<move>" for the others.
     QVector<QPushButton *> buttons() const { return buttons_; }
 
@@ -47,7 +45,6 @@ private:
     QVector<QPushButton *> buttons_;
     Action hint_ = kInvalidAction;
     int hintPly_ = -1; // the live move count the hint was given at
-    bool offersChance_ = true;
 };
 
 } // namespace ludoteca::app

@@ -394,6 +394,8 @@ void WapiView::updateWidgets()
         const QSignalBlocker block(handDraw_);
         handDraw_->setChecked(manual);
     }
+    // A lesson deals the tiles itself: how to draw is not the learner's choice there.
+    const bool scripted = session().chanceMode() == GameSession::ChanceMode::Scripted;
 
     // At the end the bag is empty and nothing is left to draw: the table's room goes to
     // the payouts.
@@ -409,7 +411,7 @@ void WapiView::updateWidgets()
             QPoint(static_cast<int>(stripRect_.right() - hint.width() - 12), static_cast<int>(stripRect_.top() + 10)),
             hint));
     }
-    handDraw_->setVisible(game && !over);
+    handDraw_->setVisible(game && !over && !scripted);
     handDraw_->setGeometry(QRect(strip.controls.toPoint(), handDraw_->sizeHint()));
 
     bagButton_->setVisible(game && !over);
