@@ -136,13 +136,13 @@ void LessonWindow::buildLessonPage()
     boardArea_ = new QWidget(page);
     boardLayout_ = new QVBoxLayout(boardArea_);
     boardLayout_->setContentsMargins(12, 12, 12, 12);
-    layout->addWidget(boardArea_, 2);
+    layout->addWidget(boardArea_, 3);
 
     auto *panel = new QWidget(page);
     panel->setObjectName(QStringLiteral("lessonPanel"));
     panel->setMinimumWidth(240);
     panel->setMaximumWidth(340);
-    // A third of the window, whatever a step's texts would like: the board stays put.
+    // A quarter of the window (within its bounds), whatever a step's texts would like: the board stays put.
     panel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     auto *side = new QVBoxLayout(panel);
     side->setContentsMargins(16, 20, 16, 16);
