@@ -165,7 +165,7 @@
 <context>
     <name>ludoteca::app::LessonWindow</name>
     <message numerus="yes">
-        <location filename="../src/app/lessons/lesson_window.cpp" line="+220"/>
+        <location filename="../src/app/lessons/lesson_window.cpp" line="+222"/>
         <source>%n short lesson(s) on the real board, each a few minutes long. A tick marks the lessons you have finished.</source>
         <translation>
             <numerusform>%n short lesson on the real board, a few minutes long. A tick marks the lessons you have finished.</numerusform>
@@ -217,7 +217,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+280"/>
+        <location line="+285"/>
         <source>Rating: %1 ± %2 (after %n game(s))</source>
         <translation>
             <numerusform>Rating: %1 ± %2 (after one game)</numerusform>

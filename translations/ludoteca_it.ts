@@ -1616,7 +1616,7 @@
     <message>
         <location line="+2"/>
         <source>A totem would get %1</source>
-        <translation>Un totem prenderebbe %1</translation>
+        <translation>Un totem prenderebbe&#xa0;%1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1633,12 +1633,12 @@
     <message>
         <location line="+2"/>
         <source>1 totem gets %1</source>
-        <translation>1 totem prende %1</translation>
+        <translation>1 totem prende&#xa0;%1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Each totem gets %1</source>
-        <translation>Ogni totem prende %1</translation>
+        <translation>Ogni totem prende&#xa0;%1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2078,12 +2078,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+180"/>
+        <location line="+184"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-182"/>
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
@@ -2123,7 +2123,7 @@
         <translation>Qualsiasi giorno</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>&amp;Game:</source>
         <translation>&amp;Gioco:</translation>
     </message>
@@ -2319,7 +2319,7 @@
 <context>
     <name>ludoteca::app::LessonWindow</name>
     <message>
-        <location filename="../src/app/lessons/lesson_window.cpp" line="+218"/>
+        <location filename="../src/app/lessons/lesson_window.cpp" line="+220"/>
         <source>Learn %1</source>
         <translation>Impara %1</translation>
     </message>
@@ -2378,12 +2378,12 @@
     </message>
     <message>
         <location line="+35"/>
-        <location line="+33"/>
+        <location line="+32"/>
         <source>This lesson cannot be set up: %1</source>
         <translation>Questa lezione non si può preparare: %1</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-27"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
@@ -2393,7 +2393,7 @@
         <translation>Computer</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+52"/>
         <source>Lesson %1 of %2</source>
         <translation>Lezione %1 di %2</translation>
     </message>
@@ -3539,24 +3539,24 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
     </message>
     <message>
         <location line="+0"/>
-        <location line="+157"/>
+        <location line="+162"/>
         <source>Won</source>
         <translation>Vinte</translation>
     </message>
     <message>
-        <location line="-157"/>
-        <location line="+159"/>
+        <location line="-162"/>
+        <location line="+164"/>
         <source>Lost</source>
         <translation>Perse</translation>
     </message>
     <message>
-        <location line="-159"/>
-        <location line="+161"/>
+        <location line="-164"/>
+        <location line="+166"/>
         <source>Drawn</source>
         <translation>Patte</translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-166"/>
         <source>Win rate</source>
         <translation>Percentuale di vittorie</translation>
     </message>
@@ -3576,7 +3576,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Tempo di gioco</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+4"/>
+        <source>Games played; an opponent at several seats of one game counts once for each of its seats.</source>
+        <translation>Partite giocate; un avversario a più posti della stessa partita conta una volta per ciascuno dei suoi posti.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Results over time</source>
         <translation>Risultati nel tempo</translation>
     </message>
@@ -4566,7 +4571,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Aspetta il pulsante Pesca invece di pescare subito ogni tessera</translation>
     </message>
     <message>
-        <location line="+296"/>
+        <location line="+298"/>
         <source>Hide bag</source>
         <translation>Nascondi il sacchetto</translation>
     </message>

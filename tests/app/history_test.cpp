@@ -416,6 +416,10 @@ TEST_CASE("The statistics page counts a person's games against the computer and 
     CHECK(table->item(0, StatisticsView::Opponent)->text() == QStringLiteral("Everyone"));
     CHECK(table->item(1, StatisticsView::Opponent)->text() == QStringLiteral("Computer (Casual)"));
     CHECK(table->item(1, StatisticsView::Played)->text() == QStringLiteral("2"));
+    // How games against an opponent at several seats are counted is said where they are.
+    CHECK(table->headerData(StatisticsView::Played, Qt::Horizontal, Qt::ToolTipRole)
+              .toString()
+              .contains(QStringLiteral("several seats")));
     const auto entries = historyOf(app.data.path());
     int won = 0;
     for (const HistoryEntry &entry : entries)

@@ -115,6 +115,11 @@ StatisticsView::StatisticsView(QWidget *parent) : QWidget(parent)
     table_ = new QStandardItemModel(0, ColumnCount, this);
     table_->setHorizontalHeaderLabels({tr("Opponent"), tr("Played"), tr("Won"), tr("Lost"), tr("Drawn"), tr("Win rate"),
                                        tr("Longest winning streak"), tr("Average score"), tr("Time played")});
+    // Four-player games against three seats of one level read as three games against it.
+    table_->setHeaderData(
+        Played, Qt::Horizontal,
+        tr("Games played; an opponent at several seats of one game counts once for each of its seats."),
+        Qt::ToolTipRole);
     view_ = new QTableView(this);
     view_->setObjectName(QStringLiteral("statisticsTable"));
     view_->setModel(table_);
