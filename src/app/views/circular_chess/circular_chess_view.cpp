@@ -300,9 +300,10 @@ void CircularChessView::updateWidgets()
     const bool playing = live && !g->isTerminal();
     const qreal button = drawButton_->sizeHint().height();
 
-    const bool manual = session().chanceMode() == GameSession::ChanceMode::Manual;
-    const bool chance = playing && session().chancePending() && manual;
-    // While chance waits for the players, the page's action strip turns the card over.
+    const bool waiting = session().chanceMode() != GameSession::ChanceMode::Automatic;
+    const bool chance = playing && session().chancePending() && waiting;
+    // While chance waits for the players, the page's action strip turns the card over; in a
+    // lesson, the lesson does.
     drawButton_->setVisible(playing && g->phase() != CircularChessState::Phase::Deal && !chance);
     drawButton_->setEnabled(drawAction_ != kInvalidAction);
     drawButton_->setGeometry(QRectF(cardTextRect_.left() + cardTextRect_.width() * 0.1, cardTextRect_.bottom() + 4,
