@@ -77,10 +77,7 @@ ReviewDialog::ReviewDialog(GameSession &session, QWidget *parent)
             [this](QListWidgetItem *item) { session_.browse(item->data(Qt::UserRole).toInt()); });
     connect(&session_, &GameSession::stateChanged, this, &ReviewDialog::followSession);
     // A review belongs to one game.
-    connect(&session_, &GameSession::gameStarted, this, [this] {
-        cancelReview();
-        close();
-    });
+    connect(&session_, &GameSession::gameStarted, this, &ReviewDialog::forget);
     // Closing the window stops the search: nothing is left working out of sight.
     connect(this, &QDialog::finished, this, &ReviewDialog::cancelReview);
     retranslate();
@@ -115,7 +112,7 @@ QStringList ReviewDialog::seatNames(const State &game) const
 {
     QStringList names;
     for (int seat = 0; seat < game.numPlayers(); ++seat) {
-        const QString name = session_.seats().value(seat).name;
+        const QString name = players_.value(seat);
         const auto look = presentation_ ? presentation_->seatLook(game, seat) : GamePresentation::SeatLook {};
         names.append(look.name.isEmpty() || look.name == name ? name : tr("%1 (%2)").arg(name, look.name));
     }
@@ -132,13 +129,20 @@ void ReviewDialog::setBudget(std::uint64_t iterations, int threads)
 
 bool ReviewDialog::reviewing() const { return reviewer_->running(); }
 
-void ReviewDialog::startReview()
+void ReviewDialog::startReview() { startReviewFor(session_.viewer()); }
+
+void ReviewDialog::startReviewFor(int observer)
 {
     if (!session_.hasGame())
         return;
     const State &game = *session_.state();
-    observer_ = session_.viewer();
+    observer_ = observer;
     cancelled_ = false;
+    madePublic_ = false;
+    presentation_ = GamePresentation::create(game.game().id, session_);
+    players_.clear();
+    for (const Seat &seat : session_.seats())
+        players_ << seat.name;
     const QStringList names = seatNames(game);
     QVector<QColor> colors;
     for (int seat = 0; seat < game.numPlayers(); ++seat)
@@ -196,7 +200,7 @@ void ReviewDialog::showMistakes()
         while (before->ply() > mistake.ply)
             before->undo();
         const QString text = tr("Move %1, %2: %3 lost %4% of the chance of winning; the computer preferred %5.")
-                                 .arg(QString::number(mistake.ply + 1), session_.seats().value(mistake.seat).name,
+                                 .arg(QString::number(mistake.ply + 1), players_.value(mistake.seat),
                                       moveWords(*before, mistake.played, mistake.playedText), QString::number(percent),
                                       moveWords(*before, mistake.preferred, mistake.preferredText));
         auto *item = new QListWidgetItem(text, mistakes_);
@@ -226,6 +230,8 @@ void ReviewDialog::fillLegend(const QStringList &names)
         delete item->widget();
         delete item;
     }
+    if (names.isEmpty())
+        return; // no game: no line, and no mark either
     const int chip = fontMetrics().height() * 3 / 4;
     const auto entry = [&](int index, const QString &name, const QColor &colour, bool square) {
         // Up to three entries side by side, then two to a row, each name whole on its line
@@ -265,8 +271,37 @@ void ReviewDialog::fillLegend(const QStringList &names)
 
 void ReviewDialog::followSession()
 {
-    if (session_.hasGame())
-        chart_->setCurrentPly(session_.shownPly());
+    if (!session_.hasGame())
+        return;
+    // Drawn from one seat's knowledge while the screen has passed on: that seat's secret
+    // must not stay on screen, so the review starts again from what everyone may see.
+    const State &live = *session_.state();
+    if (reviewed_ && observer_ >= 0 && !live.isTerminal() && session_.liveViewer() != observer_) {
+        if (isVisible()) {
+            startReviewFor(kSpectatorViewer);
+            madePublic_ = true;
+            updateStatus();
+        } else {
+            forget();
+        }
+        return;
+    }
+    chart_->setCurrentPly(session_.shownPly());
+}
+
+void ReviewDialog::forget()
+{
+    reviewer_->cancel();
+    cancelled_ = false;
+    madePublic_ = false;
+    close();
+    reviewed_.reset();
+    presentation_.reset();
+    players_.clear();
+    chart_->reset({}, {}, 0);
+    fillLegend({});
+    mistakes_->clear();
+    updateStatus();
 }
 
 void ReviewDialog::updateStatus()
@@ -276,7 +311,10 @@ void ReviewDialog::updateStatus()
     again_->setVisible(!running);
     progress_->setVisible(running);
     const int done = static_cast<int>(reviewer_->analyses().size());
-    if (running)
+    if (running && madePublic_)
+        status_->setText(tr("The screen has passed, so the computer looks at the game again from what every "
+                            "player may see…"));
+    else if (running)
         status_->setText(tr("The computer is looking at every position of the game…"));
     else if (cancelled_)
         status_->setText(tr("Review stopped after %n position(s). Click the chart to see a position.", nullptr, done));

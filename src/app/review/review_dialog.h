@@ -7,7 +7,11 @@
 //
 // The values are searched with the knowledge of GameSession::viewer() when the review
 // starts: a game in progress at a shared screen is reviewed from what every seat may
-// see, so the chart gives nobody's secret away. A new game closes the review.
+// see, so the chart gives nobody's secret away. A review drawn from one seat's knowledge
+// turns public as soon as the screen passes to somebody else (GameSession::liveViewer()).
+// A new game closes the review and forgets it: the window keeps its own presentation, the
+// seats' names and a copy of the game, nothing that belongs to the game page or the game
+// that replaced it.
 //
 // It is a window of its own, small enough for a screen at scale 2; MainWindow places it
 // beside the board it shows positions on where the screen has room (placeBeside).
@@ -42,15 +46,14 @@ public:
     ReviewDialog(GameSession &session, QWidget *parent = nullptr);
     ~ReviewDialog() override;
 
-    // The view gives the seats' colours (may be null).
-    void setPresentation(const GamePresentation *presentation) { presentation_ = presentation; }
     // Search iterations per position (0: the game's review budget, ai::reviewIterations)
     // and threads (tests keep them small).
     void setBudget(std::uint64_t iterations, int threads);
     std::uint64_t iterations() const { return iterations_; }
     int threads() const { return threads_; }
 
-    // (Re)starts the review of the session's game as it stands.
+    // (Re)starts the review of the session's game as it stands, searched with what the
+    // session's viewer may know.
     void startReview();
     void cancelReview();
     bool reviewing() const;
@@ -78,13 +81,19 @@ private:
     // A move in the move list's words (its label when played off the board), else its notation.
     QString moveWords(const State &before, Action action, const std::string &notation) const;
     void fillLegend(const QStringList &names);
+    void startReviewFor(int observer);
     void followSession();
+    // A new game: the old one's review is closed and forgotten.
+    void forget();
     void updateStatus();
 
     GameSession &session_;
-    const GamePresentation *presentation_ = nullptr;
-    // The game as it was when the review started (play may go on meanwhile).
+    // The reviewed game's colours and words, its own (the game page's goes with its game).
+    std::unique_ptr<GamePresentation> presentation_;
+    // The game as it was when the review started (play may go on meanwhile), and its
+    // players' names then.
     std::unique_ptr<State> reviewed_;
+    QStringList players_;
     GameReviewer *reviewer_ = nullptr;
     ReviewChart *chart_ = nullptr;
     QWidget *legend_ = nullptr;
@@ -98,6 +107,7 @@ private:
     int threads_;
     int observer_ = 0;
     bool cancelled_ = false;
+    bool madePublic_ = false; // the screen passed and the review was searched again for everyone
 };
 
 } // namespace ludoteca::app

@@ -288,7 +288,11 @@ void GameSession::undo()
     afterChange();
 }
 
-int GameSession::viewer() const
+int GameSession::viewer() const { return viewerOf(state_ ? &shownState() : nullptr); }
+
+int GameSession::liveViewer() const { return viewerOf(state_.get()); }
+
+int GameSession::viewerOf(const State *position) const
 {
     if (state_ && state_->isTerminal())
         return kOmniscientViewer; // once the game is over nothing is secret, even before the end
@@ -301,17 +305,19 @@ int GameSession::viewer() const
         }
     if (people == 1)
         return person;
-    const int named = screenSeat();
+    const int named = seatNamedBy(position);
     if (people > 1 && named != kSpectatorViewer && (!passScreen_ || screenHolder_ == named))
         return named;
     return kSpectatorViewer;
 }
 
-int GameSession::screenSeat() const
+int GameSession::screenSeat() const { return seatNamedBy(state_ ? &shownState() : nullptr); }
+
+int GameSession::seatNamedBy(const State *position) const
 {
-    if (!state_ || state_->isTerminal())
+    if (!position || state_->isTerminal())
         return kSpectatorViewer;
-    const int seat = shownState().currentPlayer();
+    const int seat = position->currentPlayer();
     return seat >= 0 && seat < seats_.size() && !seats_[seat].isAi() ? seat : kSpectatorViewer;
 }
 

@@ -132,6 +132,10 @@ public:
     // computer; with several people at one screen, the seat the screen names once its
     // person has taken the screen, else nobody.
     int viewer() const;
+    // The same for the live position, whatever is browsed: the seat whose secrets the
+    // person at the screen is entitled to now. A window drawn from one seat's knowledge
+    // stays only while this is that seat.
+    int liveViewer() const;
     // The seat the screen names: the person's seat to move in the position shown, or
     // kSpectatorViewer (a computer or chance to move, the game over, no game).
     int screenSeat() const;
@@ -202,6 +206,9 @@ private:
                  QStringList texts);
     // Whether several people share this screen in a game with secrets.
     bool sharedSecrets() const;
+    // viewer() and screenSeat() of `position`, the live one or the one shown (null: no game).
+    int viewerOf(const State *position) const;
+    int seatNamedBy(const State *position) const;
 
     const GameInfo *info_ = nullptr;
     std::unique_ptr<State> state_;

@@ -924,7 +924,6 @@ void MainWindow::showReview()
         review_ = new ReviewDialog(session_, this);
     // Asked again while it works on this very game: it only comes forward.
     if (!(review_->isVisible() && review_->reviewing())) {
-        review_->setPresentation(gamePage_->presentation());
         review_->startReview();
     }
     if (!review_->isVisible())
