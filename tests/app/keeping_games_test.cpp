@@ -8,6 +8,8 @@
 #include <QCloseEvent>
 #include <QDir>
 #include <QFile>
+#include <QMessageBox>
+#include <QPointer>
 
 #include "app_test_support.h"
 #include "ludoteca/games/circular_chess.h"
@@ -291,4 +293,23 @@ TEST_CASE("Every autosave written while Redo plays a person's move and the compu
     CHECK(app.session().moveCount() == 2);
     CHECK(written >= 2);
     CHECK(problems.join(QLatin1Char('\n')).toStdString() == "");
+}
+
+TEST_CASE("A question whose last choice keeps the game has no Cancel beside it, and Escape keeps it")
+{
+    AppFixture app;
+    REQUIRE(app.startDefault("wapi", {human(QStringLiteral("Ana")), human(QStringLiteral("Ben"))}));
+    REQUIRE(waitUntil([&] { return app.session().humanToMove(); }));
+    playOneMove(app.window);
+    REQUIRE(waitUntil([&] { return app.session().humanToMove(); }));
+    const QStringList before = app.moves();
+    app.window.action(QStringLiteral("restart"))->trigger();
+    QPointer<QMessageBox> box = app.window.findChild<QMessageBox *>();
+    REQUIRE(box);
+    CHECK(box->button(QMessageBox::Cancel) == nullptr);
+    REQUIRE(box->escapeButton() != nullptr);
+    CHECK(box->escapeButton()->text() == QStringLiteral("Keep Playing"));
+    QTest::keyClick(box, Qt::Key_Escape);
+    REQUIRE(waitUntil([&] { return box.isNull() || !box->isVisible(); }));
+    CHECK(app.moves() == before);
 }

@@ -413,7 +413,8 @@ bool MainWindow::discardGame(const QString &file)
         return false;
     // Answered at once by a test's handler, later by the message box.
     auto discarded = std::make_shared<bool>(false);
-    ask(tr("Discard the unfinished game?"),
+    ask(
+        tr("Discard the unfinished game?"),
         tr("%1\n\nA discarded game cannot be brought back.").arg(found->description), {tr("Discard"), tr("Keep It")},
         [this, file, discarded](int choice) {
             if (choice != 0)
@@ -426,7 +427,8 @@ bool MainWindow::discardGame(const QString &file)
             *discarded = true;
             offerUnfinished();
             updateActions();
-        });
+        },
+        Escape::LastChoice);
     return *discarded;
 }
 
@@ -478,7 +480,7 @@ void MainWindow::newGame(const QString &gameId)
 }
 
 void MainWindow::ask(const QString &title, const QString &text, const QStringList &choices,
-                     const std::function<void(int)> &answer)
+                     const std::function<void(int)> &answer, Escape escape)
 {
     if (questions_) {
         answer(questions_(title, text, choices));
@@ -490,7 +492,10 @@ void MainWindow::ask(const QString &title, const QString &text, const QStringLis
     QList<QAbstractButton *> buttons;
     for (const QString &choice : choices)
         buttons << box->addButton(choice, QMessageBox::AcceptRole);
-    box->addButton(QMessageBox::Cancel);
+    if (escape == Escape::LastChoice && !buttons.isEmpty())
+        box->setEscapeButton(buttons.back());
+    else
+        box->addButton(QMessageBox::Cancel);
     connect(box, &QMessageBox::buttonClicked, this,
             [answer, buttons](QAbstractButton *button) { answer(static_cast<int>(buttons.indexOf(button))); });
     box->open(); // never blocks the event loop
@@ -504,10 +509,12 @@ bool MainWindow::resignGame()
     const QString name = session_.seats()[seat].name;
     // Answered at once by a test's handler, later by the message box.
     auto resigned = std::make_shared<bool>(false);
-    ask(tr("Resign the game?"),
+    ask(
+        tr("Resign the game?"),
         tr("%1 gives up this game and loses it. The game is kept in the history of games, marked as resigned.")
             .arg(name),
-        {tr("Resign"), tr("Keep Playing")}, [this, seat, name, resigned](int choice) {
+        {tr("Resign"), tr("Keep Playing")},
+        [this, seat, name, resigned](int choice) {
             // The game may have moved on while the question was open.
             if (choice != 0 || session_.resigningSeat() != seat)
                 return;
@@ -517,7 +524,8 @@ bool MainWindow::resignGame()
             showLauncher();
             statusBar()->showMessage(tr("%1 resigned. The game is kept in the history of games.").arg(name), 8000);
             *resigned = true;
-        });
+        },
+        Escape::LastChoice);
     return *resigned;
 }
 
@@ -793,13 +801,16 @@ void MainWindow::restartGame()
         restart();
         return;
     }
-    ask(tr("Restart the game?"),
+    ask(
+        tr("Restart the game?"),
         tr("The %n move(s) played so far will be lost, and the game begins again with new draws.", nullptr,
            session_.moveCount()),
-        {tr("Restart"), tr("Keep Playing")}, [restart](int choice) {
+        {tr("Restart"), tr("Keep Playing")},
+        [restart](int choice) {
             if (choice == 0)
                 restart();
-        });
+        },
+        Escape::LastChoice);
 }
 
 void MainWindow::keepInCurrentFile()

@@ -122,8 +122,11 @@ private:
     void updateTitle();
     // Lists every unfinished game on the launcher, and says which files could not be used.
     void offerUnfinished();
+    // A question whose last choice changes nothing ("Keep Playing") has no Cancel beside it:
+    // Escape picks that choice. Otherwise a Cancel button closes it (answer -1).
+    enum class Escape { Cancel, LastChoice };
     void ask(const QString &title, const QString &text, const QStringList &choices,
-             const std::function<void(int)> &answer);
+             const std::function<void(int)> &answer, Escape escape = Escape::Cancel);
     void showMessage(QMessageBox::Icon icon, const QString &title, const QString &text);
 
     void showSettings();
