@@ -1,7 +1,9 @@
-// What happens to the windows drawn from the game on the board when another game takes
-// its place: a window that outlives its game (the review) forgets it, so a language change
-// afterwards reaches into nothing that is gone; and a review drawn from one seat's
-// knowledge turns public when the screen passes.
+// What happens to the game on the board, and to the windows drawn from it, when another
+// game takes its place: every path that replaces it (Open, Open Recent, History → Open and
+// Continue from Here, continuing another unfinished game, a new game) leaves it waiting on
+// the launcher or asks first; a window that outlives its game (the review) forgets it, so
+// a language change afterwards reaches into nothing that is gone; and a review drawn from
+// one seat's knowledge turns public when the screen passes.
 
 #include <catch2/catch.hpp>
 
@@ -69,7 +71,128 @@ SavedGame finishedGame()
     return saved;
 }
 
+// The game in progress is still in its file, with its moves, and the launcher offers it.
+void checkWaiting(AppFixture &app, const QString &file, const QStringList &moves)
+{
+    INFO("the game that was on the board, " << file.toStdString());
+    REQUIRE(QFile::exists(file));
+    SavedGame kept;
+    QString error;
+    REQUIRE(readSavedGame(file, kept, error));
+    CHECK(kept.moves == moves);
+    app.window.showLauncher();
+    const auto &listed = app.window.launcher()->unfinished();
+    CHECK(std::any_of(listed.begin(), listed.end(), [&](const UnfinishedGame &game) { return game.file == file; }));
+}
+
+// Answers every question with `choice`, and records the questions.
+struct Answers {
+    QStringList asked;
+    Answers(MainWindow &window, int choice)
+    {
+        window.setQuestionHandler([this, choice](const QString &title, const QString &, const QStringList &) {
+            asked << title;
+            return choice;
+        });
+    }
+};
+
 } // namespace
+
+TEST_CASE("Every path that puts another game on the board leaves the game in progress waiting")
+{
+    AppFixture app;
+    Answers answers(app.window, -1); // no question is expected: each would keep the game
+    const QString file = startGameInProgress(app);
+    const QStringList moves = app.moves();
+    const SavedGame finished = finishedGame();
+    const QString path = app.data.filePath(QStringLiteral("finished.ludoteca"));
+    QString error;
+    REQUIRE(writeSavedGame(path, finished, error));
+
+    SECTION("Game → Open of a finished game")
+    {
+        REQUIRE(app.window.openFile(path));
+        CHECK(app.moves() == finished.moves);
+        CHECK(app.window.statusBar()->currentMessage().contains(QStringLiteral("unfinished games")));
+    }
+    SECTION("Game → Open Recent")
+    {
+        REQUIRE(app.window.openRecent(path));
+        CHECK(app.moves() == finished.moves);
+    }
+    SECTION("History → Open, then Continue from Here")
+    {
+        {
+            HistoryStore store;
+            HistoryGame game;
+            qint64 id = 0;
+            REQUIRE(store.open(app.data.path(), error));
+            REQUIRE(historyGameFromSaved(finished, game, error, true));
+            game.started = game.ended = QDateTime::currentDateTimeUtc();
+            REQUIRE(store.record(game, id, error));
+        }
+        HistoryDialog *history = app.window.showHistory();
+        REQUIRE(waitUntil([&] { return history->filter()->rowCount() == 1; }));
+        REQUIRE(history->selectRow(0));
+        REQUIRE(history->openSelected());
+        CHECK(app.moves() == finished.moves);
+        app.session().browse(3);
+        REQUIRE(history->continueFromHere());
+        CHECK(app.session().moveCount() == 3);
+    }
+    SECTION("continuing another unfinished game")
+    {
+        Autosave autosave(app.data.path());
+        SavedGame other = finished;
+        other.moves = other.moves.mid(0, 1);
+        const QString otherFile = autosave.newFilePath(QStringLiteral("egotzi"));
+        REQUIRE(autosave.write(otherFile, other, error));
+        REQUIRE(app.window.continueGame(otherFile));
+        CHECK(app.moves() == other.moves);
+    }
+    SECTION("a new game")
+    {
+        REQUIRE(app.startDefault("wangzi", {human(QStringLiteral("Ana")), human(QStringLiteral("Ben"))}));
+        CHECK(app.moves().isEmpty());
+    }
+    CHECK(answers.asked.isEmpty());
+    checkWaiting(app, file, moves);
+}
+
+TEST_CASE("A game kept nowhere is not put away without asking")
+{
+    AppFixture app;
+    startGameInProgress(app);
+    // The data folder refuses the game: a folder stands where its file goes.
+    const QString file = app.session().autosaveFile();
+    QFile::remove(file);
+    REQUIRE(QDir().mkpath(file));
+    REQUIRE(playText(app.session(), "b2"));
+    const QStringList moves = app.moves();
+    const QString path = app.data.filePath(QStringLiteral("finished.ludoteca"));
+    QString error;
+    REQUIRE(writeSavedGame(path, finishedGame(), error));
+
+    SECTION("closing the question keeps it on the board")
+    {
+        Answers answers(app.window, -1);
+        CHECK_FALSE(app.window.openFile(path));
+        CHECK(answers.asked == QStringList {QStringLiteral("Save the game on the board first?")});
+        CHECK(app.moves() == moves);
+        CHECK_FALSE(app.window.startGame(*GameRegistry::find("wangzi"), gameOptions("wangzi", {}),
+                                         {human(QStringLiteral("Ana")), human(QStringLiteral("Ben"))}));
+        CHECK(app.moves() == moves);
+        CHECK(answers.asked.size() == 2);
+    }
+    SECTION("putting it away without saving replaces it")
+    {
+        Answers answers(app.window, 1);
+        CHECK(app.window.openFile(path));
+        CHECK(answers.asked.size() == 1);
+        CHECK(app.moves() != moves);
+    }
+}
 
 TEST_CASE("A review that outlives its game forgets it, through another game and a language change")
 {

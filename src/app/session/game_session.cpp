@@ -53,8 +53,8 @@ bool GameSession::start(const GameInfo &info, const Options &options, QVector<Se
         return false;
     }
     seats = fittedSeats(std::move(seats), state->numPlayers());
-    install(info, std::move(state), std::move(seats), seed, {});
-    autosaveFile_.clear(); // a file of its own at its first move: no other game is replaced
+    // A file of its own at its first move: no other game is replaced.
+    install(info, std::move(state), std::move(seats), seed, {}, {});
     return true;
 }
 
@@ -64,7 +64,10 @@ bool GameSession::restore(const SavedGame &saved, QString &error, const QString 
     if (!state)
         return false;
     const GameInfo &info = state->game(); // the registry's, not the state's
-    install(info, std::move(state), fittedSeats(saved.seats, saved.seats.size()), saved.seed, saved.moves);
+    // Kept in its own file from the start: a game opened already over removes that file,
+    // never the one of the game it replaces.
+    install(info, std::move(state), fittedSeats(saved.seats, saved.seats.size()), saved.seed, saved.moves,
+            autosaveFile);
     // The undone moves, checked by replaySavedGame, become Redo's groups again.
     auto ahead = state_->clone();
     for (const QStringList &texts : saved.undone) {
@@ -79,15 +82,15 @@ bool GameSession::restore(const SavedGame &saved, QString &error, const QString 
     }
     if (!redo_.empty())
         emit stateChanged(); // Redo is possible
-    autosaveFile_ = autosaveFile;
     writeAutosave();
     return true;
 }
 
 void GameSession::install(const GameInfo &info, std::unique_ptr<State> state, QVector<Seat> seats, std::uint64_t seed,
-                          QStringList texts)
+                          QStringList texts, const QString &autosaveFile)
 {
     stopThinking();
+    autosaveFile_ = autosaveFile;
     info_ = &info;
     state_ = std::move(state);
     shown_.reset();

@@ -203,7 +203,7 @@ private:
     void writeAutosave();
     std::uint64_t moveSeed(int ply, std::uint64_t salt) const;
     void install(const GameInfo &info, std::unique_ptr<State> state, QVector<Seat> seats, std::uint64_t seed,
-                 QStringList texts);
+                 QStringList texts, const QString &autosaveFile);
     // Whether several people share this screen in a game with secrets.
     bool sharedSecrets() const;
     // viewer() and screenSeat() of `position`, the live one or the one shown (null: no game).

@@ -69,6 +69,7 @@ MainWindow::MainWindow(const QString &dataFolder, QWidget *parent)
     session_.setPassScreen(QSettings().value(kPassScreenKey, true).toBool());
     dataFolder_ = dataFolder;
     history_ = new HistoryRecorder(session_, dataFolder, this);
+
     connect(history_, &HistoryRecorder::problem, this, [this](const QString &text) {
         file_.setHistoryFailing(true);
         showMessage(QMessageBox::Warning, tr("History of Games"), text);
@@ -389,20 +390,22 @@ bool MainWindow::continueGame(const QString &file)
         updateActions();
         return true;
     }
-    SavedGame saved;
-    QString error;
-    ReadProblem problem = ReadProblem::None;
-    if (!autosave_.read(path, saved, error, &problem) || !session_.restore(saved, error, path)) {
-        const QString notice =
-            unfinished_.keepUnusable(path, problem == ReadProblem::None ? ReadProblem::Damaged : problem, error);
-        offerUnfinished();
-        launcher_->setNotice(notice);
-        showMessage(QMessageBox::Warning, tr("Cannot continue the game"), notice);
-        return false;
-    }
-    file_.clear();
-    updateTitle();
-    return true;
+    return replaceGame([this, path] {
+        SavedGame saved;
+        QString error;
+        ReadProblem problem = ReadProblem::None;
+        if (!autosave_.read(path, saved, error, &problem) || !session_.restore(saved, error, path)) {
+            const QString notice =
+                unfinished_.keepUnusable(path, problem == ReadProblem::None ? ReadProblem::Damaged : problem, error);
+            offerUnfinished();
+            launcher_->setNotice(notice);
+            showMessage(QMessageBox::Warning, tr("Cannot continue the game"), notice);
+            return false;
+        }
+        file_.clear();
+        updateTitle();
+        return true;
+    });
 }
 
 bool MainWindow::discardGame(const QString &file)
@@ -561,32 +564,74 @@ quint64 MainWindow::nextSeed() { return seeds_ ? seeds_->generate64() : QRandomG
 
 bool MainWindow::startGame(const GameInfo &info, const Options &options, const QVector<Seat> &seats)
 {
-    QString error;
-    if (!session_.start(info, options, seats, nextSeed(), error)) {
-        showMessage(QMessageBox::Warning, tr("Cannot start the game"), error);
-        return false;
-    }
-    file_.clear();
-    file_.setAutosaveFailing(false); // nothing of the new game is lost yet
-    if (!replacedFile_.isEmpty() && replacedFile_ != session_.autosaveFile()) {
-        history_->recordAbandoned(replacedFile_);
-        autosave_.remove(std::exchange(replacedFile_, QString()));
-    }
-    updateTitle();
-    return true;
+    return replaceGame([this, &info, options, seats] {
+        QString error;
+        if (!session_.start(info, options, seats, nextSeed(), error)) {
+            showMessage(QMessageBox::Warning, tr("Cannot start the game"), error);
+            return false;
+        }
+        file_.clear();
+        file_.setAutosaveFailing(false); // nothing of the new game is lost yet
+        if (!replacedFile_.isEmpty() && replacedFile_ != session_.autosaveFile()) {
+            history_->recordAbandoned(replacedFile_);
+            autosave_.remove(std::exchange(replacedFile_, QString()));
+        }
+        updateTitle();
+        return true;
+    });
 }
 
 bool MainWindow::openFile(const QString &path)
 {
-    QString error;
-    if (!file_.open(path, error)) {
-        showMessage(QMessageBox::Warning, tr("Cannot open the game"),
-                    tr("%1 could not be opened.\n\n%2").arg(QDir::toNativeSeparators(path), error));
-        return false;
-    }
-    rememberFile(path);
-    updateTitle();
-    return true;
+    return replaceGame([this, path] {
+        QString error;
+        if (!file_.open(path, error)) {
+            showMessage(QMessageBox::Warning, tr("Cannot open the game"),
+                        tr("%1 could not be opened.\n\n%2").arg(QDir::toNativeSeparators(path), error));
+            return false;
+        }
+        rememberFile(path);
+        updateTitle();
+        return true;
+    });
+}
+
+bool MainWindow::replaceGame(const std::function<bool()> &replace)
+{
+    const auto replaceAndSay = [this, replace] {
+        // A game in progress stays in its own file, listed on the launcher: say where it went.
+        const bool waits = session_.hasGame() && !session_.state()->isTerminal() && !session_.autosaveFile().isEmpty()
+            && QFileInfo(session_.autosaveFile()).isFile();
+        const QString file = session_.autosaveFile();
+        if (!replace())
+            return false;
+        if (waits && session_.autosaveFile() != file)
+            statusBar()->showMessage(
+                tr("The game you were playing waits among the unfinished games: continue it from the start page."),
+                10000);
+        return true;
+    };
+    if (!session_.hasGame() || file_.kept())
+        return replaceAndSay();
+    // Answered at once by a test's handler, later by the message box.
+    auto replaced = std::make_shared<bool>(false);
+    ask(tr("Save the game on the board first?"), unkeptGameText(), {tr("Save…"), tr("Put It Away Without Saving")},
+        [this, replaceAndSay, replaced](int choice) {
+            if (choice == 0 && !chooseSaveFile())
+                return;
+            if (choice != 0 && choice != 1)
+                return;
+            *replaced = replaceAndSay();
+        });
+    return *replaced;
+}
+
+QString MainWindow::unkeptGameText() const
+{
+    return session_.state()->isTerminal()
+        ? tr("This finished game could not be kept in the history of games. Save it to look at it again later?")
+        : tr("This game could not be kept in Ludoteca's data folder, and its last moves are not in a file. "
+             "Save it to go on with it later?");
 }
 
 bool MainWindow::saveFile(const QString &path)
@@ -831,12 +876,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
         return;
     }
     event->ignore();
-    const bool over = session_.state()->isTerminal();
-    ask(tr("Save the game before quitting?"),
-        over ? tr("This finished game could not be kept in the history of games. Save it to look at it again later?")
-             : tr("This game could not be kept in Ludoteca's data folder, and its last moves are not in a file. "
-                  "Save it to go on with it later?"),
-        {tr("Save…"), tr("Quit Without Saving")}, [this](int choice) {
+    ask(tr("Save the game before quitting?"), unkeptGameText(), {tr("Save…"), tr("Quit Without Saving")},
+        [this](int choice) {
             if (choice == 0 && !chooseSaveFile())
                 return;
             if (choice != 0 && choice != 1)
@@ -902,14 +943,16 @@ HistoryDialog *MainWindow::showHistory()
 
 bool MainWindow::showGame(const SavedGame &saved)
 {
-    QString error;
-    if (!session_.restore(saved, error)) {
-        showMessage(QMessageBox::Warning, tr("Cannot open the game"), error);
-        return false;
-    }
-    file_.clear();
-    updateTitle();
-    return true;
+    return replaceGame([this, saved] {
+        QString error;
+        if (!session_.restore(saved, error)) {
+            showMessage(QMessageBox::Warning, tr("Cannot open the game"), error);
+            return false;
+        }
+        file_.clear();
+        updateTitle();
+        return true;
+    });
 }
 
 void MainWindow::placeReview()

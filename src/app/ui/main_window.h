@@ -128,6 +128,13 @@ private:
     void ask(const QString &title, const QString &text, const QStringList &choices,
              const std::function<void(int)> &answer, Escape escape = Escape::Cancel);
     void showMessage(QMessageBox::Icon icon, const QString &title, const QString &text);
+    // Every path that puts another game on the board goes through here. `replace` runs at
+    // once when the game there is kept (a game in progress in its autosave, which waits on
+    // the launcher; a finished one in the history); otherwise after the player chose to save
+    // it or to let it go. True when `replace` ran and succeeded.
+    bool replaceGame(const std::function<bool()> &replace);
+    // Why the game on the board is kept nowhere, for the questions that offer to save it.
+    QString unkeptGameText() const;
 
     void showSettings();
     void showShortcuts();
