@@ -105,6 +105,7 @@ HistoryRecorder::HistoryRecorder(GameSession &session, const QString &dataFolder
 void HistoryRecorder::readNames()
 {
     // The names to offer in the set-up dialog, read without making the window wait.
+    ++pending_;
     HistoryWriter *writer = writer_;
     HistoryRecorder *recorder = this;
     handOver(writer);
@@ -116,6 +117,7 @@ void HistoryRecorder::readNames()
         handOver(recorder);
         QMetaObject::invokeMethod(recorder, [recorder, names, ratings, notice] {
             takeOver(recorder);
+            --recorder->pending_;
             recorder->names_ = names;
             recorder->ratings_ = ratings;
             if (!notice.isEmpty())

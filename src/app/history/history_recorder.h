@@ -43,7 +43,8 @@ public:
     // Keeps the session's game, not over, as given up by `seat`, who resigned it: a loss for
     // that seat (history_stats.h).
     void recordResigned(int seat);
-    // Writes asked for and not answered yet.
+    // Writes (and reads of the names) asked for and not answered yet: while one is under
+    // way the worker may be opening or writing the history's files.
     int pending() const { return pending_; }
     // The longest a write has taken on the worker thread, in milliseconds.
     double slowestWriteMs() const { return slowestWriteMs_; }
