@@ -1,6 +1,7 @@
 #include <catch2/catch.hpp>
 
 #include "app_test_support.h"
+#include "history/history_recorder.h"
 #include "ui/side_panel.h"
 
 using namespace ludoteca;
@@ -25,7 +26,9 @@ TEST_CASE("An AI-against-AI game runs to the end through the window and the work
     CHECK(result.contains(QStringLiteral("wins")));
     // Said once: the side panel's status line tells what comes next instead.
     CHECK(app.window.gamePage()->panel()->statusText().startsWith(QStringLiteral("Review the game")));
-    CHECK_FALSE(Autosave(app.data.path()).exists()); // a finished game is not offered back
+    // A finished game is not offered back: its file goes once the history has it.
+    REQUIRE(waitUntil([&] { return app.window.historyRecorder()->pending() == 0; }));
+    CHECK_FALSE(Autosave(app.data.path()).exists());
 }
 
 TEST_CASE("The computer answers a human move and undo takes back to the human move")

@@ -194,6 +194,7 @@ TEST_CASE("Killed at any moment, even past the file-size limit, the app leaves t
     game.options = egotziOptions({{"size", "5"}, {"pie", "off"}});
     game.seats = {computer(QStringLiteral("Ana")), computer(QStringLiteral("Ben"))};
     game.seed = 7;
+    game.identity = newGameIdentity(); // kept in every autosave of it
     const QString gameFile = home.filePath(QStringLiteral("game.ludoteca"));
     QString error;
     REQUIRE(writeSavedGame(gameFile, game, error));
@@ -491,6 +492,8 @@ TEST_CASE("Every unfinished game is kept and offered, and a new one of the same 
         CHECK(QFileInfo::exists(egotziFile)); // the set-up may still be cancelled
         setup->accept();
         REQUIRE(app.window.showingGame());
+        // Gone once the history has kept it as given up.
+        REQUIRE(waitUntil([&] { return app.window.historyRecorder()->pending() == 0; }));
         CHECK_FALSE(QFileInfo::exists(egotziFile));
         CHECK(QFileInfo::exists(wangziFile));
     }
@@ -528,6 +531,8 @@ TEST_CASE("An unfinished game is discarded only after the player confirms")
 
     answer = 0; // Discard
     CHECK(app.window.discardGame(file));
+    CHECK_FALSE(app.window.launcher()->resumeOffered());
+    REQUIRE(waitUntil([&] { return app.window.historyRecorder()->pending() == 0; }));
     CHECK_FALSE(QFileInfo::exists(file));
     CHECK_FALSE(app.window.launcher()->resumeOffered());
     CHECK_FALSE(app.session().hasGame()); // it was the game in memory: gone with its file

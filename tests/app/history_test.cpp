@@ -24,6 +24,8 @@
 #include "history/history_recorder.h"
 #include "history/history_store.h"
 #include "history/profiles_view.h"
+#include "session/autosave.h"
+#include "session/saved_game.h"
 #include "history/statistics_view.h"
 #include "ui/launcher_page.h"
 #include "ui/setup_dialog.h"
@@ -167,9 +169,9 @@ TEST_CASE("Resigning asks, ends the game as lost by that person and keeps it in 
     CHECK(asked.size() == 2);
     CHECK_FALSE(app.session().hasGame());
     CHECK_FALSE(app.window.showingGame());
-    CHECK_FALSE(QFile::exists(file));
     CHECK_FALSE(resign->isEnabled());
     REQUIRE(waitUntil([&] { return writesDone(app); }));
+    CHECK_FALSE(QFile::exists(file)); // once the history has it
     INFO(app.messages.join(QLatin1Char('\n')).toStdString());
     CHECK(app.messages.isEmpty());
 
@@ -240,6 +242,65 @@ TEST_CASE("A history that cannot be written is told of and play goes on")
     REQUIRE(start());
     REQUIRE(session.playHuman(session.state()->legalActions().front()));
     CHECK(session.moveCount() == 1);
+}
+
+TEST_CASE("A finished game is in its autosave until the history has it, and reaches the history at the next start")
+{
+    // The two instants a stopped app could leave behind: the game over but not yet in the
+    // history (the history cannot be written here, as if the app were killed before the
+    // worker's commit), and the game in the history with its autosave still there (killed
+    // after the commit, before the file went).
+    QTemporaryDir data;
+    const QString blocker = QDir(data.path()).filePath(HistoryStore::fileName());
+    REQUIRE(QDir().mkdir(blocker));
+    QString file;
+    QStringList played;
+    const auto quiet = [](QMessageBox::Icon, const QString &, const QString &) {};
+    {
+        MainWindow window(data.path());
+        window.setMessageHandler(quiet);
+        REQUIRE(window.startGame(*GameRegistry::find("egotzi"), egotziOptions({{"size", "5"}, {"pie", "off"}}),
+                                 {human(QStringLiteral("Ana")), human(QStringLiteral("Ben"))}));
+        GameSession &session = window.session();
+        while (!session.state()->isTerminal())
+            REQUIRE(session.playHuman(session.state()->legalActions().front()));
+        file = session.autosaveFile();
+        for (int i = 0; i < session.moveCount(); ++i)
+            played << session.moveText(i);
+        REQUIRE(waitUntil([&] { return window.historyRecorder()->pending() == 0; }));
+        REQUIRE(QFileInfo(file).isFile());
+        SavedGame kept;
+        QString error;
+        REQUIRE(readSavedGame(file, kept, error));
+        CHECK(kept.moves == played);
+        // Over, so not a game to continue.
+        window.showLauncher();
+        CHECK(window.launcher()->unfinished().isEmpty());
+        REQUIRE(waitUntil([&] { return window.historyRecorder()->pending() == 0; }));
+    }
+    SavedGame kept;
+    QString error;
+    REQUIRE(readSavedGame(file, kept, error));
+    REQUIRE(QDir().rmdir(blocker));
+    {
+        MainWindow window(data.path());
+        window.setMessageHandler(quiet);
+        REQUIRE(waitUntil([&] { return window.historyRecorder()->pending() == 0 && !QFile::exists(file); }));
+        const auto entries = historyOf(data.path());
+        REQUIRE(entries.size() == 1);
+        CHECK(entries.front().finished);
+        CHECK(entries.front().moveCount == played.size());
+        CHECK(window.launcher()->unfinished().isEmpty());
+    }
+    Autosave autosave(data.path());
+    const QString again = autosave.newFilePath(QStringLiteral("egotzi"));
+    REQUIRE(autosave.write(again, kept, error));
+    {
+        MainWindow window(data.path());
+        window.setMessageHandler(quiet);
+        REQUIRE(waitUntil([&] { return window.historyRecorder()->pending() == 0 && !QFile::exists(again); }));
+        CHECK(historyOf(data.path()).size() == 1);
+    }
 }
 
 TEST_CASE("The history window lists a finished game, opens it, steps through it and continues from a position")

@@ -7,6 +7,7 @@
 #include <QPushButton>
 
 #include "app_test_support.h"
+#include "history/history_recorder.h"
 #include "session/saved_game.h"
 #include "ui/launcher_page.h"
 
@@ -179,6 +180,8 @@ TEST_CASE("The game in progress is offered back after a restart")
         QTest::mouseClick(discardButton(), Qt::LeftButton);
         CHECK(questions.size() == 2);
         CHECK_FALSE(second.launcher()->resumeOffered());
+        // Gone once the history has kept it as given up.
+        REQUIRE(waitUntil([&] { return second.historyRecorder()->pending() == 0; }));
         CHECK_FALSE(Autosave(data.path()).exists());
         MainWindow third(data.path());
         CHECK_FALSE(third.launcher()->resumeOffered());

@@ -95,6 +95,12 @@ TEST_CASE("history --import adds a match's games and --json counts them per game
         CHECK(line["opponent"] == (line["player"] == "ai:strong" ? "ai:casual" : "ai:strong"));
     }
     CHECK(hardWon + easyWon <= 4);
+
+    // The same files imported again are the same games: each is kept once.
+    REQUIRE(runCli(command).exitCode == 0);
+    const auto again = runCli({"history", "--data-dir", folder.file("data"), "--json"});
+    REQUIRE(again.exitCode == 0);
+    CHECK(again.out == json.out);
 }
 
 TEST_CASE("history --import refuses an unfinished or damaged game with its reason and adds nothing of it")

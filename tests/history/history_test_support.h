@@ -39,6 +39,7 @@ inline HistoryGame madeUpGame(QVector<Seat> seats, QVector<int> winners, QVector
     game.document.seats = std::move(seats);
     game.document.moves = {QStringLiteral("a1"), QStringLiteral("b2")};
     game.document.seed = 42;
+    game.document.identity = newGameIdentity(); // each made-up game is a game of its own
     const QDateTime start(QDate(2026, 11, 1), QTime(10, 0), Qt::UTC);
     game.started = start.addSecs(60 * minute);
     game.ended = game.started.addSecs(90);

@@ -130,6 +130,44 @@ TEST_CASE("a game ended again after an undo replaces its first record", "[histor
     CHECK(entries.front().seats[1].result == QStringLiteral("won"));
 }
 
+TEST_CASE("a game written again under its identity takes its own place, and so does a file without one", "[history]")
+{
+    ensureApplication();
+    QTemporaryDir folder;
+    HistoryStore store;
+    QString error;
+    REQUIRE(store.open(folder.path(), error));
+    HistoryGame game = madeUpGame({person(QStringLiteral("Ana")), person(QStringLiteral("Ben"))}, {0}, {3, 1});
+    qint64 first = 0, second = 0, other = 0;
+    REQUIRE(store.record(game, first, error));
+    // Two windows continued the same game and each ended it: one game, the last ending.
+    game.winners = {1};
+    game.scores = {1, 3};
+    REQUIRE(store.record(game, second, error));
+    CHECK(gameCount(store) == 1);
+    QVector<HistoryEntry> entries;
+    REQUIRE(store.entries(entries, error));
+    CHECK(entries.front().id == second);
+    CHECK(entries.front().seats[1].result == QStringLiteral("won"));
+    // Another game with the same moves is another game.
+    HistoryGame another = madeUpGame({person(QStringLiteral("Ana")), person(QStringLiteral("Ben"))}, {0}, {3, 1});
+    REQUIRE(store.record(another, other, error));
+    CHECK(gameCount(store) == 2);
+
+    // Files of older versions have no identity: the same document is the same game, a
+    // different seed another one.
+    HistoryGame legacy = madeUpGame({person(QStringLiteral("Cy")), person(QStringLiteral("Di"))}, {0}, {2, 1});
+    legacy.document.identity.clear();
+    qint64 id = 0;
+    REQUIRE(store.record(legacy, id, error));
+    REQUIRE(store.record(legacy, id, error));
+    CHECK(gameCount(store) == 3);
+    CHECK(historyIdentity(legacy.document).startsWith(QStringLiteral("sha256:")));
+    legacy.document.seed = 43;
+    REQUIRE(store.record(legacy, id, error));
+    CHECK(gameCount(store) == 4);
+}
+
 TEST_CASE("draws, shared wins and given-up games are told apart", "[history]")
 {
     ensureApplication();
@@ -377,6 +415,7 @@ TEST_CASE("a full disk fails the write whole and the history goes on", "[history
     QSqlQuery limit(store.database());
     REQUIRE(limit.exec(QStringLiteral("PRAGMA max_page_count = 1")));
     HistoryGame large = game;
+    large.document.identity = newGameIdentity(); // another game
     large.document.moves = QStringList(2000, QStringLiteral("a long move text that fills pages"));
     CHECK_FALSE(store.record(large, id, error));
     CHECK(error.contains(QStringLiteral("full"), Qt::CaseInsensitive));

@@ -473,6 +473,8 @@ bool HistoryDialog::continueFromHere()
         return false;
     SavedGame saved = session.snapshot();
     saved.moves = saved.moves.mid(0, session.shownPly());
+    saved.identity.clear(); // another game from here on
+
     opened_ = 0;
     return window_.showGame(saved);
 }

@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QFileInfo>
 #include <QMetaObject>
 
@@ -15,22 +16,26 @@
 
 namespace ludoteca::app {
 
+// What the worker answers for one write.
+struct HistoryWriterAnswer {
+    qint64 id = 0;
+    QString error;
+    QString notice;
+    double milliseconds = 0.0;
+    QStringList names;              // every profile's, after the write
+    QHash<QString, double> ratings; // ratingKey() -> rating, after the write
+};
+
 // Lives on the recorder's thread: the store's connection belongs to it.
 class HistoryWriter : public QObject {
 public:
     explicit HistoryWriter(QString folder) : folder_(std::move(folder)) {}
 
-    struct Answer {
-        qint64 id = 0;
-        QString error;
-        QString notice;
-        double milliseconds = 0.0;
-        QStringList names;              // every profile's, after the write
-        QHash<QString, double> ratings; // ratingKey() -> rating, after the write
-    };
+    using Answer = HistoryWriterAnswer;
 
-    // `token` non-zero: a game ended again replaces the record of the same token.
-    Answer write(const HistoryGame &game, quint64 token)
+    // `token` non-zero: a game ended again replaces the record of the same token. `kept`:
+    // the autosave that holds the game until now, removed once the history has it.
+    Answer write(const HistoryGame &game, quint64 token, const QString &kept)
     {
         Answer answer;
         QElapsedTimer clock;
@@ -40,12 +45,31 @@ public:
         answer.notice = takeNotice();
         const auto found = token ? records_.find(token) : records_.end();
         const qint64 replaces = found == records_.end() ? 0 : found->second;
-        if (store_.record(game, answer.id, answer.error, replaces) && token)
-            records_[token] = answer.id;
+        if (store_.record(game, answer.id, answer.error, replaces)) {
+            if (token)
+                records_[token] = answer.id;
+            removeKept(kept, game.document);
+        }
         answer.milliseconds = static_cast<double>(clock.nsecsElapsed()) / 1e6;
         answer.names = names();
         answer.ratings = ratings();
         return answer;
+    }
+
+    // A finished game left in its autosave (the app was stopped before the history had it,
+    // or the history could not be written then): into the history, then out of the folder.
+    Answer writeKept(const QString &file)
+    {
+        SavedGame saved;
+        HistoryGame game;
+        Answer answer;
+        if (!readSavedGame(file, saved, answer.error) || !historyGameFromSaved(saved, game, answer.error, true))
+            return answer;
+        const QFileInfo info(file);
+        game.ended = info.lastModified().toUTC();
+        game.started = info.birthTime().isValid() ? info.birthTime().toUTC() : game.ended;
+        game.appVersion = QStringLiteral(LUDOTECA_VERSION);
+        return write(game, 0, file);
     }
 
     void close() { store_.close(); }
@@ -82,6 +106,17 @@ public:
     }
 
 private:
+    // Only while it still holds this very game: after an undo the file holds the game
+    // going on, which is not the history's to remove.
+    static void removeKept(const QString &file, const SavedGame &recorded)
+    {
+        SavedGame held;
+        QString ignored;
+        if (!file.isEmpty() && readSavedGame(file, held, ignored) && held.identity == recorded.identity
+            && held.moves == recorded.moves)
+            QFile::remove(file);
+    }
+
     QString folder_;
     HistoryStore store_;
     std::map<quint64, qint64> records_;
@@ -162,7 +197,27 @@ void HistoryRecorder::onGameOver()
     game.ended = QDateTime::currentDateTimeUtc();
     game.aiSettings = QStringLiteral(R"({"threads":%1})").arg(session_.aiPlayer().threads());
     game.appVersion = QStringLiteral(LUDOTECA_VERSION);
-    send(game, token_);
+    send(game, token_, session_.autosaveFile());
+}
+
+void HistoryRecorder::recordKept(const QString &file)
+{
+    if (inFlight_.contains(file))
+        return;
+    inFlight_.insert(file);
+    ++pending_;
+    HistoryWriter *writer = writer_;
+    HistoryRecorder *recorder = this;
+    handOver(writer);
+    QMetaObject::invokeMethod(writer_, [writer, file, recorder] {
+        takeOver(writer);
+        const HistoryWriter::Answer answer = writer->writeKept(file);
+        handOver(recorder);
+        QMetaObject::invokeMethod(recorder, [recorder, answer, file] {
+            takeOver(recorder);
+            recorder->answered(answer, file);
+        });
+    });
 }
 
 void HistoryRecorder::recordAbandoned(const QString &file)
@@ -171,15 +226,21 @@ void HistoryRecorder::recordAbandoned(const QString &file)
     QString error;
     HistoryGame game;
     // A game nobody moved in, or one that cannot be read, leaves nothing to keep.
-    if (!readSavedGame(file, saved, error) || saved.moves.isEmpty() || !historyGameFromSaved(saved, game, error, false)
-        || game.finished)
+    if (!readSavedGame(file, saved, error) || saved.moves.isEmpty()
+        || !historyGameFromSaved(saved, game, error, false)) {
+        QFile::remove(file);
         return;
+    }
+    if (game.finished) { // played to its end, and not in the history yet
+        recordKept(file);
+        return;
+    }
     game.ended = QDateTime::currentDateTimeUtc();
     // The autosave's name was given when the game began; its last write is when it was played last.
     game.started = QFileInfo(file).birthTime().isValid() ? QFileInfo(file).birthTime().toUTC()
                                                          : QFileInfo(file).lastModified().toUTC();
     game.appVersion = QStringLiteral(LUDOTECA_VERSION);
-    send(game, 0);
+    send(game, 0, file);
 }
 
 void HistoryRecorder::recordResigned(int seat)
@@ -198,36 +259,43 @@ void HistoryRecorder::recordResigned(int seat)
     game.aiSettings = QStringLiteral(R"({"threads":%1})").arg(session_.aiPlayer().threads());
     game.appVersion = QStringLiteral(LUDOTECA_VERSION);
     // A game that ended, was taken back and then resigned is kept once, as resigned.
-    send(game, token_);
+    send(game, token_, session_.autosaveFile());
 }
 
-void HistoryRecorder::send(const HistoryGame &game, quint64 token)
+void HistoryRecorder::send(const HistoryGame &game, quint64 token, const QString &kept)
 {
     ++pending_;
+    if (!kept.isEmpty())
+        inFlight_.insert(kept);
     HistoryWriter *writer = writer_;
     // Alive until every write is answered: the destructor waits for the worker first, and
     // an answer posted to it after that is dropped with it.
     HistoryRecorder *recorder = this;
     handOver(writer);
-    QMetaObject::invokeMethod(writer_, [writer, game, token, recorder] {
+    QMetaObject::invokeMethod(writer_, [writer, game, token, kept, recorder] {
         takeOver(writer);
-        const HistoryWriter::Answer answer = writer->write(game, token);
+        const HistoryWriter::Answer answer = writer->write(game, token, kept);
         handOver(recorder);
-        QMetaObject::invokeMethod(recorder, [recorder, answer] {
+        QMetaObject::invokeMethod(recorder, [recorder, answer, kept] {
             takeOver(recorder);
-            --recorder->pending_;
-            recorder->slowestWriteMs_ = std::max(recorder->slowestWriteMs_, answer.milliseconds);
-            recorder->names_ = answer.names;
-            recorder->ratings_ = answer.ratings;
-            if (!answer.notice.isEmpty())
-                emit recorder->problem(answer.notice);
-            if (answer.id)
-                emit recorder->recorded(answer.id);
-            else
-                emit recorder->problem(
-                    HistoryRecorder::tr("This game could not be kept in the history of games. %1").arg(answer.error));
+            recorder->answered(answer, kept);
         });
     });
+}
+
+void HistoryRecorder::answered(const HistoryWriterAnswer &answer, const QString &kept)
+{
+    --pending_;
+    inFlight_.remove(kept);
+    slowestWriteMs_ = std::max(slowestWriteMs_, answer.milliseconds);
+    names_ = answer.names;
+    ratings_ = answer.ratings;
+    if (!answer.notice.isEmpty())
+        emit problem(answer.notice);
+    if (answer.id)
+        emit recorded(answer.id);
+    else
+        emit problem(tr("This game could not be kept in the history of games. %1").arg(answer.error));
 }
 
 } // namespace ludoteca::app

@@ -13,11 +13,19 @@
 // thread: recorded() with the game's id, or problem() with a message for the player (the
 // history cannot be opened or written: play goes on, and the next game tries again) or
 // with the notice that a damaged history was kept aside.
+//
+// Nothing is lost between the autosave and the history: the session keeps a game that
+// ends in its autosave (GameSession::setKeepFinished), and the worker removes that file
+// only after the transaction that keeps the game has committed, and only while the file
+// still holds that game. A finished game found in the autosave folder (the app was stopped
+// in between, or the history could not be written) is handed over with recordKept(). A
+// game has an identity (SavedGame::identity), so one written twice is kept once.
 
 #include <optional>
 
 #include <QDateTime>
 #include <QHash>
+#include <QSet>
 #include <QObject>
 #include <QString>
 #include <QStringList>
@@ -27,6 +35,7 @@ namespace ludoteca::app {
 
 class GameSession;
 class HistoryWriter;
+struct HistoryWriterAnswer;
 struct HistoryGame;
 
 class HistoryRecorder : public QObject {
@@ -38,14 +47,19 @@ public:
     // Finishes the writes already asked for.
     ~HistoryRecorder() override;
 
-    // Keeps the unfinished game of the autosave `file` as given up, before it is removed.
+    // Keeps the unfinished game of the autosave `file` as given up, then removes the file.
     void recordAbandoned(const QString &file);
     // Keeps the session's game, not over, as given up by `seat`, who resigned it: a loss for
-    // that seat (history_stats.h).
+    // that seat (history_stats.h); then removes its autosave.
     void recordResigned(int seat);
+    // Keeps the finished game left in the autosave `file`, then removes the file; once
+    // while a write of it is under way.
+    void recordKept(const QString &file);
     // Writes (and reads of the names) asked for and not answered yet: while one is under
     // way the worker may be opening or writing the history's files.
     int pending() const { return pending_; }
+    // Whether the autosave `file` is on its way into the history (not a game to continue).
+    bool holds(const QString &file) const { return inFlight_.contains(file); }
     // The longest a write has taken on the worker thread, in milliseconds.
     double slowestWriteMs() const { return slowestWriteMs_; }
     // The names of the history's profiles, read on the worker at the start and after each
@@ -63,7 +77,9 @@ signals:
 
 private:
     void onGameOver();
-    void send(const HistoryGame &game, quint64 token);
+    // `kept`: the autosave to remove once the game is in the history (empty: none).
+    void send(const HistoryGame &game, quint64 token, const QString &kept);
+    void answered(const HistoryWriterAnswer &answer, const QString &kept);
 
     GameSession &session_;
     QThread thread_;
@@ -75,6 +91,7 @@ private:
     double slowestWriteMs_ = 0.0;
     QStringList names_;
     QHash<QString, double> ratings_;
+    QSet<QString> inFlight_; // the kept files handed to the worker and not answered yet
 };
 
 } // namespace ludoteca::app

@@ -74,7 +74,15 @@ const char *const kToVersion2[] = {
     "ALTER TABLE games ADD COLUMN resigned_seat INTEGER",
     nullptr,
 };
-const char *const *const kMigrations[] = {kToVersion1, kToVersion2};
+// Version 3: each game's identity (historyIdentity()), so that a game written twice (two
+// windows continuing one game, a file imported again, a game recorded again after the app
+// stopped before its autosave went) is kept once. Older rows have none.
+const char *const kToVersion3[] = {
+    "ALTER TABLE games ADD COLUMN identity TEXT",
+    "CREATE UNIQUE INDEX games_by_identity ON games (identity)",
+    nullptr,
+};
+const char *const *const kMigrations[] = {kToVersion1, kToVersion2, kToVersion3};
 static_assert(std::size(kMigrations) == HistoryStore::kSchemaVersion, "one migration per version");
 
 QString nextConnectionName()
@@ -410,12 +418,20 @@ bool HistoryStore::record(const HistoryGame &game, qint64 &id, QString &error, q
         if (!remove.exec())
             return fail(sqlError(remove));
     }
+    // The same game written again takes the place of its earlier record.
+    const QString identity = historyIdentity(game.document);
+    QSqlQuery same(db);
+    same.prepare(QStringLiteral("DELETE FROM games WHERE identity = ?"));
+    same.addBindValue(identity);
+    if (!same.exec())
+        return fail(sqlError(same));
     QJsonObject options;
     for (const auto &[key, value] : game.document.options)
         options[QString::fromStdString(key)] = QString::fromStdString(value);
     QSqlQuery insert(db);
     insert.prepare(QStringLiteral("INSERT INTO games (game, options, started, ended, finished, move_count, "
-                                  "document, app_version, resigned_seat) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+                                  "document, app_version, resigned_seat, identity) VALUES (?, ?, ?, ?, ?, ?, ?, ?, "
+                                  "?, ?)"));
     insert.addBindValue(game.document.gameId);
     insert.addBindValue(QString::fromUtf8(QJsonDocument(options).toJson(QJsonDocument::Compact)));
     insert.addBindValue(isoTime(game.started));
@@ -426,6 +442,7 @@ bool HistoryStore::record(const HistoryGame &game, qint64 &id, QString &error, q
     insert.addBindValue(game.appVersion.isNull() ? QStringLiteral("") : game.appVersion);
     const bool resigned = !game.finished && game.resignedSeat >= 0 && game.resignedSeat < game.document.seats.size();
     insert.addBindValue(resigned ? QVariant(game.resignedSeat) : QVariant(QMetaType(QMetaType::Int)));
+    insert.addBindValue(identity);
     if (!insert.exec())
         return fail(sqlError(insert));
     const qint64 gameRow = insert.lastInsertId().toLongLong();

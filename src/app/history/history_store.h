@@ -83,7 +83,7 @@ struct HistoryProfile {
 
 class HistoryStore {
 public:
-    static constexpr int kSchemaVersion = 2;
+    static constexpr int kSchemaVersion = 3;
     // PRAGMA application_id: "LUDO".
     static constexpr int kApplicationId = 0x4C55444F;
     static constexpr int kBusyTimeoutMs = 5000;
@@ -108,7 +108,8 @@ public:
     QSqlDatabase database() const;
 
     // Adds `game` in one transaction; `replaces` (a game's id, or 0) is removed in the same
-    // transaction: a game taken back and ended again is kept once.
+    // transaction: a game taken back and ended again is kept once. So is a game of the same
+    // identity (historyIdentity()): it takes that game's place.
     bool record(const HistoryGame &game, qint64 &id, QString &error, qint64 replaces = 0);
     bool remove(qint64 id, QString &error);
     bool clear(QString &error);

@@ -50,9 +50,9 @@ bool GameFile::kept() const
 {
     if (!modified())
         return true;
-    // A finished game is kept in the history (written before the app ends), a game in
-    // progress in the data folder after every move: when they can be.
-    return session_.state()->isTerminal() ? !historyFailing_ : !autosaveFailing_;
+    // A game in progress is kept in the data folder after every move; a finished one stays
+    // there too until the history has it (written before the app ends): when they can be.
+    return session_.state()->isTerminal() ? !historyFailing_ || !autosaveFailing_ : !autosaveFailing_;
 }
 
 } // namespace ludoteca::app

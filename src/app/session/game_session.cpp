@@ -54,6 +54,7 @@ bool GameSession::start(const GameInfo &info, const Options &options, QVector<Se
     }
     seats = fittedSeats(std::move(seats), state->numPlayers());
     // A file of its own at its first move: no other game is replaced.
+    identity_ = newGameIdentity();
     install(info, std::move(state), std::move(seats), seed, {}, {});
     return true;
 }
@@ -64,6 +65,9 @@ bool GameSession::restore(const SavedGame &saved, QString &error, const QString 
     if (!state)
         return false;
     const GameInfo &info = state->game(); // the registry's, not the state's
+    // A game continued is the same game; one opened over is kept already, and what is
+    // played on from it after an undo is another game.
+    identity_ = saved.identity.isEmpty() || state->isTerminal() ? newGameIdentity() : saved.identity;
     // Kept in its own file from the start: a game opened already over removes that file,
     // never the one of the game it replaces.
     install(info, std::move(state), fittedSeats(saved.seats, saved.seats.size()), saved.seed, saved.moves,
@@ -116,6 +120,7 @@ SavedGame GameSession::snapshot() const
     saved.seats = seats_;
     saved.moves = moveTexts_;
     saved.seed = seed_;
+    saved.identity = identity_;
     // Redo plays the last group first; the file lists the groups in the order they play.
     if (!redo_.empty()) {
         auto ahead = state_->clone();
@@ -147,10 +152,10 @@ void GameSession::restart(std::uint64_t seed)
     }
 }
 
-void GameSession::abandon()
+void GameSession::abandon(bool removeFile)
 {
     stopThinking();
-    if (autosave_)
+    if (autosave_ && removeFile)
         autosave_->remove(autosaveFile_);
     autosaveFile_.clear();
     state_.reset();
@@ -419,7 +424,7 @@ void GameSession::play(Action action, bool fromRedo)
         redo_.clear();
     moveTexts_.append(QString::fromStdString(state_->actionToString(action)));
     state_->apply(action);
-    writeAutosave();
+    writeAutosave(true);
     emit moveMade(action, state_->ply());
     afterChange();
 }
@@ -428,7 +433,8 @@ void GameSession::afterChange()
 {
     emit stateChanged();
     if (state_ && state_->isTerminal()) {
-        if (autosave_)
+        // Kept until the history has it (setKeepFinished).
+        if (autosave_ && !keepFinished_)
             autosave_->remove(autosaveFile_);
         emit gameOver();
         return;
@@ -510,12 +516,18 @@ void GameSession::setBusyState(quint64 aiRequest, quint64 hintRequest)
         emit busyChanged(busy());
 }
 
-void GameSession::writeAutosave()
+void GameSession::writeAutosave(bool ended)
 {
     if (!autosave_ || !state_)
         return;
+    // A finished game's file is the history keeper's to remove (setKeepFinished): written
+    // once more when a move ends the game, else left as it is.
+    if (state_->isTerminal() && keepFinished_ && !ended) {
+        emit autosaveWritten(); // nothing more to keep here
+        return;
+    }
     // An empty board is worth keeping only for the moves Redo can bring back.
-    if (state_->isTerminal() || (state_->ply() == 0 && redo_.empty())) {
+    if ((state_->isTerminal() && !keepFinished_) || (state_->ply() == 0 && redo_.empty())) {
         autosave_->remove(autosaveFile_);
         emit autosaveWritten(); // nothing left to keep
         return;

@@ -80,8 +80,9 @@ public:
     // The same options and seats from the first move, with new chance draws (`seed`), kept
     // in the same file. The caller asks the players first: the old moves are gone.
     void restart(std::uint64_t seed);
-    // Stops playing and removes this game's autosave (the player discarded it).
-    void abandon();
+    // Stops playing and removes this game's autosave (the player discarded it), unless
+    // `removeFile` is false (the history removes it once it has kept the game).
+    void abandon(bool removeFile = true);
     bool hasGame() const { return state_ != nullptr; }
     // Whether the moves and the end announced now are replayed (see "Replaying" above).
     bool replaying() const { return replaying_; }
@@ -175,6 +176,14 @@ public:
     void setAutosave(Autosave *autosave) { autosave_ = autosave; }
     // This game's file; empty until its first move is kept.
     const QString &autosaveFile() const { return autosaveFile_; }
+    // With a history to keep finished games (the window's), a game that ends by a move
+    // stays in its autosave, written as finished, until the history has it: whoever keeps
+    // the history removes the file then (HistoryRecorder), so that at every instant the
+    // game is in one of the two. Off (the default): the file goes when the game ends.
+    void setKeepFinished(bool keep) { keepFinished_ = keep; }
+    // Which game this is (SavedGame::identity): new for a new game and for one restored
+    // already over (playing on from it makes another game), kept when one is continued.
+    const QString &identity() const { return identity_; }
 
 signals:
     void gameStarted();
@@ -200,7 +209,8 @@ private:
     void onAnalysed(quint64 id, int ply, const ai::Analysis &analysis);
     void stopThinking();
     void setBusyState(quint64 aiRequest, quint64 hintRequest);
-    void writeAutosave();
+    // `ended`: the game has just ended by a move (kept until the history has it).
+    void writeAutosave(bool ended = false);
     std::uint64_t moveSeed(int ply, std::uint64_t salt) const;
     void install(const GameInfo &info, std::unique_ptr<State> state, QVector<Seat> seats, std::uint64_t seed,
                  QStringList texts, const QString &autosaveFile);
@@ -229,6 +239,8 @@ private:
     ChanceMode chanceMode_ = ChanceMode::Automatic;
     Autosave *autosave_ = nullptr;
     QString autosaveFile_;
+    QString identity_;
+    bool keepFinished_ = false;
     MoveFilter moveFilter_;
     QString refusal_;
     bool replaying_ = false;

@@ -1,13 +1,16 @@
 #include "session/saved_game.h"
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QSaveFile>
+#include <QUuid>
 
 #ifdef Q_OS_UNIX
 #include <cerrno>
@@ -110,7 +113,21 @@ QByteArray savedGameToJson(const SavedGame &game)
     }
     // A string: JSON numbers cannot hold every 64-bit value exactly.
     root[QStringLiteral("seed")] = QString::number(game.seed);
+    if (!game.identity.isEmpty())
+        root[QStringLiteral("id")] = game.identity;
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+QString newGameIdentity() { return QUuid::createUuid().toString(QUuid::WithoutBraces); }
+
+QString historyIdentity(const SavedGame &game)
+{
+    if (!game.identity.isEmpty())
+        return game.identity;
+    SavedGame played = game;
+    played.undone.clear(); // what Redo could play is not part of the game played
+    return QStringLiteral("sha256:")
+        + QString::fromLatin1(QCryptographicHash::hash(savedGameToJson(played), QCryptographicHash::Sha256).toHex());
 }
 
 bool savedGameFromJson(const QByteArray &json, SavedGame &game, QString &error, ReadProblem *problem)
@@ -233,6 +250,16 @@ bool savedGameFromJson(const QByteArray &json, SavedGame &game, QString &error, 
         result.seed = seed.toString().toULongLong(&seedOk);
     if (!seedOk)
         return damaged(Text::tr("The file's random seed is damaged."));
+
+    // Letters, digits and dashes, as a UUID is written.
+    const QJsonValue identity = root.value(QStringLiteral("id"));
+    if (!identity.isUndefined()) {
+        static const QRegularExpression kIdentity(
+            QStringLiteral("^[A-Za-z0-9-]{1,%1}$").arg(SavedGame::kMaxIdentityLength));
+        if (!identity.isString() || !kIdentity.match(identity.toString()).hasMatch())
+            return damaged(Text::tr("The file's game identity is damaged."));
+        result.identity = identity.toString();
+    }
 
     game = std::move(result);
     if (problem)

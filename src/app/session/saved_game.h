@@ -42,7 +42,18 @@ struct SavedGame {
     // The moves taken back with Undo, as Redo plays them again: one group per Redo, the
     // groups in the order Redo plays them, each in play order. Optional in the file.
     QVector<QStringList> undone;
+    // Which game this is, given when it began (a UUID), so that the history keeps it once
+    // however often it is written there. Optional in the file: older files have none.
+    QString identity;
+    static constexpr int kMaxIdentityLength = 64;
 };
+
+// The identity the history keeps a game under: its own, or for a file without one a
+// digest of what it holds (the game, options, seats, seed and moves), so that the same file
+// imported twice is still one game.
+QString historyIdentity(const SavedGame &game);
+// A new game's identity.
+QString newGameIdentity();
 
 // Why a file could not be read, for a caller that treats the cases apart (the autosave
 // keeps a damaged file aside but leaves a newer version's file where it is).

@@ -23,9 +23,13 @@ UnfinishedGames::Found UnfinishedGames::find()
         SavedGame saved;
         QString error;
         ReadProblem problem = ReadProblem::None;
-        if (autosave_.read(file, saved, error, &problem))
-            found.games.append({file, saved.gameId, describe(saved, QFileInfo(file).lastModified())});
-        else if (!reported_.contains(file)) { // a file left in place is told of once a run
+        if (autosave_.read(file, saved, error, &problem)) {
+            const auto reached = replaySavedGame(saved, error);
+            if (reached && reached->isTerminal())
+                found.finished << file;
+            else
+                found.games.append({file, saved.gameId, describe(saved, QFileInfo(file).lastModified())});
+        } else if (!reported_.contains(file)) { // a file left in place is told of once a run
             reported_.insert(file);
             found.notices << keepUnusable(file, problem, error);
         }

@@ -2,7 +2,9 @@
 // The unfinished games of the data folder as the launcher offers them: each one that can
 // be continued, described for a player, and a notice for each file that cannot. Such a
 // file is never deleted: a damaged one is moved aside, a newer version's left in place,
-// and each is told of once a run. The window shows what this finds; it decides nothing.
+// and each is told of once a run. A game played to its end whose file is still there has
+// not reached the history yet: it is listed apart, never offered to continue. The window
+// shows what this finds; it decides nothing.
 
 #include <QDateTime>
 #include <QSet>
@@ -35,6 +37,7 @@ public:
         QVector<UnfinishedGame> games; // the most recent first
         int unread = 0;                // files past kMaxListed, not read
         QStringList notices;           // files that could not be used, not told of before
+        QStringList finished;          // games played to their end, for the history to take
     };
     Found find();
 

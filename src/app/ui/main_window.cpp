@@ -69,6 +69,7 @@ MainWindow::MainWindow(const QString &dataFolder, QWidget *parent)
     session_.setPassScreen(QSettings().value(kPassScreenKey, true).toBool());
     dataFolder_ = dataFolder;
     history_ = new HistoryRecorder(session_, dataFolder, this);
+    session_.setKeepFinished(true); // until the history has it
 
     connect(history_, &HistoryRecorder::problem, this, [this](const QString &text) {
         file_.setHistoryFailing(true);
@@ -359,7 +360,12 @@ void MainWindow::updateTitle()
 
 void MainWindow::offerUnfinished()
 {
-    const UnfinishedGames::Found found = unfinished_.find();
+    UnfinishedGames::Found found = unfinished_.find();
+    // A finished game left in the folder goes to the history; a game on its way there is
+    // no longer one to continue.
+    for (const QString &file : std::as_const(found.finished))
+        history_->recordKept(file);
+    found.games.removeIf([this](const UnfinishedGame &game) { return history_->holds(game.file); });
     launcher_->setUnfinished(found.games, found.unread, autosave_.folder());
     if (!found.notices.isEmpty())
         launcher_->setNotice(found.notices.join(QStringLiteral("\n\n")));
@@ -422,11 +428,10 @@ bool MainWindow::discardGame(const QString &file)
         [this, file, discarded](int choice) {
             if (choice != 0)
                 return;
+            // The history removes the file once it has the game.
             history_->recordAbandoned(file);
             if (session_.autosaveFile() == file)
-                session_.abandon();
-            else
-                autosave_.remove(file);
+                session_.abandon(false);
             *discarded = true;
             offerUnfinished();
             updateActions();
@@ -522,7 +527,7 @@ bool MainWindow::resignGame()
             if (choice != 0 || session_.resigningSeat() != seat)
                 return;
             history_->recordResigned(seat);
-            session_.abandon();
+            session_.abandon(false);
             file_.clear();
             showLauncher();
             statusBar()->showMessage(tr("%1 resigned. The game is kept in the history of games.").arg(name), 8000);
@@ -573,8 +578,7 @@ bool MainWindow::startGame(const GameInfo &info, const Options &options, const Q
         file_.clear();
         file_.setAutosaveFailing(false); // nothing of the new game is lost yet
         if (!replacedFile_.isEmpty() && replacedFile_ != session_.autosaveFile()) {
-            history_->recordAbandoned(replacedFile_);
-            autosave_.remove(std::exchange(replacedFile_, QString()));
+            history_->recordAbandoned(std::exchange(replacedFile_, QString()));
         }
         updateTitle();
         return true;
