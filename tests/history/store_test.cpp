@@ -364,6 +364,20 @@ TEST_CASE("a damaged or foreign file is kept aside and a new history started", "
         runSql(path, QStringLiteral("CREATE TABLE notes (text TEXT)"));
         damaged = fileBytes(path);
     }
+    SECTION("another program's database with a version of its own and no application id")
+    {
+        runSql(path, QStringLiteral("CREATE TABLE games (text TEXT)"));
+        runSql(path, QStringLiteral("PRAGMA user_version = 2"));
+        damaged = fileBytes(path);
+    }
+    SECTION("a history whose version Ludoteca never wrote")
+    {
+        damaged = fileBytes(kDataFolder + QStringLiteral("/history-v2.sqlite"));
+        writeBytes(path, damaged);
+        runSql(path, QStringLiteral("PRAGMA user_version = -1"));
+        damaged = fileBytes(path);
+    }
+    SECTION("one byte") { damaged = "x"; }
     SECTION("a page overwritten")
     {
         damaged = fileBytes(kDataFolder + QStringLiteral("/history-v1.sqlite"));

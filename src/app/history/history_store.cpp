@@ -35,6 +35,16 @@ bool heldElsewhere(const QSqlQuery &query)
     return code == QLatin1String("5") || code == QLatin1String("6");
 }
 
+// Whether SQLite read the file and found it damaged or not a database at all
+// (SQLITE_CORRUPT, SQLITE_NOTADB), as opposed to failing to read or write it (a full disk, a
+// file-size limit, a permission, a lock), which says nothing against the file.
+bool foundDamaged(const QSqlQuery &query)
+{
+    bool ok = false;
+    const int code = query.lastError().nativeErrorCode().toInt(&ok) & 0xff;
+    return ok && (code == 11 || code == 26);
+}
+
 // The statements that take the schema from version i to version i + 1, run in one
 // transaction that also sets user_version. Version 0 is a new, empty file.
 const char *const kToVersion1[] = {
@@ -213,10 +223,18 @@ HistoryStore::Check HistoryStore::look(QString &reason)
     // A file that is not SQLite fails here ("file is not a database"), a damaged one
     // answers with what is wrong. A file another connection holds for longer than the busy
     // timeout is not damaged: that only fails the opening.
+    // SQLite takes a file shorter than its header for an empty database, and would write
+    // over it: any bytes there that do not begin as SQLite's do are some other file.
+    QFile file(path_);
+    if (file.size() > 0 && file.open(QIODevice::ReadOnly)
+        && !QByteArray("SQLite format 3\0", 16).startsWith(file.read(16).left(16))) {
+        reason = Text::tr("It is not an SQLite database.");
+        return Check::Damaged;
+    }
     QSqlQuery probe(db);
     if (!probe.exec(QStringLiteral("PRAGMA quick_check")) || !probe.next()) {
         reason = sqlError(probe);
-        return heldElsewhere(probe) ? Check::Failed : Check::Damaged;
+        return foundDamaged(probe) ? Check::Damaged : Check::Failed;
     }
     const QString verdict = probe.value(0).toString();
     if (verdict != QLatin1String("ok")) {
@@ -231,11 +249,17 @@ HistoryStore::Check HistoryStore::look(QString &reason)
         reason = db.lastError().text();
         return Check::Failed;
     }
-    if (application != 0 && application != kApplicationId) {
+    // Every version of the history sets its application id in the step that makes it
+    // version 1: a file with a version and without the id is some other program's.
+    if ((application != 0 && application != kApplicationId) || (application == 0 && version != 0)) {
         reason = Text::tr("It is another program's database.");
         return Check::Damaged;
     }
-    if (version > kSchemaVersion || version < 0) {
+    if (version < 0) {
+        reason = Text::tr("Its version, %1, is not one Ludoteca ever wrote.").arg(version);
+        return Check::Damaged;
+    }
+    if (version > kSchemaVersion) {
         reason = Text::tr("It was written by a newer version of Ludoteca (history version %1; this version "
                           "reads version %2).")
                      .arg(version)
