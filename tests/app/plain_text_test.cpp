@@ -16,6 +16,7 @@
 #include <QGraphicsTextItem>
 #include <QGraphicsView>
 #include <QHelpEvent>
+#include <QInputDialog>
 #include <QLabel>
 #include <QListWidget>
 #include <QMenu>
@@ -425,4 +426,30 @@ TEST_CASE("A long path in the autosave banner is cut in its middle, whole in its
     CHECK(banner->toolTip() == problem);
     CHECK(banner->minimumSizeHint().width() < 700);
     CHECK(banner->text().contains(QChar(0x2026)));
+}
+
+TEST_CASE("A label that does not ask for markup shows a name as written, in Qt's own dialogs too")
+{
+    AppFixture app; // installs the rule on the application
+    // The Players page's Rename… asks through QInputDialog, whose question quotes the name.
+    QInputDialog rename(&app.window);
+    rename.setLabelText(QStringLiteral("New name for %1:").arg(kMarkupName));
+    rename.show();
+    QApplication::processEvents();
+    const auto labels = rename.findChildren<QLabel *>();
+    REQUIRE_FALSE(labels.isEmpty());
+    for (const QLabel *label : labels)
+        CHECK(label->textFormat() == Qt::PlainText);
+    rename.close();
+    // Any label made without saying what its text is.
+    QLabel label(kStyledName, &app.window);
+    label.show();
+    QApplication::processEvents();
+    CHECK(label.textFormat() == Qt::PlainText);
+    // One that says it is markup keeps it.
+    QLabel rich(QStringLiteral("<b>bold</b>"), &app.window);
+    rich.setTextFormat(Qt::RichText);
+    rich.show();
+    QApplication::processEvents();
+    CHECK(rich.textFormat() == Qt::RichText);
 }

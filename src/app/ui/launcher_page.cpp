@@ -171,7 +171,9 @@ void LauncherPage::setUnfinished(const QVector<UnfinishedGame> &games, int more,
     }
     while (QLayoutItem *item = bannerRows_->takeAt(0))
         delete item; // the rows' layouts; their widgets belong to the banner
-    bannerRows_->addWidget(new QLabel(tr("<b>Unfinished games</b>"), banner_));
+    auto *title = new QLabel(tr("<b>Unfinished games</b>"), banner_);
+    title->setTextFormat(Qt::RichText);
+    bannerRows_->addWidget(title);
     for (const UnfinishedGame &game : games) {
         auto *row = new QHBoxLayout;
         auto *text = new QLabel(game.description, banner_);

@@ -12,18 +12,21 @@ namespace ludoteca::app::plain_text {
 
 namespace {
 
-// Qt shows every tooltip in one label of its own class (QTipLabel), made anew for each
-// tooltip that is not already showing. Its constructor polishes it before it is given its
-// text; from then on it reads its text as plain text.
-class PlainToolTips : public QObject {
+// Every label is polished before it is first shown: one left to guess whether its text is
+// markup (Qt::AutoText) reads it as plain text from then on. That covers the tooltips
+// (Qt shows each in a label of its own class, QTipLabel, polished before it is given its
+// text) and the labels Qt's own dialogs make (QInputDialog's question quotes a name).
+// A label meant to show markup says Qt::RichText.
+class PlainLabels : public QObject {
 public:
     using QObject::QObject;
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override
     {
-        if (event->type() == QEvent::Polish && watched->inherits("QTipLabel"))
-            if (auto *label = qobject_cast<QLabel *>(watched))
+        if (event->type() == QEvent::Polish)
+            if (auto *label = qobject_cast<QLabel *>(watched);
+                label && (label->textFormat() == Qt::AutoText || watched->inherits("QTipLabel")))
                 label->setTextFormat(Qt::PlainText);
         return false;
     }
@@ -36,7 +39,7 @@ void install()
     static QPointer<QObject> installed; // gone with its application
     if (!qApp || installed)
         return;
-    installed = new PlainToolTips(qApp);
+    installed = new PlainLabels(qApp);
     qApp->installEventFilter(installed);
 }
 

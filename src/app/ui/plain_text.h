@@ -5,12 +5,14 @@
 // legend. An <img src=…> there makes Qt read that file to draw it (a device or a pipe can
 // then exhaust memory or block the window for good).
 //
-// - Every tooltip of the application is plain text: install() makes the label Qt shows
-//   tooltips in use Qt::PlainText, whatever shows it (a widget, a menu entry, a list item,
-//   a chart, QToolTip::showText). So a tooltip is set from data as it is, never escaped,
-//   and no tooltip of the app may use markup.
-// - A label showing data says Qt::PlainText; a label that needs rich text escapes every
-//   piece of data it shows (escaped()).
+// - Every label of the application that does not say Qt::RichText is plain text: install()
+//   turns each label left in Qt::AutoText to Qt::PlainText as it is polished, before it is
+//   first shown, and so the label Qt shows tooltips in (whatever shows them: a widget, a
+//   menu entry, a list item, a chart, QToolTip::showText) and the labels of Qt's own
+//   dialogs (QInputDialog quotes a name). So a tooltip or a label is set from data as it
+//   is, never escaped, and no tooltip of the app may use markup.
+// - A label that needs rich text says Qt::RichText and escapes every piece of data it
+//   shows (escaped()).
 // - The chart's legend draws series names as rich text: they are escaped.
 
 #include <QString>
@@ -19,7 +21,7 @@ class QFontMetrics;
 
 namespace ludoteca::app::plain_text {
 
-// Installs the plain tooltips on the application (once; later calls do nothing).
+// Installs the plain labels and tooltips on the application (once; later calls do nothing).
 void install();
 
 // `text` for a place that reads rich text: shown exactly as written.

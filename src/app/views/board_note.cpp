@@ -22,6 +22,7 @@ BoardNote::BoardNote(const QString &name, const Look &look, QWidget *parent) : Q
     column_->setContentsMargins(look.margins);
     column_->setSpacing(look.spacing);
     text_ = new QLabel(this);
+    text_->setTextFormat(Qt::RichText); // the game's words, with markup; no name or path
     text_->setAlignment(Qt::AlignCenter);
     column_->addWidget(text_);
     hide();

@@ -55,6 +55,7 @@ QWidget *EgotziKomiStep::makeNamingPage()
                                "equally good to you.</p>")
                                 .arg(seatName(seats_[0], 0), seatName(seats_[1], 1)),
                             page);
+    text->setTextFormat(Qt::RichText); // the names in it are escaped
     text->setWordWrap(true);
 
     const int size = integerOption(options_, "size");
@@ -96,6 +97,7 @@ QWidget *EgotziKomiStep::makeChoosingPage()
 {
     auto *page = new QWidget(this);
     choiceText_ = new QLabel(page);
+    choiceText_->setTextFormat(Qt::RichText); // the names in it are escaped
     choiceText_->setWordWrap(true);
     black_ = new QPushButton(tr("Play &Black"), page);
     black_->setToolTip(tr("Black moves first"));
