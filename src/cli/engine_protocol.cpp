@@ -320,11 +320,11 @@ EngineProtocol::Reply EngineProtocol::analyse(const Words &args)
     for (const auto &word : args) {
         std::pair<std::string, std::string> option;
         if (!splitOptionWord(word, option))
-            return {false, "analyse takes iterations=N, ms=N and top=K, not '" + word + "'"};
+            return {false, "analyse takes iterations=N, ms=N and top=K, not '" + excerpt(word) + "'"};
         const auto &[key, value] = option;
         const auto index = key == "iterations" ? 0 : key == "ms" ? 1 : key == "top" ? 2 : -1;
         if (index < 0)
-            return {false, "analyse has no setting '" + key + "' (settings: iterations ms top)"};
+            return {false, "analyse has no setting '" + excerpt(key) + "' (settings: iterations ms top)"};
         if (seen[index])
             return {false, "analyse setting " + key + " is given twice"};
         seen[index] = true;

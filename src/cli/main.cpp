@@ -1,6 +1,7 @@
 // ludoteca-cli: the engine protocol, a speed benchmark, AI-against-AI matches, analyses
 // and the lessons' check.
 
+#include <csignal>
 #include <exception>
 #include <iostream>
 #include <string>
@@ -26,6 +27,17 @@ commands:
 Run 'ludoteca-cli <command> --help' for the flags of a command.
 )";
 
+// A command's status, or 1 when what it printed could not all be written (a full disk, a
+// file-size limit): a cut-off output never passes for a whole one.
+int finished(int status)
+{
+    std::cout.flush();
+    if (std::cout.good())
+        return status;
+    std::cerr << "ludoteca-cli: the output could not be written whole\n";
+    return status == 0 ? 1 : status;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -38,6 +50,9 @@ int main(int argc, char **argv)
     }
     const std::string command = args.front();
     args.erase(args.begin());
+    // Past a file-size limit a write fails with EFBIG and is reported, instead of the
+    // signal ending the process with half a file written.
+    std::signal(SIGXFSZ, SIG_IGN);
     try {
         if (command == "--help" || command == "-h" || command == "help") {
             std::cout << kUsage;
@@ -48,20 +63,20 @@ int main(int argc, char **argv)
             return 0;
         }
         if (command == "engine")
-            return runEngine(args);
+            return finished(runEngine(args));
         if (command == "bench")
-            return runBench(args);
+            return finished(runBench(args));
         if (command == "match")
-            return runMatch(args);
+            return finished(runMatch(args));
         if (command == "analyse")
-            return runAnalyse(args);
+            return finished(runAnalyse(args));
         if (command == "ladder")
-            return runLadder(args);
+            return finished(runLadder(args));
         if (command == "lessons")
-            return runLessons(args);
+            return finished(runLessons(args));
 #ifdef LUDOTECA_CLI_HISTORY
         if (command == "history")
-            return runHistory(args);
+            return finished(runHistory(args));
 #endif
     } catch (const std::exception &e) {
         std::cerr << "ludoteca-cli " << command << ": " << e.what() << '\n';

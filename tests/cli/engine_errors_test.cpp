@@ -179,13 +179,13 @@ TEST_CASE("a line longer than 65,536 bytes is refused and skipped, and the sessi
 TEST_CASE("a refusal quotes at most the first 80 characters of what it refuses")
 {
     const std::string longWord(5'000, 'z');
-    const char *const commands[] = {"", "play ", "new ", "new egotzi ", "new egotzi size=5 ", "genmove "};
+    const char *const commands[] = {"", "play ", "new ", "new egotzi ", "new egotzi size=5 ", "genmove ", "analyse "};
     std::string script = "new egotzi size=5\n";
     for (const char *command : commands)
         script += command + longWord + "\n";
-    script += "new egotzi " + longWord + "=1\ngenmove " + longWord + "=1\n";
+    script += "new egotzi " + longWord + "=1\ngenmove " + longWord + "=1\nanalyse " + longWord + "=1\n";
     const auto answers = runEngine(script);
-    REQUIRE(answers.size() == 9);
+    REQUIRE(answers.size() == 11);
     for (std::size_t i = 1; i < answers.size(); ++i) {
         INFO("answer " << i << ": " << answers[i].payload.substr(0, 200));
         CHECK_FALSE(answers[i].ok);

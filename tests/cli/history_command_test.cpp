@@ -1,9 +1,12 @@
 // `ludoteca-cli match --save-games` and `ludoteca-cli history`: a match's games written as
 // saved games, added to a history and counted back.
 
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <random>
+
+#include <sys/wait.h>
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
@@ -101,6 +104,15 @@ TEST_CASE("history --import adds a match's games and --json counts them per game
     const auto again = runCli({"history", "--data-dir", folder.file("data"), "--json"});
     REQUIRE(again.exitCode == 0);
     CHECK(again.out == json.out);
+
+    // Under a file-size limit the output cannot be written: an error, not the signal.
+    const char *cli = std::getenv("LUDOTECA_CLI");
+    REQUIRE(cli);
+    const std::string shell = "ulimit -f 0; exec '" + std::string(cli) + "' history --data-dir '" + folder.file("data")
+        + "' --json >'" + folder.file("out.json") + "' 2>/dev/null";
+    const int status = std::system(shell.c_str());
+    REQUIRE(WIFEXITED(status));
+    CHECK(WEXITSTATUS(status) == 1);
 }
 
 TEST_CASE("history --import refuses an unfinished or damaged game with its reason and adds nothing of it")
