@@ -345,14 +345,16 @@ void StatisticsView::update()
     line->setPointsVisible(line->count() <= kMarkedGames);
     auto *band = new QAreaSeries(upper, lower);
     band->setName(tr("Deviation"));
-    band->setOpacity(0.3);
     rating->addSeries(band);
     rating->addSeries(line);
-    if (colour.isValid()) {
+    if (colour.isValid())
         line->setColor(colour);
-        band->setColor(colour);
-        band->setBorderColor(colour);
-    }
+    // A pale fill of the line's colour, without a border: the legend's two marks, which
+    // show the series' own colours, then read apart.
+    QColor fill = line->color();
+    fill.setAlphaF(0.25);
+    band->setColor(fill);
+    band->setBorderColor(Qt::transparent);
     addAxes(rating, found->history.front().when, found->history.back().when, std::floor(low / 100) * 100,
             std::ceil(high / 100) * 100);
 }
