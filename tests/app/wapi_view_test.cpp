@@ -284,10 +284,10 @@ TEST_CASE("Shares and payouts are written exactly")
     REQUIRE(lines.size() == 3); // the mines with nothing in them are left out
     CHECK(lines[0].contains(QLatin1String("Eagle")));
     CHECK(lines[0].contains(QLatin1String("worth 10")));
-    CHECK(lines[0].contains(QLatin1String("Ana 6 2/3 (2 totems)")));
-    CHECK(lines[0].contains(QLatin1String("Ben 3 1/3")));
+    CHECK(lines[0].contains(QLatin1String("Ana takes 6 2/3 with 2 totems")));
+    CHECK(lines[0].contains(QLatin1String("Ben takes 3 1/3")));
     CHECK(lines[1].contains(QLatin1String("Buffalo")));
-    CHECK(lines[1].contains(QLatin1String("Cy 1")));
+    CHECK(lines[1].contains(QLatin1String("Cy takes 1")));
     CHECK(lines[2].contains(QLatin1String("Raven is worth 5")));
     CHECK(lines[2].contains(QLatin1String("nobody is paid")));
     const QStringList brief =

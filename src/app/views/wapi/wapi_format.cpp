@@ -124,10 +124,13 @@ QStringList payoutLines(const WapiState &state, const QStringList &names, bool d
             if (own == 0)
                 continue;
             const QString amount = amountText(each * own, decimals);
-            if (own > 1 && !brief)
-                takes << Text::tr("%1 %2 (%n totems)", "a seat's take from a mine", own).arg(names.value(seat), amount);
-            else
+            if (brief)
                 takes << QStringLiteral("%1 %2").arg(names.value(seat), amount);
+            else if (own > 1)
+                takes << Text::tr("%1 takes %2 with %n totems", "a seat's take from a mine", own)
+                             .arg(names.value(seat), amount);
+            else
+                takes << Text::tr("%1 takes %2", "a seat's take from a mine").arg(names.value(seat), amount);
         }
         if (brief) {
             lines << Text::tr("%1 (%2): %3.", "a mine's payout in brief: its name, value and takes")
