@@ -44,7 +44,7 @@
 <context>
     <name>SavedGame</name>
     <message numerus="yes">
-        <location filename="../src/app/session/saved_game.cpp" line="+175"/>
+        <location filename="../src/app/session/saved_game.cpp" line="+192"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -76,7 +76,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+248"/>
+        <location line="+257"/>
         <source>The file lists %n seat(s), but this game of %1 has %2.</source>
         <translation>
             <numerusform>The file lists one seat, but this game of %1 has %2.</numerusform>
@@ -87,7 +87,7 @@
 <context>
     <name>UnfinishedGames</name>
     <message numerus="yes">
-        <location filename="../src/app/session/unfinished_games.cpp" line="+45"/>
+        <location filename="../src/app/session/unfinished_games.cpp" line="+50"/>
         <source>%1 between %2: %n move(s), last played %3.</source>
         <translation>
             <numerusform>%1 between %2: one move, last played %3.</numerusform>
@@ -98,16 +98,16 @@
 <context>
     <name>Wapi</name>
     <message numerus="yes">
-        <location filename="../src/app/views/wapi/wapi_format.cpp" line="+128"/>
-        <source>%1 %2 (%n totems)</source>
+        <location filename="../src/app/views/wapi/wapi_format.cpp" line="+130"/>
+        <source>%1 takes %2 with %n totems</source>
         <comment>a seat&apos;s take from a mine</comment>
         <translation>
-            <numerusform>%1 %2 (%n totem)</numerusform>
-            <numerusform>%1 %2 (%n totems)</numerusform>
+            <numerusform>%1 takes %2 with %n totem</numerusform>
+            <numerusform>%1 takes %2 with %n totems</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+18"/>
         <source>%n totems share it</source>
         <translation>
             <numerusform>%n totem shares it</numerusform>
@@ -154,7 +154,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+76"/>
+        <location line="+78"/>
         <source>%n older unfinished game(s) are kept in %1; continue or discard the ones above to see them.</source>
         <translation>
             <numerusform>One older unfinished game is kept in %1; continue or discard the ones above to see it.</numerusform>
@@ -176,7 +176,7 @@
 <context>
     <name>ludoteca::app::MainWindow</name>
     <message numerus="yes">
-        <location filename="../src/app/ui/main_window.cpp" line="+797"/>
+        <location filename="../src/app/ui/main_window.cpp" line="+851"/>
         <source>The %n move(s) played so far will be lost, and the game begins again with new draws.</source>
         <translation>
             <numerusform>The move played so far will be lost, and the game begins again with new draws.</numerusform>
@@ -187,7 +187,7 @@
 <context>
     <name>ludoteca::app::ReviewDialog</name>
     <message numerus="yes">
-        <location filename="../src/app/review/review_dialog.cpp" line="+282"/>
+        <location filename="../src/app/review/review_dialog.cpp" line="+318"/>
         <source>Review stopped after %n position(s). Click the chart to see a position.</source>
         <translation>
             <numerusform>Review stopped after %n position. Click the chart to see a position.</numerusform>

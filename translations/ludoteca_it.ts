@@ -34,7 +34,7 @@
     <message>
         <location line="+1"/>
         <source>white queen</source>
-        <translation>regina bianca</translation>
+        <translation>donna bianca</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -64,7 +64,7 @@
     <message>
         <location line="+1"/>
         <source>black queen</source>
-        <translation>regina nera</translation>
+        <translation>donna nera</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -94,7 +94,7 @@
     <message>
         <location line="+1"/>
         <source>white queens</source>
-        <translation>regine bianche</translation>
+        <translation>donne bianche</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -124,7 +124,7 @@
     <message>
         <location line="+1"/>
         <source>black queens</source>
-        <translation>regine nere</translation>
+        <translation>donne nere</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -342,19 +342,19 @@
         <location line="+1"/>
         <source>Board size</source>
         <comment>wangzi/size/label</comment>
-        <translation>Dimensione della plancia</translation>
+        <translation>Dimensione del tavoliere</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Number of cells along each side of the hexagonal board.</source>
         <comment>wangzi/size/help</comment>
-        <translation>Numero di caselle su ogni lato della plancia esagonale.</translation>
+        <translation>Numero di caselle su ogni lato del tavoliere esagonale.</translation>
     </message>
     <message>
         <location filename="../src/app/i18n/circular_chess/circular_chess_texts.cpp" line="+11"/>
         <source>Draw chess pieces onto a round board with a pole, move any of them, and hunt the kind of piece your secret card shows.</source>
         <comment>circular-chess/summary</comment>
-        <translation>Pesca pezzi degli scacchi su un tabellone rotondo con un polo, muovi quello che vuoi e dai la caccia al tipo di pezzo che mostra la tua carta segreta.</translation>
+        <translation>Pesca pezzi degli scacchi su un tavoliere rotondo con un polo, muovi quello che vuoi e dai la caccia al tipo di pezzo che mostra la tua carta segreta.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -462,13 +462,13 @@
         <location line="+1"/>
         <source>Board size</source>
         <comment>egotzi/size/label</comment>
-        <translation>Dimensione della plancia</translation>
+        <translation>Dimensione del tavoliere</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Number of cells along each side of the square board.</source>
         <comment>egotzi/size/help</comment>
-        <translation>Numero di caselle su ogni lato della plancia quadrata.</translation>
+        <translation>Numero di caselle su ogni lato del tavoliere quadrato.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -636,7 +636,7 @@
         <location filename="../src/app/i18n/egotzi/egotzi_texts.cpp" line="+3"/>
         <source>option komi takes at most %1 (2 x size x size) on a %2x%2 board</source>
         <comment>egotzi/error/komi</comment>
-        <translation>il komi può essere al massimo %1 (2 × lato × lato) su una plancia %2×%2</translation>
+        <translation>il komi può essere al massimo %1 (2 × lato × lato) su un tavoliere %2×%2</translation>
     </message>
     <message>
         <location filename="../src/app/i18n/azzanna/azzanna_texts.cpp" line="+4"/>
@@ -663,7 +663,7 @@
 <context>
     <name>HistoryStore</name>
     <message>
-        <location filename="../src/app/history/history_store.cpp" line="+132"/>
+        <location filename="../src/app/history/history_store.cpp" line="+150"/>
         <source>The game is not finished: only finished games join the history.</source>
         <translation>La partita non è finita: nello storico entrano solo le partite finite.</translation>
     </message>
@@ -673,13 +673,23 @@
         <translation>Manca il driver SQLite di Qt (il pacchetto Debian libqt6sql6-sqlite).</translation>
     </message>
     <message>
-        <location line="+65"/>
-        <location line="+18"/>
+        <location line="+51"/>
+        <source>It is not an SQLite database.</source>
+        <translation>Non è un database SQLite.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <location line="+22"/>
         <source>It is another program&apos;s database.</source>
         <translation>È il database di un altro programma.</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-18"/>
+        <source>Its version, %1, is not one Ludoteca ever wrote.</source>
+        <translation>La sua versione, %1, non è una che Ludoteca abbia mai scritto.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>It was written by a newer version of Ludoteca (history version %1; this version reads version %2).</source>
         <translation>È stato scritto da una versione più recente di Ludoteca (storico versione %1; questa versione legge la versione %2).</translation>
     </message>
@@ -730,7 +740,7 @@
     </message>
     <message>
         <location line="+60"/>
-        <location line="+73"/>
+        <location line="+82"/>
         <location line="+9"/>
         <location line="+13"/>
         <location line="+14"/>
@@ -766,7 +776,7 @@
 <context>
     <name>SavedGame</name>
     <message>
-        <location filename="../src/app/session/saved_game.cpp" line="+124"/>
+        <location filename="../src/app/session/saved_game.cpp" line="+141"/>
         <source>The file is not valid JSON (%1 at byte %2); it may be truncated or damaged.</source>
         <translation>Il file non è JSON valido (%1 al byte %2); potrebbe essere troncato o danneggiato.</translation>
     </message>
@@ -791,7 +801,7 @@
         <translation>I posti del file mancano o sono danneggiati.</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-126"/>
         <source>A seat is neither human nor AI.</source>
         <translation>Un posto non è né di una persona né del computer.</translation>
     </message>
@@ -816,7 +826,7 @@
         <translation>Il nome di un posto è lungo %1 caratteri; i nomi ne hanno al massimo %2.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+75"/>
         <source>The file&apos;s format version is missing or damaged.</source>
         <translation>La versione del formato del file manca o è danneggiata.</translation>
     </message>
@@ -827,12 +837,12 @@
     </message>
     <message>
         <location line="+14"/>
-        <location line="+275"/>
+        <location line="+284"/>
         <source>The file holds a game this version of Ludoteca does not know (&quot;%1&quot;).</source>
         <translation>Il file contiene un gioco che questa versione di Ludoteca non conosce («%1»).</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-271"/>
         <source>The option &quot;%1&quot; is damaged.</source>
         <translation>L&apos;opzione «%1» è danneggiata.</translation>
     </message>
@@ -889,7 +899,12 @@
         <translation>Il seme casuale del file è danneggiato.</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+7"/>
+        <source>The file&apos;s game identity is damaged.</source>
+        <translation>L&apos;identità della partita nel file è danneggiata.</translation>
+    </message>
+    <message>
+        <location line="+78"/>
         <source>The file could not be created: %1</source>
         <translation>Non è stato possibile creare il file: %1</translation>
     </message>
@@ -962,8 +977,8 @@
         <translation>La mossa annullata «%1» non si può rigiocare: %2.</translation>
     </message>
     <message>
-        <location line="-343"/>
-        <location line="+298"/>
+        <location line="-352"/>
+        <location line="+307"/>
         <source>The file is far too large to be a Ludoteca game.</source>
         <translation>Il file è decisamente troppo grande per essere una partita di Ludoteca.</translation>
     </message>
@@ -973,12 +988,12 @@
     <message>
         <location filename="../src/app/session/seat.cpp" line="+11"/>
         <source>Beginner</source>
-        <translation>Principiante</translation>
+        <translation>Esordiente</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Novice</source>
-        <translation>Novizio</translation>
+        <translation>Principiante</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1029,7 +1044,7 @@
     <message>
         <location line="+2"/>
         <source>Thinks up to three seconds a move on every core but one.</source>
-        <translation>Pensa fino a tre secondi a mossa su tutti i core tranne uno.</translation>
+        <translation>Pensa fino a tre secondi a mossa su tutti i processori tranne uno.</translation>
     </message>
 </context>
 <context>
@@ -1488,7 +1503,7 @@
 <context>
     <name>UnfinishedGames</name>
     <message numerus="yes">
-        <location filename="../src/app/session/unfinished_games.cpp" line="+45"/>
+        <location filename="../src/app/session/unfinished_games.cpp" line="+50"/>
         <source>%1 between %2: %n move(s), last played %3.</source>
         <translation>
             <numerusform>%1 tra %2: %n mossa, giocata l&apos;ultima volta %3.</numerusform>
@@ -1605,13 +1620,13 @@
     <message>
         <location line="+7"/>
         <source>No totem: nobody is paid</source>
-        <translation>Nessun totem: nessuno è pagato</translation>
+        <translation>Nessun totem: non frutta niente</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nobody paid</source>
         <comment>a mine with no totem at the end, on a small card</comment>
-        <translation>Nessuno pagato</translation>
+        <translation>Non frutta</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1685,24 +1700,15 @@
         <location line="+10"/>
         <source>%1 (%2): no totem, nobody is paid.</source>
         <comment>a mine&apos;s payout in brief</comment>
-        <translation>%1 (%2): nessun totem, nessuno è pagato.</translation>
+        <translation>%1 (%2): nessun totem, non frutta niente a nessuno.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is worth %2, but no totem stands in it: nobody is paid.</source>
-        <translation>%1 vale %2, ma non vi sta nessun totem: nessuno è pagato.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+13"/>
-        <source>%1 %2 (%n totems)</source>
-        <comment>a seat&apos;s take from a mine</comment>
-        <translation>
-            <numerusform>%1 %2 (%n totem)</numerusform>
-            <numerusform>%1 %2 (%n totem)</numerusform>
-        </translation>
+        <translation>%1 vale %2, ma non ha nessun totem: non frutta niente a nessuno.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+21"/>
         <source>%1 (%2): %3.</source>
         <comment>a mine&apos;s payout in brief: its name, value and takes</comment>
         <translation>%1 (%2): %3.</translation>
@@ -1748,7 +1754,7 @@
     <message>
         <location line="+3"/>
         <source>%1&apos;s turn</source>
-        <translation>Tocca a %1</translation>
+        <translation>Turno di %1</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1793,8 +1799,23 @@
         <source>each totem takes it all</source>
         <translation>ogni totem prende tutto</translation>
     </message>
+    <message numerus="yes">
+        <location line="-14"/>
+        <source>%1 takes %2 with %n totems</source>
+        <comment>a seat&apos;s take from a mine</comment>
+        <translation>
+            <numerusform>%1 prende %2 con %n totem</numerusform>
+            <numerusform>%1 prende %2 con %n totem</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>%1 takes %2</source>
+        <comment>a seat&apos;s take from a mine</comment>
+        <translation>%1 prende %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>one totem takes it all</source>
         <translation>un solo totem prende tutto</translation>
     </message>
@@ -1916,7 +1937,7 @@
     <message>
         <location line="+1"/>
         <source>Play %1</source>
-        <translation>Gioca a %1</translation>
+        <translation>Gioca una partita di %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2002,7 +2023,7 @@
     <message>
         <location line="+2"/>
         <source>Choose your move on the board.</source>
-        <translation>Scegli la tua mossa sulla plancia.</translation>
+        <translation>Scegli la tua mossa sul tavoliere.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2165,7 +2186,7 @@
     <message>
         <location line="+1"/>
         <source>Start a new game from the position the board shows.</source>
-        <translation>Inizia una nuova partita dalla posizione mostrata sulla tavola.</translation>
+        <translation>Inizia una nuova partita dalla posizione mostrata sul tavoliere.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2214,7 +2235,7 @@
         <translation>Nessuna partita corrisponde a queste scelte.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>Export Game</source>
         <translation>Esporta la partita</translation>
     </message>
@@ -2241,7 +2262,7 @@
     <message>
         <location line="+0"/>
         <source>The game leaves the history and its statistics for good.</source>
-        <translation>La partita lascia per sempre lo storico e le sue statistiche.</translation>
+        <translation>La partita sarà tolta per sempre dallo storico e dalle statistiche.</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -2251,13 +2272,13 @@
     <message>
         <location line="+1"/>
         <source>Every game leaves the history and the statistics for good. The players&apos; names stay.</source>
-        <translation>Tutte le partite lasciano per sempre lo storico e le statistiche. I nomi dei giocatori restano.</translation>
+        <translation>Tutte le partite saranno tolte per sempre dallo storico e dalle statistiche. I nomi dei giocatori restano.</translation>
     </message>
 </context>
 <context>
     <name>ludoteca::app::HistoryRecorder</name>
     <message>
-        <location filename="../src/app/history/history_recorder.cpp" line="+226"/>
+        <location filename="../src/app/history/history_recorder.cpp" line="+297"/>
         <source>This game could not be kept in the history of games. %1</source>
         <translation>Questa partita non si è potuta conservare nello storico delle partite. %1</translation>
     </message>
@@ -2288,7 +2309,7 @@
         <translation>&lt;b&gt;Partite in sospeso&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Discard…</source>
         <translation>Scarta…</translation>
     </message>
@@ -2306,7 +2327,7 @@
         </translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-76"/>
         <source>Dismiss</source>
         <translation>Chiudi</translation>
     </message>
@@ -2326,7 +2347,7 @@
     <message>
         <location line="+1"/>
         <source>Learn to play %1</source>
-        <translation>Impara a giocare a %1</translation>
+        <translation>Il corso di %1</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
@@ -2457,7 +2478,7 @@
     <name>ludoteca::app::MainWindow</name>
     <message>
         <location filename="../src/app/ui/main_window.cpp" line="+58"/>
-        <location line="+296"/>
+        <location line="+298"/>
         <source>Ludoteca</source>
         <translation>Ludoteca</translation>
     </message>
@@ -2640,7 +2661,7 @@
     <message>
         <location line="+10"/>
         <source>&amp;Learn to Play…</source>
-        <translation>&amp;amp;Impara a giocare…</translation>
+        <translation>&amp;Impara a giocare…</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -2653,12 +2674,12 @@
         <translation>&amp;Riprendi il computer</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+70"/>
         <source>Cannot continue the game</source>
         <translation>Impossibile continuare la partita</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Discard the unfinished game?</source>
         <translation>Scartare la partita in sospeso?</translation>
     </message>
@@ -2684,12 +2705,12 @@ Una partita scartata non si può recuperare.</translation>
     <message>
         <location line="+27"/>
         <source>New to %1?</source>
-        <translation>Non conosci %1?</translation>
+        <translation>È la prima volta con %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A short course teaches %1 on the real board in about ten minutes, one rule at a time. Take it now? It stays under Learn on the game&apos;s card and in Help → Learn to Play.</source>
-        <translation>Un breve corso insegna %1 sul vero tavoliere in una decina di minuti, una regola alla volta. Vuoi seguirlo ora? Resta sotto Impara nella scheda del gioco e in Aiuto → Impara a giocare.</translation>
+        <translation>Un breve corso insegna %1 sul vero tavoliere in una decina di minuti, una regola alla volta. Vuoi seguirlo ora? Lo ritrovi sotto Impara, nella scheda del gioco, e in Aiuto → Impara a giocare.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2731,7 +2752,7 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>Scartala e inizia</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+43"/>
         <source>Resign the game?</source>
         <translation>Abbandonare la partita?</translation>
     </message>
@@ -2751,19 +2772,19 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>%1 ha abbandonato. La partita resta nello storico delle partite.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+42"/>
         <source>Cannot start the game</source>
         <translation>Impossibile iniziare la partita</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <location line="+41"/>
-        <location line="+280"/>
+        <location line="+18"/>
+        <location line="+80"/>
+        <location line="+279"/>
         <source>Cannot open the game</source>
         <translation>Impossibile aprire la partita</translation>
     </message>
     <message>
-        <location line="-320"/>
+        <location line="-358"/>
         <source>%1 could not be opened.
 
 %2</source>
@@ -2772,7 +2793,22 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
 %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+20"/>
+        <source>The game you were playing waits among the unfinished games: continue it from the start page.</source>
+        <translation>La partita che stavi giocando ti aspetta tra le partite non finite: riprendila dalla schermata iniziale.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Save the game on the board first?</source>
+        <translation>Salvare prima la partita sul tavoliere?</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Put It Away Without Saving</source>
+        <translation>Mettila da parte senza salvare</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Cannot save the game</source>
         <translation>Impossibile salvare la partita</translation>
     </message>
@@ -2839,18 +2875,18 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>Ricomincia</translation>
     </message>
     <message>
-        <location line="-289"/>
-        <location line="+289"/>
+        <location line="-331"/>
+        <location line="+331"/>
         <source>Keep Playing</source>
         <translation>Continua a giocare</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Save the game before quitting?</source>
         <translation>Salvare la partita prima di uscire?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-246"/>
         <source>This finished game could not be kept in the history of games. Save it to look at it again later?</source>
         <translation>Non è stato possibile conservare questa partita finita nello storico delle partite. Salvarla per rivederla più tardi?</translation>
     </message>
@@ -2860,7 +2896,8 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>Non è stato possibile conservare questa partita nella cartella dei dati di Ludoteca, e le sue ultime mosse non sono in un file. Salvarla per continuarla più tardi?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-15"/>
+        <location line="+260"/>
         <source>Save…</source>
         <translation>Salva…</translation>
     </message>
@@ -2870,12 +2907,12 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>Esci senza salvare</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-148"/>
         <source>Open Game</source>
         <translation>Apri partita</translation>
     </message>
     <message>
-        <location line="-329"/>
+        <location line="-381"/>
         <source>%1[*] — %2 — Ludoteca</source>
         <translation>%1[*] — %2 — Ludoteca</translation>
     </message>
@@ -2885,7 +2922,7 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>%1[*] — Ludoteca</translation>
     </message>
     <message>
-        <location line="+424"/>
+        <location line="+476"/>
         <source>About Ludoteca</source>
         <translation>Informazioni su Ludoteca</translation>
     </message>
@@ -2898,7 +2935,7 @@ A collection of modern board games to play with friends at one computer or again
 Each game&apos;s rules are under Help → Rules.</source>
         <translation>Ludoteca %1
 
-Una raccolta di giochi da tavolo moderni da giocare con gli amici allo stesso computer o contro il computer.
+Una raccolta di giochi da tavolo moderni da giocare con gli amici sullo stesso computer o contro il computer.
 
 Le regole di ogni gioco sono in Aiuto → Regole.</translation>
     </message>
@@ -2918,7 +2955,7 @@ Le regole di ogni gioco sono in Aiuto → Regole.</translation>
     <message>
         <location line="+1"/>
         <source>I am %1: show my view</source>
-        <translation>Sono %1: mostra la mia vista</translation>
+        <translation>Sono %1: mostrami la partita</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2946,7 +2983,7 @@ Le regole di ogni gioco sono in Aiuto → Regole.</translation>
     <message>
         <location line="+1"/>
         <source>Give the player a new name; their games and rating stay theirs.</source>
-        <translation>Dai un nuovo nome al giocatore: partite e valutazioni restano le sue.</translation>
+        <translation>Dai un nuovo nome al giocatore: partite e forza stimata restano le sue.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2961,7 +2998,7 @@ Le regole di ogni gioco sono in Aiuto → Regole.</translation>
     <message>
         <location line="+6"/>
         <source>The names people play under. Each name keeps its games, statistics and ratings; the set-up offers it for the seats.</source>
-        <translation>I nomi con cui si gioca. Ogni nome conserva le sue partite, le statistiche e le valutazioni; la preparazione lo propone per i posti.</translation>
+        <translation>I nomi con cui si gioca. Ogni nome conserva le sue partite, le statistiche e la forza stimata; la preparazione lo propone per i posti.</translation>
     </message>
     <message>
         <location line="+97"/>
@@ -3001,7 +3038,7 @@ Le regole di ogni gioco sono in Aiuto → Regole.</translation>
 <context>
     <name>ludoteca::app::ReviewDialog</name>
     <message>
-        <location filename="../src/app/review/review_dialog.cpp" line="+91"/>
+        <location filename="../src/app/review/review_dialog.cpp" line="+88"/>
         <source>Review Game</source>
         <translation>Rivedi la partita</translation>
     </message>
@@ -3026,7 +3063,7 @@ Le regole di ogni gioco sono in Aiuto → Regole.</translation>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+85"/>
         <source>Move %1, %2: %3 lost %4% of the chance of winning; the computer preferred %5.</source>
         <translation>Mossa %1, %2: %3 ha perso il %4% di probabilità di vittoria; il computer preferiva %5.</translation>
     </message>
@@ -3036,7 +3073,12 @@ Le regole di ogni gioco sono in Aiuto → Regole.</translation>
         <translation>Nessuna mossa ha perso molto: ben giocato.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+99"/>
+        <source>The screen has passed, so the computer looks at the game again from what every player may see…</source>
+        <translation>Lo schermo è passato di mano: il computer riguarda la partita con ciò che ogni giocatore può vedere…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The computer is looking at every position of the game…</source>
         <translation>Il computer esamina ogni posizione della partita…</translation>
     </message>
@@ -3051,7 +3093,7 @@ Le regole di ogni gioco sono in Aiuto → Regole.</translation>
     <message>
         <location line="+2"/>
         <source>Each line is a player&apos;s chance of winning after every move. Click the chart to see that position; the square marks are the biggest mistakes.</source>
-        <translation>Ogni linea è la probabilità di vittoria di un giocatore dopo ogni mossa. Fai clic sul grafico per vedere quella posizione; i quadratini sono gli errori più gravi.</translation>
+        <translation>Ogni curva mostra la probabilità di vittoria di un giocatore dopo ogni mossa. Fai clic sul grafico per vedere quella posizione; i quadratini sono gli errori più gravi.</translation>
     </message>
 </context>
 <context>
@@ -3102,14 +3144,14 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <location line="+2"/>
         <source>How many of this computer&apos;s %n core(s) a search may use; all but one leave the window quick to answer (%1 here).</source>
         <translation>
-            <numerusform>Quanti dei %n core di questo computer può usare una ricerca; tutti tranne uno lasciano la finestra pronta a rispondere (qui %1).</numerusform>
-            <numerusform>Quanti dei %n core di questo computer può usare una ricerca; tutti tranne uno lasciano la finestra pronta a rispondere (qui %1).</numerusform>
+            <numerusform>Quanti processori può usare una ricerca (questo computer ne ha %n); usarli tutti tranne uno lascia la finestra pronta a rispondere (qui %1).</numerusform>
+            <numerusform>Quanti processori può usare una ricerca (questo computer ne ha %n); usarli tutti tranne uno lascia la finestra pronta a rispondere (qui %1).</numerusform>
         </translation>
     </message>
     <message>
         <location line="-1"/>
         <source>&amp;Threads:</source>
-        <translation>&amp;Thread:</translation>
+        <translation>&amp;Processori usati:</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3124,7 +3166,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
     <message>
         <location line="+5"/>
         <source>Playing at one screen</source>
-        <translation>Giocare allo stesso schermo</translation>
+        <translation>Giocare sullo stesso schermo</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3182,12 +3224,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
     <message>
         <location filename="../src/app/ui/setup_dialog.cpp" line="+46"/>
         <source>Rated %1 in %2 (from %3 to %4), measured in games between the levels.</source>
-        <translation>Valutazione %1 a %2 (da %3 a %4), misurata in partite tra i livelli.</translation>
+        <translation>Forza stimata per %2: %1 (da %3 a %4), misurata in partite tra i livelli.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Rated about %1: not yet measured in %2.</source>
-        <translation>Valutazione di circa %1: non ancora misurata a %2.</translation>
+        <translation>Forza stimata per %2: circa %1, non ancora misurata.</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -3268,7 +3310,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
     <message>
         <location line="+246"/>
         <source>Sets every computer seat to the level nearest the first person&apos;s rating in this game, or to Beginner for a game they never played</source>
-        <translation>Porta ogni posto del computer al livello più vicino alla valutazione della prima persona in questo gioco, o a Principiante per un gioco che non ha mai giocato</translation>
+        <translation>Porta ogni posto del computer al livello più vicino alla forza stimata della prima persona in questo gioco, o a Esordiente per un gioco che non ha mai giocato</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3298,12 +3340,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
     <message>
         <location line="+40"/>
         <source>%1, the level nearest %2&apos;s rating of %3.</source>
-        <translation>%1, il livello più vicino alla valutazione di %2, %3.</translation>
+        <translation>%1, il livello più vicino alla forza stimata di %2, %3.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1: %2 has no rating in this game yet.</source>
-        <translation>%1: %2 non ha ancora una valutazione in questo gioco.</translation>
+        <translation>%1: %2 non ha ancora una forza stimata in questo gioco.</translation>
     </message>
 </context>
 <context>
@@ -3381,7 +3423,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
     <message>
         <location line="+2"/>
         <source>%1 to move</source>
-        <translation>Tocca a %1</translation>
+        <translation>Turno di %1</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3588,7 +3630,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
     <message>
         <location line="+1"/>
         <source>Rating over time</source>
-        <translation>Valutazione nel tempo</translation>
+        <translation>Forza stimata nel tempo</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3603,25 +3645,25 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
     <message>
         <location line="+53"/>
         <source>The computer&apos;s levels have fixed ratings.</source>
-        <translation>I livelli del computer hanno una valutazione fissa.</translation>
+        <translation>I livelli del computer hanno una forza fissa.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>No rating yet.</source>
-        <translation>Ancora nessuna valutazione.</translation>
+        <translation>Forza non ancora stimata.</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>Rating: %1 ± %2 (after %n game(s))</source>
         <translation>
-            <numerusform>Valutazione: %1 ± %2 (dopo una partita)</numerusform>
-            <numerusform>Valutazione: %1 ± %2 (dopo %n partite)</numerusform>
+            <numerusform>Forza stimata: %1 ± %2 (dopo una partita)</numerusform>
+            <numerusform>Forza stimata: %1 ± %2 (dopo %n partite)</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Rating</source>
-        <translation>Valutazione</translation>
+        <translation>Forza stimata</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -4016,7 +4058,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
     <message>
         <location line="+35"/>
         <source>The text is not six cells yet; the picture waits for it.</source>
-        <translation>Il testo non indica ancora sei caselle; il disegno lo aspetta.</translation>
+        <translation>Il testo non indica ancora sei caselle; il disegno si aggiornerà quando le indicherà.</translation>
     </message>
 </context>
 <context>
@@ -4049,7 +4091,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
     <message>
         <location line="+4"/>
         <source>objective dealt face down</source>
-        <translation>obiettivo dato coperto</translation>
+        <translation>obiettivo distribuito coperto</translation>
     </message>
     <message>
         <location line="+60"/>
@@ -4104,7 +4146,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Pesca una carta  (%1)</translation>
     </message>
     <message>
-        <location line="+371"/>
+        <location line="+372"/>
         <source>D</source>
         <comment>the key that draws a card: the first letter of Draw</comment>
         <translation>P</translation>
@@ -4153,7 +4195,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; stabilisce il komi: i punti che il Bianco aggiunge al suo punteggio alla fine.&lt;/p&gt;&lt;p&gt;Poi &lt;b&gt;%2&lt;/b&gt; sceglie un colore: stabilisci quindi il komi che per te rende i due colori ugualmente buoni.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source> points</source>
         <translation> punti</translation>
     </message>
@@ -4173,7 +4215,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Komi per il Bianco:</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Play &amp;Black</source>
         <translation>Gioca con il &amp;Nero</translation>
     </message>
@@ -4429,7 +4471,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
     <message>
         <location line="+0"/>
         <source>Lay one, two or three tiles</source>
-        <translation>Posa una, due o tre tessere</translation>
+        <translation>Sceglie il valore della tessera da posare</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4540,7 +4582,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
     <message>
         <location line="+1"/>
         <source>Each mine&apos;s payout is listed beside the board.</source>
-        <translation>Accanto al tabellone è elencato quanto ha reso ogni miniera.</translation>
+        <translation>Accanto al tavoliere è elencato quanto ha reso ogni miniera.</translation>
     </message>
 </context>
 <context>

@@ -116,6 +116,7 @@ bool sameInBothLanguages(QString text, const QSet<QString> &notation)
                                        QStringLiteral("zucca"),
                                        QStringLiteral("mod"),
                                        QStringLiteral("Broccoli"),
+                                       QStringLiteral("broccoli"),
                                        QStringLiteral("div"),
                                        QKeySequence(QKeySequence::New).toString(QKeySequence::NativeText)};
     static const QRegularExpression separators(QStringLiteral(" — | · |: "));
@@ -437,7 +438,7 @@ TEST_CASE("In Italian a wrong option or move is explained in Italian")
 
     const SpeakingAfresh italian(kItalian);
     CHECK(engine_texts::message(egotzi, error)
-          == QStringLiteral("il komi può essere al massimo 50 (2 × lato × lato) su una plancia 5×5"));
+          == QStringLiteral("il komi può essere al massimo 50 (2 × lato × lato) su un tavoliere 5×5"));
     REQUIRE_FALSE(egotzi.resolveOptions({{"komi", "3"}}, options, error));
     CHECK(engine_texts::message(egotzi, error)
               .startsWith(QStringLiteral("l'opzione «Komi» accetta un numero intero pari")));

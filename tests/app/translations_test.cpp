@@ -10,6 +10,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QXmlStreamReader>
 
@@ -19,7 +20,8 @@ struct Entry {
     QString context;
     QString source;
     QString comment;
-    QStringList files; // where the text is used, relative to the .ts file
+    QStringList files;   // where the text is used, relative to the .ts file
+    QString translation; // the numerus forms, one after the other
     bool unfinished = false;
     bool obsolete = false;
 
@@ -59,6 +61,7 @@ QList<Entry> readTs(const QString &path)
             const auto type = xml.attributes().value(QLatin1String("type"));
             entries.last().unfinished = type == QLatin1String("unfinished");
             entries.last().obsolete = type == QLatin1String("obsolete") || type == QLatin1String("vanished");
+            entries.last().translation = xml.readElementText(QXmlStreamReader::IncludeChildElements);
         }
     }
     REQUIRE_FALSE(xml.hasError());
@@ -138,5 +141,32 @@ TEST_CASE("Every translation is finished")
         if (waiting > 0)
             WARN(QFileInfo(path).fileName().toStdString()
                  << ": " << waiting << " unfinished text(s) of the board views and side panel");
+    }
+}
+
+TEST_CASE("Every translated accelerator is one ampersand before a character, as in its source")
+{
+    // A menu's or a button's key letter: '&' before a character, "&&" standing for itself.
+    static const QRegularExpression mnemonic(QStringLiteral("(?<!&)&(?!&)\\S"));
+    const auto count = [](const QString &text) {
+        QString single = text;
+        single.replace(QLatin1String("&&"), QString());
+        int found = 0;
+        for (auto match = mnemonic.globalMatch(single); match.hasNext(); match.next())
+            ++found;
+        return found;
+    };
+    for (const QString &path : tsFiles()) {
+        for (const Entry &entry : readTs(path)) {
+            if (entry.obsolete || entry.translation.isEmpty())
+                continue;
+            INFO(QFileInfo(path).fileName().toStdString()
+                 << ": " << entry.source.toStdString() << " -> " << entry.translation.toStdString());
+            // An escaped entity written twice reads as text ("amp;Impara") and loses the key.
+            CHECK_FALSE(entry.translation.contains(QLatin1String("amp;")));
+            CHECK_FALSE(entry.translation.contains(QLatin1String("&lt;")));
+            if (count(entry.source) == 1 && !entry.translation.contains(QLatin1Char('\n')))
+                CHECK(count(entry.translation) == 1);
+        }
     }
 }
