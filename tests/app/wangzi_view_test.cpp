@@ -9,6 +9,7 @@
 #include "ludoteca/games/wangzi.h"
 #include "views/board_view_factory.h"
 #include "views/wangzi/wangzi_move_builder.h"
+#include "views/wangzi/wangzi_presentation.h"
 #include "views/wangzi/wangzi_view.h"
 
 using namespace ludoteca;
@@ -483,6 +484,9 @@ TEST_CASE("At the end each Prince left shows whom it goes to, as the result says
                                         : QStringLiteral("%1 Princes%2add %3").arg(count).arg(tiles).arg(2 * count);
         INFO(text.toStdString());
         CHECK(text.contains(part) == (count > 0));
+        // The supply card's score parts count the same Princes as the result.
+        const int scoring = game->capturedPrinces(seat) + count;
+        CHECK(wangzi::scoreParts(*game, seat).endsWith(QStringLiteral("Princes %1").arg(scoring)));
     }
 }
 

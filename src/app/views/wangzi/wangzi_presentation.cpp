@@ -74,9 +74,10 @@ QString refusalText(const games::wangzi::WangziState &game, const games::wangzi:
 
 QString scoreParts(const games::wangzi::WangziState &game, int seat)
 {
-    return WangziPresentation::tr("Territory %1 · Princes %2")
-        .arg(game.territoryCount(seat))
-        .arg(game.capturedPrinces(seat));
+    // The Princes that score: those captured, and at the end those left on tiles of the
+    // other colour (finalScore()), as the result counts them.
+    const int princes = game.capturedPrinces(seat) + (game.isTerminal() ? game.princesAwarded(seat) : 0);
+    return WangziPresentation::tr("Territory %1 · Princes %2").arg(game.territoryCount(seat)).arg(princes);
 }
 
 QString droppedChoiceText(const games::wangzi::WangziState &game, int cell)
