@@ -262,9 +262,11 @@ TEST_CASE("Match My Strength sets the computer to the level nearest the person's
     AppFixture app;
     SetupDialog *dialog = app.window.openSetup(QStringLiteral("egotzi"));
     REQUIRE(dialog);
-    dialog->setStrengths([](const QString &name) -> std::optional<double> {
+    dialog->setStrengths([](const QString &name) -> std::optional<SetupDialog::Strength> {
         if (name == QLatin1String("Ana"))
-            return 1750.0;
+            return SetupDialog::Strength {1750.0, 0.0}; // known for sure
+        if (name == QLatin1String("Dora"))
+            return SetupDialog::Strength {1531.0, 319.0}; // one win against Beginner
         return std::nullopt;
     });
     dialog->setSeat(0, human(QStringLiteral("Ana")));
@@ -278,6 +280,22 @@ TEST_CASE("Match My Strength sets the computer to the level nearest the person's
     QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("matchStrength")), Qt::LeftButton);
     CHECK(dialog->seats()[1].level == nearest);
     CHECK(dialog->findChild<QLabel *>(QStringLiteral("strengthNote"))->text().contains(QStringLiteral("1750")));
+
+    // An uncertain rating is matched by its low end: after one win the computer stays near
+    // where the person began, not at the level of the rating's middle.
+    const auto nearestTo = [](double rating) {
+        ai::Level level = ai::Level::Beginner;
+        for (const ai::Level candidate : ai::allLevels())
+            if (std::abs(ai::levelRating("egotzi", candidate).rating - rating)
+                < std::abs(ai::levelRating("egotzi", level).rating - rating))
+                level = candidate;
+        return level;
+    };
+    dialog->setSeat(0, human(QStringLiteral("Dora")));
+    dialog->matchStrength();
+    CHECK(dialog->seats()[1].level == nearestTo(1531.0 - 2 * 319.0));
+    CHECK(nearestTo(1531.0 - 2 * 319.0) != nearestTo(1531.0));
+    CHECK(dialog->findChild<QLabel *>(QStringLiteral("strengthNote"))->text().contains(QStringLiteral("1531 ± 638")));
 
     // Someone who never played this game starts with Beginner.
     dialog->setSeat(0, human(QStringLiteral("Carla")));

@@ -22,8 +22,8 @@ struct HistoryWriterAnswer {
     QString error;
     QString notice;
     double milliseconds = 0.0;
-    QStringList names;              // every profile's, after the write
-    QHash<QString, double> ratings; // ratingKey() -> rating, after the write
+    QStringList names;                               // every profile's, after the write
+    QHash<QString, HistoryRecorder::Rating> ratings; // ratingKey() -> rating, after the write
 };
 
 // Lives on the recorder's thread: the store's connection belongs to it.
@@ -94,14 +94,15 @@ public:
     }
 
     // Every profile's rating in every game it played.
-    QHash<QString, double> ratings()
+    QHash<QString, HistoryRecorder::Rating> ratings()
     {
-        QHash<QString, double> found;
+        QHash<QString, HistoryRecorder::Rating> found;
         QVector<HistoryEntry> entries;
         QString ignored;
         if (store_.isOpen() && store_.entries(entries, ignored))
             for (const history::ProfileRating &rating : history::ratings(entries))
-                found.insert(HistoryRecorder::ratingKey(rating.player, rating.gameId), rating.rating.rating);
+                found.insert(HistoryRecorder::ratingKey(rating.player, rating.gameId),
+                             HistoryRecorder::Rating {rating.rating.rating, rating.rating.deviation});
         return found;
     }
 
@@ -147,7 +148,7 @@ void HistoryRecorder::readNames()
     QMetaObject::invokeMethod(writer_, [writer, recorder] {
         takeOver(writer);
         const QStringList names = writer->names();
-        const QHash<QString, double> ratings = writer->ratings();
+        const QHash<QString, HistoryRecorder::Rating> ratings = writer->ratings();
         const QString notice = writer->takeNotice();
         handOver(recorder);
         QMetaObject::invokeMethod(recorder, [recorder, names, ratings, notice] {
@@ -176,10 +177,10 @@ QString HistoryRecorder::ratingKey(const QString &player, const QString &gameId)
     return player + QLatin1Char('\n') + gameId;
 }
 
-std::optional<double> HistoryRecorder::rating(const QString &player, const QString &gameId) const
+std::optional<HistoryRecorder::Rating> HistoryRecorder::rating(const QString &player, const QString &gameId) const
 {
     const auto found = ratings_.constFind(ratingKey(player, gameId));
-    return found == ratings_.constEnd() ? std::nullopt : std::optional<double>(*found);
+    return found == ratings_.constEnd() ? std::nullopt : std::optional<Rating>(*found);
 }
 
 void HistoryRecorder::onGameOver()

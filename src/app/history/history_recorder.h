@@ -67,8 +67,13 @@ public:
     const QStringList &knownNames() const { return names_; }
     // Reads the names and ratings again (a profile was renamed elsewhere).
     void readNames();
-    // A profile's rating in a game, read with the names; none when it never played it.
-    std::optional<double> rating(const QString &player, const QString &gameId) const;
+    // A profile's Glicko-2 rating in a game and its deviation, read with the names; none
+    // when it never played it.
+    struct Rating {
+        double rating = 0.0;
+        double deviation = 0.0;
+    };
+    std::optional<Rating> rating(const QString &player, const QString &gameId) const;
     static QString ratingKey(const QString &player, const QString &gameId);
 
 signals:
@@ -90,7 +95,7 @@ private:
     int pending_ = 0;
     double slowestWriteMs_ = 0.0;
     QStringList names_;
-    QHash<QString, double> ratings_;
+    QHash<QString, Rating> ratings_;
     QSet<QString> inFlight_; // the kept files handed to the worker and not answered yet
 };
 

@@ -544,7 +544,10 @@ SetupDialog *MainWindow::openSetup(const QString &gameId)
         return nullptr;
     auto *dialog = new SetupDialog(*info, session_, this);
     dialog->offerNames(history_->knownNames());
-    dialog->setStrengths([this, gameId](const QString &name) { return history_->rating(name, gameId); });
+    dialog->setStrengths([this, gameId](const QString &name) -> std::optional<SetupDialog::Strength> {
+        const auto rating = history_->rating(name, gameId);
+        return rating ? std::optional(SetupDialog::Strength {rating->rating, rating->deviation}) : std::nullopt;
+    });
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     // Owned by the set-up dialog, so that this window-modal dialog does not block it.
     connect(dialog, &SetupDialog::rulesRequested, this, [this, dialog](const QString &id) { showRules(id, dialog); });

@@ -277,12 +277,13 @@ void SetupDialog::matchStrength()
     if (person < 0 || !matchStrength_->isEnabled())
         return;
     const QString name = rows_[person].name->text().trimmed();
-    const std::optional<double> rating = strengths_ ? strengths_(name) : std::nullopt;
+    const std::optional<Strength> strength = strengths_ ? strengths_(name) : std::nullopt;
     ai::Level chosen = ai::Level::Beginner;
-    if (rating) {
+    if (strength) {
+        const double surely = strength->rating - 2.0 * strength->deviation;
         double nearest = 1e9;
         for (const ai::Level level : kindLevels()) {
-            const double gap = std::abs(ai::levelRating(info_.id, level).rating - *rating);
+            const double gap = std::abs(ai::levelRating(info_.id, level).rating - surely);
             if (gap < nearest) {
                 nearest = gap;
                 chosen = level;
@@ -294,9 +295,11 @@ void SetupDialog::matchStrength()
             rows_[i].kind->setCurrentIndex(
                 1
                 + static_cast<int>(std::find(kindLevels().begin(), kindLevels().end(), chosen) - kindLevels().begin()));
-    strengthNote_->setText(
-        rating ? tr("%1, the level nearest %2's rating of %3.").arg(levelLabel(chosen), name).arg(qRound(*rating))
-               : tr("%1: %2 has no rating in this game yet.").arg(levelLabel(chosen), name));
+    strengthNote_->setText(strength ? tr("%1, the level nearest the low end of %2's rating, %3 ± %4.")
+                                          .arg(levelLabel(chosen), name)
+                                          .arg(qRound(strength->rating))
+                                          .arg(qRound(2.0 * strength->deviation))
+                                    : tr("%1: %2 has no rating in this game yet.").arg(levelLabel(chosen), name));
 }
 
 void SetupDialog::offerNames(const QStringList &names)

@@ -49,13 +49,21 @@ public:
     // The names people have played under (the history's profiles), offered as each seat's
     // name is typed.
     void offerNames(const QStringList &names);
-    // A person's rating in this game, by name (none: never rated), for Match My Strength.
-    void setStrengths(std::function<std::optional<double>(const QString &name)> strengths)
+    // A person's rating in this game and its deviation (the uncertainty, one standard
+    // deviation), for Match My Strength.
+    struct Strength {
+        double rating = 0.0;
+        double deviation = 0.0;
+    };
+    // By name; none: never rated.
+    void setStrengths(std::function<std::optional<Strength>(const QString &name)> strengths)
     {
         strengths_ = std::move(strengths);
     }
-    // Match My Strength: every computer seat at the level nearest the first person's
-    // rating, or Beginner when they have none.
+    // Match My Strength: every computer seat at the level nearest the low end of the first
+    // person's rating (two deviations below it: what the games so far show they surely
+    // reach), or Beginner when they have none. Until the rating is known, the computer
+    // stays gentle.
     void matchStrength();
 
 public slots:
@@ -95,7 +103,7 @@ private:
     QPushButton *start_ = nullptr;
     QPushButton *matchStrength_ = nullptr;
     QLabel *strengthNote_ = nullptr;
-    std::function<std::optional<double>(const QString &name)> strengths_;
+    std::function<std::optional<Strength>(const QString &name)> strengths_;
 };
 
 } // namespace ludoteca::app
