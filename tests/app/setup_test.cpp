@@ -338,3 +338,25 @@ TEST_CASE("Match My Strength is offered only with a person and a computer at the
     CHECK(note->text().isEmpty());
     dialog->reject();
 }
+
+TEST_CASE("The set-up dialog starts no game under a name a person cannot have")
+{
+    AppFixture app;
+    SetupDialog *dialog = app.window.openSetup(QStringLiteral("egotzi"));
+    REQUIRE(dialog);
+    auto *error = dialog->findChild<QLabel *>(QStringLiteral("error"));
+    REQUIRE(error);
+    dialog->setSeat(1, computer(QStringLiteral("Bot")));
+    dialog->setSeat(0, human(QStringLiteral("ai:strong")));
+    CHECK_FALSE(dialog->startButton()->isEnabled());
+    CHECK(error->text().startsWith(QStringLiteral("Seat 1: ")));
+    dialog->setSeat(0, human(QStringLiteral("Ann") + QChar(0x1f) + QStringLiteral("Bob")));
+    CHECK_FALSE(dialog->startButton()->isEnabled());
+    dialog->setSeat(0, human(QStringLiteral("Ann")));
+    CHECK(dialog->startButton()->isEnabled());
+    CHECK(error->isHidden());
+    // A computer seat's name only describes it.
+    dialog->setSeat(1, computer(QStringLiteral("ai:club")));
+    CHECK(dialog->startButton()->isEnabled());
+    dialog->reject();
+}

@@ -226,6 +226,27 @@ TEST_CASE("renaming a profile keeps its games, and two profiles never share a na
     CHECK(store.profiles()[0].colour.isEmpty());
 }
 
+TEST_CASE("a profile cannot be renamed to a name a person cannot have", "[history]")
+{
+    ensureApplication();
+    QTemporaryDir folder;
+    HistoryStore store;
+    QString error;
+    REQUIRE(store.open(folder.path(), error));
+    qint64 id = 0;
+    REQUIRE(
+        store.record(madeUpGame({person(QStringLiteral("Ana")), computer(ai::Level::Easy)}, {0}, {3, 1}), id, error));
+    const qint64 profile = store.profiles().front().id;
+    for (const QString &name : {QStringLiteral("ai:strong"),
+                                QStringLiteral("Ann") + QChar(0x1f) + QStringLiteral("Bob"), QStringLiteral("\n")}) {
+        CHECK_FALSE(store.renameProfile(profile, name, error));
+        CHECK_FALSE(error.isEmpty());
+    }
+    CHECK(store.profiles().front().name == QStringLiteral("Ana"));
+    CHECK(store.renameProfile(profile, QStringLiteral("  Anna "), error));
+    CHECK(store.profiles().front().name == QStringLiteral("Anna"));
+}
+
 TEST_CASE("clearing the history removes every game and keeps the profiles", "[history]")
 {
     ensureApplication();

@@ -142,6 +142,45 @@ TEST_CASE("Counts and lengths are checked against the game before anything is bu
     }
 }
 
+TEST_CASE("A person's name is what the set-up dialog would take, or the file is refused")
+{
+    // The rule itself.
+    for (const QString &good : {QStringLiteral("Ana"), QStringLiteral("Ana Maria"), QStringLiteral("Zoë 🎲"),
+                                QStringLiteral("a:i"), QString(Seat::kMaxNameLength, QLatin1Char('n'))})
+        CHECK(personNameProblem(good).isEmpty());
+    const QString bad[] = {QString(),
+                           QStringLiteral("   "),
+                           QStringLiteral(" Ana"),
+                           QStringLiteral("Ann") + QChar(0x1f) + QStringLiteral("Bob"),
+                           QStringLiteral("Ann\nBob"),
+                           QChar(0xfeff) + QStringLiteral("Ann"),
+                           QStringLiteral("Ann") + QChar(0x2028),
+                           QStringLiteral("Ann") + QChar(0xd800),
+                           QStringLiteral("ai:strong"),
+                           QStringLiteral("AI:Casual"),
+                           QString(Seat::kMaxNameLength + 1, QLatin1Char('n'))};
+    for (const QString &name : bad) {
+        INFO(name.toStdString());
+        CHECK_FALSE(personNameProblem(name).isEmpty());
+    }
+    // At the reader's door: a person's seat, not a computer's (whose name only describes it).
+    QString error;
+    CHECK(readJson(withMember("seats", QJsonArray {seat(QStringLiteral("ai:strong")), seat(QStringLiteral("Ben"))}),
+                   error)
+          == ReadProblem::Damaged);
+    CHECK(error.contains(QStringLiteral("name")));
+    CHECK(readJson(withMember("seats",
+                              QJsonArray {seat(QStringLiteral("Ann") + QChar(0x1f) + QStringLiteral("Bob")),
+                                          seat(QStringLiteral("Ben"))}),
+                   error)
+          == ReadProblem::Damaged);
+    SavedGame game;
+    QJsonObject computer {{QStringLiteral("kind"), QStringLiteral("ai")},
+                          {QStringLiteral("level"), QStringLiteral("club")},
+                          {QStringLiteral("name"), QStringLiteral("ai:club")}};
+    CHECK(savedGameFromJson(withMember("seats", QJsonArray {seat(QStringLiteral("Ana")), computer}), game, error));
+}
+
 TEST_CASE("A newer version's file and an unknown game are told apart from damage")
 {
     QString error;

@@ -595,8 +595,8 @@ QVector<HistoryProfile> HistoryStore::profiles() const
 bool HistoryStore::renameProfile(qint64 id, const QString &name, QString &error)
 {
     const QString trimmed = name.trimmed();
-    if (trimmed.isEmpty() || trimmed.size() > Seat::kMaxNameLength) {
-        error = Text::tr("A name has from 1 to %1 characters.").arg(Seat::kMaxNameLength);
+    if (const QString problem = personNameProblem(trimmed); !problem.isEmpty()) {
+        error = problem;
         return false;
     }
     QSqlQuery taken(database());

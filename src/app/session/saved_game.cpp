@@ -78,6 +78,14 @@ bool readSeat(const QJsonValue &value, Seat &seat, QString &error)
                     .arg(Seat::kMaxNameLength);
         return false;
     }
+    // A person's name as the set-up dialog and Rename… take it (a computer seat's name only
+    // describes it; empty: the seat's default name).
+    if (!seat.isAi() && !seat.name.isEmpty()) {
+        if (const QString problem = personNameProblem(seat.name); !problem.isEmpty()) {
+            error = Text::tr("A player's name cannot be used: %1").arg(problem);
+            return false;
+        }
+    }
     return true;
 }
 

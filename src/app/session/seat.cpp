@@ -43,6 +43,33 @@ QString levelBlurb(ai::Level level)
     return {};
 }
 
+QString personNameProblem(const QString &name)
+{
+    if (name.trimmed().isEmpty())
+        return QCoreApplication::translate("Seat", "A name needs at least one letter or sign.");
+    if (name.size() > Seat::kMaxNameLength)
+        return QCoreApplication::translate("Seat", "A name has at most %1 characters.").arg(Seat::kMaxNameLength);
+    if (name != name.trimmed())
+        return QCoreApplication::translate("Seat", "A name does not begin or end with a space.");
+    for (qsizetype i = 0; i < name.size(); ++i) {
+        const QChar c = name.at(i);
+        if (c.isHighSurrogate() && i + 1 < name.size() && name.at(i + 1).isLowSurrogate()) {
+            ++i;
+            continue;
+        }
+        if (c.isSurrogate())
+            return QCoreApplication::translate("Seat", "A name cannot hold a broken character.");
+        const QChar::Category category = c.category();
+        if (category == QChar::Other_Control || category == QChar::Other_Format || category == QChar::Separator_Line
+            || category == QChar::Separator_Paragraph)
+            return QCoreApplication::translate("Seat", "A name cannot hold the invisible character U+%1.")
+                .arg(QStringLiteral("%1").arg(c.unicode(), 4, 16, QLatin1Char('0')).toUpper());
+    }
+    if (name.startsWith(QLatin1String("ai:"), Qt::CaseInsensitive))
+        return QCoreApplication::translate("Seat", "A name beginning with \"ai:\" would be taken for the computer.");
+    return {};
+}
+
 // The key saved files use: the engine's name of the level, never translated.
 QString levelKey(ai::Level level) { return QString::fromLatin1(ai::levelName(level)); }
 

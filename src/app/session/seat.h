@@ -19,6 +19,14 @@ struct Seat {
     bool isAi() const { return kind == Kind::Ai; }
 };
 
+// What a person's name may be, at every door a name comes in by (the set-up dialog,
+// Rename…, a saved game, an import): at least one character and at most kMaxNameLength,
+// no space at either end, no control or format character (a line break, U+001F, a
+// byte-order mark) and no broken one (an unpaired surrogate), and nothing that reads as a
+// computer seat ("ai:…", how the history and the statistics name the computer). Empty
+// when `name` may be used, else the reason in the player's language.
+QString personNameProblem(const QString &name);
+
 QString levelLabel(ai::Level level); // "Beginner" … "Master"
 // One line saying what to expect of the level.
 QString levelBlurb(ai::Level level);

@@ -162,6 +162,7 @@ void SetupDialog::addSeats(QVBoxLayout *layout, const GamePresentation &presenta
         row.name->setObjectName(QStringLiteral("seatName%1").arg(i));
         row.name->setPlaceholderText(tr("Name"));
         row.name->setMaxLength(Seat::kMaxNameLength);
+        connect(row.name, &QLineEdit::textChanged, this, &SetupDialog::revalidate);
 
         Seat seat;
         if (i < remembered.seats.size()) {
@@ -185,6 +186,7 @@ void SetupDialog::addSeats(QVBoxLayout *layout, const GamePresentation &presenta
             if (defaultish)
                 edit->setText(index == 0 ? tr("Player %1").arg(i + 1) : tr("Computer %1").arg(i + 1));
             seatKindChanged();
+            revalidate(); // a person's name is checked, a computer's is not
         });
     }
     // The computer seats at the level nearest the first person's rating in this game.
@@ -362,6 +364,8 @@ QString SetupDialog::editorValue(const QString &key) const
 
 void SetupDialog::revalidate()
 {
+    if (!start_)
+        return; // still being built: the constructor checks everything once at its end
     std::vector<std::pair<std::string, std::string>> given;
     for (const OptionSpec &spec : info_.options)
         given.emplace_back(spec.key, editorValue(QString::fromStdString(spec.key)).toStdString());
@@ -388,10 +392,18 @@ void SetupDialog::revalidate()
         if (!error_.isEmpty())
             error_[0] = error_[0].toUpper();
     }
+    updateSeatRows();
+    // A person's name as every door takes it (empty: the seat's default name).
+    for (int i = 0; i < seatCount_ && i < rows_.size() && error_.isEmpty(); ++i) {
+        const QString name = rows_[i].name->text().trimmed();
+        if (rows_[i].kind->currentIndex() != 0 || name.isEmpty())
+            continue;
+        if (const QString problem = personNameProblem(name); !problem.isEmpty())
+            error_ = tr("Seat %1: %2").arg(i + 1).arg(problem);
+    }
     errorLabel_->setText(error_);
     errorLabel_->setVisible(!error_.isEmpty());
     start_->setEnabled(error_.isEmpty());
-    updateSeatRows();
 }
 
 void SetupDialog::updateSeatRows()
