@@ -44,7 +44,7 @@
 <context>
     <name>SavedGame</name>
     <message numerus="yes">
-        <location filename="../src/app/session/saved_game.cpp" line="+192"/>
+        <location filename="../src/app/session/saved_game.cpp" line="+200"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -76,7 +76,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+257"/>
+        <location line="+258"/>
         <source>The file lists %n seat(s), but this game of %1 has %2.</source>
         <translation>
             <numerusform>The file lists one seat, but this game of %1 has %2.</numerusform>
@@ -87,7 +87,7 @@
 <context>
     <name>UnfinishedGames</name>
     <message numerus="yes">
-        <location filename="../src/app/session/unfinished_games.cpp" line="+50"/>
+        <location filename="../src/app/session/unfinished_games.cpp" line="+49"/>
         <source>%1 between %2: %n move(s), last played %3.</source>
         <translation>
             <numerusform>%1 between %2: one move, last played %3.</numerusform>
@@ -154,7 +154,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+78"/>
+        <location line="+64"/>
+        <source>Show All %n Unfinished Games</source>
+        <translation>
+            <numerusform>Show the %n Unfinished Game</numerusform>
+            <numerusform>Show All %n Unfinished Games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+31"/>
         <source>%n older unfinished game(s) are kept in %1; continue or discard the ones above to see them.</source>
         <translation>
             <numerusform>One older unfinished game is kept in %1; continue or discard the ones above to see it.</numerusform>
@@ -176,7 +184,7 @@
 <context>
     <name>ludoteca::app::MainWindow</name>
     <message numerus="yes">
-        <location filename="../src/app/ui/main_window.cpp" line="+851"/>
+        <location filename="../src/app/ui/main_window.cpp" line="+858"/>
         <source>The %n move(s) played so far will be lost, and the game begins again with new draws.</source>
         <translation>
             <numerusform>The move played so far will be lost, and the game begins again with new draws.</numerusform>
@@ -187,7 +195,7 @@
 <context>
     <name>ludoteca::app::ReviewDialog</name>
     <message numerus="yes">
-        <location filename="../src/app/review/review_dialog.cpp" line="+318"/>
+        <location filename="../src/app/review/review_dialog.cpp" line="+320"/>
         <source>Review stopped after %n position(s). Click the chart to see a position.</source>
         <translation>
             <numerusform>Review stopped after %n position. Click the chart to see a position.</numerusform>
@@ -317,7 +325,7 @@
 <context>
     <name>ludoteca::app::wangzi::WangziPresentation</name>
     <message numerus="yes">
-        <location filename="../src/app/views/wangzi/wangzi_presentation.cpp" line="+95"/>
+        <location filename="../src/app/views/wangzi/wangzi_presentation.cpp" line="+96"/>
         <source>%1 (White) scores %2 with %n territory cell(s).</source>
         <translation>
             <numerusform>%1 (White) scores %2 with %n territory cell.</numerusform>

@@ -755,12 +755,7 @@
         <translation>La partita non è più nello storico.</translation>
     </message>
     <message>
-        <location line="+65"/>
-        <source>A name has from 1 to %1 characters.</source>
-        <translation>Un nome ha da 1 a %1 caratteri.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+77"/>
         <source>Another player is already called %1.</source>
         <translation>Un altro giocatore si chiama già %1.</translation>
     </message>
@@ -776,7 +771,7 @@
 <context>
     <name>SavedGame</name>
     <message>
-        <location filename="../src/app/session/saved_game.cpp" line="+141"/>
+        <location filename="../src/app/session/saved_game.cpp" line="+149"/>
         <source>The file is not valid JSON (%1 at byte %2); it may be truncated or damaged.</source>
         <translation>Il file non è JSON valido (%1 al byte %2); potrebbe essere troncato o danneggiato.</translation>
     </message>
@@ -801,7 +796,7 @@
         <translation>I posti del file mancano o sono danneggiati.</translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-134"/>
         <source>A seat is neither human nor AI.</source>
         <translation>Un posto non è né di una persona né del computer.</translation>
     </message>
@@ -826,7 +821,12 @@
         <translation>Il nome di un posto è lungo %1 caratteri; i nomi ne hanno al massimo %2.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+9"/>
+        <source>A player&apos;s name cannot be used: %1</source>
+        <translation>Il nome di un giocatore non si può usare: %1</translation>
+    </message>
+    <message>
+        <location line="+74"/>
         <source>The file&apos;s format version is missing or damaged.</source>
         <translation>La versione del formato del file manca o è danneggiata.</translation>
     </message>
@@ -837,12 +837,12 @@
     </message>
     <message>
         <location line="+14"/>
-        <location line="+284"/>
+        <location line="+285"/>
         <source>The file holds a game this version of Ludoteca does not know (&quot;%1&quot;).</source>
         <translation>Il file contiene un gioco che questa versione di Ludoteca non conosce («%1»).</translation>
     </message>
     <message>
-        <location line="-271"/>
+        <location line="-272"/>
         <source>The option &quot;%1&quot; is damaged.</source>
         <translation>L&apos;opzione «%1» è danneggiata.</translation>
     </message>
@@ -899,7 +899,7 @@
         <translation>Il seme casuale del file è danneggiato.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The file&apos;s game identity is damaged.</source>
         <translation>L&apos;identità della partita nel file è danneggiata.</translation>
     </message>
@@ -977,8 +977,8 @@
         <translation>La mossa annullata «%1» non si può rigiocare: %2.</translation>
     </message>
     <message>
-        <location line="-352"/>
-        <location line="+307"/>
+        <location line="-353"/>
+        <location line="+308"/>
         <source>The file is far too large to be a Ludoteca game.</source>
         <translation>Il file è decisamente troppo grande per essere una partita di Ludoteca.</translation>
     </message>
@@ -1045,6 +1045,36 @@
         <location line="+2"/>
         <source>Thinks up to three seconds a move on every core but one.</source>
         <translation>Pensa fino a tre secondi a mossa su tutti i processori tranne uno.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A name needs at least one letter or sign.</source>
+        <translation>Un nome ha almeno una lettera o un segno.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A name has at most %1 characters.</source>
+        <translation>Un nome ha al massimo %1 caratteri.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A name does not begin or end with a space.</source>
+        <translation>Un nome non comincia né finisce con uno spazio.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A name cannot hold a broken character.</source>
+        <translation>Un nome non può contenere un carattere guasto.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A name cannot hold the invisible character U+%1.</source>
+        <translation>Un nome non può contenere il carattere invisibile U+%1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A name beginning with &quot;ai:&quot; would be taken for the computer.</source>
+        <translation>Un nome che comincia con «ai:» sarebbe scambiato per il computer.</translation>
     </message>
 </context>
 <context>
@@ -1503,7 +1533,7 @@
 <context>
     <name>UnfinishedGames</name>
     <message numerus="yes">
-        <location filename="../src/app/session/unfinished_games.cpp" line="+50"/>
+        <location filename="../src/app/session/unfinished_games.cpp" line="+49"/>
         <source>%1 between %2: %n move(s), last played %3.</source>
         <translation>
             <numerusform>%1 tra %2: %n mossa, giocata l&apos;ultima volta %3.</numerusform>
@@ -2278,7 +2308,7 @@
 <context>
     <name>ludoteca::app::HistoryRecorder</name>
     <message>
-        <location filename="../src/app/history/history_recorder.cpp" line="+297"/>
+        <location filename="../src/app/history/history_recorder.cpp" line="+299"/>
         <source>This game could not be kept in the history of games. %1</source>
         <translation>Questa partita non si è potuta conservare nello storico delle partite. %1</translation>
     </message>
@@ -2304,12 +2334,20 @@
         <translation>Storico delle partite</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+56"/>
         <source>&lt;b&gt;Unfinished games&lt;/b&gt;</source>
         <translation>&lt;b&gt;Partite in sospeso&lt;/b&gt;</translation>
     </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Show All %n Unfinished Games</source>
+        <translation>
+            <numerusform>Mostra l&apos;unica partita non finita</numerusform>
+            <numerusform>Mostra tutte le %n partite non finite</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>Discard…</source>
         <translation>Scarta…</translation>
     </message>
@@ -2327,7 +2365,7 @@
         </translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-93"/>
         <source>Dismiss</source>
         <translation>Chiudi</translation>
     </message>
@@ -2679,7 +2717,7 @@
         <translation>Impossibile continuare la partita</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Discard the unfinished game?</source>
         <translation>Scartare la partita in sospeso?</translation>
     </message>
@@ -2752,7 +2790,7 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>Scartala e inizia</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>Resign the game?</source>
         <translation>Abbandonare la partita?</translation>
     </message>
@@ -2767,24 +2805,24 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>Abbandona</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1 resigned. The game is kept in the history of games.</source>
         <translation>%1 ha abbandonato. La partita resta nello storico delle partite.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>Cannot start the game</source>
         <translation>Impossibile iniziare la partita</translation>
     </message>
     <message>
         <location line="+18"/>
         <location line="+80"/>
-        <location line="+279"/>
+        <location line="+280"/>
         <source>Cannot open the game</source>
         <translation>Impossibile aprire la partita</translation>
     </message>
     <message>
-        <location line="-358"/>
+        <location line="-359"/>
         <source>%1 could not be opened.
 
 %2</source>
@@ -2857,7 +2895,7 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>Partite di Ludoteca (*.%1 *.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+119"/>
         <source>Restart the game?</source>
         <translation>Ricominciare la partita?</translation>
     </message>
@@ -2875,8 +2913,8 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>Ricomincia</translation>
     </message>
     <message>
-        <location line="-331"/>
-        <location line="+331"/>
+        <location line="-336"/>
+        <location line="+336"/>
         <source>Keep Playing</source>
         <translation>Continua a giocare</translation>
     </message>
@@ -2886,7 +2924,7 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>Salvare la partita prima di uscire?</translation>
     </message>
     <message>
-        <location line="-246"/>
+        <location line="-247"/>
         <source>This finished game could not be kept in the history of games. Save it to look at it again later?</source>
         <translation>Non è stato possibile conservare questa partita finita nello storico delle partite. Salvarla per rivederla più tardi?</translation>
     </message>
@@ -2897,7 +2935,7 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
     </message>
     <message>
         <location line="-15"/>
-        <location line="+260"/>
+        <location line="+261"/>
         <source>Save…</source>
         <translation>Salva…</translation>
     </message>
@@ -2907,12 +2945,12 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>Esci senza salvare</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-149"/>
         <source>Open Game</source>
         <translation>Apri partita</translation>
     </message>
     <message>
-        <location line="-381"/>
+        <location line="-387"/>
         <source>%1[*] — %2 — Ludoteca</source>
         <translation>%1[*] — %2 — Ludoteca</translation>
     </message>
@@ -2922,7 +2960,7 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>%1[*] — Ludoteca</translation>
     </message>
     <message>
-        <location line="+476"/>
+        <location line="+482"/>
         <source>About Ludoteca</source>
         <translation>Informazioni su Ludoteca</translation>
     </message>
@@ -3073,7 +3111,7 @@ Le regole di ogni gioco sono in Aiuto → Regole.</translation>
         <translation>Nessuna mossa ha perso molto: ben giocato.</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+101"/>
         <source>The screen has passed, so the computer looks at the game again from what every player may see…</source>
         <translation>Lo schermo è passato di mano: il computer riguarda la partita con ciò che ogni giocatore può vedere…</translation>
     </message>
@@ -3277,7 +3315,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Nome</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <location line="+15"/>
         <source>Computer %1</source>
         <translation>Computer %1</translation>
@@ -3303,12 +3341,22 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Giocatore %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Match My Strength</source>
         <translation>Adatta alla mia forza</translation>
     </message>
     <message>
-        <location line="+246"/>
+        <location line="+107"/>
+        <source>%1, the level nearest the low end of %2&apos;s rating, %3 ± %4.</source>
+        <translation>%1, il livello più vicino al minimo della forza stimata di %2, %3 ± %4.</translation>
+    </message>
+    <message>
+        <location line="+102"/>
+        <source>Seat %1: %2</source>
+        <translation>Posto %1: %2</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>Sets every computer seat to the level nearest the first person&apos;s rating in this game, or to Beginner for a game they never played</source>
         <translation>Porta ogni posto del computer al livello più vicino alla forza stimata della prima persona in questo gioco, o a Esordiente per un gioco che non ha mai giocato</translation>
     </message>
@@ -3318,7 +3366,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Servono almeno una persona e un computer tra i posti</translation>
     </message>
     <message>
-        <location line="-233"/>
+        <location line="-246"/>
         <source>Options</source>
         <translation>Opzioni</translation>
     </message>
@@ -3338,12 +3386,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Inizia</translation>
     </message>
     <message>
-        <location line="+40"/>
-        <source>%1, the level nearest %2&apos;s rating of %3.</source>
-        <translation>%1, il livello più vicino alla forza stimata di %2, %3.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+44"/>
         <source>%1: %2 has no rating in this game yet.</source>
         <translation>%1: %2 non ha ancora una forza stimata in questo gioco.</translation>
     </message>
@@ -4354,12 +4397,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Questo è il secondo passo del Principe: da %1 non può raggiungere %2.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Territory %1 · Princes %2</source>
         <translation>Territorio %1 · Principi %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>The move was dropped: first choose what happens on %1.</source>
         <translation>La mossa è stata annullata: prima scegli che cosa succede in %1.</translation>
     </message>

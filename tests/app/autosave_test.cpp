@@ -547,6 +547,18 @@ TEST_CASE("Thousands of unfinished games: the launcher reads and lists the lates
         writeFile(data.filePath(QStringLiteral("autosave-egotzi-%1.json").arg(i, 4, 10, QLatin1Char('0'))), game);
     MainWindow window(data.path());
     CHECK(window.launcher()->unfinished().size() == MainWindow::kMaxListedUnfinished);
+    // The first few are shown, so that the games' cards stay in view; the rest on asking.
+    const auto shownRows = [&] {
+        const auto rows = window.launcher()->findChildren<QLabel *>(QStringLiteral("unfinishedGame"));
+        // The rows replaced are hidden at once and deleted later.
+        return std::count_if(rows.begin(), rows.end(), [](const QLabel *row) { return !row->isHidden(); });
+    };
+    CHECK(shownRows() == LauncherPage::kShownUnfinished);
+    auto *all = window.launcher()->findChild<QPushButton *>(QStringLiteral("showAllUnfinished"));
+    REQUIRE(all);
+    CHECK(all->text().contains(QString::number(MainWindow::kMaxListedUnfinished)));
+    all->click();
+    CHECK(shownRows() == MainWindow::kMaxListedUnfinished);
     auto *more = window.launcher()->findChild<QLabel *>(QStringLiteral("moreUnfinished"));
     REQUIRE(more);
     CHECK(more->text().contains(QString::number(kFiles - MainWindow::kMaxListedUnfinished)));

@@ -162,7 +162,11 @@ void LauncherPage::reflow()
 
 void LauncherPage::setUnfinished(const QVector<UnfinishedGame> &games, int more, const QString &folder)
 {
-    unfinished_ = games;
+    // A copy: the list may be rebuilt from its own button, with these very arguments.
+    const QVector<UnfinishedGame> listed = games;
+    unfinished_ = listed;
+    more_ = more;
+    folder_ = folder;
     // Later: the list may be rebuilt from a click on one of its own buttons.
     const auto rows = banner_->findChildren<QWidget *>(QString(), Qt::FindDirectChildrenOnly);
     for (QWidget *old : rows) {
@@ -174,7 +178,20 @@ void LauncherPage::setUnfinished(const QVector<UnfinishedGame> &games, int more,
     auto *title = new QLabel(tr("<b>Unfinished games</b>"), banner_);
     title->setTextFormat(Qt::RichText);
     bannerRows_->addWidget(title);
-    for (const UnfinishedGame &game : games) {
+    const bool folded = listed.size() > kShownUnfinished && !showAllUnfinished_;
+    for (qsizetype index = 0; index < listed.size(); ++index) {
+        const UnfinishedGame &game = listed[index];
+        if (folded && index == kShownUnfinished) {
+            auto *all =
+                new QPushButton(tr("Show All %n Unfinished Games", nullptr, static_cast<int>(listed.size())), banner_);
+            all->setObjectName(QStringLiteral("showAllUnfinished"));
+            connect(all, &QPushButton::clicked, this, [this] {
+                showAllUnfinished_ = true;
+                setUnfinished(unfinished_, more_, folder_);
+            });
+            bannerRows_->addWidget(all, 0, Qt::AlignLeft);
+            break;
+        }
         auto *row = new QHBoxLayout;
         auto *text = new QLabel(game.description, banner_);
         text->setObjectName(QStringLiteral("unfinishedGame"));
@@ -194,7 +211,7 @@ void LauncherPage::setUnfinished(const QVector<UnfinishedGame> &games, int more,
         connect(discard, &QPushButton::clicked, this, [this, file] { emit discardRequested(file); });
         bannerRows_->addLayout(row);
     }
-    if (more > 0) {
+    if (more > 0 && !folded) {
         const QString text =
             tr("%n older unfinished game(s) are kept in %1; continue or discard the ones above to see them.", nullptr,
                more)
@@ -206,7 +223,7 @@ void LauncherPage::setUnfinished(const QVector<UnfinishedGame> &games, int more,
         rest->setToolTip(text);
         bannerRows_->addWidget(rest);
     }
-    banner_->setVisible(!games.isEmpty());
+    banner_->setVisible(!listed.isEmpty());
 }
 
 void LauncherPage::setNotice(const QString &text)

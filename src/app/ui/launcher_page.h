@@ -28,7 +28,9 @@ public:
 
     const QVector<GameCard *> &cards() const { return cards_; }
     // Lists the unfinished games, most recent first; none hides the list. `more` older ones
-    // kept in `folder` but not listed are counted under the list.
+    // kept in `folder` but not listed are counted under the list. Past kShownUnfinished the
+    // rest wait behind a "Show All" button, so that the games' cards stay in view.
+    static constexpr int kShownUnfinished = 3;
     void setUnfinished(const QVector<UnfinishedGame> &games, int more = 0, const QString &folder = {});
     const QVector<UnfinishedGame> &unfinished() const { return unfinished_; }
     bool resumeOffered() const { return !unfinished_.isEmpty(); }
@@ -62,6 +64,9 @@ private:
     QFrame *banner_ = nullptr;
     QVBoxLayout *bannerRows_ = nullptr;
     QVector<UnfinishedGame> unfinished_;
+    bool showAllUnfinished_ = false;
+    int more_ = 0;
+    QString folder_;
     QFrame *notice_ = nullptr;
     QLabel *noticeText_ = nullptr;
     QLabel *title_ = nullptr;
