@@ -154,7 +154,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+64"/>
+        <location line="+65"/>
         <source>Show All %n Unfinished Games</source>
         <translation>
             <numerusform>Show the %n Unfinished Game</numerusform>
@@ -162,7 +162,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+30"/>
         <source>%n older unfinished game(s) are kept in %1; continue or discard the ones above to see them.</source>
         <translation>
             <numerusform>One older unfinished game is kept in %1; continue or discard the ones above to see it.</numerusform>

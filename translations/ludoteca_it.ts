@@ -280,7 +280,7 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../src/app/main.cpp" line="+21"/>
+        <location filename="../src/app/main.cpp" line="+23"/>
         <source>Keep the unfinished games and the history in &lt;folder&gt;.</source>
         <translation>Conserva le partite non finite e lo storico in &lt;cartella&gt;.</translation>
     </message>
@@ -1075,6 +1075,44 @@
         <location line="+4"/>
         <source>A name beginning with &quot;ai:&quot; would be taken for the computer.</source>
         <translation>Un nome che comincia con «ai:» sarebbe scambiato per il computer.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsFile</name>
+    <message>
+        <location filename="../src/app/session/settings_file.cpp" line="+95"/>
+        <source>It could not be moved aside either, so settings will not be kept.</source>
+        <translation>Non è stato possibile nemmeno spostarlo da parte, quindi le impostazioni non saranno conservate.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ludoteca started with its default settings and kept that file as %1.</source>
+        <translation>Ludoteca è partita con le impostazioni predefinite e ha conservato quel file come %1.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The settings file %1 is not a file.</source>
+        <translation>Il file delle impostazioni %1 non è un file.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The settings file %1 is a link to something that is not a settings file.</source>
+        <translation>Il file delle impostazioni %1 è un collegamento a qualcosa che non è un file di impostazioni.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The settings file %1 is too large or cannot be read.</source>
+        <translation>Il file delle impostazioni %1 è troppo grande o non si può leggere.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The settings file %1 could not be read as settings.</source>
+        <translation>Il file delle impostazioni %1 non si è potuto leggere come impostazioni.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The settings file %1 is a link, and no copy could be made in its place.</source>
+        <translation>Il file delle impostazioni %1 è un collegamento, e non se ne è potuta fare una copia al suo posto.</translation>
     </message>
 </context>
 <context>
@@ -2339,7 +2377,7 @@
         <translation>&lt;b&gt;Partite in sospeso&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Show All %n Unfinished Games</source>
         <translation>
             <numerusform>Mostra l&apos;unica partita non finita</numerusform>
@@ -2347,7 +2385,7 @@
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Discard…</source>
         <translation>Scarta…</translation>
     </message>

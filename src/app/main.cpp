@@ -6,6 +6,8 @@
 
 #include "i18n/language.h"
 #include "session/saved_game.h"
+#include "session/settings_file.h"
+#include "ui/launcher_page.h"
 #include "ui/main_window.h"
 #include "ui/theme.h"
 
@@ -42,6 +44,9 @@ int main(int argc, char *argv[])
     QApplication::setApplicationName(QStringLiteral("Ludoteca"));
     QApplication::setApplicationVersion(QStringLiteral(LUDOTECA_VERSION));
     QApplication::setDesktopFileName(QStringLiteral(LUDOTECA_APP_ID));
+    // Before anything reads the settings: QSettings would wait on a pipe there for good, or
+    // write through a link.
+    const QString settingsNotice = ludoteca::app::settings_file::prepare(ludoteca::app::settings_file::userPath());
 
     // --help and --version answer without a display: look for them before QApplication
     // connects to one. Other mistakes are reported by process() below.
@@ -72,6 +77,8 @@ int main(int argc, char *argv[])
 
     ludoteca::app::theme::apply(app);
     ludoteca::app::MainWindow window(commandLine.parser.value(commandLine.dataDir));
+    if (!settingsNotice.isEmpty())
+        window.launcher()->setNotice(settingsNotice);
     window.show();
     if (!commandLine.parser.positionalArguments().isEmpty())
         window.openFile(commandLine.parser.positionalArguments().constFirst());

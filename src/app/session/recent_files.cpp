@@ -14,7 +14,8 @@ const QString kFolderKey = QStringLiteral("files/lastFolder");
 
 } // namespace
 
-QStringList RecentFiles::files() const { return QSettings().value(kFilesKey).toStringList(); }
+// The limit holds when reading too: a settings file written elsewhere may list any number.
+QStringList RecentFiles::files() const { return QSettings().value(kFilesKey).toStringList().mid(0, kMaxFiles); }
 
 void RecentFiles::setFiles(const QStringList &files) { QSettings().setValue(kFilesKey, files.mid(0, kMaxFiles)); }
 
