@@ -347,6 +347,7 @@ TEST_CASE("The history window lists a finished game, opens it, steps through it 
     REQUIRE(history->selectRow(0));
     REQUIRE(history->openSelected());
     REQUIRE(app.window.showingGame());
+    CHECK_FALSE(history->isVisible()); // out of the board's way
     CHECK(app.moves() == played);
     CHECK(app.session().state()->isTerminal());
     app.window.action(QStringLiteral("previous"))->trigger();
@@ -356,6 +357,7 @@ TEST_CASE("The history window lists a finished game, opens it, steps through it 
     app.window.action(QStringLiteral("next"))->trigger();
     REQUIRE(app.session().shownPly() == played.size() - 2);
     CHECK(app.window.action(QStringLiteral("review"))->isEnabled());
+    CHECK(app.window.action(QStringLiteral("continueFromHere"))->isEnabled());
 
     // Continue from here: a new game from that position, which is not added to the history
     // until it ends.
@@ -364,6 +366,7 @@ TEST_CASE("The history window lists a finished game, opens it, steps through it 
     CHECK(app.moves() == played.mid(0, played.size() - 2));
     CHECK_FALSE(app.session().state()->isTerminal());
     CHECK_FALSE(app.session().browsing());
+    CHECK_FALSE(app.window.action(QStringLiteral("continueFromHere"))->isEnabled());
     REQUIRE(waitUntil([&] { return writesDone(app); }));
     CHECK(historyOf(app.data.path()).size() == 1);
 }

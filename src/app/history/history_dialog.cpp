@@ -463,20 +463,18 @@ bool HistoryDialog::openSelected()
     }
     opened_ = id;
     updateButtons();
+    // The board is what the player opened it for: the window steps aside, and Move →
+    // Previous and Continue from Here work from the main window.
+    hide();
     return true;
 }
 
 bool HistoryDialog::continueFromHere()
 {
-    GameSession &session = window_.session();
-    if (opened_ == 0 || !session.hasGame() || !session.browsing())
+    if (opened_ == 0)
         return false;
-    SavedGame saved = session.snapshot();
-    saved.moves = saved.moves.mid(0, session.shownPly());
-    saved.identity.clear(); // another game from here on
-
     opened_ = 0;
-    return window_.showGame(saved);
+    return window_.continueFromHere();
 }
 
 bool HistoryDialog::exportSelected()

@@ -168,6 +168,7 @@ void MainWindow::createActions()
         QStringLiteral("next"), [this] { session_.browse(session_.shownPly() + 1); }, QKeySequence::Forward);
     make(
         QStringLiteral("live"), [this] { session_.returnToLive(); }, QKeySequence(Qt::Key_End));
+    make(QStringLiteral("continueFromHere"), [this] { continueFromHere(); });
     make(
         QStringLiteral("rules"),
         [this] {
@@ -222,6 +223,7 @@ void MainWindow::retranslateActions()
         {"previous", tr("Pre&vious Position")},
         {"next", tr("Ne&xt Position")},
         {"live", tr("&Back to the Game")},
+        {"continueFromHere", tr("&Continue from Here")},
         {"rules", tr("&Rules")},
         {"about", tr("&About Ludoteca")},
         {"shortcuts", tr("&Keyboard Shortcuts")},
@@ -266,7 +268,7 @@ void MainWindow::createMenus()
         }
     }
     QMenu *move = menuBar()->addMenu(tr("&Move"));
-    for (const char *name : {"undo", "redo", "", "hint", "pause", "", "previous", "next", "live"}) {
+    for (const char *name : {"undo", "redo", "", "hint", "pause", "", "previous", "next", "live", "continueFromHere"}) {
         if (*name)
             move->addAction(actions_.value(QLatin1String(name)));
         else
@@ -339,6 +341,7 @@ void MainWindow::updateActions()
     action(QStringLiteral("previous"))->setEnabled(inGame && session_.shownPly() > 0);
     action(QStringLiteral("next"))->setEnabled(inGame && session_.browsing());
     action(QStringLiteral("live"))->setEnabled(inGame && session_.browsing());
+    action(QStringLiteral("continueFromHere"))->setEnabled(inGame && session_.browsing());
     action(QStringLiteral("rules"))->setEnabled(inGame);
 }
 
@@ -946,6 +949,17 @@ HistoryDialog *MainWindow::showHistory()
     historyDialog_->show();
     historyDialog_->raise();
     return historyDialog_;
+}
+
+bool MainWindow::continueFromHere()
+{
+    if (!session_.hasGame() || !session_.browsing())
+        return false;
+    SavedGame saved = session_.snapshot();
+    saved.moves = saved.moves.mid(0, session_.shownPly());
+    saved.undone.clear();
+    saved.identity.clear(); // another game from here on
+    return showGame(saved);
 }
 
 bool MainWindow::showGame(const SavedGame &saved)

@@ -69,6 +69,9 @@ public:
     HistoryDialog *showHistory();
     // Shows a game of the history on the board, as Open shows a file's.
     bool showGame(const SavedGame &saved);
+    // Move → Continue from Here: a new game, with the same seats, from the position shown
+    // while stepping through a game (the game itself is kept: see replaceGame()).
+    bool continueFromHere();
 
     // The launcher's choice of a game: when one of that game is unfinished, asks first
     // whether to continue it, keep it and start another, or discard it; then the set-up.
