@@ -2303,7 +2303,7 @@
         <translation>Nessuna partita corrisponde a queste scelte.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+60"/>
         <source>Export Game</source>
         <translation>Esporta la partita</translation>
     </message>
@@ -2554,17 +2554,17 @@
     <name>ludoteca::app::MainWindow</name>
     <message>
         <location filename="../src/app/ui/main_window.cpp" line="+58"/>
-        <location line="+298"/>
+        <location line="+301"/>
         <source>Ludoteca</source>
         <translation>Ludoteca</translation>
     </message>
     <message>
-        <location line="-280"/>
+        <location line="-283"/>
         <source>History of Games</source>
         <translation>Storico delle partite</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+134"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
@@ -2574,12 +2574,12 @@
         <translation>&amp;Ricomincia</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-25"/>
         <source>Resi&amp;gn…</source>
         <translation>A&amp;bbandona…</translation>
     </message>
@@ -2630,7 +2630,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+117"/>
+        <location line="+118"/>
         <source>&amp;Pause Computer Players</source>
         <translation>&amp;Metti in pausa il computer</translation>
     </message>
@@ -2640,7 +2640,7 @@
         <translation>Ctrl+P</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-17"/>
         <source>Pre&amp;vious Position</source>
         <translation>Posizione &amp;precedente</translation>
     </message>
@@ -2655,7 +2655,7 @@
         <translation>&amp;Torna alla partita</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regole</translation>
     </message>
@@ -2695,7 +2695,12 @@
         <translation>Riproduci i &amp;suoni</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-7"/>
+        <source>&amp;Continue from Here</source>
+        <translation>&amp;Continua da qui</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>No sound output was found on this computer</source>
         <translation>Su questo computer non è stata trovata alcuna uscita audio</translation>
     </message>
@@ -2750,7 +2755,7 @@
         <translation>&amp;Riprendi il computer</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>Cannot continue the game</source>
         <translation>Impossibile continuare la partita</translation>
     </message>
@@ -2855,12 +2860,12 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
     <message>
         <location line="+18"/>
         <location line="+80"/>
-        <location line="+280"/>
+        <location line="+291"/>
         <source>Cannot open the game</source>
         <translation>Impossibile aprire la partita</translation>
     </message>
     <message>
-        <location line="-359"/>
+        <location line="-370"/>
         <source>%1 could not be opened.
 
 %2</source>
@@ -4426,8 +4431,8 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
     </message>
     <message>
         <location line="+2"/>
-        <source>The Prince on %1 cannot reach %2.</source>
-        <translation>Il Principe in %1 non può raggiungere %2.</translation>
+        <source>The Prince on %1 cannot reach %2 in one step.</source>
+        <translation>Il Principe in %1 non può raggiungere %2 con un passo.</translation>
     </message>
     <message>
         <location line="+2"/>

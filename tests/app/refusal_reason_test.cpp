@@ -95,7 +95,7 @@ TEST_CASE("A refused Wang Zi click names the Prince and the step", "[refusal]")
     click(view, cell("C3"));
     prompts(app);
     click(view, cell("A3")); // drops the move, and says why
-    says(app, "The Prince on C3 cannot reach A3.");
+    says(app, "The Prince on C3 cannot reach A3 in one step.");
     CHECK(view->moveBuilder().idle());
     click(view, cell("C3"));
     click(view, cell("B2")); // White's own tile: the first step passes over it

@@ -64,7 +64,8 @@ QString refusalText(const games::wangzi::WangziState &game, const games::wangzi:
     case Kind::Stuck:
         return WangziPresentation::tr("The Prince on %1 has no move now.").arg(name(why.cell));
     case Kind::CannotReach:
-        return WangziPresentation::tr("The Prince on %1 cannot reach %2.").arg(name(why.from), name(why.cell));
+        return WangziPresentation::tr("The Prince on %1 cannot reach %2 in one step.")
+            .arg(name(why.from), name(why.cell));
     case Kind::SecondStep:
         return WangziPresentation::tr("This is the Prince's second step: from %1 it cannot reach %2.")
             .arg(name(why.at), name(why.cell));
