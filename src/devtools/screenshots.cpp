@@ -1,10 +1,11 @@
 // `ludoteca-devtools --screenshots FOLDER`: the pictures every game shares (the launcher,
-// the set-up dialog, the rules, the settings, the history's pages), then each game's
-// registered tour, then quits.
+// the set-up dialog, the rules, the settings), then each game's registered tour, then the
+// history's pages with the tours' games in them, then quits.
 
 #include "screenshots.h"
 
 #include <cstdio>
+#include <functional>
 #include <memory>
 
 #include <QApplication>
@@ -15,6 +16,7 @@
 #include <QTimer>
 
 #include "history/history_dialog.h"
+#include "history/history_recorder.h"
 #include "ludoteca/core/registry.h"
 #include "screenshot_support.h"
 #include "tour_registry.h"
@@ -26,14 +28,42 @@ namespace ludoteca::app {
 
 namespace {
 
-// Runs the tours from `index` on, one after another, then quits.
+// The history of the data folder, one picture per page: after the tours, whose games
+// ended there.
+void takeHistoryScreenshots(MainWindow &window, const QString &folder)
+{
+    HistoryDialog *history = window.showHistory();
+    if (!history)
+        return;
+    resizeOnScreen(history, 900, 620);
+    const QStringList pages {QStringLiteral("history"), QStringLiteral("history-statistics"),
+                             QStringLiteral("history-players")};
+    for (int page = 0; page < history->tabs()->count() && page < pages.size(); ++page) {
+        history->tabs()->setCurrentIndex(page);
+        saveScreenshot(history, folder, pages[page]);
+    }
+    history->close();
+}
+
+// Runs the tours from `index` on, one after another, then the history's pictures, and
+// quits.
 void runTours(MainWindow &window, const QString &folder, std::shared_ptr<std::vector<TourEntry>> tours,
               std::size_t index)
 {
     while (index < tours->size() && !GameRegistry::find((*tours)[index].gameId))
         ++index; // a game this build does not have
     if (index >= tours->size()) {
-        QApplication::quit();
+        // Once the last game's write has reached the history.
+        const auto waitForHistory = std::make_shared<std::function<void()>>();
+        *waitForHistory = [&window, folder, waitForHistory] {
+            if (window.historyRecorder()->pending() > 0) {
+                QTimer::singleShot(50, &window, *waitForHistory);
+                return;
+            }
+            takeHistoryScreenshots(window, folder);
+            QApplication::quit();
+        };
+        (*waitForHistory)();
         return;
     }
     window.session().abandon();
@@ -69,18 +99,6 @@ void takeScreenshots(MainWindow &window, const QString &folder)
                 settings->adjustSize();
                 saveScreenshot(settings, folder, QStringLiteral("settings"));
                 settings->close();
-            }
-
-            // The history of the data folder, one picture per page.
-            if (HistoryDialog *history = window.showHistory()) {
-                resizeOnScreen(history, 900, 620);
-                const QStringList pages {QStringLiteral("history"), QStringLiteral("history-statistics"),
-                                         QStringLiteral("history-players")};
-                for (int page = 0; page < history->tabs()->count() && page < pages.size(); ++page) {
-                    history->tabs()->setCurrentIndex(page);
-                    saveScreenshot(history, folder, pages[page]);
-                }
-                history->close();
             }
 
             runTours(window, folder, std::make_shared<std::vector<TourEntry>>(TourRegistry::all()), 0);

@@ -5,6 +5,8 @@
 #include <cstdio>
 #include <memory>
 
+#include <QApplication>
+#include <QStatusBar>
 #include <QTimer>
 
 #include "ludoteca/core/registry.h"
@@ -76,7 +78,14 @@ void takeCircularChessScreenshots(MainWindow &window, const QString &folder, std
     QString error;
     if (!session.restore(saved, error))
         std::fprintf(stderr, "could not set up Circular Chess: %s\n", qPrintable(error));
+    window.statusBar()->clearMessage(); // the tour's last game waiting is not this picture's news
     QTimer::singleShot(600, &window, [&window, info, folder, done] {
+        // Two people at one screen: the board waits for Ada to take it, then shows her view.
+        if (window.session().passPending()) {
+            saveScreenshot(&window, folder, QStringLiteral("circular-chess-pass-screen"));
+            window.session().takeScreen();
+            QApplication::processEvents();
+        }
         if (auto *view = qobject_cast<CircularChessView *>(window.gamePage()->view())) {
             clickAt(view, view->cellCenter(28));
             saveScreenshot(&window, folder, QStringLiteral("circular-chess-move"));
