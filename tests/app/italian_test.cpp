@@ -663,3 +663,25 @@ TEST_CASE("A language chosen in the settings speaks at once on every board being
         language::setChosen({});
     }
 }
+
+TEST_CASE("After a language change the side panel's pace box is as wide as its new words")
+{
+    // At 800 by 600, switched from English to Italian, the box read "Tranquill": its width
+    // was the English one.
+    AppFixture app;
+    app.window.resize(800, 600);
+    REQUIRE(app.startDefault("egotzi", {human(QStringLiteral("Ana")), computer(QStringLiteral("Bot"))}));
+    QComboBox *pace = app.window.findChild<QComboBox *>(QStringLiteral("paceBox"));
+    REQUIRE(pace);
+    QApplication::processEvents();
+    const SpeakingAfresh speaking(kItalian);
+    QTest::qWait(20); // the windows' retranslation is queued
+    QApplication::processEvents();
+    // The same choices in a box made now, styled as the pace box is.
+    QComboBox fresh(pace->parentWidget());
+    fresh.setObjectName(pace->objectName());
+    for (int i = 0; i < pace->count(); ++i)
+        fresh.addItem(pace->itemText(i));
+    CHECK(pace->itemText(0) != QStringLiteral("Relaxed"));
+    CHECK(pace->sizeHint().width() >= fresh.sizeHint().width());
+}

@@ -52,6 +52,7 @@ SettingsDialog::SettingsDialog(AiPlayer &player, SoundBoard &sound, bool passScr
     threadsLabel_ = new QLabel(computer_);
     computerForm->addRow(threadsLabel_, threads_);
     pace_ = new QComboBox(computer_);
+    pace_->setSizeAdjustPolicy(QComboBox::AdjustToContents); // worded again in a new language
     pace_->setObjectName(QStringLiteral("pace"));
     pace_->addItems(computer_settings::paceNames());
     pace_->setCurrentIndex(computer_settings::pace());
@@ -186,6 +187,7 @@ QWidget *SettingsDialog::createLanguageRow()
     auto *column = new QVBoxLayout(row);
     column->setContentsMargins(0, 0, 0, 0);
     language_ = new QComboBox(row);
+    language_->setSizeAdjustPolicy(QComboBox::AdjustToContents); // worded again in a new language
     language_->setObjectName(QStringLiteral("language"));
     language_->addItem(QString(), QString()); // "As the system", in retranslate()
     language_->addItem(QStringLiteral("English"), QStringLiteral("en"));
@@ -204,6 +206,7 @@ QWidget *SettingsDialog::createLanguageRow()
 QWidget *SettingsDialog::createColoursRow()
 {
     colours_ = new QComboBox(this);
+    colours_->setSizeAdjustPolicy(QComboBox::AdjustToContents); // worded again in a new language
     colours_->setObjectName(QStringLiteral("colours"));
     // Named in retranslate().
     colours_->addItem(QString(), static_cast<int>(theme::Scheme::System));

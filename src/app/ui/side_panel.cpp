@@ -171,6 +171,8 @@ void SidePanel::addComputerRows(QVBoxLayout *layout, QWidget *content)
     paceLabel_ = new QLabel(paceRow_);
     pace_ = new QComboBox(paceRow_);
     pace_->setObjectName(QStringLiteral("paceBox"));
+    // Its choices are worded again in a new language: its width follows them.
+    pace_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     pace_->addItems(computer_settings::paceNames());
     paceRow->addWidget(paceLabel_);
     paceRow->addStretch(1);
