@@ -146,7 +146,7 @@
 <context>
     <name>ludoteca::app::LauncherPage</name>
     <message numerus="yes">
-        <location filename="../src/app/ui/launcher_page.cpp" line="+121"/>
+        <location filename="../src/app/ui/launcher_page.cpp" line="+122"/>
         <source>%n modern board game(s) to play against friends or the computer.</source>
         <translation>
             <numerusform>A modern board game to play against friends or the computer.</numerusform>
@@ -206,7 +206,7 @@
 <context>
     <name>ludoteca::app::SettingsDialog</name>
     <message numerus="yes">
-        <location filename="../src/app/ui/settings_dialog.cpp" line="+101"/>
+        <location filename="../src/app/ui/settings_dialog.cpp" line="+102"/>
         <source>How many of this computer&apos;s %n core(s) a search may use; all but one leave the window quick to answer (%1 here).</source>
         <translation>
             <numerusform>How many of this computer&apos;s core a search may use (it has %n); all but one leave the window quick to answer (%1 here).</numerusform>
@@ -325,7 +325,7 @@
 <context>
     <name>ludoteca::app::wangzi::WangziPresentation</name>
     <message numerus="yes">
-        <location filename="../src/app/views/wangzi/wangzi_presentation.cpp" line="+96"/>
+        <location filename="../src/app/views/wangzi/wangzi_presentation.cpp" line="+97"/>
         <source>%1 (White) scores %2 with %n territory cell(s).</source>
         <translation>
             <numerusform>%1 (White) scores %2 with %n territory cell.</numerusform>

@@ -1904,7 +1904,7 @@
 <context>
     <name>ludoteca::app::BoardView</name>
     <message>
-        <location filename="../src/app/views/board_view.cpp" line="+292"/>
+        <location filename="../src/app/views/board_view.cpp" line="+301"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
@@ -1914,7 +1914,17 @@
         <translation>Questa è una posizione precedente: torna alla partita per giocare.</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-192"/>
+        <source>%1 board</source>
+        <translation>Tavoliere di %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Board</source>
+        <translation>Tavoliere</translation>
+    </message>
+    <message>
+        <location line="+79"/>
         <source>Expected line: %1</source>
         <translation>Seguito previsto: %1</translation>
     </message>
@@ -2167,12 +2177,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+184"/>
+        <location line="+185"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location line="-182"/>
+        <location line="-183"/>
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
@@ -2242,7 +2252,7 @@
         <translation>A&amp;l:</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>&amp;Open</source>
         <translation>A&amp;pri</translation>
     </message>
@@ -2272,7 +2282,8 @@
         <translation>&amp;Svuota lo storico…</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="-16"/>
+        <location line="+41"/>
         <source>Games</source>
         <translation>Partite</translation>
     </message>
@@ -2354,7 +2365,7 @@
 <context>
     <name>ludoteca::app::LauncherPage</name>
     <message>
-        <location filename="../src/app/ui/launcher_page.cpp" line="+120"/>
+        <location filename="../src/app/ui/launcher_page.cpp" line="+121"/>
         <source>Ludoteca</source>
         <translation>Ludoteca</translation>
     </message>
@@ -3057,7 +3068,12 @@ Le regole di ogni gioco sono in Aiuto → Regole.</translation>
         <translation>Partite</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+3"/>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>&amp;Rename…</source>
         <translation>&amp;Rinomina…</translation>
     </message>
@@ -3197,7 +3213,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::SettingsDialog</name>
     <message>
-        <location filename="../src/app/ui/settings_dialog.cpp" line="+91"/>
+        <location filename="../src/app/ui/settings_dialog.cpp" line="+92"/>
         <source>Configure Ludoteca</source>
         <translation>Configura Ludoteca</translation>
     </message>
@@ -3343,7 +3359,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>Seat %1 kind</source>
+        <translation>Posto %1: chi gioca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Person</source>
         <translation>Persona</translation>
     </message>
@@ -3354,6 +3375,11 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
     </message>
     <message>
         <location line="+5"/>
+        <source>Seat %1 name</source>
+        <translation>Posto %1: nome</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
@@ -3389,7 +3415,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Adatta alla mia forza</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+109"/>
         <source>%1, the level nearest the low end of %2&apos;s rating, %3 ± %4.</source>
         <translation>%1, il livello più vicino al minimo della forza stimata di %2, %3 ± %4.</translation>
     </message>
@@ -3409,12 +3435,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Servono almeno una persona e un computer tra i posti</translation>
     </message>
     <message>
-        <location line="-246"/>
+        <location line="-248"/>
         <source>Options</source>
         <translation>Opzioni</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>Rules…</source>
         <translation>Regole…</translation>
     </message>
@@ -3460,12 +3486,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::SidePanel</name>
     <message>
-        <location filename="../src/app/ui/side_panel.cpp" line="+219"/>
+        <location filename="../src/app/ui/side_panel.cpp" line="+222"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <location line="+211"/>
         <source>Pause</source>
         <translation>Pausa</translation>
@@ -3481,7 +3507,8 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Ritmo del computer</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-4"/>
+        <location line="+1"/>
         <source>Moves</source>
         <translation>Mosse</translation>
     </message>
@@ -4272,16 +4299,17 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
     <name>ludoteca::app::egotzi::EgotziKomiStep</name>
     <message>
         <location filename="../src/app/views/egotzi/egotzi_komi_step.cpp" line="+13"/>
+        <location line="+30"/>
         <source>Komi</source>
         <translation>Komi</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-11"/>
         <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; names the komi: the points White adds to its score at the end.&lt;/p&gt;&lt;p&gt;Then &lt;b&gt;%2&lt;/b&gt; chooses a colour, so name the komi that makes both colours equally good to you.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; stabilisce il komi: i punti che il Bianco aggiunge al suo punteggio alla fine.&lt;/p&gt;&lt;p&gt;Poi &lt;b&gt;%2&lt;/b&gt; sceglie un colore: stabilisci quindi il komi che per te rende i due colori ugualmente buoni.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source> points</source>
         <translation> punti</translation>
     </message>
@@ -4435,7 +4463,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Il Principe in %1 non può raggiungere %2 con un passo.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>This is the Prince&apos;s second step: from %1 it cannot reach %2.</source>
         <translation>Questo è il secondo passo del Principe: da %1 non può raggiungere %2.</translation>
     </message>

@@ -257,6 +257,7 @@ HistoryDialog::HistoryDialog(MainWindow &window, const QString &dataFolder) : QD
 
     table_ = new QTableView(this);
     table_->setObjectName(QStringLiteral("historyTable"));
+    table_->setAccessibleName(tr("Games"));
     table_->setModel(filter_);
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->setSelectionMode(QAbstractItemView::SingleSelection);

@@ -55,6 +55,7 @@ ProfilesView::ProfilesView(HistoryStore &store, QWidget *parent) : QWidget(paren
     model_->setHorizontalHeaderLabels({tr("Player"), tr("Games")});
     table_ = new QTableView(this);
     table_->setObjectName(QStringLiteral("profilesTable"));
+    table_->setAccessibleName(tr("Players"));
     table_->setModel(model_);
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->setSelectionMode(QAbstractItemView::SingleSelection);

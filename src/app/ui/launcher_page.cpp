@@ -35,6 +35,7 @@ LauncherPage::LauncherPage(QWidget *parent) : QWidget(parent)
     auto *scroll = new QScrollArea(this);
     scroll_ = scroll;
     scroll->setWidgetResizable(true);
+    scroll->setFocusPolicy(Qt::NoFocus); // the cards' buttons take focus, and it follows them
     // The cards reflow into fewer columns instead (see reflow()).
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     scroll->setFrameShape(QFrame::NoFrame);

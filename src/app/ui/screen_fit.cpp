@@ -119,6 +119,7 @@ WholeScrollArea::WholeScrollArea(QWidget *parent) : QScrollArea(parent)
 {
     setWidgetResizable(true);
     setFrameShape(QFrame::NoFrame);
+    setFocusPolicy(Qt::NoFocus); // its contents take focus, and it scrolls to them
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
 }
 

@@ -152,6 +152,10 @@ void SetupDialog::addSeats(QVBoxLayout *layout, const GamePresentation &presenta
         row.label->setObjectName(QStringLiteral("seatLabel%1").arg(i));
         row.kind = new QComboBox(players);
         row.kind->setObjectName(QStringLiteral("seatKind%1").arg(i));
+        // On Linux a combo box speaks its value ("Person") as its name: the seat's label,
+        // as its buddy, tells a screen reader which seat it chooses for.
+        row.kind->setAccessibleName(tr("Seat %1 kind").arg(i + 1));
+        row.label->setBuddy(row.kind);
         row.kind->addItem(tr("Person"));
         for (const auto level : kindLevels()) {
             row.kind->addItem(
@@ -160,6 +164,7 @@ void SetupDialog::addSeats(QVBoxLayout *layout, const GamePresentation &presenta
         }
         row.name = new QLineEdit(players);
         row.name->setObjectName(QStringLiteral("seatName%1").arg(i));
+        row.name->setAccessibleName(tr("Seat %1 name").arg(i + 1));
         row.name->setPlaceholderText(tr("Name"));
         row.name->setMaxLength(Seat::kMaxNameLength);
         connect(row.name, &QLineEdit::textChanged, this, &SetupDialog::revalidate);
@@ -220,6 +225,8 @@ void SetupDialog::addOptions(QVBoxLayout *layout, const SetupChoices &remembered
         auto *label = new QLabel(engine_texts::optionLabel(info_, spec), optionsBox);
         label->setToolTip(helpText);
         editor->setToolTip(helpText);
+        // The label's buddy is the editor's row, so the editor says its name itself.
+        editor->setAccessibleName(label->text().remove(QLatin1Char('&')).remove(QLatin1Char(':')).trimmed());
         // The editor keeps its natural width; its help text wraps beneath it.
         auto *field = new QWidget(optionsBox);
         auto *fieldLayout = new QVBoxLayout(field);

@@ -88,6 +88,7 @@ SidePanel::SidePanel(GameSession &session, QWidget *parent) : QFrame(parent), se
     outer->setContentsMargins(0, 0, 0, 0);
     scroll_ = new QScrollArea(this);
     scroll_->setObjectName(QStringLiteral("panelScroll"));
+    scroll_->setFocusPolicy(Qt::NoFocus); // a tab stop of its own would say nothing: its contents take focus
     scroll_->setFrameShape(QFrame::NoFrame);
     scroll_->setWidgetResizable(true);
     scroll_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -220,6 +221,7 @@ void SidePanel::retranslateLabels()
 {
     playersTitle_->setText(tr("Players").toUpper());
     movesTitle_->setText(tr("Moves").toUpper());
+    moves_->setAccessibleName(tr("Moves"));
     pause_->setText(tr("Pause"));
     pause_->setToolTip(tr("Stop the computer players (they resume when you press again)"));
     paceLabel_->setText(tr("Computer pace"));

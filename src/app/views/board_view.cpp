@@ -38,6 +38,7 @@ BoardView::BoardView(GameSession &session, QWidget *parent) : QWidget(parent), s
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    nameForAssistiveTechnology();
 
     moveAnimation_.setStartValue(0.0);
     moveAnimation_.setEndValue(1.0);
@@ -94,9 +95,17 @@ bool BoardView::event(QEvent *event)
     }
     if (event->type() == QEvent::LanguageChange) {
         background_ = QPixmap(); // it may hold words
+        nameForAssistiveTechnology();
         retranslate();
     }
     return QWidget::event(event);
+}
+
+void BoardView::nameForAssistiveTechnology()
+{
+    // What a screen reader says as the board takes the focus.
+    setAccessibleName(session_.game() ? tr("%1 board").arg(QString::fromStdString(session_.game()->name))
+                                      : tr("Board"));
 }
 
 void BoardView::retranslate()

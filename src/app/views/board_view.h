@@ -207,6 +207,8 @@ protected:
     void paintEvent(QPaintEvent *event) override;
 
 private:
+    // The board's accessible name, in the player's language.
+    void nameForAssistiveTechnology();
     // The hints, the keyboard cursor's ring and the refusal flash, over the view.
     void paintInputFeedback(QPainter &painter) const;
     void clearHints();

@@ -61,6 +61,7 @@ QWidget *EgotziKomiStep::makeNamingPage()
     const int size = integerOption(options_, "size");
     komi_ = new QSpinBox(page);
     komi_->setObjectName(QStringLiteral("egotzi_komi"));
+    komi_->setAccessibleName(tr("Komi"));
     komi_->setRange(0, games::egotzi::EgotziState::maxKomi(size));
     komi_->setSingleStep(2);
     komi_->setValue(integerOption(options_, "komi"));
