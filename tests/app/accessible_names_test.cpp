@@ -62,8 +62,7 @@ TEST_CASE("Every focusable control of the main windows has an accessible name")
         QWidget *kind = setup->findChild<QWidget *>(QStringLiteral("seatKind0"));
         REQUIRE(kind);
         QStringList labels;
-        for (const auto &[other, relation] :
-             QAccessible::queryAccessibleInterface(kind)->relations(QAccessible::Label))
+        for (const auto &[other, relation] : QAccessible::queryAccessibleInterface(kind)->relations(QAccessible::Label))
             labels << other->text(QAccessible::Name);
         CHECK(labels.filter(QStringLiteral("Seat 1")).size() == 1);
         setup->reject();
