@@ -258,7 +258,8 @@ TEST_CASE("A finished game is in its autosave until the history has it, and reac
     const auto quiet = [](QMessageBox::Icon, const QString &, const QString &) {};
     {
         MainWindow window(data.path());
-        window.setMessageHandler(quiet);
+        int told = 0;
+        window.setMessageHandler([&told](QMessageBox::Icon, const QString &, const QString &) { ++told; });
         REQUIRE(window.startGame(*GameRegistry::find("egotzi"), egotziOptions({{"size", "5"}, {"pie", "off"}}),
                                  {human(QStringLiteral("Ana")), human(QStringLiteral("Ben"))}));
         GameSession &session = window.session();
@@ -277,6 +278,12 @@ TEST_CASE("A finished game is in its autosave until the history has it, and reac
         window.showLauncher();
         CHECK(window.launcher()->unfinished().isEmpty());
         REQUIRE(waitUntil([&] { return window.historyRecorder()->pending() == 0; }));
+        // Tried once a run, so the player is not told again each time the launcher shows.
+        const int toldBefore = told;
+        CHECK(toldBefore > 0);
+        window.showLauncher();
+        REQUIRE(waitUntil([&] { return window.historyRecorder()->pending() == 0; }));
+        CHECK(told == toldBefore);
     }
     SavedGame kept;
     QString error;

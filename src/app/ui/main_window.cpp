@@ -364,10 +364,14 @@ void MainWindow::updateTitle()
 void MainWindow::offerUnfinished()
 {
     UnfinishedGames::Found found = unfinished_.find();
-    // A finished game left in the folder goes to the history; a game on its way there is
-    // no longer one to continue.
+    // A finished game left in the folder goes to the history, once a run (a history that
+    // cannot take it says so once, not each time the launcher shows); a game on its way
+    // there is no longer one to continue.
     for (const QString &file : std::as_const(found.finished))
-        history_->recordKept(file);
+        if (!handedToHistory_.contains(file)) {
+            handedToHistory_.insert(file);
+            history_->recordKept(file);
+        }
     found.games.removeIf([this](const UnfinishedGame &game) { return history_->holds(game.file); });
     launcher_->setUnfinished(found.games, found.unread, autosave_.folder());
     if (!found.notices.isEmpty())

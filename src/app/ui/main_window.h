@@ -10,6 +10,7 @@
 #include <QMessageBox>
 #include <QPointer>
 #include <QRandomGenerator>
+#include <QSet>
 
 #include "session/autosave.h"
 #include "session/game_file.h"
@@ -180,6 +181,8 @@ private:
     QuestionHandler questions_;
     // The unfinished game the player chose to replace, removed once the new game starts.
     QString replacedFile_;
+    // The finished games found in the autosave folder and handed to the history this run.
+    QSet<QString> handedToHistory_;
     bool quitting_ = false;      // the player answered the question on quitting
     bool retranslating_ = false; // a retranslation is on its way
     int spokenGeneration_ = 0;   // language::generation() when the menus were named
