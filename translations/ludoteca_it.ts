@@ -663,7 +663,12 @@
 <context>
     <name>HistoryStore</name>
     <message>
-        <location filename="../src/app/history/history_store.cpp" line="+150"/>
+        <location filename="../src/app/history/history_store.cpp" line="+116"/>
+        <source>Another program is using the history of games. Try again in a moment.</source>
+        <translation>Un altro programma sta usando lo storico delle partite. Riprova tra un momento.</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>The game is not finished: only finished games join the history.</source>
         <translation>La partita non è finita: nello storico entrano solo le partite finite.</translation>
     </message>
@@ -704,7 +709,7 @@
         <translation>Lo storico delle partite non si poteva leggere, perciò ne è stato iniziato uno nuovo. Il vecchio file è conservato come %1.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>The folder %1 cannot be created.</source>
         <translation>Non si può creare la cartella %1.</translation>
     </message>
@@ -739,18 +744,18 @@
         <translation>SQLite mantiene la modalità di journal %1.</translation>
     </message>
     <message>
-        <location line="+60"/>
-        <location line="+82"/>
+        <location line="+64"/>
+        <location line="+84"/>
         <location line="+9"/>
-        <location line="+13"/>
+        <location line="+14"/>
         <location line="+14"/>
         <location line="+63"/>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>The history is not open.</source>
         <translation>Lo storico non è aperto.</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-101"/>
         <source>The game is no longer in the history.</source>
         <translation>La partita non è più nello storico.</translation>
     </message>
@@ -2151,12 +2156,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+140"/>
+        <location line="+141"/>
         <source>Given up</source>
         <translation>Abbandonata</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-133"/>
         <source>Draw</source>
         <translation>Patta</translation>
     </message>
@@ -2177,12 +2182,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+185"/>
+        <location line="+186"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-184"/>
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
@@ -2192,7 +2197,7 @@
         <translation>Mosse</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
         <source>History of Games</source>
         <translation>Storico delle partite</translation>
     </message>
@@ -2357,7 +2362,12 @@
 <context>
     <name>ludoteca::app::HistoryRecorder</name>
     <message>
-        <location filename="../src/app/history/history_recorder.cpp" line="+299"/>
+        <location filename="../src/app/history/history_recorder.cpp" line="+326"/>
+        <source>Another program is using the history of games, so this game is not in it yet. It is kept, and goes into the history as soon as the history is free.</source>
+        <translation>Un altro programma sta usando lo storico delle partite, perciò questa partita non c&apos;è ancora. È conservata ed entrerà nello storico appena sarà libero.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>This game could not be kept in the history of games. %1</source>
         <translation>Questa partita non si è potuta conservare nello storico delle partite. %1</translation>
     </message>
@@ -2766,7 +2776,7 @@
         <translation>&amp;Riprendi il computer</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+75"/>
         <source>Cannot continue the game</source>
         <translation>Impossibile continuare la partita</translation>
     </message>
@@ -3004,7 +3014,7 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>Apri partita</translation>
     </message>
     <message>
-        <location line="-387"/>
+        <location line="-391"/>
         <source>%1[*] — %2 — Ludoteca</source>
         <translation>%1[*] — %2 — Ludoteca</translation>
     </message>
@@ -3014,7 +3024,7 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>%1[*] — Ludoteca</translation>
     </message>
     <message>
-        <location line="+482"/>
+        <location line="+486"/>
         <source>About Ludoteca</source>
         <translation>Informazioni su Ludoteca</translation>
     </message>
@@ -3359,12 +3369,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Seat %1 kind</source>
         <translation>Posto %1: chi gioca</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Person</source>
         <translation>Persona</translation>
     </message>

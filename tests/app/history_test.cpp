@@ -18,6 +18,7 @@
 #include <QFile>
 #include <QTableView>
 #include <QPushButton>
+#include <QSqlQuery>
 
 #include "app_test_support.h"
 #include "history/history_dialog.h"
@@ -59,6 +60,17 @@ QVector<HistoryEntry> historyOf(const QString &folder)
 }
 
 bool writesDone(AppFixture &app) { return app.window.historyRecorder()->pending() == 0; }
+
+// Ana and Ben play a small Egotzi to its end; answers the game's autosave.
+QString playBetweenPeople(MainWindow &window)
+{
+    REQUIRE(window.startGame(*GameRegistry::find("egotzi"), egotziOptions({{"size", "5"}, {"pie", "off"}}),
+                             {human(QStringLiteral("Ana")), human(QStringLiteral("Ben"))}));
+    GameSession &session = window.session();
+    while (!session.state()->isTerminal())
+        REQUIRE(session.playHuman(session.state()->legalActions().front()));
+    return session.autosaveFile();
+}
 
 } // namespace
 
@@ -308,6 +320,80 @@ TEST_CASE("A finished game is in its autosave until the history has it, and reac
         REQUIRE(waitUntil([&] { return window.historyRecorder()->pending() == 0 && !QFile::exists(again); }));
         CHECK(historyOf(data.path()).size() == 1);
     }
+}
+
+TEST_CASE("A game that ends while another program holds the history waits for it, and is not lost by quitting")
+{
+    QTemporaryDir data;
+    HistoryStore other;
+    QString error;
+    REQUIRE(other.open(data.path(), error));
+    // What `sqlite3 history.sqlite 'BEGIN EXCLUSIVE;'` kept open does.
+    QSqlQuery hold(other.database());
+    REQUIRE(hold.exec(QStringLiteral("BEGIN EXCLUSIVE")));
+    QString file;
+    QStringList messages;
+    {
+        MainWindow window(data.path());
+        window.setMessageHandler([&](QMessageBox::Icon, const QString &, const QString &text) { messages << text; });
+        window.historyRecorder()->setRetryInterval(20);
+        file = playBetweenPeople(window);
+        REQUIRE(waitUntil([&] { return !messages.isEmpty(); }));
+        // In the player's words, not the database's.
+        CHECK(messages.front().contains(QStringLiteral("Another program is using the history of games")));
+        CHECK_FALSE(messages.join(QString()).contains(QStringLiteral("locked")));
+        CHECK(QFileInfo(file).isFile());
+        // Tried again until the history is free, and told once.
+        REQUIRE(waitUntil([&] { return window.historyRecorder()->waiting() > 0; }));
+        REQUIRE(hold.exec(QStringLiteral("ROLLBACK")));
+        REQUIRE(waitUntil([&] { return !QFile::exists(file); }));
+        CHECK(messages.size() == 1);
+        CHECK(historyOf(data.path()).size() == 1);
+
+        // Held again, and the player quits before the history is free.
+        REQUIRE(hold.exec(QStringLiteral("BEGIN EXCLUSIVE")));
+        file = playBetweenPeople(window);
+        REQUIRE(waitUntil([&] { return window.historyRecorder()->waiting() > 0; }));
+    }
+    // The game stays in its autosave, and goes in at the next start.
+    CHECK(QFileInfo(file).isFile());
+    REQUIRE(hold.exec(QStringLiteral("ROLLBACK")));
+    {
+        MainWindow window(data.path());
+        window.setMessageHandler([](QMessageBox::Icon, const QString &, const QString &) {});
+        REQUIRE(waitUntil([&] { return !QFile::exists(file); }));
+        CHECK(historyOf(data.path()).size() == 2);
+        CHECK(window.launcher()->unfinished().isEmpty());
+    }
+}
+
+TEST_CASE("The history window reads while another program holds the history, and says so when a delete waits")
+{
+    QTemporaryDir data;
+    const auto quiet = [](QMessageBox::Icon, const QString &, const QString &) {};
+    {
+        MainWindow window(data.path());
+        window.setMessageHandler(quiet);
+        const QString file = playBetweenPeople(window);
+        REQUIRE(waitUntil([&] { return !QFile::exists(file); }));
+    }
+    HistoryStore other;
+    QString error;
+    REQUIRE(other.open(data.path(), error));
+    QSqlQuery hold(other.database());
+    REQUIRE(hold.exec(QStringLiteral("BEGIN EXCLUSIVE")));
+    MainWindow window(data.path());
+    window.setMessageHandler(quiet);
+    HistoryDialog dialog(window, data.path());
+    dialog.setConfirm([](const QString &, const QString &) { return true; });
+    REQUIRE(dialog.filter()->rowCount() == 1);
+    REQUIRE(dialog.selectRow(0));
+    CHECK_FALSE(dialog.deleteSelected());
+    CHECK(dialog.status() == QStringLiteral("Another program is using the history of games. Try again in a moment."));
+    CHECK(dialog.filter()->rowCount() == 1);
+    REQUIRE(hold.exec(QStringLiteral("ROLLBACK")));
+    CHECK(dialog.deleteSelected());
+    CHECK(dialog.filter()->rowCount() == 0);
 }
 
 TEST_CASE("The history window lists a finished game, opens it, steps through it and continues from a position")

@@ -490,3 +490,36 @@ TEST_CASE("two connections writing at once both keep every game", "[history]")
     REQUIRE(store.open(folder.path(), error));
     CHECK(gameCount(store) == 2 * kGames);
 }
+
+TEST_CASE("a history another program holds for writing opens and reads, and a write says it was kept out", "[history]")
+{
+    ensureApplication();
+    QTemporaryDir folder;
+    QString error;
+    qint64 id = 0;
+    HistoryStore other;
+    REQUIRE(other.open(folder.path(), error));
+    REQUIRE(
+        other.record(madeUpGame({person(QStringLiteral("Ana")), computer(ai::Level::Easy)}, {0}, {1, 0}), id, error));
+    // What `sqlite3 history.sqlite 'BEGIN EXCLUSIVE;'` left open does.
+    QSqlQuery hold(other.database());
+    REQUIRE(hold.exec(QStringLiteral("BEGIN EXCLUSIVE")));
+
+    HistoryStore store(50);
+    REQUIRE(store.open(folder.path(), error));
+    CHECK_FALSE(store.busy());
+    CHECK(gameCount(store) == 1);
+    const HistoryGame next = madeUpGame({person(QStringLiteral("Ben")), computer(ai::Level::Easy)}, {1}, {0, 1}, 1);
+    CHECK_FALSE(store.record(next, id, error));
+    CHECK(store.busy());
+    CHECK_FALSE(store.remove(id, error));
+    CHECK(store.busy());
+    CHECK(gameCount(store) == 1);
+
+    REQUIRE(hold.exec(QStringLiteral("ROLLBACK")));
+    CHECK(store.record(next, id, error));
+    CHECK_FALSE(store.busy());
+    CHECK(gameCount(store) == 2);
+    // A damaged file is not a busy one.
+    CHECK(brokenFiles(folder.path()).isEmpty());
+}

@@ -201,7 +201,8 @@ bool HistoryFilter::filterAcceptsRow(int row, const QModelIndex &parent) const
     return false;
 }
 
-HistoryDialog::HistoryDialog(MainWindow &window, const QString &dataFolder) : QDialog(&window), window_(window)
+HistoryDialog::HistoryDialog(MainWindow &window, const QString &dataFolder)
+    : QDialog(&window), window_(window), store_(kWaitMs)
 {
     setWindowTitle(tr("History of Games"));
     resize(900, 620);

@@ -8,7 +8,8 @@
 // the position the board shows; Export… writes the game as a .ludoteca file; Delete and
 // Clear History remove games, after asking. The window reads through a store of its own
 // in the GUI thread (write-ahead logging: the recorder's writes never make it wait) and
-// deletes through it too. Its Statistics page is a StatisticsView of the same games, and
+// deletes through it too; a delete waits only kWaitMs for another program holding the
+// history, then says so. Its Statistics page is a StatisticsView of the same games, and
 // its Players page a ProfilesView, where profiles are renamed and given their colours.
 
 #include <functional>
@@ -80,6 +81,7 @@ class HistoryDialog : public QDialog {
 
 public:
     HistoryDialog(MainWindow &window, const QString &dataFolder);
+    static constexpr int kWaitMs = 40;
 
     // Asked before Delete and Clear History; answers true to go on. Replaces the default (a
     // message box), so tests never meet a blocking dialog.

@@ -8,6 +8,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QMetaObject>
+#include <QTimer>
 
 #include "history/history_stats.h"
 #include "history/history_store.h"
@@ -20,6 +21,7 @@ namespace ludoteca::app {
 struct HistoryWriterAnswer {
     qint64 id = 0;
     QString error;
+    bool busy = false; // another program held the history for longer than the writer waits
     QString notice;
     double milliseconds = 0.0;
     QStringList names;                               // every profile's, after the write
@@ -29,7 +31,11 @@ struct HistoryWriterAnswer {
 // Lives on the recorder's thread: the store's connection belongs to it.
 class HistoryWriter : public QObject {
 public:
-    explicit HistoryWriter(QString folder) : folder_(std::move(folder)) {}
+    explicit HistoryWriter(QString folder) : folder_(std::move(folder)), store_(kWaitMs) {}
+
+    // How long a write waits for another program to let the history go: not long, since
+    // the recorder tries again later, and quitting waits for the write under way.
+    static constexpr int kWaitMs = 250;
 
     using Answer = HistoryWriterAnswer;
 
@@ -40,8 +46,10 @@ public:
         Answer answer;
         QElapsedTimer clock;
         clock.start();
-        if (!store_.isOpen() && !store_.open(folder_, answer.error))
+        if (!store_.isOpen() && !store_.open(folder_, answer.error)) {
+            answer.busy = store_.busy();
             return answer;
+        }
         answer.notice = takeNotice();
         const auto found = token ? records_.find(token) : records_.end();
         const qint64 replaces = found == records_.end() ? 0 : found->second;
@@ -50,6 +58,7 @@ public:
                 records_[token] = answer.id;
             removeKept(kept, game.document);
         }
+        answer.busy = store_.busy();
         answer.milliseconds = static_cast<double>(clock.nsecsElapsed()) / 1e6;
         answer.names = names();
         answer.ratings = ratings();
@@ -216,7 +225,10 @@ void HistoryRecorder::recordKept(const QString &file)
         handOver(recorder);
         QMetaObject::invokeMethod(recorder, [recorder, answer, file] {
             takeOver(recorder);
-            recorder->answered(answer, file);
+            recorder->answered(answer, file, [recorder, file] {
+                recorder->inFlight_.remove(file);
+                recorder->recordKept(file);
+            });
         });
     });
 }
@@ -268,34 +280,59 @@ void HistoryRecorder::send(const HistoryGame &game, quint64 token, const QString
     ++pending_;
     if (!kept.isEmpty())
         inFlight_.insert(kept);
+    // A game ended again after an undo supersedes its earlier ending, also one waiting to
+    // be tried again.
+    const quint64 serial = ++sends_;
+    if (token)
+        latestSend_[token] = serial;
     HistoryWriter *writer = writer_;
     // Alive until every write is answered: the destructor waits for the worker first, and
     // an answer posted to it after that is dropped with it.
     HistoryRecorder *recorder = this;
     handOver(writer);
-    QMetaObject::invokeMethod(writer_, [writer, game, token, kept, recorder] {
+    QMetaObject::invokeMethod(writer_, [writer, game, token, kept, recorder, serial] {
         takeOver(writer);
         const HistoryWriter::Answer answer = writer->write(game, token, kept);
         handOver(recorder);
-        QMetaObject::invokeMethod(recorder, [recorder, answer, kept] {
+        QMetaObject::invokeMethod(recorder, [recorder, answer, game, token, kept, serial] {
             takeOver(recorder);
-            recorder->answered(answer, kept);
+            recorder->answered(answer, kept, [recorder, game, token, kept, serial] {
+                if (!token || recorder->latestSend_.value(token) == serial)
+                    recorder->send(game, token, kept);
+            });
         });
     });
 }
 
-void HistoryRecorder::answered(const HistoryWriterAnswer &answer, const QString &kept)
+void HistoryRecorder::answered(const HistoryWriterAnswer &answer, const QString &kept,
+                               const std::function<void()> &retry)
 {
     --pending_;
-    inFlight_.remove(kept);
     slowestWriteMs_ = std::max(slowestWriteMs_, answer.milliseconds);
     names_ = answer.names;
     ratings_ = answer.ratings;
     if (!answer.notice.isEmpty())
         emit problem(answer.notice);
-    if (answer.id)
+    if (answer.busy) {
+        // Another program has the history for now (a second copy of the app, an import, a
+        // tool left open): the game stays where it is kept and is tried again, and the
+        // player is told once while it lasts, without the database's words.
+        ++waiting_;
+        QTimer::singleShot(retryMs_, this, [this, retry] {
+            --waiting_;
+            retry();
+        });
+        if (!busyTold_)
+            emit problem(tr("Another program is using the history of games, so this game is not in it yet. It "
+                            "is kept, and goes into the history as soon as the history is free."));
+        busyTold_ = true;
+        return;
+    }
+    inFlight_.remove(kept);
+    if (answer.id) {
+        busyTold_ = false;
         emit recorded(answer.id);
-    else
+    } else
         emit problem(tr("This game could not be kept in the history of games. %1").arg(answer.error));
 }
 

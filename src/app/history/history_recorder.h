@@ -14,6 +14,10 @@
 // history cannot be opened or written: play goes on, and the next game tries again) or
 // with the notice that a damaged history was kept aside.
 //
+// Another program holding the history (a second copy of the app, an import) is waited for
+// only briefly on the worker: the game is tried again every retryInterval() until the
+// history takes it, and the player is told once, in plain words, while that lasts.
+//
 // Nothing is lost between the autosave and the history: the session keeps a game that
 // ends in its autosave (GameSession::setKeepFinished), and the worker removes that file
 // only after the transaction that keeps the game has committed, and only while the file
@@ -21,6 +25,7 @@
 // in between, or the history could not be written) is handed over with recordKept(). A
 // game has an identity (SavedGame::identity), so one written twice is kept once.
 
+#include <functional>
 #include <optional>
 
 #include <QDateTime>
@@ -58,6 +63,11 @@ public:
     // Writes (and reads of the names) asked for and not answered yet: while one is under
     // way the worker may be opening or writing the history's files.
     int pending() const { return pending_; }
+    // Games waiting to be tried again because another program holds the history.
+    int waiting() const { return waiting_; }
+    // How long a game waits before it is tried again; 3 s unless told.
+    int retryInterval() const { return retryMs_; }
+    void setRetryInterval(int milliseconds) { retryMs_ = milliseconds; }
     // Whether the autosave `file` is on its way into the history (not a game to continue).
     bool holds(const QString &file) const { return inFlight_.contains(file); }
     // The longest a write has taken on the worker thread, in milliseconds.
@@ -84,7 +94,8 @@ private:
     void onGameOver();
     // `kept`: the autosave to remove once the game is in the history (empty: none).
     void send(const HistoryGame &game, quint64 token, const QString &kept);
-    void answered(const HistoryWriterAnswer &answer, const QString &kept);
+    // `retry` asks again, when the history was held by another program.
+    void answered(const HistoryWriterAnswer &answer, const QString &kept, const std::function<void()> &retry);
 
     GameSession &session_;
     QThread thread_;
@@ -93,6 +104,11 @@ private:
     quint64 token_ = 0; // the game being played, for replacing its record
     bool movedSinceStart_ = false;
     int pending_ = 0;
+    int waiting_ = 0;
+    int retryMs_ = 3000;
+    bool busyTold_ = false;              // the player knows the history is held elsewhere
+    quint64 sends_ = 0;                  // every game sent, numbered
+    QHash<quint64, quint64> latestSend_; // a game's token -> its latest send
     double slowestWriteMs_ = 0.0;
     QStringList names_;
     QHash<QString, Rating> ratings_;

@@ -106,12 +106,23 @@ QDateTime fromIsoTime(const QString &text) { return QDateTime::fromString(text, 
 
 QString sqlError(const QSqlQuery &query) { return query.lastError().text(); }
 
-// Runs one statement; false with SQLite's reason.
-bool exec(QSqlDatabase db, const QString &statement, QString &error)
+// Why a write failed, in the player's words when only another program's hold on the file
+// stood in the way (then `held` is set), else in SQLite's.
+QString failure(const QSqlQuery &query, bool *held = nullptr)
+{
+    const bool elsewhere = heldElsewhere(query);
+    if (held)
+        *held = elsewhere;
+    return elsewhere ? Text::tr("Another program is using the history of games. Try again in a moment.")
+                     : sqlError(query);
+}
+
+// Runs one statement; false with the reason (see failure()).
+bool exec(QSqlDatabase db, const QString &statement, QString &error, bool *held = nullptr)
 {
     QSqlQuery query(db);
     if (!query.exec(statement)) {
-        error = sqlError(query);
+        error = failure(query, held);
         return false;
     }
     return true;
@@ -163,7 +174,7 @@ bool historyGameFromSaved(const SavedGame &saved, HistoryGame &game, QString &er
     return true;
 }
 
-HistoryStore::HistoryStore() : connection_(nextConnectionName()) {}
+HistoryStore::HistoryStore(int busyTimeoutMs) : connection_(nextConnectionName()), busyTimeoutMs_(busyTimeoutMs) {}
 
 HistoryStore::~HistoryStore() { disconnect(); }
 
@@ -180,7 +191,7 @@ bool HistoryStore::connect(QString &error)
             error = Text::tr("The SQLite driver of Qt is missing (Debian's package libqt6sql6-sqlite).");
         } else {
             db.setDatabaseName(path_);
-            db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(kBusyTimeoutMs));
+            db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(busyTimeoutMs_));
             opened = db.open();
             if (!opened)
                 error = db.lastError().text();
@@ -310,6 +321,7 @@ bool HistoryStore::open(const QString &folder, QString &error)
 {
     disconnect();
     notice_.clear();
+    busy_ = false;
     const QString where = folder.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) : folder;
     if (!QDir().mkpath(where)) {
         error = Text::tr("The folder %1 cannot be created.").arg(QDir::toNativeSeparators(where));
@@ -368,8 +380,8 @@ bool HistoryStore::prepare(QString &error)
             }
             break;
         }
-        if (!heldElsewhere(wal) || waited.elapsed() > kBusyTimeoutMs) {
-            error = sqlError(wal);
+        if (!heldElsewhere(wal) || waited.elapsed() > busyTimeoutMs_) {
+            error = failure(wal, &busy_);
             return false;
         }
         QThread::msleep(10);
@@ -380,10 +392,14 @@ bool HistoryStore::prepare(QString &error)
 bool HistoryStore::migrate(QString &error)
 {
     QSqlDatabase db = database();
+    bool ok = false;
+    // A file of the current version needs no write, and no lock that another program
+    // holding the file for writing would make it wait for.
+    if (pragma(db, "user_version", ok).toInt() >= kSchemaVersion && ok)
+        return true;
     for (;;) {
-        bool ok = false;
-        // Read inside the transaction: another connection may have migrated meanwhile.
-        if (!exec(db, QStringLiteral("BEGIN IMMEDIATE"), error))
+        // Read again inside the transaction: another connection may have migrated meanwhile.
+        if (!exec(db, QStringLiteral("BEGIN IMMEDIATE"), error, &busy_))
             return false;
         const int version = pragma(db, "user_version", ok).toInt();
         if (!ok || version >= kSchemaVersion) {
@@ -427,7 +443,8 @@ bool HistoryStore::record(const HistoryGame &game, qint64 &id, QString &error, q
         return false;
     }
     QSqlDatabase db = database();
-    if (!exec(db, QStringLiteral("BEGIN IMMEDIATE"), error))
+    busy_ = false;
+    if (!exec(db, QStringLiteral("BEGIN IMMEDIATE"), error, &busy_))
         return false;
     const auto fail = [&](const QString &why) {
         error = why;
@@ -504,8 +521,9 @@ bool HistoryStore::remove(qint64 id, QString &error)
     QSqlQuery query(database());
     query.prepare(QStringLiteral("DELETE FROM games WHERE id = ?"));
     query.addBindValue(id);
+    busy_ = false;
     if (!open_ || !query.exec()) {
-        error = open_ ? sqlError(query) : Text::tr("The history is not open.");
+        error = open_ ? failure(query, &busy_) : Text::tr("The history is not open.");
         return false;
     }
     return true;
@@ -518,7 +536,8 @@ bool HistoryStore::clear(QString &error)
         return false;
     }
     // The seats go with their games (ON DELETE CASCADE); the profiles stay.
-    return exec(database(), QStringLiteral("DELETE FROM games"), error);
+    busy_ = false;
+    return exec(database(), QStringLiteral("DELETE FROM games"), error, &busy_);
 }
 
 bool HistoryStore::document(qint64 id, SavedGame &saved, QString &error) const
@@ -615,8 +634,9 @@ bool HistoryStore::renameProfile(qint64 id, const QString &name, QString &error)
     query.prepare(QStringLiteral("UPDATE profiles SET name = ? WHERE id = ?"));
     query.addBindValue(trimmed);
     query.addBindValue(id);
+    busy_ = false;
     if (!query.exec()) {
-        error = sqlError(query);
+        error = failure(query, &busy_);
         return false;
     }
     return true;
@@ -629,8 +649,9 @@ bool HistoryStore::setProfileColour(qint64 id, const QString &colour, QString &e
     // Qt binds a null string as NULL; the column holds '' for the app's choice.
     query.addBindValue(colour.isNull() ? QStringLiteral("") : colour);
     query.addBindValue(id);
+    busy_ = false;
     if (!open_ || !query.exec()) {
-        error = open_ ? sqlError(query) : Text::tr("The history is not open.");
+        error = open_ ? failure(query, &busy_) : Text::tr("The history is not open.");
         return false;
     }
     return true;

@@ -15,7 +15,9 @@
 // - Every game is written in one transaction, with foreign keys on, in write-ahead
 //   logging mode, so a reader never waits for a writer and a crash never leaves half a
 //   game. Several connections (two windows of the app, the command-line tool) may write
-//   at once: each waits up to kBusyTimeoutMs for the others.
+//   at once: each waits up to its busy timeout (kBusyTimeoutMs unless told) for the
+//   others, then fails with busy() true. Opening a file of the current version writes
+//   nothing, so a history another program holds for writing is still opened and read.
 // - Failing to write (a full disk, a folder that cannot be written) returns false with a
 //   reason; nothing is half written.
 //
@@ -89,7 +91,8 @@ public:
     static constexpr int kBusyTimeoutMs = 5000;
     static QString fileName() { return QStringLiteral("history.sqlite"); }
 
-    HistoryStore();
+    // `busyTimeoutMs`: how long a write waits for another connection to let the file go.
+    explicit HistoryStore(int busyTimeoutMs = kBusyTimeoutMs);
     ~HistoryStore();
     HistoryStore(const HistoryStore &) = delete;
     HistoryStore &operator=(const HistoryStore &) = delete;
@@ -104,6 +107,10 @@ public:
     QString path() const { return path_; }
     // What the player should be told about the opening (a damaged file kept aside), or empty.
     QString notice() const { return notice_; }
+    // Whether the last open() or write failed only because another connection held the
+    // file for longer than the busy timeout: the file is not at fault, and trying again
+    // later may succeed.
+    bool busy() const { return busy_; }
     // The connection, for Qt's models; valid while the store is open, in this thread.
     QSqlDatabase database() const;
 
@@ -138,7 +145,9 @@ private:
     QString connection_;
     QString path_;
     QString notice_;
+    int busyTimeoutMs_ = kBusyTimeoutMs;
     bool open_ = false;
+    bool busy_ = false;
 };
 
 } // namespace ludoteca::app
