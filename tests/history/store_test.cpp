@@ -5,7 +5,10 @@
 
 #include <catch2/catch.hpp>
 
+#include <csignal>
 #include <thread>
+
+#include <sys/resource.h>
 
 #include <QDir>
 #include <QFileInfo>
@@ -434,6 +437,48 @@ TEST_CASE("a folder that cannot be written is reported, not fatal", "[history]")
     CHECK_FALSE(
         store.record(madeUpGame({person(QStringLiteral("Ana")), computer(ai::Level::Easy)}, {0}, {3, 1}), id, error));
     CHECK_FALSE(error.isEmpty());
+}
+
+TEST_CASE("a healthy history that cannot be opened for want of room is left where it is", "[history]")
+{
+    ensureApplication();
+    QTemporaryDir folder;
+    QString error;
+    {
+        HistoryStore store;
+        REQUIRE(store.open(folder.path(), error));
+        for (int minute = 0; minute < 2; ++minute) {
+            qint64 id = 0;
+            REQUIRE(store.record(
+                madeUpGame({person(QStringLiteral("Ana")), computer(ai::Level::Easy)}, {0}, {3, 1}, minute), id,
+                error));
+        }
+    } // closed: its -wal and -shm files are gone
+    const QString path = QDir(folder.path()).filePath(HistoryStore::fileName());
+    const QByteArray before = fileBytes(path);
+    REQUIRE(!QFileInfo::exists(path + QStringLiteral("-shm")));
+    {
+        // No room for the shared-memory file SQLite makes beside the history (as on a disk
+        // with less than 32 KiB free): an error of writing, which says nothing against the
+        // file. SIGXFSZ is ignored, as the app and the command-line tool do.
+        const auto previous = std::signal(SIGXFSZ, SIG_IGN);
+        rlimit saved {};
+        REQUIRE(::getrlimit(RLIMIT_FSIZE, &saved) == 0);
+        rlimit lowered = saved;
+        lowered.rlim_cur = 1024;
+        REQUIRE(::setrlimit(RLIMIT_FSIZE, &lowered) == 0);
+        HistoryStore store;
+        const bool opened = store.open(folder.path(), error);
+        ::setrlimit(RLIMIT_FSIZE, &saved);
+        std::signal(SIGXFSZ, previous);
+        CHECK_FALSE(opened);
+        CHECK(store.notice().isEmpty());
+    }
+    CHECK(brokenFiles(folder.path()).isEmpty());
+    CHECK(fileBytes(path) == before);
+    HistoryStore store;
+    REQUIRE(store.open(folder.path(), error));
+    CHECK(gameCount(store) == 2);
 }
 
 TEST_CASE("a full disk fails the write whole and the history goes on", "[history]")
