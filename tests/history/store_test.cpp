@@ -378,6 +378,7 @@ TEST_CASE("a damaged or foreign file is kept aside and a new history started", "
     const QString path = QDir(folder.path()).filePath(HistoryStore::fileName());
     QByteArray damaged;
     SECTION("not SQLite at all") { damaged = "this is not a database, only some text that happens to be here\n"; }
+    SECTION("not SQLite, and longer than a page") { damaged = QByteArray(4096, 'x'); }
     SECTION("truncated")
     {
         damaged = fileBytes(kDataFolder + QStringLiteral("/history-v1.sqlite"));

@@ -7,7 +7,6 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QThread>
-#include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -235,10 +234,14 @@ HistoryStore::Check HistoryStore::look(QString &reason)
     // answers with what is wrong. A file another connection holds for longer than the busy
     // timeout is not damaged: that only fails the opening.
     // SQLite takes a file shorter than its header for an empty database, and would write
-    // over it: any bytes there that do not begin as SQLite's do are some other file.
-    QFile file(path_);
-    if (file.size() > 0 && file.open(QIODevice::ReadOnly)
-        && !QByteArray("SQLite format 3\0", 16).startsWith(file.read(16).left(16))) {
+    // over it; but a database is empty or at least one page (512 bytes or more), so a
+    // shorter file is some other file. Only its size is looked at: opening and closing the
+    // file here would drop the locks this process's connections hold on it (POSIX locks
+    // belong to the process), and another program's connection, finding none, would take
+    // itself for the last one and delete the write-ahead log a connection here still
+    // writes to, losing its games.
+    const qint64 size = QFileInfo(path_).size();
+    if (size > 0 && size < 512) {
         reason = Text::tr("It is not an SQLite database.");
         return Check::Damaged;
     }
