@@ -663,7 +663,7 @@
 <context>
     <name>HistoryStore</name>
     <message>
-        <location filename="../src/app/history/history_store.cpp" line="+116"/>
+        <location filename="../src/app/history/history_store.cpp" line="+115"/>
         <source>Another program is using the history of games. Try again in a moment.</source>
         <translation>Un altro programma sta usando lo storico delle partite. Riprova tra un momento.</translation>
     </message>
@@ -678,12 +678,12 @@
         <translation>Manca il driver SQLite di Qt (il pacchetto Debian libqt6sql6-sqlite).</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+55"/>
         <source>It is not an SQLite database.</source>
         <translation>Non è un database SQLite.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <location line="+22"/>
         <source>It is another program&apos;s database.</source>
         <translation>È il database di un altro programma.</translation>
@@ -2145,33 +2145,33 @@
 <context>
     <name>ludoteca::app::HistoryDialog</name>
     <message>
-        <location filename="../src/app/history/history_dialog.cpp" line="+43"/>
+        <location filename="../src/app/history/history_reader.cpp" line="+88"/>
         <source>Computer (%1)</source>
         <translation>Computer (%1)</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="-39"/>
         <source>%1 resigned</source>
         <translation>%1 ha abbandonato</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+141"/>
+        <location filename="../src/app/history/history_dialog.cpp" line="+309"/>
+        <location filename="../src/app/history/history_reader.cpp" line="+1"/>
         <source>Given up</source>
         <translation>Abbandonata</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location filename="../src/app/history/history_reader.cpp" line="+7"/>
         <source>Draw</source>
         <translation>Patta</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Won by %1</source>
         <translation>Vinta da %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../src/app/history/history_dialog.cpp" line="-143"/>
         <source>Ended</source>
         <translation>Finita il</translation>
     </message>
@@ -2182,12 +2182,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+186"/>
+        <location line="+210"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location line="-184"/>
+        <location line="-208"/>
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
@@ -2197,7 +2197,7 @@
         <translation>Mosse</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+108"/>
         <source>History of Games</source>
         <translation>Storico delle partite</translation>
     </message>
@@ -2298,18 +2298,18 @@
         <translation>Statistiche</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+106"/>
         <source>Every game</source>
         <translation>Tutti i giochi</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+6"/>
         <location line="+1"/>
         <source>Anyone</source>
         <translation>Chiunque</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>No games yet. Every game played to its end, or given up, is kept here.</source>
         <translation>Ancora nessuna partita. Ogni partita giocata fino alla fine, o abbandonata, si conserva qui.</translation>
     </message>
@@ -3068,7 +3068,7 @@ Le regole di ogni gioco sono in Aiuto → Regole.</translation>
 <context>
     <name>ludoteca::app::ProfilesView</name>
     <message>
-        <location filename="../src/app/history/profiles_view.cpp" line="+55"/>
+        <location filename="../src/app/history/profiles_view.cpp" line="+57"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
@@ -3108,7 +3108,7 @@ Le regole di ogni gioco sono in Aiuto → Regole.</translation>
         <translation>I nomi con cui si gioca. Ogni nome conserva le sue partite, le statistiche e la forza stimata; la preparazione lo propone per i posti.</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+108"/>
         <source>Rename Player</source>
         <translation>Rinomina giocatore</translation>
     </message>
@@ -3665,7 +3665,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::StatisticsView</name>
     <message>
-        <location filename="../src/app/history/statistics_view.cpp" line="+35"/>
+        <location filename="../src/app/history/statistics_view.cpp" line="+51"/>
         <source>Computer (%1)</source>
         <translation>Computer (%1)</translation>
     </message>
@@ -3704,24 +3704,24 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
     </message>
     <message>
         <location line="+0"/>
-        <location line="+162"/>
+        <location line="+167"/>
         <source>Won</source>
         <translation>Vinte</translation>
     </message>
     <message>
-        <location line="-162"/>
-        <location line="+164"/>
+        <location line="-167"/>
+        <location line="+169"/>
         <source>Lost</source>
         <translation>Perse</translation>
     </message>
     <message>
-        <location line="-164"/>
-        <location line="+166"/>
+        <location line="-169"/>
+        <location line="+171"/>
         <source>Drawn</source>
         <translation>Patte</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-171"/>
         <source>Win rate</source>
         <translation>Percentuale di vittorie</translation>
     </message>
@@ -3761,12 +3761,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Ancora nessuna statistica. Compaiono quando una partita è conservata nello storico.</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+132"/>
         <source>Everyone</source>
         <translation>Tutti</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+58"/>
         <source>The computer&apos;s levels have fixed ratings.</source>
         <translation>I livelli del computer hanno una forza fissa.</translation>
     </message>
@@ -3789,7 +3789,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Forza stimata</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>Deviation</source>
         <translation>Deviazione</translation>
     </message>

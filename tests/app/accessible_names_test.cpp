@@ -70,7 +70,7 @@ TEST_CASE("Every focusable control of the main windows has an accessible name")
         QApplication::processEvents();
         CHECK(unnamed(&app.window).join(QStringLiteral(", ")).toStdString() == "");
     }
-    HistoryDialog *history = app.window.showHistory();
+    HistoryDialog *history = historyShown(app.window);
     for (int page = 0; page < history->tabs()->count(); ++page) {
         history->tabs()->setCurrentIndex(page);
         INFO("history page " << page);

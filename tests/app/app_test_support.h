@@ -17,6 +17,7 @@
 #include <nlohmann/json.hpp>
 
 #include "ludoteca/core/registry.h"
+#include "history/history_dialog.h"
 #include "i18n/language.h"
 #include "ludoteca/games/egotzi.h"
 #include "session/seat.h"
@@ -52,6 +53,18 @@ inline bool waitUntil(const std::function<bool()> &done, int timeoutMs = 240000)
         QTest::qWait(5);
     }
     return true;
+}
+
+// The History window once it has read the games it shows (it reads on a worker thread).
+inline void settled(HistoryDialog &dialog)
+{
+    REQUIRE(waitUntil([&] { return !dialog.loading(); }));
+}
+inline HistoryDialog *historyShown(MainWindow &window)
+{
+    HistoryDialog *history = window.showHistory();
+    settled(*history);
+    return history;
 }
 
 // How many different colours `presentation` gives the first `seats` seats of `state`; every seat

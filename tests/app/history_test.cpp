@@ -198,6 +198,8 @@ TEST_CASE("Resigning asks, ends the game as lost by that person and keeps it in 
 
     // The History window says who resigned, and counts it as Ana's loss.
     HistoryDialog dialog(app.window, app.data.path());
+    dialog.show();
+    settled(dialog);
     REQUIRE(dialog.table()->model()->rowCount() == 1);
     const QString result = dialog.table()->model()->index(0, HistoryTableModel::Result).data().toString();
     CHECK(result.contains(QStringLiteral("Ana")));
@@ -385,14 +387,18 @@ TEST_CASE("The history window reads while another program holds the history, and
     MainWindow window(data.path());
     window.setMessageHandler(quiet);
     HistoryDialog dialog(window, data.path());
+    dialog.show();
+    settled(dialog);
     dialog.setConfirm([](const QString &, const QString &) { return true; });
     REQUIRE(dialog.filter()->rowCount() == 1);
     REQUIRE(dialog.selectRow(0));
     CHECK_FALSE(dialog.deleteSelected());
+    settled(dialog);
     CHECK(dialog.status() == QStringLiteral("Another program is using the history of games. Try again in a moment."));
     CHECK(dialog.filter()->rowCount() == 1);
     REQUIRE(hold.exec(QStringLiteral("ROLLBACK")));
     CHECK(dialog.deleteSelected());
+    settled(dialog);
     CHECK(dialog.filter()->rowCount() == 0);
 }
 
@@ -413,6 +419,7 @@ TEST_CASE("The history window lists a finished game, opens it, steps through it 
     HistoryDialog *history = app.window.findChild<HistoryDialog *>();
     REQUIRE(history);
     REQUIRE(history->isVisible());
+    settled(*history);
     REQUIRE(history->filter()->rowCount() == 1);
     const QAbstractItemModel *rows = history->filter();
     CHECK(rows->index(0, HistoryTableModel::Game).data().toString() == QStringLiteral("Egotzi"));
@@ -473,7 +480,7 @@ TEST_CASE("The history window exports a game, deletes one and clears all after a
         playToTheEnd(app);
     }
     REQUIRE(waitUntil([&] { return writesDone(app); }));
-    HistoryDialog *history = app.window.showHistory();
+    HistoryDialog *history = historyShown(app.window);
     REQUIRE(history->filter()->rowCount() == 2);
 
     const QString exported = QDir(app.data.path()).filePath(QStringLiteral("exported"));
@@ -494,12 +501,15 @@ TEST_CASE("The history window exports a game, deletes one and clears all after a
     });
     REQUIRE(history->selectRow(0));
     CHECK_FALSE(history->deleteSelected());
+    settled(*history);
     CHECK(history->filter()->rowCount() == 2);
     answer = true;
     REQUIRE(history->deleteSelected());
+    settled(*history);
     CHECK(history->filter()->rowCount() == 1);
     CHECK(historyOf(app.data.path()).size() == 1);
     REQUIRE(history->clearHistory());
+    settled(*history);
     CHECK(history->filter()->rowCount() == 0);
     CHECK(historyOf(app.data.path()).isEmpty());
     CHECK(asked.size() == 3);
@@ -512,7 +522,7 @@ TEST_CASE("Names in the history window are shown as plain text")
     REQUIRE(app.startEgotzi({human(markup), human(QStringLiteral("Ben"))}, {{"size", "5"}, {"pie", "off"}}));
     playToTheEnd(app);
     REQUIRE(waitUntil([&] { return writesDone(app); }));
-    HistoryDialog *history = app.window.showHistory();
+    HistoryDialog *history = historyShown(app.window);
     REQUIRE(history->filter()->rowCount() == 1);
     // Item views draw their text as it is; the filter's choices are plain combo box items.
     CHECK(history->filter()->index(0, HistoryTableModel::Players).data().toString().contains(markup));
@@ -524,6 +534,8 @@ TEST_CASE("An empty list of games says why it is empty")
     AppFixture app;
     {
         HistoryDialog dialog(app.window, app.data.path());
+        dialog.show();
+        settled(dialog);
         REQUIRE(dialog.filter()->rowCount() == 0);
         CHECK_FALSE(dialog.emptyNote()->isHidden());
         CHECK(dialog.emptyNote()->text().startsWith(QStringLiteral("No games yet.")));
@@ -540,6 +552,8 @@ TEST_CASE("An empty list of games says why it is empty")
     playToTheEnd(app);
     REQUIRE(waitUntil([&] { return writesDone(app); }));
     HistoryDialog dialog(app.window, app.data.path());
+    dialog.show();
+    settled(dialog);
     REQUIRE(dialog.filter()->rowCount() == 1);
     CHECK(dialog.emptyNote()->isHidden());
     StatisticsView *statistics = dialog.statistics();
@@ -565,7 +579,7 @@ TEST_CASE("The statistics page counts a person's games against the computer and 
         playToTheEnd(app);
     }
     REQUIRE(waitUntil([&] { return writesDone(app); }));
-    HistoryDialog *history = app.window.showHistory();
+    HistoryDialog *history = historyShown(app.window);
     StatisticsView *statistics = history->statistics();
     REQUIRE(statistics->choose(QStringLiteral("Ana"), QStringLiteral("egotzi")));
     QStandardItemModel *table = statistics->table();
@@ -603,7 +617,7 @@ TEST_CASE("One game shows on the statistics' charts, over times that read apart"
                             {{"size", "5"}, {"pie", "off"}}));
     playToTheEnd(app);
     REQUIRE(waitUntil([&] { return writesDone(app); }));
-    StatisticsView *statistics = app.window.showHistory()->statistics();
+    StatisticsView *statistics = historyShown(app.window)->statistics();
     REQUIRE(statistics->choose(QStringLiteral("Ana"), QStringLiteral("egotzi")));
     for (QChartView *view : {statistics->resultsChart(), statistics->ratingChart()}) {
         QChart *chart = view->chart();
@@ -654,7 +668,7 @@ TEST_CASE("The players page renames a profile, keeping its games, and gives it a
         app.startEgotzi({human(QStringLiteral("Ben")), human(QStringLiteral("Ana"))}, {{"size", "5"}, {"pie", "off"}}));
     playToTheEnd(app);
     REQUIRE(waitUntil([&] { return writesDone(app); }));
-    HistoryDialog *history = app.window.showHistory();
+    HistoryDialog *history = historyShown(app.window);
     ProfilesView *players = history->profiles();
     QStandardItemModel *model = players->model();
     REQUIRE(model->rowCount() == 2);
@@ -667,12 +681,15 @@ TEST_CASE("The players page renames a profile, keeping its games, and gives it a
     players->setAskName([&](const QString &) { return newName; });
     REQUIRE(players->select(QStringLiteral("Ana")));
     CHECK_FALSE(players->renameSelected());
+    settled(*history);
     // Ben's name is taken: refused, with the reason.
     newName = QStringLiteral("Ben");
     CHECK_FALSE(players->renameSelected());
+    settled(*history);
     CHECK(players->status().contains(QStringLiteral("Ben")));
     newName = QStringLiteral("  Anna ");
     REQUIRE(players->renameSelected());
+    settled(*history);
     CHECK(players->status().isEmpty());
 
     // Her games, her statistics and the set-up's names follow the new name.
@@ -697,6 +714,7 @@ TEST_CASE("The players page renames a profile, keeping its games, and gives it a
     });
     REQUIRE(players->select(QStringLiteral("Anna")));
     REQUIRE(players->chooseColour());
+    settled(*history);
     HistoryStore store;
     QString error;
     REQUIRE(store.open(app.data.path(), error));
@@ -713,6 +731,7 @@ TEST_CASE("The players page renames a profile, keeping its games, and gives it a
     CHECK(lineInColour);
     REQUIRE(players->select(QStringLiteral("Anna")));
     REQUIRE(players->useAutomaticColour());
+    settled(*history);
     INFO(players->status().toStdString());
     CHECK(store.profiles().front().colour.isEmpty());
 }
@@ -750,4 +769,70 @@ TEST_CASE("The history tells the set-up a person's rating in a game once a game 
     CHECK(rating->deviation < 350.0);
     CHECK_FALSE(app.window.historyRecorder()->rating(QStringLiteral("Anna"), QStringLiteral("wapi")));
     CHECK_FALSE(app.window.historyRecorder()->rating(QStringLiteral("Nobody"), QStringLiteral("egotzi")));
+}
+
+TEST_CASE("The history window sorts by any column, keeps the chosen game, and reads again only when shown")
+{
+    QTemporaryDir data;
+    // Three games of different lengths: Egotzi on boards of 5, 7 and 9, the first legal
+    // move each time.
+    {
+        HistoryStore store;
+        QString error;
+        REQUIRE(store.open(data.path(), error));
+        for (const char *size : {"7", "5", "9"}) {
+            SavedGame saved;
+            saved.gameId = QStringLiteral("egotzi");
+            saved.options = egotziOptions({{"size", size}, {"pie", "off"}});
+            saved.seats = {human(QStringLiteral("Ana")), human(QStringLiteral("Ben"))};
+            saved.identity = newGameIdentity();
+            auto state = replaySavedGame(saved, error);
+            REQUIRE(state);
+            while (!state->isTerminal()) {
+                const Action action = state->legalActions().front();
+                saved.moves << QString::fromStdString(state->actionToString(action));
+                state->apply(action);
+            }
+            HistoryGame game;
+            REQUIRE(historyGameFromSaved(saved, game, error, true));
+            game.started = game.ended = QDateTime::currentDateTimeUtc();
+            qint64 id = 0;
+            REQUIRE(store.record(game, id, error));
+        }
+    }
+    MainWindow window(data.path());
+    window.setMessageHandler([](QMessageBox::Icon, const QString &, const QString &) {});
+    HistoryDialog *history = historyShown(window);
+    const QAbstractItemModel *rows = history->filter();
+    REQUIRE(rows->rowCount() == 3);
+    const auto moves = [&] {
+        QVector<int> shown;
+        for (int row = 0; row < rows->rowCount(); ++row)
+            shown << rows->index(row, HistoryTableModel::Moves).data().toInt();
+        return shown;
+    };
+    const QVector<int> latestFirst = moves();
+    REQUIRE(QSet<int>(latestFirst.begin(), latestFirst.end()).size() == 3); // three lengths to order
+    REQUIRE(history->selectRow(1));
+    const qint64 chosen = history->selectedId();
+    history->table()->sortByColumn(HistoryTableModel::Moves, Qt::AscendingOrder);
+    QVector<int> ascending = latestFirst;
+    std::sort(ascending.begin(), ascending.end());
+    CHECK(moves() == ascending);
+    CHECK(history->selectedId() == chosen);
+    history->table()->sortByColumn(HistoryTableModel::Moves, Qt::DescendingOrder);
+    CHECK(moves() == QVector<int>(ascending.rbegin(), ascending.rend()));
+    CHECK(history->selectedId() == chosen);
+    history->table()->sortByColumn(HistoryTableModel::Ended, Qt::DescendingOrder);
+    CHECK(moves() == latestFirst);
+
+    // A game kept while the window is hidden is read when it shows again.
+    history->hide();
+    const QString file = playBetweenPeople(window);
+    REQUIRE(waitUntil([&] { return !QFile::exists(file); }));
+    CHECK_FALSE(history->loading());
+    CHECK(rows->rowCount() == 3);
+    window.showHistory();
+    settled(*history);
+    CHECK(rows->rowCount() == 4);
 }

@@ -281,7 +281,7 @@ QStringList historyTexts(const QLocale &locale)
         return app.session().state()->isTerminal();
     }));
     REQUIRE(waitUntil([&] { return app.window.historyRecorder()->pending() == 0; }));
-    HistoryDialog *history = app.window.showHistory();
+    HistoryDialog *history = historyShown(app.window);
     QApplication::processEvents();
     QStringList texts = visibleTexts(history);
     history->tabs()->setCurrentIndex(1);

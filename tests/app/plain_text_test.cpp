@@ -338,7 +338,7 @@ TEST_CASE("A game whose names and path hold markup shows them as written everywh
 
         // The history keeps the finished game under its players' names: its table, its
         // choices of player and its statistics show them as written.
-        HistoryDialog *history = app.window.showHistory();
+        HistoryDialog *history = historyShown(app.window);
         REQUIRE(waitUntil([&] { return history->table()->model()->rowCount() > 0; }, 30000));
         QApplication::processEvents();
         visitor.visitAll();

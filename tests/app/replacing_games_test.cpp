@@ -132,7 +132,7 @@ TEST_CASE("Every path that puts another game on the board leaves the game in pro
             game.started = game.ended = QDateTime::currentDateTimeUtc();
             REQUIRE(store.record(game, id, error));
         }
-        HistoryDialog *history = app.window.showHistory();
+        HistoryDialog *history = historyShown(app.window);
         REQUIRE(waitUntil([&] { return history->filter()->rowCount() == 1; }));
         REQUIRE(history->selectRow(0));
         REQUIRE(history->openSelected());
@@ -207,7 +207,7 @@ TEST_CASE("A review that outlives its game forgets it, through another game and 
     REQUIRE(review->chart()->seatLine(0) != nullptr);
     review->close();
     // The other windows a player may leave open meanwhile.
-    app.window.showHistory();
+    historyShown(app.window);
     app.window.showRules(QStringLiteral("egotzi"));
     app.window.showLessons(QStringLiteral("egotzi"));
     app.window.action(QStringLiteral("shortcuts"))->trigger();

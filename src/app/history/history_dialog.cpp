@@ -1,5 +1,8 @@
 #include "history/history_dialog.h"
 
+#include <numeric>
+#include <utility>
+
 #include <QComboBox>
 #include <QDateEdit>
 #include <QDialogButtonBox>
@@ -33,83 +36,131 @@ QString gameName(const QString &gameId)
     return info ? QString::fromStdString(info->name) : gameId;
 }
 
-// A player as people read it: a name, or "Computer (Hard)".
-QString playerLabel(const QString &player)
-{
-    if (!player.startsWith(QLatin1String("ai:")))
-        return player;
-    ai::Level level = ai::Level::Medium;
-    levelFromKey(player.mid(3), level);
-    return HistoryDialog::tr("Computer (%1)").arg(levelLabel(level));
-}
-
 } // namespace
 
-HistoryTableModel::HistoryTableModel(QObject *parent) : QSqlQueryModel(parent) {}
+HistoryTableModel::HistoryTableModel(QObject *parent) : QAbstractTableModel(parent) {}
 
-void HistoryTableModel::refresh(const QSqlDatabase &db)
+void HistoryTableModel::setSnapshot(std::shared_ptr<const HistorySnapshot> snapshot)
 {
-    // One row per game; the seats' players and results in seat order, joined by kSeparator.
-    setQuery(QStringLiteral(
-                 "SELECT g.id, g.ended, g.game,"
-                 " (SELECT group_concat(player, char(31)) FROM (SELECT CASE s.kind WHEN 'ai' THEN 'ai:' || s.level"
-                 "  ELSE coalesce(p.name, s.name) END AS player FROM seats s LEFT JOIN profiles p ON p.id = "
-                 "  s.profile_id WHERE s.game_id = g.id ORDER BY s.seat)),"
-                 " (SELECT group_concat(result, char(31)) FROM (SELECT coalesce(s.result, '') AS result FROM seats s"
-                 "  WHERE s.game_id = g.id ORDER BY s.seat)),"
-                 " g.move_count, g.finished, coalesce(g.resigned_seat, -1) FROM games g"
-                 " ORDER BY g.ended DESC, g.id DESC"),
-             db);
-    while (canFetchMore())
-        fetchMore();
+    beginResetModel();
+    snapshot_ = std::move(snapshot);
+    order();
+    endResetModel();
 }
+
+void HistoryTableModel::sort(int column, Qt::SortOrder order)
+{
+    if (column < 0 || column >= ColumnCount)
+        return;
+    emit layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
+    const QModelIndexList before = persistentIndexList();
+    QVector<int> games;
+    for (const QModelIndex &index : before)
+        games << order_[index.row()];
+    sortColumn_ = column;
+    sortOrder_ = order;
+    this->order();
+    QVector<int> rowOf(order_.size());
+    for (int row = 0; row < order_.size(); ++row)
+        rowOf[order_[row]] = row;
+    QModelIndexList after;
+    for (int i = 0; i < before.size(); ++i)
+        after << index(rowOf[games[i]], before[i].column());
+    changePersistentIndexList(before, after);
+    emit layoutChanged({}, QAbstractItemModel::VerticalSortHint);
+}
+
+void HistoryTableModel::order()
+{
+    const qsizetype games = snapshot_ ? snapshot_->rows.size() : 0;
+    order_.resize(games);
+    std::iota(order_.begin(), order_.end(), 0);
+    if (!snapshot_)
+        return;
+    const QVector<HistoryRow> &rows = snapshot_->rows;
+    // The reader's order, the latest end first, breaks ties.
+    const auto key = [this, &rows](int game) -> qint64 {
+        const HistoryRow &row = rows[game];
+        switch (sortColumn_) {
+        case Game:
+            return row.gameRank;
+        case Players:
+            return row.playersRank;
+        case Result:
+            return row.resultRank;
+        case Moves:
+            return row.moves;
+        default:
+            return -static_cast<qint64>(game); // the latest first: the reader's order
+        }
+    };
+    const bool descending = sortOrder_ == Qt::DescendingOrder;
+    std::stable_sort(order_.begin(), order_.end(), [&](int a, int b) {
+        const qint64 left = key(a), right = key(b);
+        return descending ? right < left : left < right;
+    });
+}
+
+int HistoryTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() || !snapshot_ ? 0 : static_cast<int>(snapshot_->rows.size());
+}
+
+int HistoryTableModel::columnCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : ColumnCount; }
+
+const HistoryRow &HistoryTableModel::row(int row) const { return snapshot_->rows[order_[row]]; }
 
 QVariant HistoryTableModel::data(const QModelIndex &index, int role) const
 {
-    const QVariant raw = QSqlQueryModel::data(index, Qt::DisplayRole);
-    if (role == kRawRole)
-        return raw;
+    if (!index.isValid() || index.row() >= rowCount())
+        return {};
+    const HistoryRow &game = row(index.row());
+    if (role == kRawRole) {
+        switch (index.column()) {
+        case Id:
+            return game.id;
+        case Ended:
+            return game.ended;
+        case Game:
+            return game.gameId;
+        case Players:
+            return game.players.join(kSeparator);
+        case Result:
+            return game.results.join(kSeparator);
+        case Moves:
+            return game.moves;
+        case Finished:
+            return game.finished ? 1 : 0;
+        case Resigned:
+            return game.resignedSeat;
+        default:
+            return {};
+        }
+    }
+    if (role == Qt::TextAlignmentRole && index.column() == Moves)
+        return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
     if (role != Qt::DisplayRole && role != Qt::ToolTipRole)
-        return QSqlQueryModel::data(index, role);
-    const auto rawAt = [&](int column) { return QSqlQueryModel::data(this->index(index.row(), column)); };
+        return {};
     switch (index.column()) {
     case Ended:
-        return QLocale().toString(QDateTime::fromString(raw.toString(), Qt::ISODateWithMs).toLocalTime(),
-                                  QLocale::ShortFormat);
+        return game.endedText;
     case Game:
-        return gameName(raw.toString());
-    case Players: {
-        QStringList names;
-        for (const QString &player : raw.toString().split(kSeparator))
-            names << playerLabel(player);
-        return QLocale().createSeparatedList(names);
-    }
-    case Result: {
-        const QStringList players = rawAt(Players).toString().split(kSeparator);
-        if (rawAt(Finished).toInt() == 0) {
-            const int resigned = rawAt(Resigned).toInt();
-            if (resigned >= 0 && resigned < players.size())
-                return HistoryDialog::tr("%1 resigned").arg(playerLabel(players[resigned]));
-            return HistoryDialog::tr("Given up");
-        }
-        const QStringList results = raw.toString().split(kSeparator);
-        QStringList winners;
-        for (int seat = 0; seat < results.size() && seat < players.size(); ++seat)
-            if (results[seat] == QLatin1String("won"))
-                winners << playerLabel(players[seat]);
-        if (winners.isEmpty())
-            return HistoryDialog::tr("Draw");
-        return HistoryDialog::tr("Won by %1").arg(QLocale().createSeparatedList(winners));
-    }
-    default:
-        return raw;
+        return game.gameText;
+    case Players:
+        return game.playersText;
+    case Result:
+        return game.resultText;
+    case Moves:
+        return game.moves;
+    default: // the hidden columns: no words to show
+        return {};
     }
 }
 
 QVariant HistoryTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return QSqlQueryModel::headerData(section, orientation, role);
+        return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
     case Ended:
         return HistoryDialog::tr("Ended");
@@ -126,9 +177,35 @@ QVariant HistoryTableModel::headerData(int section, Qt::Orientation orientation,
     }
 }
 
-HistoryFilter::HistoryFilter(QObject *parent) : QSortFilterProxyModel(parent)
+HistoryFilter::HistoryFilter(QObject *parent) : QSortFilterProxyModel(parent) {}
+
+void HistoryFilter::setSourceModel(QAbstractItemModel *model)
 {
-    setSortRole(HistoryTableModel::kRawRole);
+    games_ = qobject_cast<HistoryTableModel *>(model);
+    QSortFilterProxyModel::setSourceModel(model);
+}
+
+void HistoryFilter::sort(int column, Qt::SortOrder order)
+{
+    if (games_)
+        games_->sort(column, order);
+}
+
+void HistoryFilter::choose(const Choices &choices)
+{
+    if (game_ == choices.game && player_ == choices.player && opponent_ == choices.opponent && result_ == choices.result
+        && from_ == choices.from && to_ == choices.to)
+        return;
+    game_ = choices.game;
+    player_ = choices.player;
+    opponent_ = choices.opponent;
+    result_ = choices.result;
+    from_ = choices.from;
+    to_ = choices.to;
+    // Filtering again row by row tells the view of every range of rows that goes or
+    // comes, which grows with the square of the games (seconds at 100,000); the whole
+    // mapping made again is one change.
+    invalidate();
 }
 
 void HistoryFilter::setGame(const QString &gameId)
@@ -164,18 +241,16 @@ void HistoryFilter::setDates(const QDate &from, const QDate &to)
 
 bool HistoryFilter::filterAcceptsRow(int row, const QModelIndex &parent) const
 {
-    const auto raw = [&](int column) {
-        return sourceModel()->index(row, column, parent).data(HistoryTableModel::kRawRole);
-    };
-    if (!game_.isEmpty() && raw(HistoryTableModel::Game).toString() != game_)
+    // Read from the rows as the reader prepared them: a hundred thousand games are
+    // filtered without parsing a date or splitting a name.
+    if (parent.isValid() || !games_)
         return false;
-    const QDate ended =
-        QDateTime::fromString(raw(HistoryTableModel::Ended).toString(), Qt::ISODateWithMs).toLocalTime().date();
-    if ((from_.isValid() && ended < from_) || (to_.isValid() && ended > to_))
+    const HistoryRow &game = games_->row(row);
+    if (!game_.isEmpty() && game.gameId != game_)
         return false;
-    const QStringList players = raw(HistoryTableModel::Players).toString().split(HistoryTableModel::kSeparator);
-    const QStringList results = raw(HistoryTableModel::Result).toString().split(HistoryTableModel::kSeparator);
-    const bool finished = raw(HistoryTableModel::Finished).toInt() != 0;
+    if ((from_.isValid() && game.endedOn < from_) || (to_.isValid() && game.endedOn > to_))
+        return false;
+    const QStringList &players = game.players;
     if (!player_.isEmpty() && !players.contains(player_))
         return false;
     if (!opponent_.isEmpty() && std::none_of(players.begin(), players.end(), [&](const QString &p) {
@@ -185,24 +260,24 @@ bool HistoryFilter::filterAcceptsRow(int row, const QModelIndex &parent) const
     if (result_ == Result::Any)
         return true;
     if (result_ == Result::GivenUp)
-        return !finished;
+        return !game.finished;
     // A resigned game has results: a loss for the seat that resigned.
-    if (!finished && raw(HistoryTableModel::Resigned).toInt() < 0)
+    if (!game.finished && game.resignedSeat < 0)
         return false;
     const QString wanted = result_ == Result::Won ? QStringLiteral("won")
         : result_ == Result::Lost                 ? QStringLiteral("lost")
                                                   : QStringLiteral("drawn");
-    for (int seat = 0; seat < players.size() && seat < results.size(); ++seat) {
+    for (int seat = 0; seat < players.size() && seat < game.results.size(); ++seat) {
         const bool counts =
             player_.isEmpty() ? !players[seat].startsWith(QLatin1String("ai:")) : players[seat] == player_;
-        if (counts && results[seat] == wanted)
+        if (counts && game.results[seat] == wanted)
             return true;
     }
     return false;
 }
 
 HistoryDialog::HistoryDialog(MainWindow &window, const QString &dataFolder)
-    : QDialog(&window), window_(window), store_(kWaitMs)
+    : QDialog(&window), window_(window), dataFolder_(dataFolder), store_(kWaitMs)
 {
     setWindowTitle(tr("History of Games"));
     resize(900, 620);
@@ -333,39 +408,70 @@ HistoryDialog::HistoryDialog(MainWindow &window, const QString &dataFolder)
     connect(table_->selectionModel(), &QItemSelectionModel::selectionChanged, this, &HistoryDialog::updateButtons);
     connect(&window_.session(), &GameSession::stateChanged, this, &HistoryDialog::updateButtons);
 
-    QString error;
-    if (!store_.open(dataFolder, error))
-        say(error);
-    else if (!store_.notice().isEmpty())
-        say(store_.notice());
-    refresh();
+    for (int column : {HistoryTableModel::Id, HistoryTableModel::Finished, HistoryTableModel::Resigned})
+        table_->setColumnHidden(column, true);
+    // The result and the end are read whole; the players share what is left. Sized from
+    // the first rows only (Qt's default looks at a thousand): the columns hold short texts.
+    table_->horizontalHeader()->setSectionResizeMode(HistoryTableModel::Players, QHeaderView::Stretch);
+    table_->horizontalHeader()->setResizeContentsPrecision(100);
+    for (int column :
+         {HistoryTableModel::Ended, HistoryTableModel::Game, HistoryTableModel::Result, HistoryTableModel::Moves})
+        table_->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
+
+    reader_ = new HistoryReader(dataFolder, this);
+    connect(reader_, &HistoryReader::loaded, this, &HistoryDialog::showSnapshot);
+    reader_->load();
+    fillChoices();
+    updateButtons();
+    updateEmptyNote();
 }
 
 void HistoryDialog::refresh()
 {
-    if (store_.isOpen()) {
-        model_->refresh(store_.database());
-        QVector<HistoryEntry> entries;
-        QString error;
-        if (!store_.entries(entries, error))
-            say(error);
-        statistics_->setProfiles(store_.profiles());
-        statistics_->setEntries(entries);
-        profiles_->setEntries(entries);
+    if (!isVisible()) {
+        stale_ = true;
+        return;
     }
-    // The columns exist once a query has run.
-    if (model_->columnCount() == HistoryTableModel::ColumnCount) {
-        for (int column : {HistoryTableModel::Id, HistoryTableModel::Finished, HistoryTableModel::Resigned})
-            table_->setColumnHidden(column, true);
-        table_->horizontalHeader()->setSectionResizeMode(HistoryTableModel::Players, QHeaderView::Stretch);
-        // The result and the end are read whole; the players share what is left.
-        for (int column :
-             {HistoryTableModel::Ended, HistoryTableModel::Game, HistoryTableModel::Result, HistoryTableModel::Moves})
-            table_->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
-    }
+    stale_ = false;
+    reader_->load();
+}
+
+void HistoryDialog::showEvent(QShowEvent *event)
+{
+    QDialog::showEvent(event);
+    if (stale_)
+        refresh();
+}
+
+void HistoryDialog::showSnapshot(std::shared_ptr<const HistorySnapshot> snapshot)
+{
+    QString error;
+    if (!snapshot->error.isEmpty())
+        say(snapshot->error);
+    else if (!snapshot->notice.isEmpty())
+        say(snapshot->notice);
+    // The reader has checked the file (and kept a damaged one aside): this store only
+    // finds it.
+    if (snapshot->opened && !store_.isOpen() && !store_.open(dataFolder_, error, false))
+        say(error);
+    // The games shown until now stay alive while the views change over (they share their
+    // data), and are freed on the reader's thread.
+    std::shared_ptr<const HistorySnapshot> before = std::exchange(snapshot_, snapshot);
+    const qint64 selected = selectedId();
+    model_->setSnapshot(snapshot);
+    statistics_->setProfiles(snapshot->profiles);
+    statistics_->setEntries(snapshot->entries, snapshot->statistics);
+    profiles_->setProfiles(snapshot->profiles, snapshot->profileGames);
     fillChoices();
+    // The game chosen stays chosen.
+    for (int row = 0; selected && row < filter_->rowCount(); ++row)
+        if (filter_->index(row, HistoryTableModel::Id).data(HistoryTableModel::kRawRole).toLongLong() == selected) {
+            table_->selectRow(row);
+            break;
+        }
     updateButtons();
     updateEmptyNote();
+    reader_->release(std::move(before));
 }
 
 void HistoryDialog::fillChoices()
@@ -378,26 +484,14 @@ void HistoryDialog::fillChoices()
     gameBox_->addItem(tr("Every game"), QString());
     for (const GameInfo *info : GameRegistry::games())
         gameBox_->addItem(QString::fromStdString(info->name), QString::fromStdString(info->id));
-    QStringList players;
-    for (int row = 0; row < model_->rowCount(); ++row)
-        for (const QString &name : model_->index(row, HistoryTableModel::Players)
-                                       .data(HistoryTableModel::kRawRole)
-                                       .toString()
-                                       .split(HistoryTableModel::kSeparator))
-            if (!name.isEmpty() && !players.contains(name))
-                players << name;
-    std::sort(players.begin(), players.end(), [](const QString &a, const QString &b) {
-        return a.startsWith(QLatin1String("ai:")) != b.startsWith(QLatin1String("ai:"))
-            ? !a.startsWith(QLatin1String("ai:"))
-            : QString::localeAwareCompare(a, b) < 0;
-    });
+    const QStringList players = snapshot_ ? snapshot_->players : QStringList();
     playerBox_->clear();
     opponentBox_->clear();
     playerBox_->addItem(tr("Anyone"), QString());
     opponentBox_->addItem(tr("Anyone"), QString());
     for (const QString &name : players) {
-        playerBox_->addItem(playerLabel(name), name);
-        opponentBox_->addItem(playerLabel(name), name);
+        playerBox_->addItem(historyPlayerLabel(name), name);
+        opponentBox_->addItem(historyPlayerLabel(name), name);
     }
     gameBox_->setCurrentIndex(std::max(0, gameBox_->findData(game)));
     playerBox_->setCurrentIndex(std::max(0, playerBox_->findData(player)));
@@ -407,11 +501,14 @@ void HistoryDialog::fillChoices()
 
 void HistoryDialog::applyFilter()
 {
-    filter_->setGame(gameBox_->currentData().toString());
-    filter_->setPlayer(playerBox_->currentData().toString());
-    filter_->setOpponent(opponentBox_->currentData().toString());
-    filter_->setResult(static_cast<HistoryFilter::Result>(resultBox_->currentData().toInt()));
-    filter_->setDates(fromEdit_->date() == fromEdit_->minimumDate() ? QDate() : fromEdit_->date(), toEdit_->date());
+    HistoryFilter::Choices choices;
+    choices.game = gameBox_->currentData().toString();
+    choices.player = playerBox_->currentData().toString();
+    choices.opponent = opponentBox_->currentData().toString();
+    choices.result = static_cast<HistoryFilter::Result>(resultBox_->currentData().toInt());
+    choices.from = fromEdit_->date() == fromEdit_->minimumDate() ? QDate() : fromEdit_->date();
+    choices.to = toEdit_->date();
+    filter_->choose(choices);
     updateButtons();
 }
 
@@ -430,7 +527,7 @@ void HistoryDialog::updateButtons()
 void HistoryDialog::updateEmptyNote()
 {
     // An unopened history has its reason in the status line already.
-    emptyNote_->setVisible(store_.isOpen() && filter_->rowCount() == 0);
+    emptyNote_->setVisible(snapshot_ && snapshot_->opened && filter_->rowCount() == 0);
     emptyNote_->setText(model_->rowCount() == 0
                             ? tr("No games yet. Every game played to its end, or given up, is kept here.")
                             : tr("No game matches these choices."));

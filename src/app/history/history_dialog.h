@@ -1,24 +1,31 @@
 #pragma once
-// The History of Games window. Its Games page: every game the history keeps, in a table built on Qt's
-// models (HistoryTableModel, a QSqlQueryModel, under a HistoryFilter, a
-// QSortFilterProxyModel), filtered by game, player, opponent, result and date.
+// The History of Games window. Its Games page: every game the history keeps, in a table
+// built on Qt's models (HistoryTableModel under a HistoryFilter, a QSortFilterProxyModel),
+// filtered by game, player, opponent, result and date, and sorted by any column.
+//
+// The window never waits for the database: a HistoryReader reads the games, their texts
+// and the statistics on a worker thread, and the window shows them when they arrive
+// (loading() meanwhile). It reads again when a game is kept only while it is shown; a
+// hidden window reads when it shows again.
 //
 // Open shows the chosen game on the main window's board, to step through move by move
 // (Move → Previous and Next Position) and review; Continue from Here starts a new game from
 // the position the board shows; Export… writes the game as a .ludoteca file; Delete and
-// Clear History remove games, after asking. The window reads through a store of its own
-// in the GUI thread (write-ahead logging: the recorder's writes never make it wait) and
-// deletes through it too; a delete waits only kWaitMs for another program holding the
-// history, then says so. Its Statistics page is a StatisticsView of the same games, and
-// its Players page a ProfilesView, where profiles are renamed and given their colours.
+// Clear History remove games, after asking. A game's document, a delete and a profile's
+// change go through a store of the window's own in the GUI thread (one row each, found by
+// its key); a delete waits only kWaitMs for another program holding the history, then
+// says so. Its Statistics page is a StatisticsView of the same games, and its Players
+// page a ProfilesView, where profiles are renamed and given their colours.
 
 #include <functional>
+#include <memory>
 
 #include <QDate>
 #include <QDialog>
+#include <QAbstractTableModel>
 #include <QSortFilterProxyModel>
-#include <QSqlQueryModel>
 
+#include "history/history_reader.h"
 #include "history/history_store.h"
 
 class QComboBox;
@@ -36,19 +43,36 @@ class StatisticsView;
 
 // One row per game: its id, end, game, players, results, moves, whether it finished and
 // the seat that resigned it (-1: none).
-class HistoryTableModel : public QSqlQueryModel {
+class HistoryTableModel : public QAbstractTableModel {
     Q_OBJECT
 
 public:
     enum Column { Id, Ended, Game, Players, Result, Moves, Finished, Resigned, ColumnCount };
-    // The raw value of a cell (ids, ISO times, names separated by kSeparator).
+    // The raw value of a cell (ids, times, names separated by kSeparator).
     static constexpr int kRawRole = Qt::UserRole + 1;
     static constexpr QChar kSeparator = QChar(0x1f);
 
     explicit HistoryTableModel(QObject *parent = nullptr);
-    void refresh(const QSqlDatabase &db);
+    // The games to show, as the reader read them.
+    void setSnapshot(std::shared_ptr<const HistorySnapshot> snapshot);
+    // The game of a row, in the order sort() chose.
+    const HistoryRow &row(int row) const;
+    // Sorts by the texts' places and times the reader prepared (the latest end first at
+    // the start): a hundred thousand games in a few milliseconds.
+    void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    void order();
+
+    std::shared_ptr<const HistorySnapshot> snapshot_;
+    QVector<int> order_; // a row -> its game in the snapshot
+    int sortColumn_ = Ended;
+    Qt::SortOrder sortOrder_ = Qt::DescendingOrder;
 };
 
 class HistoryFilter : public QSortFilterProxyModel {
@@ -58,6 +82,17 @@ public:
     enum class Result { Any, Won, Lost, Drawn, GivenUp };
 
     explicit HistoryFilter(QObject *parent = nullptr);
+    // A HistoryTableModel: the filter reads its rows directly, and leaves sorting to it
+    // (a proxy sorts through a comparison per pair of indexes: too slow for 100,000 rows).
+    void setSourceModel(QAbstractItemModel *model) override;
+    void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
+    // Every choice at once, filtering once.
+    struct Choices {
+        QString game, player, opponent;
+        Result result = Result::Any;
+        QDate from, to;
+    };
+    void choose(const Choices &choices);
     // Empty: any. A player is a profile's name or "ai:<level>".
     void setGame(const QString &gameId);
     void setPlayer(const QString &player);
@@ -71,6 +106,7 @@ protected:
     bool filterAcceptsRow(int row, const QModelIndex &parent) const override;
 
 private:
+    HistoryTableModel *games_ = nullptr;
     QString game_, player_, opponent_;
     Result result_ = Result::Any;
     QDate from_, to_;
@@ -91,8 +127,11 @@ public:
     using ChooseFile = std::function<QString(const QString &suggested)>;
     void setChooseFile(ChooseFile choose) { chooseFile_ = std::move(choose); }
 
-    // Reads the games again (after a game ends, say).
+    // Reads the games again (after a game ends, say): at once while the window is shown,
+    // else when it shows next.
     void refresh();
+    // Whether the games shown are being read again.
+    bool loading() const { return reader_->loading(); }
     QTableView *table() const { return table_; }
     HistoryFilter *filter() const { return filter_; }
     QComboBox *gameBox() const { return gameBox_; }
@@ -119,7 +158,11 @@ signals:
     // A profile was renamed or given a colour.
     void profilesChanged();
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
+    void showSnapshot(std::shared_ptr<const HistorySnapshot> snapshot);
     void fillChoices();
     void applyFilter();
     void updateButtons();
@@ -128,7 +171,11 @@ private:
     void say(const QString &text);
 
     MainWindow &window_;
-    HistoryStore store_;
+    QString dataFolder_;
+    HistoryStore store_; // opened once the reader has checked the file
+    HistoryReader *reader_ = nullptr;
+    std::shared_ptr<const HistorySnapshot> snapshot_;
+    bool stale_ = false; // a game was kept while the window was hidden
     HistoryTableModel *model_ = nullptr;
     HistoryFilter *filter_ = nullptr;
     QTableView *table_ = nullptr;

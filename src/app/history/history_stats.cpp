@@ -206,4 +206,9 @@ QVector<ProfileRating> ratings(const QVector<HistoryEntry> &entries)
     return result;
 }
 
+Statistics statistics(const QVector<HistoryEntry> &entries)
+{
+    return {tallyByGame(entries), tallyByOpponent(entries), ratings(entries)};
+}
+
 } // namespace ludoteca::app::history

@@ -85,4 +85,12 @@ struct ProfileRating {
 // Every profile's rating in every game it played, sorted by player and game.
 QVector<ProfileRating> ratings(const QVector<HistoryEntry> &entries);
 
+// All of the above, as the Statistics page shows it.
+struct Statistics {
+    QVector<Tally> byGame;
+    QVector<Tally> byOpponent;
+    QVector<ProfileRating> ratings;
+};
+Statistics statistics(const QVector<HistoryEntry> &entries);
+
 } // namespace ludoteca::app::history

@@ -213,7 +213,7 @@ void HistoryStore::disconnect()
     QSqlDatabase::removeDatabase(connection_);
 }
 
-HistoryStore::Check HistoryStore::check(QString &reason)
+HistoryStore::Check HistoryStore::check(QString &reason, bool whole)
 {
     QSqlDatabase db = database();
     // Every look in one read transaction: another connection creating the file meanwhile is
@@ -222,12 +222,12 @@ HistoryStore::Check HistoryStore::check(QString &reason)
     QString ignored;
     if (!exec(db, QStringLiteral("BEGIN"), reason))
         return Check::Failed;
-    const Check verdict = look(reason);
+    const Check verdict = look(reason, whole);
     exec(db, QStringLiteral("COMMIT"), ignored);
     return verdict;
 }
 
-HistoryStore::Check HistoryStore::look(QString &reason)
+HistoryStore::Check HistoryStore::look(QString &reason, bool whole)
 {
     QSqlDatabase db = database();
     // A file that is not SQLite fails here ("file is not a database"), a damaged one
@@ -246,12 +246,13 @@ HistoryStore::Check HistoryStore::look(QString &reason)
         return Check::Damaged;
     }
     QSqlQuery probe(db);
-    if (!probe.exec(QStringLiteral("PRAGMA quick_check")) || !probe.next()) {
+    if (!probe.exec(whole ? QStringLiteral("PRAGMA quick_check") : QStringLiteral("PRAGMA schema_version"))
+        || !probe.next()) {
         reason = sqlError(probe);
         return foundDamaged(probe) ? Check::Damaged : Check::Failed;
     }
     const QString verdict = probe.value(0).toString();
-    if (verdict != QLatin1String("ok")) {
+    if (whole && verdict != QLatin1String("ok")) {
         reason = verdict;
         return Check::Damaged;
     }
@@ -320,7 +321,7 @@ bool HistoryStore::keepAside(QString &error)
     return true;
 }
 
-bool HistoryStore::open(const QString &folder, QString &error)
+bool HistoryStore::open(const QString &folder, QString &error, bool checked)
 {
     disconnect();
     notice_.clear();
@@ -341,7 +342,7 @@ bool HistoryStore::open(const QString &folder, QString &error)
             return false;
         }
         QString reason;
-        const Check verdict = check(reason);
+        const Check verdict = check(reason, checked);
         if (verdict == Check::Good)
             break;
         disconnect();

@@ -100,7 +100,9 @@ public:
     // Opens (creating or migrating) the history in `folder`; empty: the standard
     // application data folder. False, with the reason, when it cannot be used; then every
     // other call fails too.
-    bool open(const QString &folder, QString &error);
+    // `checked`: false skips SQLite's check of every page, when another connection of
+    // this app has just made it (the file's kind and version are still looked at).
+    bool open(const QString &folder, QString &error, bool checked = true);
     bool isOpen() const { return open_; }
     // Closes the connection (in the thread that opened it); open() may follow.
     void close();
@@ -134,8 +136,8 @@ private:
     enum class Check { Good, Damaged, Newer, Failed };
     bool connect(QString &error);
     void disconnect();
-    Check check(QString &reason);
-    Check look(QString &reason); // check()'s reads, inside its transaction
+    Check check(QString &reason, bool whole);
+    Check look(QString &reason, bool whole); // check()'s reads, inside its transaction
     // Write-ahead logging, foreign keys and the migrations, on a checked file.
     bool prepare(QString &error);
     bool migrate(QString &error);

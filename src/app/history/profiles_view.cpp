@@ -4,6 +4,8 @@
 #include <array>
 
 #include <QColorDialog>
+#include <QHash>
+#include <QSet>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
@@ -97,14 +99,25 @@ ProfilesView::ProfilesView(HistoryStore &store, QWidget *parent) : QWidget(paren
 
 void ProfilesView::setEntries(const QVector<HistoryEntry> &entries)
 {
+    QHash<qint64, int> games; // once each, however many seats it had
+    for (const HistoryEntry &entry : entries) {
+        QSet<qint64> seen;
+        for (const HistorySeat &seat : entry.seats)
+            if (seat.profileId && !seen.contains(seat.profileId)) {
+                seen.insert(seat.profileId);
+                ++games[seat.profileId];
+            }
+    }
+    setProfiles(store_.profiles(), games);
+}
+
+void ProfilesView::setProfiles(const QVector<HistoryProfile> &profiles, const QHash<qint64, int> &gamesOf)
+{
     const qint64 selected = selectedId();
-    profiles_ = store_.profiles();
+    profiles_ = profiles;
     model_->removeRows(0, model_->rowCount());
     for (const HistoryProfile &profile : std::as_const(profiles_)) {
-        int games = 0;
-        for (const HistoryEntry &entry : entries)
-            games += std::any_of(entry.seats.begin(), entry.seats.end(),
-                                 [&](const HistorySeat &seat) { return seat.profileId == profile.id; });
+        const int games = gamesOf.value(profile.id);
         auto *name = new QStandardItem(swatch(profileColour(profile)), profile.name);
         name->setData(profile.id, kIdRole);
         auto *count = new QStandardItem(QString::number(games));

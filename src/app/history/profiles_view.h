@@ -9,6 +9,7 @@
 #include <optional>
 
 #include <QColor>
+#include <QHash>
 #include <QVector>
 #include <QWidget>
 
@@ -37,6 +38,9 @@ public:
 
     // Reads the profiles again, and counts their games in `entries`.
     void setEntries(const QVector<HistoryEntry> &entries);
+    // The profiles with how many games each played (a profile's id -> games), as read
+    // together.
+    void setProfiles(const QVector<HistoryProfile> &profiles, const QHash<qint64, int> &games);
 
     // Asked for a new name (the current one given); nothing: the player cancelled.
     // Replaces the input dialog, so tests never meet a blocking dialog.

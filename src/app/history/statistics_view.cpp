@@ -26,6 +26,22 @@ namespace ludoteca::app {
 
 namespace {
 
+// At most kChartPoints of `points`, evenly taken, the first and the last among them: a
+// chart is a few hundred pixels wide, and a hundred thousand points would take the window
+// a second to lay out.
+constexpr int kChartPoints = 800;
+QList<QPointF> thinned(const QList<QPointF> &points)
+{
+    if (points.size() <= kChartPoints)
+        return points;
+    QList<QPointF> kept;
+    kept.reserve(kChartPoints);
+    const double step = static_cast<double>(points.size() - 1) / (kChartPoints - 1);
+    for (int i = 0; i < kChartPoints; ++i)
+        kept.append(points[static_cast<qsizetype>(std::lround(i * step))]);
+    return kept;
+}
+
 QString playerLabel(const QString &player)
 {
     if (!player.startsWith(QLatin1String("ai:")))
@@ -165,10 +181,15 @@ StatisticsView::StatisticsView(QWidget *parent) : QWidget(parent)
 
 void StatisticsView::setEntries(const QVector<HistoryEntry> &entries)
 {
+    setEntries(entries, history::statistics(entries));
+}
+
+void StatisticsView::setEntries(const QVector<HistoryEntry> &entries, const history::Statistics &statistics)
+{
     entries_ = entries;
-    byGame_ = history::tallyByGame(entries);
-    byOpponent_ = history::tallyByOpponent(entries);
-    ratings_ = history::ratings(entries);
+    byGame_ = statistics.byGame;
+    byOpponent_ = statistics.byOpponent;
+    ratings_ = statistics.ratings;
     const QString player = playerBox_->currentData().toString();
     QStringList players;
     for (const history::Tally &tally : std::as_const(byGame_))
@@ -281,6 +302,7 @@ void StatisticsView::update()
     auto *drawn = new QLineSeries;
     drawn->setName(tr("Drawn"));
     int wins = 0, losses = 0, draws = 0;
+    QList<QPointF> wonPoints, lostPoints, drawnPoints;
     QDateTime first, last;
     for (const HistoryEntry &entry : std::as_const(entries_)) {
         if (!history::counts(entry) || entry.gameId != game)
@@ -296,15 +318,19 @@ void StatisticsView::update()
         else
             ++draws;
         const qreal when = static_cast<qreal>(entry.ended.toMSecsSinceEpoch());
-        won->append(when, wins);
-        lost->append(when, losses);
-        drawn->append(when, draws);
+        wonPoints.append({when, static_cast<qreal>(wins)});
+        lostPoints.append({when, static_cast<qreal>(losses)});
+        drawnPoints.append({when, static_cast<qreal>(draws)});
         if (!first.isValid())
             first = entry.ended;
         last = entry.ended;
     }
+    const bool marked = wonPoints.size() <= kMarkedGames;
+    won->replace(thinned(wonPoints));
+    lost->replace(thinned(lostPoints));
+    drawn->replace(thinned(drawnPoints));
     for (QLineSeries *series : {won, lost, drawn}) {
-        series->setPointsVisible(series->count() <= kMarkedGames);
+        series->setPointsVisible(marked);
         results->addSeries(series);
     }
     if (first.isValid())
@@ -334,15 +360,19 @@ void StatisticsView::update()
     auto *upper = new QLineSeries;
     auto *lower = new QLineSeries;
     double low = found->history.front().rating.rating, high = low;
+    QList<QPointF> linePoints, upperPoints, lowerPoints;
     for (const history::RatingPoint &point : found->history) {
         const qreal when = static_cast<qreal>(point.when.toMSecsSinceEpoch());
-        line->append(when, point.rating.rating);
-        upper->append(when, point.rating.rating + point.rating.deviation);
-        lower->append(when, point.rating.rating - point.rating.deviation);
+        linePoints.append({when, point.rating.rating});
+        upperPoints.append({when, point.rating.rating + point.rating.deviation});
+        lowerPoints.append({when, point.rating.rating - point.rating.deviation});
         low = std::min(low, point.rating.rating - point.rating.deviation);
         high = std::max(high, point.rating.rating + point.rating.deviation);
     }
-    line->setPointsVisible(line->count() <= kMarkedGames);
+    line->replace(thinned(linePoints));
+    upper->replace(thinned(upperPoints));
+    lower->replace(thinned(lowerPoints));
+    line->setPointsVisible(linePoints.size() <= kMarkedGames);
     auto *band = new QAreaSeries(upper, lower);
     band->setName(tr("Deviation"));
     rating->addSeries(band);

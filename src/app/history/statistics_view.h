@@ -31,6 +31,8 @@ public:
     // The games to count (HistoryStore::entries); keeps the player and game chosen if they
     // are still there.
     void setEntries(const QVector<HistoryEntry> &entries);
+    // The same, with their statistics already computed (history::statistics(entries)).
+    void setEntries(const QVector<HistoryEntry> &entries, const history::Statistics &statistics);
     // The profiles, for their colours (ProfilesView); before setEntries().
     void setProfiles(const QVector<HistoryProfile> &profiles) { profiles_ = profiles; }
     // Chooses the player ("Ana", "ai:hard") and the game shown; false when there is none such.
