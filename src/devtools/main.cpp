@@ -15,6 +15,7 @@
 #include "diagrams.h"
 
 #include "i18n/language.h"
+#include "measure_history.h"
 #include "measure_startup.h"
 #include "screenshot_support.h"
 #include "screenshots.h"
@@ -25,7 +26,8 @@ int main(int argc, char *argv[])
 {
     QElapsedTimer clock;
     clock.start();
-    QApplication app(argc, argv);
+    // Notes how long each event takes, for --measure-history.
+    ludoteca::app::TimedApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("Ludoteca"));
     QApplication::setApplicationName(QStringLiteral("Ludoteca"));
     QApplication::setApplicationVersion(QStringLiteral(LUDOTECA_VERSION));
@@ -55,14 +57,20 @@ int main(int argc, char *argv[])
                                         QStringLiteral("With --screenshots: the main window's size, <width>x<height> "
                                                        "(default 1200x820)."),
                                         QStringLiteral("size"));
+    const QCommandLineOption history(QStringLiteral("measure-history"),
+                                     QStringLiteral("Fill a history of <games> games in a folder of its own, print "
+                                                    "how long the History window holds the GUI thread, then quit."),
+                                     QStringLiteral("games"));
     parser.addOption(dataDir);
+    parser.addOption(history);
     parser.addOption(windowSize);
     parser.addOption(fit);
     parser.addOption(measure);
     parser.addOption(screenshots);
     parser.addOption(diagrams);
     parser.process(app);
-    if (!parser.isSet(measure) && !parser.isSet(screenshots) && !parser.isSet(diagrams) && !parser.isSet(fit))
+    if (!parser.isSet(measure) && !parser.isSet(screenshots) && !parser.isSet(diagrams) && !parser.isSet(fit)
+        && !parser.isSet(history))
         parser.showHelp(1);
 
     if (parser.isSet(diagrams)) {
@@ -89,9 +97,24 @@ int main(int argc, char *argv[])
         ludoteca::app::setScreenshotWindowSize(QSize(width, height));
     }
 
+    QTemporaryDir historyFolder;
+    if (parser.isSet(history)) {
+        QString error;
+        QElapsedTimer filling;
+        filling.start();
+        if (!ludoteca::app::fillHistory(historyFolder.path(), parser.value(history).toInt(), error)) {
+            std::fprintf(stderr, "--measure-history: %s\n", qPrintable(error));
+            return 1;
+        }
+        std::printf("history of %s games filled in %lld ms\n", qPrintable(parser.value(history)),
+                    static_cast<long long>(filling.elapsed()));
+    }
     ludoteca::app::theme::apply(app);
-    ludoteca::app::MainWindow window(parser.value(dataDir));
+    ludoteca::app::MainWindow window(parser.isSet(history) ? historyFolder.path() : parser.value(dataDir));
     window.show();
+
+    if (parser.isSet(history))
+        ludoteca::app::measureHistory(window);
 
     if (parser.isSet(measure))
         ludoteca::app::measureStartup(window, clock);
