@@ -13,6 +13,7 @@
 #include <QDialog>
 #include <QDir>
 #include <QTabWidget>
+#include <QCoreApplication>
 #include <QTimer>
 
 #include "history/history_dialog.h"
@@ -35,6 +36,9 @@ void takeHistoryScreenshots(MainWindow &window, const QString &folder)
     HistoryDialog *history = window.showHistory();
     if (!history)
         return;
+    // Its games are read on a worker thread.
+    while (history->loading())
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
     resizeOnScreen(history, 900, 620);
     const QStringList pages {QStringLiteral("history"), QStringLiteral("history-statistics"),
                              QStringLiteral("history-players")};

@@ -300,6 +300,9 @@ HistoryDialog::HistoryDialog(MainWindow &window, const QString &dataFolder)
     playerBox_->setObjectName(QStringLiteral("historyPlayer"));
     opponentBox_ = new QComboBox(this);
     opponentBox_->setObjectName(QStringLiteral("historyOpponent"));
+    // Filled once the history is read, after the window first shows: they grow to fit.
+    for (QComboBox *box : {playerBox_, opponentBox_})
+        box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     resultBox_ = new QComboBox(this);
     resultBox_->setObjectName(QStringLiteral("historyResult"));
     resultBox_->addItem(tr("Any result"), static_cast<int>(HistoryFilter::Result::Any));

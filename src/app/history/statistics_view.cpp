@@ -117,6 +117,9 @@ StatisticsView::StatisticsView(QWidget *parent) : QWidget(parent)
     playerBox_->setObjectName(QStringLiteral("statisticsPlayer"));
     gameBox_ = new QComboBox(this);
     gameBox_->setObjectName(QStringLiteral("statisticsGame"));
+    // Filled once the history is read, after the page first shows: they grow to fit.
+    for (QComboBox *box : {playerBox_, gameBox_})
+        box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     auto *choices = new QHBoxLayout;
     auto *playerLabelWidget = new QLabel(tr("P&layer:"), this);
     playerLabelWidget->setBuddy(playerBox_);
