@@ -225,7 +225,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+295"/>
+        <location line="+298"/>
         <source>Rating: %1 ± %2 (after %n game(s))</source>
         <translation>
             <numerusform>Rating: %1 ± %2 (after one game)</numerusform>

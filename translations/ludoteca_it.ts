@@ -2155,23 +2155,23 @@
         <translation>%1 ha abbandonato</translation>
     </message>
     <message>
-        <location filename="../src/app/history/history_dialog.cpp" line="+309"/>
+        <location filename="../src/app/history/history_dialog.cpp" line="+312"/>
         <location filename="../src/app/history/history_reader.cpp" line="+1"/>
         <source>Given up</source>
         <translation>Abbandonata</translation>
     </message>
     <message>
-        <location filename="../src/app/history/history_reader.cpp" line="+7"/>
+        <location filename="../src/app/history/history_reader.cpp" line="+6"/>
         <source>Draw</source>
         <translation>Patta</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Won by %1</source>
         <translation>Vinta da %1</translation>
     </message>
     <message>
-        <location filename="../src/app/history/history_dialog.cpp" line="-143"/>
+        <location filename="../src/app/history/history_dialog.cpp" line="-146"/>
         <source>Ended</source>
         <translation>Finita il</translation>
     </message>
@@ -2182,12 +2182,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+210"/>
+        <location line="+213"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="-211"/>
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
@@ -2202,7 +2202,7 @@
         <translation>Storico delle partite</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Any result</source>
         <translation>Qualsiasi risultato</translation>
     </message>
@@ -2298,7 +2298,7 @@
         <translation>Statistiche</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+108"/>
         <source>Every game</source>
         <translation>Tutti i giochi</translation>
     </message>
@@ -2339,7 +2339,7 @@
         <translation>La partita è stata esportata come %1.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Delete this game?</source>
         <translation>Eliminare questa partita?</translation>
     </message>
@@ -2349,7 +2349,7 @@
         <translation>La partita sarà tolta per sempre dallo storico e dalle statistiche.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
         <source>Clear the history?</source>
         <translation>Svuotare lo storico?</translation>
     </message>
@@ -3683,7 +3683,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>%1 h %2 min</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+65"/>
         <source>P&amp;layer:</source>
         <translation>Giocato&amp;re:</translation>
     </message>

@@ -182,6 +182,8 @@ void measureHistory(MainWindow &window)
         dialog->hide();
         timed(dialog, "a game ends, the window closed", [&] { emit window.historyRecorder()->recorded(1); });
         timed(dialog, "open the window again", [&] { window.showHistory(); });
+        dialog->setConfirm([](const QString &, const QString &) { return true; });
+        timed(dialog, "clear the history", [&] { dialog->clearHistory(); });
         QApplication::quit();
     });
 }

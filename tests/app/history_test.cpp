@@ -392,7 +392,7 @@ TEST_CASE("The history window reads while another program holds the history, and
     dialog.setConfirm([](const QString &, const QString &) { return true; });
     REQUIRE(dialog.filter()->rowCount() == 1);
     REQUIRE(dialog.selectRow(0));
-    CHECK_FALSE(dialog.deleteSelected());
+    CHECK(dialog.deleteSelected()); // asked: the reader finds the history held
     settled(dialog);
     CHECK(dialog.status() == QStringLiteral("Another program is using the history of games. Try again in a moment."));
     CHECK(dialog.filter()->rowCount() == 1);

@@ -451,6 +451,8 @@ void HistoryDialog::showSnapshot(std::shared_ptr<const HistorySnapshot> snapshot
     QString error;
     if (!snapshot->error.isEmpty())
         say(snapshot->error);
+    else if (!snapshot->refused.isEmpty())
+        say(snapshot->refused);
     else if (!snapshot->notice.isEmpty())
         say(snapshot->notice);
     // The reader has checked the file (and kept a damaged one aside): this store only
@@ -610,31 +612,25 @@ bool HistoryDialog::exportSelected()
 bool HistoryDialog::deleteSelected()
 {
     const qint64 id = selectedId();
-    QString error;
     if (!id || !confirm(tr("Delete this game?"), tr("The game leaves the history and its statistics for good.")))
         return false;
-    if (!store_.remove(id, error)) {
-        say(error);
-        return false;
-    }
+    // On the reader's thread, which reads the history again after it.
+    say(QString());
+    reader_->change([id](HistoryStore &store, QString &why) { return store.remove(id, why); });
     if (opened_ == id)
         opened_ = 0;
-    refresh();
     return true;
 }
 
 bool HistoryDialog::clearHistory()
 {
-    QString error;
     if (!confirm(tr("Clear the history?"),
                  tr("Every game leaves the history and the statistics for good. The players' names stay.")))
         return false;
-    if (!store_.clear(error)) {
-        say(error);
-        return false;
-    }
+    // A hundred thousand games take seconds to delete: on the reader's thread.
+    say(QString());
+    reader_->change([](HistoryStore &store, QString &why) { return store.clear(why); });
     opened_ = 0;
-    refresh();
     return true;
 }
 

@@ -11,10 +11,11 @@
 // Open shows the chosen game on the main window's board, to step through move by move
 // (Move → Previous and Next Position) and review; Continue from Here starts a new game from
 // the position the board shows; Export… writes the game as a .ludoteca file; Delete and
-// Clear History remove games, after asking. A game's document, a delete and a profile's
-// change go through a store of the window's own in the GUI thread (one row each, found by
-// its key); a delete waits only kWaitMs for another program holding the history, then
-// says so. Its Statistics page is a StatisticsView of the same games, and its Players
+// Clear History remove games, after asking, on the reader's thread (deleteSelected() and
+// clearHistory() answer whether they asked; the table changes with the reader's answer).
+// A game's document and a profile's change go through a store of the window's own in the
+// GUI thread (one row each, found by its key). A delete waits only kWaitMs for another
+// program holding the history, then says so. Its Statistics page is a StatisticsView of the same games, and its Players
 // page a ProfilesView, where profiles are renamed and given their colours.
 
 #include <functional>

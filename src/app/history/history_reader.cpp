@@ -1,6 +1,7 @@
 #include "history/history_reader.h"
 
 #include <algorithm>
+#include <utility>
 
 #include <QLocale>
 #include <QMetaObject>
@@ -90,13 +91,20 @@ QString historyPlayerLabel(const QString &player)
 // Lives on the reader's thread: the store's connection belongs to it.
 class HistoryReaderWorker : public QObject {
 public:
-    explicit HistoryReaderWorker(QString folder) : folder_(std::move(folder)) {}
+    // A delete waits as briefly as the window's own store would for another program
+    // holding the history, then says so.
+    explicit HistoryReaderWorker(QString folder) : folder_(std::move(folder)), store_(HistoryDialog::kWaitMs) {}
 
-    std::shared_ptr<const HistorySnapshot> read()
+    std::shared_ptr<const HistorySnapshot> read(const QVector<HistoryReader::Edit> &edits)
     {
         auto snapshot = std::make_shared<HistorySnapshot>();
         if (!store_.isOpen() && !store_.open(folder_, snapshot->error))
             return snapshot;
+        for (const HistoryReader::Edit &edit : edits) {
+            QString refused;
+            if (!edit(store_, refused) && snapshot->refused.isEmpty())
+                snapshot->refused = refused;
+        }
         snapshot->opened = true;
         if (!noticeTold_) {
             noticeTold_ = true;
@@ -165,6 +173,12 @@ void HistoryReader::release(std::shared_ptr<const HistorySnapshot> snapshot)
     QMetaObject::invokeMethod(worker_, [snapshot = std::move(snapshot)]() mutable { snapshot.reset(); });
 }
 
+void HistoryReader::change(Edit edit)
+{
+    edits_.append(std::move(edit));
+    load();
+}
+
 void HistoryReader::load()
 {
     ++asked_;
@@ -174,10 +188,11 @@ void HistoryReader::load()
     const quint64 ask = asked_;
     HistoryReaderWorker *worker = worker_;
     HistoryReader *reader = this;
+    const QVector<Edit> edits = std::exchange(edits_, {});
     handOver(worker);
-    QMetaObject::invokeMethod(worker_, [worker, reader, ask] {
+    QMetaObject::invokeMethod(worker_, [worker, reader, ask, edits] {
         takeOver(worker);
-        std::shared_ptr<const HistorySnapshot> snapshot = worker->read();
+        std::shared_ptr<const HistorySnapshot> snapshot = worker->read(edits);
         handOver(reader);
         QMetaObject::invokeMethod(reader, [reader, snapshot, ask] {
             takeOver(reader);

@@ -5,8 +5,10 @@
 // every game as a row ready to show, filter and sort (dates parsed, names and results
 // split, the table's texts worded), the players to choose from, and the statistics
 // computed. A load asked while one is under way is answered once, with what the history
-// holds after the last ask.
+// holds after the last ask. change() deletes games the same way, on the worker, before
+// the next read: clearing a hundred thousand games takes seconds.
 
+#include <functional>
 #include <memory>
 
 #include <QDate>
@@ -46,6 +48,7 @@ struct HistorySnapshot {
     bool opened = false;
     QString error;            // why the history could not be read
     QString notice;           // what opening it had to say (a damaged file kept aside)
+    QString refused;          // why a change asked before this read was not made
     QVector<HistoryRow> rows; // the latest first
     QStringList players;      // everyone who played: people by name, then computer levels
     QVector<HistoryEntry> entries;
@@ -66,6 +69,10 @@ public:
     ~HistoryReader() override;
 
     void load();
+    // Changes the history (HistoryStore::remove, clear), then reads it; false from `edit`,
+    // with a reason, is told in the snapshot's `refused`.
+    using Edit = std::function<bool(HistoryStore &store, QString &error)>;
+    void change(Edit edit);
     // Lets go of a snapshot shown before on the worker thread: freeing a hundred thousand
     // games takes longer than the window may wait.
     void release(std::shared_ptr<const HistorySnapshot> snapshot);
@@ -81,6 +88,7 @@ private:
     quint64 asked_ = 0;
     quint64 answered_ = 0;
     bool running_ = false; // a load is on the worker now
+    QVector<Edit> edits_;  // asked for since the load under way began
 };
 
 } // namespace ludoteca::app
