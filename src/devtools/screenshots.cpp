@@ -39,6 +39,9 @@ void takeHistoryScreenshots(MainWindow &window, const QString &folder)
     // Its games are read on a worker thread.
     while (history->loading())
         QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+    // And the layout its choices asked for as they filled.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    QCoreApplication::processEvents();
     resizeOnScreen(history, 900, 620);
     const QStringList pages {QStringLiteral("history"), QStringLiteral("history-statistics"),
                              QStringLiteral("history-players")};
