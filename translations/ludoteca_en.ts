@@ -217,7 +217,7 @@
 <context>
     <name>ludoteca::app::StatisticsView</name>
     <message numerus="yes">
-        <location filename="../src/app/history/statistics_view.cpp" line="+58"/>
+        <location filename="../src/app/history/statistics_view.cpp" line="+50"/>
         <source>%n minute(s)</source>
         <translation>
             <numerusform>%n minute</numerusform>
@@ -225,7 +225,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+298"/>
+        <location line="+293"/>
         <source>Rating: %1 ± %2 (after %n game(s))</source>
         <translation>
             <numerusform>Rating: %1 ± %2 (after one game)</numerusform>

@@ -3068,7 +3068,7 @@ Le regole di ogni gioco sono in Aiuto → Regole.</translation>
 <context>
     <name>ludoteca::app::ProfilesView</name>
     <message>
-        <location filename="../src/app/history/profiles_view.cpp" line="+57"/>
+        <location filename="../src/app/history/profiles_view.cpp" line="+56"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
@@ -3108,7 +3108,7 @@ Le regole di ogni gioco sono in Aiuto → Regole.</translation>
         <translation>I nomi con cui si gioca. Ogni nome conserva le sue partite, le statistiche e la forza stimata; la preparazione lo propone per i posti.</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+94"/>
         <source>Rename Player</source>
         <translation>Rinomina giocatore</translation>
     </message>
@@ -3664,13 +3664,8 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 </context>
 <context>
     <name>ludoteca::app::StatisticsView</name>
-    <message>
-        <location filename="../src/app/history/statistics_view.cpp" line="+51"/>
-        <source>Computer (%1)</source>
-        <translation>Computer (%1)</translation>
-    </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location filename="../src/app/history/statistics_view.cpp" line="+50"/>
         <source>%n minute(s)</source>
         <translation>
             <numerusform>%n minuto</numerusform>
@@ -3704,24 +3699,24 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
     </message>
     <message>
         <location line="+0"/>
-        <location line="+167"/>
+        <location line="+162"/>
         <source>Won</source>
         <translation>Vinte</translation>
     </message>
     <message>
-        <location line="-167"/>
-        <location line="+169"/>
+        <location line="-162"/>
+        <location line="+164"/>
         <source>Lost</source>
         <translation>Perse</translation>
     </message>
     <message>
-        <location line="-169"/>
-        <location line="+171"/>
+        <location line="-164"/>
+        <location line="+166"/>
         <source>Drawn</source>
         <translation>Patte</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-166"/>
         <source>Win rate</source>
         <translation>Percentuale di vittorie</translation>
     </message>
@@ -3761,7 +3756,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Ancora nessuna statistica. Compaiono quando una partita è conservata nello storico.</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+127"/>
         <source>Everyone</source>
         <translation>Tutti</translation>
     </message>

@@ -5,7 +5,6 @@
 
 #include <QColorDialog>
 #include <QHash>
-#include <QSet>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
@@ -95,20 +94,6 @@ ProfilesView::ProfilesView(HistoryStore &store, QWidget *parent) : QWidget(paren
     connect(table_, &QTableView::doubleClicked, this, &ProfilesView::renameSelected);
     connect(table_->selectionModel(), &QItemSelectionModel::selectionChanged, this, &ProfilesView::updateButtons);
     updateButtons();
-}
-
-void ProfilesView::setEntries(const QVector<HistoryEntry> &entries)
-{
-    QHash<qint64, int> games; // once each, however many seats it had
-    for (const HistoryEntry &entry : entries) {
-        QSet<qint64> seen;
-        for (const HistorySeat &seat : entry.seats)
-            if (seat.profileId && !seen.contains(seat.profileId)) {
-                seen.insert(seat.profileId);
-                ++games[seat.profileId];
-            }
-    }
-    setProfiles(store_.profiles(), games);
 }
 
 void ProfilesView::setProfiles(const QVector<HistoryProfile> &profiles, const QHash<qint64, int> &gamesOf)

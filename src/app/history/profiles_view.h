@@ -36,10 +36,8 @@ public:
     // `store` is the History window's, open or not; it outlives the view.
     explicit ProfilesView(HistoryStore &store, QWidget *parent = nullptr);
 
-    // Reads the profiles again, and counts their games in `entries`.
-    void setEntries(const QVector<HistoryEntry> &entries);
-    // The profiles with how many games each played (a profile's id -> games), as read
-    // together.
+    // The profiles with how many games each played (a profile's id -> games), as the
+    // history's reader read them together (HistorySnapshot).
     void setProfiles(const QVector<HistoryProfile> &profiles, const QHash<qint64, int> &games);
 
     // Asked for a new name (the current one given); nothing: the player cancelled.

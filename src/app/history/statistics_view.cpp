@@ -18,6 +18,7 @@
 #include <QValueAxis>
 #include <QVBoxLayout>
 
+#include "history/history_reader.h"
 #include "history/profiles_view.h"
 #include "ludoteca/core/registry.h"
 #include "session/seat.h"
@@ -40,15 +41,6 @@ QList<QPointF> thinned(const QList<QPointF> &points)
     for (int i = 0; i < kChartPoints; ++i)
         kept.append(points[static_cast<qsizetype>(std::lround(i * step))]);
     return kept;
-}
-
-QString playerLabel(const QString &player)
-{
-    if (!player.startsWith(QLatin1String("ai:")))
-        return player;
-    ai::Level level = ai::Level::Medium;
-    levelFromKey(player.mid(3), level);
-    return StatisticsView::tr("Computer (%1)").arg(levelLabel(level));
 }
 
 QString duration(qint64 seconds)
@@ -182,11 +174,6 @@ StatisticsView::StatisticsView(QWidget *parent) : QWidget(parent)
     update();
 }
 
-void StatisticsView::setEntries(const QVector<HistoryEntry> &entries)
-{
-    setEntries(entries, history::statistics(entries));
-}
-
 void StatisticsView::setEntries(const QVector<HistoryEntry> &entries, const history::Statistics &statistics)
 {
     entries_ = entries;
@@ -206,7 +193,7 @@ void StatisticsView::setEntries(const QVector<HistoryEntry> &entries, const hist
         QSignalBlocker block(playerBox_);
         playerBox_->clear();
         for (const QString &name : players) {
-            playerBox_->addItem(playerLabel(name), name);
+            playerBox_->addItem(historyPlayerLabel(name), name);
             const QColor colour = colourOf(name);
             if (colour.isValid()) {
                 QPixmap dot(12, 12);
@@ -293,7 +280,7 @@ void StatisticsView::update()
             addRow(tally, tr("Everyone"));
     for (const history::Tally &tally : std::as_const(byOpponent_))
         if (tally.player == player && tally.gameId == game)
-            addRow(tally, playerLabel(tally.opponent));
+            addRow(tally, historyPlayerLabel(tally.opponent));
 
     // The results so far after each game, and the rating after each.
     QChart *results = resultsChart_->chart();

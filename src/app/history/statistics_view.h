@@ -30,8 +30,7 @@ public:
 
     // The games to count (HistoryStore::entries); keeps the player and game chosen if they
     // are still there.
-    void setEntries(const QVector<HistoryEntry> &entries);
-    // The same, with their statistics already computed (history::statistics(entries)).
+    // `statistics` are history::statistics(entries), computed off the GUI thread.
     void setEntries(const QVector<HistoryEntry> &entries, const history::Statistics &statistics);
     // The profiles, for their colours (ProfilesView); before setEntries().
     void setProfiles(const QVector<HistoryProfile> &profiles) { profiles_ = profiles; }
