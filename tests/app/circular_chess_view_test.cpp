@@ -359,7 +359,7 @@ TEST_CASE("With six seats at 800 by 600 every text of the strip stands whole and
         const auto &game = stateAs<CircularChessState>(*app.session().state());
         Action capture = kInvalidAction;
         for (const Action action : game.legalActions()) {
-            const auto move = CircularChessState::decode(action);
+            const auto move = game.decode(action);
             if (move.kind == CircularChessState::Decoded::Kind::Move && game.pieceAt(move.to) != 0)
                 capture = action;
         }

@@ -102,7 +102,7 @@ Sound expectedSound(const std::string &id, const State &before, Action action, c
                                                                                             : Sound::Move;
     }
     if (id == "azzanna") {
-        using Kind = games::azzanna::DecodedAction::Kind;
+        using Kind = games::azzanna::AzzannaState::Decoded::Kind;
         switch (stateAs<games::azzanna::AzzannaState>(before).decode(action).kind) {
         case Kind::Place:
             return Sound::Place;
@@ -117,7 +117,7 @@ Sound expectedSound(const std::string &id, const State &before, Action action, c
     if (id == "wapi") {
         using games::wapi::WapiState;
         using Kind = WapiState::Decoded::Kind;
-        const Kind kind = WapiState::decode(action).kind;
+        const Kind kind = stateAs<WapiState>(before).decode(action).kind;
         if (kind == Kind::Silver || kind == Kind::Mask)
             return Sound::Draw;
         return kind == Kind::Mine || kind == Kind::Totem ? Sound::Place : Sound::None;
@@ -127,7 +127,7 @@ Sound expectedSound(const std::string &id, const State &before, Action action, c
         using Kind = CircularChessState::Decoded::Kind;
         const auto &from = stateAs<CircularChessState>(before);
         const auto &to = stateAs<CircularChessState>(after);
-        const auto move = CircularChessState::decode(action);
+        const auto move = from.decode(action);
         if (move.kind == Kind::Move) {
             int taken = 0;
             for (int piece = 1; piece <= games::circular_chess::kPieceTypes; ++piece)

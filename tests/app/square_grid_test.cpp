@@ -2,11 +2,19 @@
 
 #include "views/square_grid.h"
 
+using ludoteca::SquareCells;
 using ludoteca::app::SquareGrid;
+
+namespace {
+
+constexpr SquareCells byRanks(int side) { return {side, SquareCells::Order::ByRank}; }
+constexpr SquareCells byFiles(int side) { return {side, SquareCells::Order::ByFile}; }
+
+} // namespace
 
 TEST_CASE("A square grid maps squares to rectangles and points back to squares")
 {
-    const SquareGrid grid(QPointF(10, 20), 5, 4);
+    const SquareGrid grid(QPointF(10, 20), 5, byRanks(4));
     CHECK(grid.rect() == QRectF(10, 20, 20, 20));
     // Rank 0 is the bottom row.
     CHECK(grid.squareRect(0, 0) == QRectF(10, 35, 5, 5));
@@ -25,7 +33,7 @@ TEST_CASE("A square grid maps squares to rectangles and points back to squares")
 
 TEST_CASE("Arrow keys step across a square grid and stop at its edges")
 {
-    const SquareGrid grid(QPointF(0, 0), 10, 3);
+    const SquareGrid grid(QPointF(0, 0), 10, byRanks(3));
     int file = 1;
     int rank = 1;
     REQUIRE(grid.step(Qt::Key_Up, file, rank));
@@ -45,20 +53,20 @@ TEST_CASE("Arrow keys step across a square grid and stop at its edges")
 TEST_CASE("A centred grid is the largest that fits with its margin")
 {
     // 200 x 100: the height decides; 5 squares and half a square each side make 6.
-    const SquareGrid grid = SquareGrid::centred(QRectF(0, 0, 200, 100), 5, SquareGrid::Numbering::ByRank, 0.5);
+    const SquareGrid grid = SquareGrid::centred(QRectF(0, 0, 200, 100), byRanks(5), 0.5);
     CHECK(grid.cellSize() == Approx(100.0 / 6));
     CHECK(grid.rect().center().x() == Approx(100));
     CHECK(grid.rect().center().y() == Approx(50));
     // Never smaller than the minimum.
-    CHECK(SquareGrid::centred(QRectF(0, 0, 10, 10), 9, SquareGrid::Numbering::ByRank, 0, 4).cellSize() == 4);
-    CHECK_FALSE(SquareGrid::centred(QRectF(0, 0, 10, 10), 0, SquareGrid::Numbering::ByRank).valid());
+    CHECK(SquareGrid::centred(QRectF(0, 0, 10, 10), byRanks(9), 0, 4).cellSize() == 4);
+    CHECK_FALSE(SquareGrid::centred(QRectF(0, 0, 10, 10), byRanks(0)).valid());
 }
 
-TEST_CASE("A square grid numbers its cells the game's way")
+TEST_CASE("A square grid numbers its cells as the game's engine says")
 {
     // 3 x 3 squares of 10 from (0, 0): rank 0 is the bottom row, y 20 to 30.
-    const SquareGrid byRank(QPointF(0, 0), 10, 3, SquareGrid::Numbering::ByRank);
-    const SquareGrid byFile(QPointF(0, 0), 10, 3, SquareGrid::Numbering::ByFile);
+    const SquareGrid byRank(QPointF(0, 0), 10, byRanks(3));
+    const SquareGrid byFile(QPointF(0, 0), 10, byFiles(3));
     // File 2, rank 0: the bottom right square.
     CHECK(byRank.cellOf(2, 0) == 2);
     CHECK(byFile.cellOf(2, 0) == 6);
@@ -82,7 +90,7 @@ TEST_CASE("A square grid numbers its cells the game's way")
 
 TEST_CASE("A cursor on a square grid starts in the middle and moves by cell numbers")
 {
-    const SquareGrid grid(QPointF(0, 0), 10, 5, SquareGrid::Numbering::ByFile);
+    const SquareGrid grid(QPointF(0, 0), 10, byFiles(5));
     // From nowhere, the first key steps from the middle square (file 2, rank 2).
     CHECK(grid.cursorStep(-1, Qt::Key_Up) == grid.cellOf(2, 3));
     CHECK(grid.cursorStep(grid.cellOf(0, 4), Qt::Key_Left) == grid.cellOf(0, 4)); // stays at the edge

@@ -33,8 +33,8 @@ MoveInput enterWangziMove(LessonWindow &lessons, const std::string &move)
     auto *view = qobject_cast<WangziView *>(lessons.view());
     REQUIRE(view);
     const auto &game = stateAs<WangziState>(*lessons.session().state());
-    WangziState::Move path;
-    REQUIRE(game.decode(lessonMove(lessons, move), path));
+    const WangziState::Decoded path = game.decode(lessonMove(lessons, move));
+    REQUIRE(path.kind == WangziState::Decoded::Kind::Move);
     clickAt(view, view->cellCenter(path.from));
     REQUIRE(view->moveBuilder().prince() == path.from);
     step(view, path.first, path.firstKind);

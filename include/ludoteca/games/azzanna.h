@@ -3,7 +3,7 @@
 // pumpkins a farmer keeps planting. Two players (the Pack, seat 0, against the Farmer,
 // seat 1), or three with a second farmer planting broccoli (seat 2).
 //
-// Cells are numbered file * 8 + rank (0-based: a1 = 0, a2 = 1, ..., h8 = 63), so the
+// Cells are numbered along the files (kField: a1 = 0, a2 = 1, ..., h8 = 63), so the
 // numeric order of cells is the text order a1 < a2 < ... < a8 < b1 < ... < h8 that bite
 // moves are sorted by. Boards are 64-bit masks with bit `cell` set.
 //
@@ -33,11 +33,13 @@
 #include <utility>
 #include <vector>
 
+#include "ludoteca/core/square_cells.h"
 #include "ludoteca/core/state.h"
 
 namespace ludoteca::games::azzanna {
 
-inline constexpr int kCells = 64;
+inline constexpr SquareCells kField {8, SquareCells::Order::ByFile};
+inline constexpr int kCells = kField.count();
 inline constexpr int kPigs = 5;
 inline constexpr int kTrees = 6;
 inline constexpr Action kRunNorth = 64;
@@ -122,20 +124,6 @@ struct BitePair {
 // At most one pumpkin and one broccoli per pig.
 using BiteSet = std::array<BitePair, 2 * kPigs>;
 
-// An action spelled out: what a view draws of it and what the move list names, so no view
-// reads the action numbers. A placement's cell and a run's direction read the same in any
-// position; what is placed and a bite's pairs depend on the position it is played in.
-struct DecodedAction {
-    enum class Kind : std::uint8_t { Invalid, Place, Run, Pass, Bite };
-    enum class Piece : std::uint8_t { None, Pig, Pumpkin, Broccoli };
-    Kind kind = Kind::Invalid;
-    int cell = -1;                          // Place: the cell
-    Piece piece = Piece::None;              // Place: what the seat to move places here, if any
-    Direction direction = Direction::North; // Run
-    BiteSet bites {};                       // Bite: the pairs, sorted by pig then vegetable
-    int biteCount = 0;
-};
-
 class AzzannaState final : public State {
 public:
     // A fresh game; `options` must be complete and valid (see GameInfo::resolveOptions).
@@ -206,11 +194,27 @@ public:
         int cell = -1; // the cell clicked
     };
     Refusal refusal(std::span<const BitePair> chosen, int pig, int cell) const;
+    // An action spelled out: what a view draws of it and what the move list names, so no
+    // view reads the action numbers. A placement's cell and a run's direction read the same
+    // in any position; what is placed and a bite's pairs depend on the position it is played
+    // in.
+    struct Decoded {
+        enum class Kind : std::uint8_t { Invalid, Place, Run, Pass, Bite };
+        enum class Piece : std::uint8_t { None, Pig, Pumpkin, Broccoli };
+        Kind kind = Kind::Invalid;
+        int cell = -1;                          // Place: the cell
+        Piece piece = Piece::None;              // Place: what the seat to move places here, if any
+        Direction direction = Direction::North; // Run
+        BiteSet bites {};                       // Bite: the pairs, sorted by pig then vegetable
+        int biteCount = 0;
+    };
     // `action` spelled out in this position (before it is played); Kind::Invalid for a
     // number that is no action, or a bite set this position does not have.
-    DecodedAction decode(Action action) const;
-    // The action that runs the pigs in `direction`.
-    static Action runAction(Direction direction) { return kRunNorth + static_cast<Action>(direction); }
+    Decoded decode(Action action) const;
+    // The inverse: the action of a placement's cell (its piece is not read), a run, the
+    // pass, or the bite set of this position holding exactly the pairs given (in any
+    // order); kInvalidAction for anything else.
+    Action encode(const Decoded &move) const;
     // Vegetables on the board of a farmer seat.
     int onBoard(int seat) const;
 

@@ -190,7 +190,8 @@ public:
     static Action cardAction(int card) { return kFirstCard + card; }
 
     // An action spelled out: what a view draws of it and names, so no view reads the
-    // action numbers.
+    // action numbers. encode() is the inverse: kInvalidAction for Kind::Invalid or a cell
+    // or card out of 1..kCells.
     struct Decoded {
         enum class Kind : std::uint8_t { Invalid, Move, Draw, Deal, Card };
         Kind kind = Kind::Invalid;
@@ -198,18 +199,8 @@ public:
         int to = 0;
         int card = 0; // Deal, Card: the card's number, 1..kCells
     };
-    static constexpr Decoded decode(Action action)
-    {
-        if (action >= 0 && action < kDraw)
-            return {Decoded::Kind::Move, action / kCells + 1, action % kCells + 1, 0};
-        if (action == kDraw)
-            return {Decoded::Kind::Draw, 0, 0, 0};
-        if (action > kFirstDeal && action <= kFirstDeal + kCells)
-            return {Decoded::Kind::Deal, 0, 0, action - kFirstDeal};
-        if (action > kFirstCard && action <= kFirstCard + kCells)
-            return {Decoded::Kind::Card, 0, 0, action - kFirstCard};
-        return {};
-    }
+    Decoded decode(Action action) const;
+    Action encode(const Decoded &move) const;
 
 protected:
     void doApply(Action action) override;

@@ -3,8 +3,9 @@
 // fill the board. Two variants: "standard" (pair removal, largest group wins, pie rule)
 // and "squared" (sum of squared group sizes, komi for White).
 //
-// Actions: a cell is rank * size + file (0-based, rank 0 is rank "1"); the pie rule's
-// `swap` is kSwapAction. Texts: "a1" .. "i9" and "swap".
+// Actions: a stone on a cell, the cell's number (cells(): along the ranks, rank 0 is rank
+// "1"), or the pie rule's `swap`; decode() and encode() translate. Texts: "a1" .. "i9" and
+// "swap".
 //
 // The state keeps the board in a small fixed array, the occupied cells of every line as
 // bit masks, and the empty cells in an index list with back-pointers, so placing,
@@ -19,6 +20,7 @@
 #include <utility>
 #include <vector>
 
+#include "ludoteca/core/square_cells.h"
 #include "ludoteca/core/state.h"
 
 namespace ludoteca::games::egotzi {
@@ -63,6 +65,8 @@ public:
 
     // --- Egotzi-specific queries --------------------------------------------------------
     int size() const { return size_; }
+    // How the board numbers its cells: along the ranks, a1 = 0, b1 = 1, ...
+    SquareCells cells() const { return {size_, SquareCells::Order::ByRank}; }
     Variant variant() const { return variant_; }
     int komi() const { return komi_; }
     // The largest komi allowed on a board of `side` cells a side (option check
@@ -71,7 +75,7 @@ public:
     bool swapped() const { return swapped_; }
     bool swapLegal() const;
     Color at(int cell) const { return static_cast<Color>(board_[static_cast<std::size_t>(cell)]); }
-    Color at(int file, int rank) const { return at(rank * size_ + file); }
+    Color at(int file, int rank) const { return at(cells().cell(file, rank)); }
     Color seatColor(int seat) const { return (seat == 0) != swapped_ ? Color::Black : Color::White; }
     int emptyCount() const { return emptyCount_; }
     // The board in the JSON form (rows from the top, "B", "W", ".", joined by '/').
@@ -81,20 +85,15 @@ public:
     int cellFromName(std::string_view text) const;
 
     // An action spelled out: a stone on a cell of this board, or the swap, so no view reads
-    // the action numbers.
+    // the action numbers. encode() is the inverse: kInvalidAction for a move that is no
+    // action of this board (a cell off it, or Kind::Invalid).
     struct Decoded {
         enum class Kind : std::uint8_t { Invalid, Place, Swap };
         Kind kind = Kind::Invalid;
         int cell = -1; // Place
     };
-    Decoded decode(Action action) const
-    {
-        if (action == kSwapAction)
-            return {Decoded::Kind::Swap, -1};
-        if (action >= 0 && action < cells_)
-            return {Decoded::Kind::Place, action};
-        return {};
-    }
+    Decoded decode(Action action) const;
+    Action encode(const Decoded &move) const;
 
     // Why a click on `cell` places no stone now: a stone is on it (its colour), or none
     // (kind None: the cell is a legal move, or the game is over).

@@ -74,8 +74,19 @@ public:
     // What a step does on the cell it enters.
     enum StepKind : std::uint8_t { Pass = 0, Lay1 = 1, Lay2 = 2, Lay3 = 3, Flip = 4 };
 
-    // A move spelled out: start cell, the cells entered and what happened there.
-    struct Move {
+    // The value a laying step lays (1, 2 or 3); 0 for a pass or a flip.
+    static constexpr int laidValue(int kind) { return kind >= Lay1 && kind <= Lay3 ? kind : 0; }
+    // The step that lays `value` (1, 2 or 3).
+    static constexpr StepKind layKind(int value) { return static_cast<StepKind>(value); }
+
+    // A move spelled out: start cell, the cells entered and what happened there, so no view
+    // reads the action numbers. encode() is the inverse: kInvalidAction unless the cells
+    // are a Prince's start and one or two steps to neighbouring cells of this board, with
+    // kinds a move can have (a flip ends a move, a first step is no flip in a two-step
+    // move).
+    struct Decoded {
+        enum class Kind : std::uint8_t { Invalid, Move };
+        Kind kind = Kind::Invalid;
         int from = -1;
         int first = -1;
         int second = -1; // -1 for a one-step flip
@@ -147,10 +158,8 @@ public:
     // Final score of a seat (territory, captured Princes and the Princes left on board).
     int finalScore(int seat) const;
 
-    static Action encode(const Move &move, int direction1, int direction2);
-    // Decodes an action of this board into the cells it visits and what each step does
-    // there (what a view draws of a move); false when it leaves the board.
-    bool decode(Action action, Move &move) const;
+    Decoded decode(Action action) const;
+    Action encode(const Decoded &move) const;
 
     // Why a click on a cell cannot go on with the move chosen so far, for the player to
     // move, with the cells a sentence names: the chosen Prince's, where its first step
@@ -169,9 +178,9 @@ public:
         int at = -1;   // after the first step, the cell it entered, or -1
         int cell = -1; // the cell clicked
     };
-    // `chosen` is the move so far: from -1 when nothing is chosen, first -1 when only the
-    // Prince is, else the first step (its cell and kind).
-    Refusal refusal(const Move &chosen, int cell) const;
+    // `chosen` is the move so far (its kind is not read): from -1 when nothing is chosen,
+    // first -1 when only the Prince is, else the first step (its cell and kind).
+    Refusal refusal(const Decoded &chosen, int cell) const;
 
 protected:
     void doApply(Action action) override;
@@ -206,6 +215,11 @@ private:
         std::uint8_t tile = 0;
         std::int8_t prince = -1;
     };
+
+    // The action of a move whose steps go in `direction1` and `direction2`.
+    static Action encodeSteps(const Decoded &move, int direction1, int direction2);
+    // The steps of an action of this board; false when it leaves the board.
+    bool decodeSteps(Action action, Decoded &move) const;
 
     template <typename Emit>
     bool forEachMove(Emit &&emit) const;

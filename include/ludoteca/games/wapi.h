@@ -149,30 +149,27 @@ public:
     static int maskOutcome(int mine) { return kFirstMask + mine; }
 
     // An action (or a drawn outcome, which is its chance action) spelled out: what a view
-    // draws of it and names, so no view reads the action numbers.
+    // draws of it and names, so no view reads the action numbers. encode() is the inverse:
+    // kInvalidAction for Kind::Invalid, a silver value not in the bag's kinds or a mine out
+    // of 0..5.
     struct Decoded {
         enum class Kind : std::uint8_t { Invalid, Silver, Mask, Mine, Totem, NoTotem };
         Kind kind = Kind::Invalid;
         int value = -1; // Silver: the tile's value (0, 1, 2, 3 or 5)
         int mine = -1;  // Mask: the mine the mask belongs to; Mine: the mine chosen (0-based)
     };
-    static constexpr Decoded decode(Action action)
-    {
-        if (isSilverOutcome(action))
-            return {Decoded::Kind::Silver, kSilverValues[static_cast<std::size_t>(action)], -1};
-        if (isMaskOutcome(action))
-            return {Decoded::Kind::Mask, -1, action - kFirstMask};
-        if (action >= kFirstMine && action < kFirstMine + kMines)
-            return {Decoded::Kind::Mine, -1, action - kFirstMine};
-        if (action == kTotem)
-            return {Decoded::Kind::Totem, -1, -1};
-        if (action == kNoTotem)
-            return {Decoded::Kind::NoTotem, -1, -1};
-        return {};
-    }
+    Decoded decode(Action action) const;
+    Action encode(const Decoded &move) const;
     // The drawn tile spelled out (Kind::Invalid while none waits); a mask's mine is where
     // a totem would stand now.
     Decoded drawnTile() const { return decode(drawn_); }
+    // How many tiles like `tile` (a silver value or a mine's mask) are still in the bag.
+    int tilesInBag(const Decoded &tile) const
+    {
+        const Action outcome =
+            tile.kind == Decoded::Kind::Silver || tile.kind == Decoded::Kind::Mask ? encode(tile) : kInvalidAction;
+        return outcome == kInvalidAction ? 0 : bagCount(outcome);
+    }
 
 protected:
     void doApply(Action action) override;

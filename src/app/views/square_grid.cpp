@@ -6,18 +6,18 @@
 
 namespace ludoteca::app {
 
-SquareGrid::SquareGrid(QPointF origin, qreal cellSize, int side, Numbering numbering)
-    : origin_(origin), cell_(cellSize), side_(side), numbering_(numbering)
+SquareGrid::SquareGrid(QPointF origin, qreal cellSize, SquareCells cells)
+    : origin_(origin), cell_(cellSize), side_(cells.side), cells_(cells)
 {
 }
 
-SquareGrid SquareGrid::centred(const QRectF &area, int side, Numbering numbering, qreal margin, qreal minimumCell)
+SquareGrid SquareGrid::centred(const QRectF &area, SquareCells cells, qreal margin, qreal minimumCell)
 {
-    if (side <= 0)
+    if (cells.side <= 0)
         return {};
-    const qreal cell = std::max(minimumCell, std::min(area.width(), area.height()) / (side + 2 * margin));
-    const qreal extent = cell * side;
-    return {QPointF(area.center().x() - extent / 2.0, area.center().y() - extent / 2.0), cell, side, numbering};
+    const qreal cell = std::max(minimumCell, std::min(area.width(), area.height()) / (cells.side + 2 * margin));
+    const qreal extent = cell * cells.side;
+    return {QPointF(area.center().x() - extent / 2.0, area.center().y() - extent / 2.0), cell, cells};
 }
 
 QRectF SquareGrid::squareRect(int file, int rank) const
@@ -52,27 +52,6 @@ bool SquareGrid::step(int key, int &file, int &rank) const
     default:
         return false;
     }
-}
-
-int SquareGrid::cellOf(int file, int rank) const
-{
-    if (!valid() || file < 0 || rank < 0 || file >= side_ || rank >= side_)
-        return -1;
-    return numbering_ == Numbering::ByRank ? rank * side_ + file : file * side_ + rank;
-}
-
-int SquareGrid::fileOf(int cell) const
-{
-    if (!owns(cell))
-        return -1;
-    return numbering_ == Numbering::ByRank ? cell % side_ : cell / side_;
-}
-
-int SquareGrid::rankOf(int cell) const
-{
-    if (!owns(cell))
-        return -1;
-    return numbering_ == Numbering::ByRank ? cell / side_ : cell % side_;
 }
 
 QRectF SquareGrid::cellRect(int cell) const { return owns(cell) ? squareRect(fileOf(cell), rankOf(cell)) : QRectF(); }

@@ -1,30 +1,30 @@
 #pragma once
 // The geometry of a square board drawn in a widget: side x side squares of one size, rank 0
-// at the bottom, file 0 on the left, and how the game numbers its cells. Pure arithmetic,
-// testable without a window; it serves Egotzi's board, Azzanna's field and Azzanna's tree
-// editor (through SquareBoardView for the two board views).
+// at the bottom, file 0 on the left; cells are numbered as the game's engine says
+// (SquareCells). Pure arithmetic, testable without a window; it serves Egotzi's board,
+// Azzanna's field and Azzanna's tree editor (through SquareBoardView for the two board
+// views).
 
 #include <QPointF>
 #include <QRectF>
+
+#include "ludoteca/core/square_cells.h"
 
 namespace ludoteca::app {
 
 class SquareGrid {
 public:
-    // How a game numbers its cells: along the ranks (rank * side + file, Egotzi) or along
-    // the files (file * side + rank, Azzanna).
-    enum class Numbering { ByRank, ByFile };
-
     SquareGrid() = default;
-    // A grid whose top-left corner is `origin`, with squares of `cellSize`.
-    SquareGrid(QPointF origin, qreal cellSize, int side, Numbering numbering = Numbering::ByRank);
+    // A grid of the board `cells` whose top-left corner is `origin`, with squares of
+    // `cellSize`.
+    SquareGrid(QPointF origin, qreal cellSize, SquareCells cells);
     // The largest grid that fits in `area` with `margin` squares free on every side,
     // centred in it; its squares are never smaller than `minimumCell`.
-    static SquareGrid centred(const QRectF &area, int side, Numbering numbering, qreal margin = 0.0,
-                              qreal minimumCell = 4.0);
+    static SquareGrid centred(const QRectF &area, SquareCells cells, qreal margin = 0.0, qreal minimumCell = 4.0);
 
     bool valid() const { return side_ > 0; }
     int side() const { return side_; }
+    const SquareCells &cells() const { return cells_; }
     qreal cellSize() const { return cell_; }
     QRectF rect() const { return {origin_, QSizeF(cell_ * side_, cell_ * side_)}; }
 
@@ -36,9 +36,9 @@ public:
     bool step(int key, int &file, int &rank) const;
 
     // The same by cell numbers; -1 is no cell (an invalid grid has none).
-    int cellOf(int file, int rank) const;
-    int fileOf(int cell) const;
-    int rankOf(int cell) const;
+    int cellOf(int file, int rank) const { return cells_.cell(file, rank); }
+    int fileOf(int cell) const { return cells_.file(cell); }
+    int rankOf(int cell) const { return cells_.rank(cell); }
     QRectF cellRect(int cell) const;
     QPointF cellCenter(int cell) const { return cellRect(cell).center(); }
     int cellAt(QPointF point) const;
@@ -47,12 +47,12 @@ public:
     int cursorStep(int cell, int key) const;
 
 private:
-    bool owns(int cell) const { return valid() && cell >= 0 && cell < side_ * side_; }
+    bool owns(int cell) const { return valid() && cells_.contains(cell); }
 
     QPointF origin_;
     qreal cell_ = 1.0;
     int side_ = 0;
-    Numbering numbering_ = Numbering::ByRank;
+    SquareCells cells_;
 };
 
 } // namespace ludoteca::app

@@ -2,6 +2,8 @@
 
 #include "circular_chess_support.h"
 
+#include "engine/decode_round_trip.h"
+
 using namespace ludoteca::testing::circular_chess;
 using ludoteca::Action;
 using ludoteca::Rng;
@@ -79,7 +81,7 @@ TEST_CASE("decode spells out every action as its text does", "[circular-chess][n
     auto state = position({{12, 'P'}, {18, 'P'}});
     for (Action action = -1; action <= CircularChessState::kActionCount; ++action) {
         INFO("action " << action);
-        const auto decoded = CircularChessState::decode(action);
+        const auto decoded = state->decode(action);
         const std::string text = state->actionToString(action);
         if (text == "?") {
             CHECK(decoded.kind == Kind::Invalid);
@@ -97,6 +99,21 @@ TEST_CASE("decode spells out every action as its text does", "[circular-chess][n
             CHECK(decoded.kind == Kind::Move);
             CHECK(decoded.from == std::stoi(text.substr(0, sign)));
             CHECK(decoded.to == std::stoi(text.substr(sign + 1)));
+            // The header's numbering, read plainly: from * 90 + to, cells 0-based.
+            CHECK(action == (decoded.from - 1) * 90 + decoded.to - 1);
         }
+        if (decoded.kind != Kind::Invalid)
+            CHECK(state->encode(decoded) == action);
+    }
+    CHECK(state->encode({Kind::Move, 0, 5, 0}) == ludoteca::kInvalidAction);
+    CHECK(state->encode({Kind::Card, 0, 0, 91}) == ludoteca::kInvalidAction);
+    CHECK(state->encode({}) == ludoteca::kInvalidAction);
+}
+
+TEST_CASE("every action of random games decodes and encodes back", "[circular-chess][notation]")
+{
+    for (const char *players : {"2", "3", "6"}) {
+        INFO(players << " players");
+        CHECK(ludoteca::testing::decodeRoundTrip<CircularChessState>(newGame({{"players", players}}), 20, 7) > 1000);
     }
 }

@@ -3,6 +3,8 @@
 
 #include "egotzi_support.h"
 
+#include "engine/decode_round_trip.h"
+
 using namespace ludoteca::testing::egotzi;
 
 namespace {
@@ -123,7 +125,36 @@ TEST_CASE("decode spells out every action of each board size as its text does", 
             } else {
                 REQUIRE(decoded.kind == Kind::Place);
                 CHECK(game->cellName(decoded.cell) == text);
+                // The header's numbering, read plainly: rank * size + file.
+                const int side = std::stoi(size);
+                CHECK(action == (text[1] - '1') * side + (text[0] - 'a'));
             }
+            if (decoded.kind != Kind::Invalid)
+                CHECK(game->encode(decoded) == action);
         }
+        CHECK(game->encode({Kind::Place, game->size() * game->size()}) == ludoteca::kInvalidAction);
+        CHECK(game->encode({}) == ludoteca::kInvalidAction);
     }
+}
+
+TEST_CASE("every action of random games decodes and encodes back", "[egotzi][queries]")
+{
+    for (const char *size : {"5", "7", "9"}) {
+        INFO("size " << size);
+        CHECK(ludoteca::testing::decodeRoundTrip<EgotziState>(newGame({{"size", size}}), 10, 3) > 200);
+    }
+}
+
+TEST_CASE("the board's cells are numbered along the ranks", "[egotzi][queries]")
+{
+    auto game = newGame({{"size", "5"}});
+    const ludoteca::SquareCells cells = game->cells();
+    CHECK(cells.cell(0, 0) == game->cellFromName("a1"));
+    CHECK(cells.cell(1, 0) == game->cellFromName("b1"));
+    CHECK(cells.cell(0, 1) == game->cellFromName("a2"));
+    CHECK(cells.cell(4, 4) == game->cellFromName("e5"));
+    CHECK(cells.cell(5, 0) == -1);
+    CHECK(cells.file(game->cellFromName("d2")) == 3);
+    CHECK(cells.rank(game->cellFromName("d2")) == 1);
+    CHECK(cells.file(25) == -1);
 }

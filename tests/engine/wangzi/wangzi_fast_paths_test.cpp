@@ -45,8 +45,8 @@ TEST_CASE("the random move is legal, reaches every movable Prince and every kind
             REQUIRE(std::find(legal.begin(), legal.end(), action) != legal.end());
             const auto text = state->actionToString(action);
             chosen.insert(text.substr(0, text.find('>')));
-            WangziState::Move move;
-            REQUIRE(state->decode(action, move));
+            const WangziState::Decoded move = state->decode(action);
+            REQUIRE(move.kind == WangziState::Decoded::Kind::Move);
             if (move.second < 0)
                 ++oneStepFlips;
             else

@@ -3,6 +3,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "engine/decode_round_trip.h"
 #include "engine/wangzi/wangzi_support.h"
 
 using namespace ludoteca::testing::wangzi;
@@ -198,30 +199,52 @@ TEST_CASE("a move's cells and steps are read from its action", "[wangzi]")
         std::string error;
         return state->parseAction(text, error);
     };
-    WangziState::Move move;
-
-    REQUIRE(state->decode(action("D4>C4=3>B4x"), move));
+    using Kind = WangziState::Decoded::Kind;
+    WangziState::Decoded move = state->decode(action("D4>C4=3>B4x"));
+    REQUIRE(move.kind == Kind::Move);
     CHECK(move.from == cell("D4"));
     CHECK(move.first == cell("C4"));
     CHECK(move.firstKind == WangziState::Lay3);
     CHECK(move.second == cell("B4"));
     CHECK(move.secondKind == WangziState::Flip);
 
-    REQUIRE(state->decode(action("D4>E5x"), move));
+    move = state->decode(action("D4>E5x"));
+    REQUIRE(move.kind == Kind::Move);
     CHECK(move.first == cell("E5"));
     CHECK(move.firstKind == WangziState::Flip);
     CHECK(move.second == -1);
 
-    REQUIRE(state->decode(action("D4>E4>E5x"), move));
+    move = state->decode(action("D4>E4>E5x"));
+    REQUIRE(move.kind == Kind::Move);
     CHECK(move.firstKind == WangziState::Pass);
     CHECK(move.second == cell("E5"));
 
-    // A step past the edge of the board is no move of it.
+    // A step past the edge of the board is no move of it: the numbers of A1's one-step flips
+    // (the action counts the start cell, then the direction, then 121 codes per direction,
+    // the flip last) decode only where A1 has a neighbour.
     const int a1 = cell("A1");
     for (int direction = 0; direction < WangziState::kDirections; ++direction) {
         const ludoteca::Action step =
-            WangziState::encode({a1, a1, -1, WangziState::Flip, WangziState::Pass}, direction, 0);
-        CHECK(state->decode(step, move) == (state->neighbor(a1, direction) >= 0));
+            (a1 * WangziState::kDirections + direction) * WangziState::kCodesPerStep + WangziState::kFlipCode;
+        move = state->decode(step);
+        CHECK((move.kind == Kind::Move) == (state->neighbor(a1, direction) >= 0));
+        if (move.kind == Kind::Move)
+            CHECK(state->encode(move) == step);
     }
-    CHECK_FALSE(state->decode(-1, move));
+    CHECK(state->decode(-1).kind == Kind::Invalid);
+    // encode refuses what no action is: cells that are not neighbours, a flip that goes on.
+    CHECK(state->encode({Kind::Move, cell("D4"), cell("F4"), -1, WangziState::Flip, WangziState::Pass})
+          == ludoteca::kInvalidAction);
+    CHECK(state->encode({Kind::Move, cell("D4"), cell("E5"), cell("E6"), WangziState::Flip, WangziState::Pass})
+          == ludoteca::kInvalidAction);
+    CHECK(state->encode({Kind::Invalid, cell("D4"), cell("E5"), -1, WangziState::Flip, WangziState::Pass})
+          == ludoteca::kInvalidAction);
+}
+
+TEST_CASE("every move of random games decodes and encodes back", "[wangzi]")
+{
+    for (const char *size : {"4", "6"}) {
+        INFO("size " << size);
+        CHECK(ludoteca::testing::decodeRoundTrip<WangziState>(newGame(size), 3, 5) > 1000);
+    }
 }

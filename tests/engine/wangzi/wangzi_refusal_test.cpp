@@ -26,7 +26,7 @@ int at(const WangziState &state, const char *name) { return state.cellFromName(n
 TEST_CASE("a refused click says which rule stops it", "[wangzi]")
 {
     auto state = position(twoPrinces());
-    WangziState::Move chosen;
+    WangziState::Decoded chosen;
 
     SECTION("with nothing chosen")
     {

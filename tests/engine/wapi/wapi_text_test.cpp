@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "engine/decode_round_trip.h"
 #include "engine/wapi/wapi_support.h"
 
 using namespace ludoteca::testing::wapi;
@@ -30,7 +31,7 @@ TEST_CASE("decode spells out every action and outcome as its text does", "[wapi]
     auto state = newWapi();
     for (int action = -1; action <= state->maxActions(); ++action) {
         INFO("action " << action);
-        const auto decoded = WapiState::decode(action);
+        const auto decoded = state->decode(action);
         const std::string text = state->actionToString(action);
         if (text.rfind("silver-", 0) == 0) {
             CHECK(decoded.kind == Kind::Silver);
@@ -41,7 +42,7 @@ TEST_CASE("decode spells out every action and outcome as its text does", "[wapi]
         } else if (text.rfind("mine-", 0) == 0) {
             CHECK(decoded.kind == Kind::Mine);
             CHECK(decoded.mine + 1 == std::stoi(text.substr(5)));
-            CHECK(WapiState::mineAction(decoded.mine) == action);
+            CHECK(action == 10 + decoded.mine + 1); // the header's numbering: mine-k is 10 + k
         } else if (text == "totem") {
             CHECK(decoded.kind == Kind::Totem);
         } else if (text == "no-totem") {
@@ -50,10 +51,22 @@ TEST_CASE("decode spells out every action and outcome as its text does", "[wapi]
             CHECK(text == "?");
             CHECK(decoded.kind == Kind::Invalid);
         }
+        if (decoded.kind != Kind::Invalid)
+            CHECK(state->encode(decoded) == action);
     }
     for (int mine = 0; mine < WapiState::kMines; ++mine)
-        CHECK(WapiState::decode(WapiState::maskOutcome(mine)).mine == mine);
+        CHECK(state->decode(WapiState::maskOutcome(mine)).mine == mine);
+    CHECK(state->encode({Kind::Silver, 4, -1}) == ludoteca::kInvalidAction);
+    CHECK(state->encode({Kind::Mine, -1, 6}) == ludoteca::kInvalidAction);
+    CHECK(state->encode({}) == ludoteca::kInvalidAction);
     CHECK(state->drawnTile().kind == Kind::Invalid); // nothing drawn yet
+    // The bag as the rules count it: 8 zeros, 12 ones, 12 twos, 10 threes, 6 fives, 4 of each mask.
+    CHECK(state->tilesInBag({Kind::Silver, 0, -1}) == 8);
+    CHECK(state->tilesInBag({Kind::Silver, 3, -1}) == 10);
+    CHECK(state->tilesInBag({Kind::Silver, 5, -1}) == 6);
+    CHECK(state->tilesInBag({Kind::Silver, 4, -1}) == 0);
+    CHECK(state->tilesInBag({Kind::Mask, -1, 5}) == 4);
+    CHECK(state->tilesInBag({Kind::Mine, -1, 5}) == 0);
 }
 
 TEST_CASE("other spellings and moves of the wrong kind are rejected", "[wapi]")
@@ -210,4 +223,12 @@ TEST_CASE("hand-built positions that the game cannot reach are refused", "[wapi]
     CHECK(state->currentPlayer() == 2);
     CHECK(state->totemsLeft(1) == 2);
     CHECK(state->bagCount(WapiState::outcomeFromName("mask-2")) == 2);
+}
+
+TEST_CASE("every action and draw of random games decodes and encodes back", "[wapi]")
+{
+    for (const char *players : {"3", "5"}) {
+        INFO(players << " players");
+        CHECK(ludoteca::testing::decodeRoundTrip<WapiState>(newWapi({{"players", players}}), 30, 11) > 1000);
+    }
 }

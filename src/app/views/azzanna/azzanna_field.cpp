@@ -66,8 +66,8 @@ void BiteChooser::reset(const State &state)
         return;
     for (const Action action : state.legalActions()) {
         // The engine's pairs of the set this move stands for.
-        const games::azzanna::DecodedAction move = game->decode(action);
-        if (move.kind != games::azzanna::DecodedAction::Kind::Bite)
+        const games::azzanna::AzzannaState::Decoded move = game->decode(action);
+        if (move.kind != games::azzanna::AzzannaState::Decoded::Kind::Bite)
             continue;
         Set set;
         set.action = action;

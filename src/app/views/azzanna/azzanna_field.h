@@ -23,10 +23,8 @@ using games::azzanna::Slide;
 
 enum class Piece : char { Empty = '.', Tree = 'T', Pig = 'P', Lying = 'L', Pumpkin = 'Z', Broccoli = 'B' };
 
-// Cells use the engine's numbering: file * 8 + rank, a1 = 0, a2 = 1, ..., h8 = 63.
-inline int fileOf(int cell) { return cell / 8; }
-inline int rankOf(int cell) { return cell % 8; }
-inline int cellAt(int file, int rank) { return file * 8 + rank; }
+// Cells use the engine's numbering (games::azzanna::kField).
+using games::azzanna::kField;
 QString cellName(int cell);
 int cellFromName(QStringView text); // -1 when not a1..h8
 

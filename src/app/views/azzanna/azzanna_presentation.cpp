@@ -21,15 +21,17 @@ public:
     using GamePresentation::GamePresentation;
 
     SeatLook seatLook(const State &, int seat) const override { return {sideColor(seat), sideName(seat)}; }
-    QString offBoardLabel(const State &, Action action) const override
+    QString offBoardLabel(const State &state, Action action) const override
     {
-        return action == games::azzanna::kPass ? tr("Pass (no cell is allowed)") : QString();
+        using games::azzanna::AzzannaState;
+        const bool pass = stateAs<AzzannaState>(state).decode(action).kind == AzzannaState::Decoded::Kind::Pass;
+        return pass ? tr("Pass (no cell is allowed)") : QString();
     }
     QString moveText(const State &before, Action action) const override;
     // A pig or a vegetable placed, the pigs' run, a bite; a pass makes no sound.
     Sound moveSound(const State &before, Action action, const State &) const override
     {
-        using Kind = games::azzanna::DecodedAction::Kind;
+        using Kind = games::azzanna::AzzannaState::Decoded::Kind;
         switch (stateAs<games::azzanna::AzzannaState>(before).decode(action).kind) {
         case Kind::Place:
             return Sound::Place;
@@ -92,9 +94,9 @@ QString trayDetail(const Field &field, int seat)
 QString AzzannaPresentation::moveText(const State &before, Action action) const
 {
     namespace az = games::azzanna;
-    using Kind = az::DecodedAction::Kind;
-    using Piece = az::DecodedAction::Piece;
-    const az::DecodedAction move = stateAs<az::AzzannaState>(before).decode(action);
+    using Kind = az::AzzannaState::Decoded::Kind;
+    using Piece = az::AzzannaState::Decoded::Piece;
+    const az::AzzannaState::Decoded move = stateAs<az::AzzannaState>(before).decode(action);
     switch (move.kind) {
     case Kind::Place:
         switch (move.piece) {

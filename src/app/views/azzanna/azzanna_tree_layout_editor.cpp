@@ -55,7 +55,7 @@ void TreeField::setTrees(std::uint64_t trees, bool valid)
 SquareGrid TreeField::grid() const
 {
     const qreal c = std::min(width(), height()) / 8.6;
-    return {QPointF(c * 0.45, c * 0.15), c, 8, SquareGrid::Numbering::ByFile};
+    return {QPointF(c * 0.45, c * 0.15), c, kField};
 }
 
 void TreeField::paintEvent(QPaintEvent *)
@@ -69,7 +69,7 @@ void TreeField::paintEvent(QPaintEvent *)
     painter.setBrush(palette::kFence);
     painter.drawRoundedRect(board.adjusted(-c * 0.1, -c * 0.1, c * 0.1, c * 0.1), c * 0.12, c * 0.12);
     for (int cell = 0; cell < 64; ++cell)
-        paintGrass(painter, field.cellRect(cell), fileOf(cell), rankOf(cell));
+        paintGrass(painter, field.cellRect(cell), kField.file(cell), kField.rank(cell));
 
     QFont font = painter.font();
     font.setPixelSize(std::max(7, static_cast<int>(c * 0.3)));

@@ -28,7 +28,7 @@ public:
     void setTrees(std::uint64_t trees, bool valid);
     std::uint64_t trees() const { return trees_; }
     int picked() const { return picked_; }
-    // Geometry, public so tests can drag: cells are file * 8 + rank.
+    // Geometry, public so tests can drag: cells numbered as the engine does (kField).
     QPointF cellCenter(int cell) const { return grid().cellCenter(cell); }
     int cellAt(QPointF point) const { return grid().cellAt(point); }
 
@@ -45,7 +45,6 @@ protected:
     void mouseReleaseEvent(QMouseEvent *event) override;
 
 private:
-    // Cells are numbered as the engine does: file * 8 + rank.
     SquareGrid grid() const;
     bool hasTree(int cell) const { return cell >= 0 && ((trees_ >> cell) & 1u) != 0; }
 

@@ -16,7 +16,7 @@
 namespace ludoteca::app::azzanna {
 
 using games::azzanna::AzzannaState;
-using games::azzanna::DecodedAction;
+using Decoded = games::azzanna::AzzannaState::Decoded;
 
 LUDOTECA_REGISTER_BOARD_VIEW("azzanna", AzzannaView)
 
@@ -52,7 +52,7 @@ SquareGrid AzzannaView::grid() const
     const qreal down = height() / (8 + 2 * kMargin + kTray + 2 * kPad);
     const qreal c = std::max<qreal>(4.0, std::min(across, down));
     const qreal top = (height() - c * (8 + 2 * kMargin + kTray)) / 2.0;
-    return {QPointF((width() - 8 * c) / 2.0, top + c * (kTray + kMargin)), c, 8, SquareGrid::Numbering::ByFile};
+    return {QPointF((width() - 8 * c) / 2.0, top + c * (kTray + kMargin)), c, kField};
 }
 
 QRectF AzzannaView::trayRect() const
@@ -127,10 +127,10 @@ void AzzannaView::refresh()
     const auto &game = stateAs<AzzannaState>(shownState());
     const auto &history = game.history();
     for (auto it = history.rbegin(); it != history.rend() && lastCell_ < 0; ++it) {
-        const DecodedAction move = game.decode(*it);
-        if (move.kind == DecodedAction::Kind::Place)
+        const Decoded move = game.decode(*it);
+        if (move.kind == Decoded::Kind::Place)
             lastCell_ = move.cell;
-        else if (move.kind == DecodedAction::Kind::Run && lastRun_ < 0)
+        else if (move.kind == Decoded::Kind::Run && lastRun_ < 0)
             lastRun_ = static_cast<int>(move.direction);
     }
     if (!runsNow())
@@ -160,10 +160,10 @@ void AzzannaView::animateMove(Action action)
         return;
     const Field after = Field::fromState(*state);
     // The position after the move tells a placement's cell and a run's direction as well.
-    const DecodedAction move = stateAs<AzzannaState>(*state).decode(action);
-    if (move.kind == DecodedAction::Kind::Place)
+    const Decoded move = stateAs<AzzannaState>(*state).decode(action);
+    if (move.kind == Decoded::Kind::Place)
         dropped_ = move.cell;
-    if (move.kind == DecodedAction::Kind::Run) {
+    if (move.kind == Decoded::Kind::Run) {
         const auto slides = games::azzanna::runSlides(field_.position, move.direction);
         slides_ = QVector<Slide>(slides.begin(), slides.end());
     }
@@ -188,8 +188,12 @@ bool AzzannaView::placesNow() const
 
 void AzzannaView::run(Direction direction)
 {
-    if (runsNow())
-        requestMove(AzzannaState::runAction(direction));
+    if (!runsNow())
+        return;
+    Decoded run;
+    run.kind = Decoded::Kind::Run;
+    run.direction = direction;
+    requestMove(stateAs<AzzannaState>(shownState()).encode(run));
 }
 
 bool AzzannaView::cellActive(int cell) const

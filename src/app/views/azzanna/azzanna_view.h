@@ -16,7 +16,7 @@
 
 namespace ludoteca::app::azzanna {
 
-// Cells are numbered along the files (file * 8 + rank), as the engine does.
+// Cells are numbered as the engine numbers them (games::azzanna::kField).
 class AzzannaView : public SquareBoardView {
     Q_OBJECT
 

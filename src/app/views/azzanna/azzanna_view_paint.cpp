@@ -23,7 +23,7 @@
 namespace ludoteca::app::azzanna {
 
 using games::azzanna::AzzannaState;
-using games::azzanna::DecodedAction;
+using Decoded = games::azzanna::AzzannaState::Decoded;
 
 // --- Painting --------------------------------------------------------------------------
 
@@ -85,7 +85,7 @@ void AzzannaView::paintField(QPainter &painter) const
     }
 
     for (int cell = 0; cell < games::azzanna::kCells; ++cell)
-        paintGrass(painter, cellRect(cell), fileOf(cell), rankOf(cell));
+        paintGrass(painter, cellRect(cell), kField.file(cell), kField.rank(cell));
     // Faint furrows between the cells.
     painter.setPen(QPen(QColor(70, 110, 40, 60), std::max<qreal>(1.0, c * 0.015)));
     for (int i = 1; i < 8; ++i) {
@@ -394,12 +394,12 @@ QPainterPath AzzannaView::movePath(const State &state, Action action) const
 {
     const qreal c = cellSize();
     QPainterPath path;
-    const DecodedAction move = stateAs<AzzannaState>(state).decode(action);
-    if (move.kind == DecodedAction::Kind::Place) {
+    const Decoded move = stateAs<AzzannaState>(state).decode(action);
+    if (move.kind == Decoded::Kind::Place) {
         path.addEllipse(cellCenter(move.cell), c * 0.42, c * 0.42);
-    } else if (move.kind == DecodedAction::Kind::Run) {
+    } else if (move.kind == Decoded::Kind::Run) {
         path.addEllipse(arrowCenter(move.direction), arrowRadius() * 1.3, arrowRadius() * 1.3);
-    } else if (move.kind == DecodedAction::Kind::Bite) {
+    } else if (move.kind == Decoded::Kind::Bite) {
         for (int i = 0; i < move.biteCount; ++i) {
             const auto &pair = move.bites[static_cast<std::size_t>(i)];
             path.moveTo(lerp(cellCenter(pair.pig), cellCenter(pair.vegetable), 0.2));

@@ -47,7 +47,7 @@ LastCard lastCard(const CircularChessState &game)
     LastCard card;
     const auto &history = game.history();
     for (auto it = history.rbegin(); it != history.rend(); ++it) {
-        const Decoded move = CircularChessState::decode(*it);
+        const Decoded move = game.decode(*it);
         if (move.kind == Decoded::Kind::Card) {
             card.number = move.card;
             break;

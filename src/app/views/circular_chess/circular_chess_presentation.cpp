@@ -42,7 +42,7 @@ Sound CircularChessPresentation::moveSound(const State &before, Action action, c
     using Kind = CircularChessState::Decoded::Kind;
     const auto &from = stateAs<CircularChessState>(before);
     const auto &to = stateAs<CircularChessState>(after);
-    const CircularChessState::Decoded move = CircularChessState::decode(action);
+    const CircularChessState::Decoded move = from.decode(action);
     switch (move.kind) {
     case Kind::Move: {
         const int seat = from.turnSeat();
@@ -66,7 +66,7 @@ QString CircularChessPresentation::moveText(const State &before, Action action) 
 {
     // Moves of pieces keep their cell numbers; the deck's moves are said in words.
     using Kind = CircularChessState::Decoded::Kind;
-    const auto move = CircularChessState::decode(action);
+    const auto move = stateAs<CircularChessState>(before).decode(action);
     switch (move.kind) {
     case Kind::Draw:
         return tr("draw a card");

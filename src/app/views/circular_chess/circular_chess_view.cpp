@@ -76,10 +76,10 @@ bool CircularChessView::gameOver() const
 
 // --- Where a move is drawn, for the hints ---------------------------------------------
 
-QPainterPath CircularChessView::movePath(const State &, Action action) const
+QPainterPath CircularChessView::movePath(const State &state, Action action) const
 {
     QPainterPath path;
-    const Decoded move = CircularChessState::decode(action);
+    const Decoded move = stateAs<CircularChessState>(state).decode(action);
     if (move.kind == Decoded::Kind::Move) {
         path.addPath(geometry_.cellPath(move.from));
         path.addPath(geometry_.cellPath(move.to));
@@ -261,7 +261,7 @@ void CircularChessView::readBoard(const CircularChessState &game)
     lastFrom_ = lastTo_ = 0;
     const auto &history = game.history();
     for (auto it = history.rbegin(); it != history.rend(); ++it) {
-        const Decoded move = CircularChessState::decode(*it);
+        const Decoded move = game.decode(*it);
         if (move.kind == Decoded::Kind::Move) {
             lastFrom_ = move.from;
             lastTo_ = move.to;
@@ -282,7 +282,7 @@ void CircularChessView::readMoves(const CircularChessState &game)
     drawAction_ = kInvalidAction;
     if (acceptsInput()) {
         for (const Action action : game.legalActions()) {
-            const Decoded move = CircularChessState::decode(action);
+            const Decoded move = game.decode(action);
             if (move.kind == Decoded::Kind::Draw)
                 drawAction_ = action;
             else if (move.kind == Decoded::Kind::Move)
@@ -320,7 +320,7 @@ void CircularChessView::animateMove(Action action)
     motion_ = {};
     if (!game())
         return;
-    const Decoded move = CircularChessState::decode(action);
+    const Decoded move = game()->decode(action);
     if (move.kind == Decoded::Kind::Move) {
         motion_.kind = Motion::Move;
         motion_.from = move.from;

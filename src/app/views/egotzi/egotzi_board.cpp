@@ -8,7 +8,8 @@ Board Board::fromState(const games::egotzi::EgotziState &state)
     board.size = state.size();
     board.squared = state.variant() == games::egotzi::EgotziState::Variant::Squared;
     board.komi = board.squared ? state.komi() : 0;
-    board.cells.resize(board.size * board.size);
+    board.numbering = state.cells();
+    board.cells.resize(board.numbering.count());
     for (int cell = 0; cell < board.cells.size(); ++cell)
         board.cells[cell] = state.at(cell);
     for (int seat = 0; seat < 2; ++seat)

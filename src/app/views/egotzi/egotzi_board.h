@@ -16,18 +16,14 @@ struct Board {
     int size = 0;
     bool squared = false; // the "squared" variant (no removal, sum of squares)
     int komi = 0;
-    QVector<Stone> cells; // index rank * size + file, rank 0 at the bottom
+    SquareCells numbering; // the engine's numbering of the cells
+    QVector<Stone> cells;  // by that numbering
     Stone seatStone[2] = {Stone::Black, Stone::White};
 
     static Board fromState(const games::egotzi::EgotziState &state);
     static Board fromState(const State &state) { return fromState(stateAs<games::egotzi::EgotziState>(state)); }
 
     bool valid() const { return size > 0; }
-    int index(int file, int rank) const { return rank * size + file; }
-    int fileOf(int cell) const { return cell % size; }
-    int rankOf(int cell) const { return cell / size; }
-    bool inside(int file, int rank) const { return file >= 0 && rank >= 0 && file < size && rank < size; }
-    bool isCell(int action) const { return action >= 0 && action < cells.size(); }
     Stone at(int cell) const { return cells.value(cell, Stone::Empty); }
 };
 

@@ -34,9 +34,10 @@ public:
     {
         return whiteOrBlack(stoneOf(state, seat) == Stone::White);
     }
-    QString offBoardLabel(const State &, Action action) const override
+    QString offBoardLabel(const State &state, Action action) const override
     {
-        return action == EgotziState::kSwapAction ? tr("Swap colours") : QString();
+        const bool swap = stateAs<EgotziState>(state).decode(action).kind == EgotziState::Decoded::Kind::Swap;
+        return swap ? tr("Swap colours") : QString();
     }
     QString moveHint(const State &state) const override;
     QString resultText(const State &state) const override;
@@ -60,7 +61,7 @@ QString EgotziPresentation::moveHint(const State &state) const
     QString text = stoneOf(state, seat) == Stone::White
         ? tr("Place a white stone on an empty square; its neighbours are pushed away.")
         : tr("Place a black stone on an empty square; its neighbours are pushed away.");
-    if (state.isLegal(EgotziState::kSwapAction))
+    if (stateAs<EgotziState>(state).swapLegal())
         text += QLatin1Char(' ') + tr("Or swap colours (pie rule) and keep the first stone.");
     return text;
 }

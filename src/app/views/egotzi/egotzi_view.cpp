@@ -28,7 +28,6 @@ namespace ludoteca::app::egotzi {
 
 using games::egotzi::EgotziState;
 
-// Cells are numbered along the ranks (rank * size + file), as the engine does.
 class EgotziView : public SquareBoardView {
     Q_OBJECT
 
@@ -121,8 +120,7 @@ QPainterPath EgotziView::movePath(const State &state, Action action) const
 SquareGrid EgotziView::grid() const
 {
     // Half a cell of margin on each side for the coordinates and the frame.
-    return board_.valid() ? SquareGrid::centred(QRectF(rect()), board_.size, SquareGrid::Numbering::ByRank, 0.55)
-                          : SquareGrid();
+    return board_.valid() ? SquareGrid::centred(QRectF(rect()), board_.numbering, 0.55) : SquareGrid();
 }
 
 // --- State changes ---------------------------------------------------------------------
@@ -291,13 +289,14 @@ void EgotziView::paintGroups(QPainter &painter) const
         // the group, and the corner between four cells of a 2x2 block.
         QPainterPath path;
         path.setFillRule(Qt::WindingFill);
+        const SquareCells &cells = board_.numbering;
         auto in = [&](int file, int rank) {
-            return board_.inside(file, rank)
-                && std::find(group.cells.begin(), group.cells.end(), board_.index(file, rank)) != group.cells.end();
+            return cells.inside(file, rank)
+                && std::find(group.cells.begin(), group.cells.end(), cells.cell(file, rank)) != group.cells.end();
         };
         for (const int cell : group.cells) {
-            const int file = board_.fileOf(cell);
-            const int rank = board_.rankOf(cell);
+            const int file = cells.file(cell);
+            const int rank = cells.rank(cell);
             const QRectF r = cellRect(cell);
             path.addRect(r.adjusted(inset, inset, -inset, -inset));
             if (in(file + 1, rank))

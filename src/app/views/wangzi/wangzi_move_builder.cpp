@@ -25,8 +25,8 @@ int choiceRank(StepKind kind)
 Path pathOf(const WangziState &game, Action action)
 {
     Path path;
-    WangziState::Move move;
-    if (!game.decode(action, move))
+    const WangziState::Decoded move = game.decode(action);
+    if (move.kind != WangziState::Decoded::Kind::Move)
         return path;
     path.from = move.from;
     path.action = action;
@@ -34,13 +34,6 @@ Path pathOf(const WangziState &game, Action action)
     if (move.second >= 0)
         path.steps.append({move.second, static_cast<StepKind>(move.secondKind)});
     return path;
-}
-
-int laidValue(StepKind kind)
-{
-    // The engine numbers the laying kinds by the value they lay.
-    const int value = static_cast<int>(kind);
-    return value >= WangziState::Lay1 && value <= WangziState::Lay3 ? value : 0;
 }
 
 void MoveBuilder::reset(QVector<Path> moves)

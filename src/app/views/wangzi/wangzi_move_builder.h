@@ -15,14 +15,8 @@ namespace ludoteca::app::wangzi {
 
 using games::wangzi::WangziState;
 
-// What a step does on the cell it enters (the engine's step kinds).
-enum class StepKind : std::uint8_t {
-    Pass = WangziState::Pass,
-    Lay1 = WangziState::Lay1,
-    Lay2 = WangziState::Lay2,
-    Lay3 = WangziState::Lay3,
-    Flip = WangziState::Flip,
-};
+// What a step does on the cell it enters.
+using StepKind = WangziState::StepKind;
 
 struct Step {
     int cell = -1;
@@ -40,7 +34,7 @@ struct Path {
 Path pathOf(const WangziState &game, Action action);
 
 // The value a step lays (1-3), or 0.
-int laidValue(StepKind kind);
+inline int laidValue(StepKind kind) { return WangziState::laidValue(kind); }
 
 class MoveBuilder {
 public:

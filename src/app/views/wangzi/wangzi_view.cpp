@@ -290,7 +290,7 @@ QString WangziView::refusalReason(int cell) const
         return BoardView::refusalReason(cell);
     if (builder_.pendingCell() >= 0)
         return droppedChoiceText(*game, builder_.pendingCell());
-    WangziState::Move chosen;
+    WangziState::Decoded chosen;
     chosen.from = builder_.prince();
     if (!builder_.steps().isEmpty()) {
         chosen.first = builder_.steps().front().cell;

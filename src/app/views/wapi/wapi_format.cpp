@@ -169,9 +169,7 @@ QStringList turnForms(const QString &name) { return {Text::tr("%1's turn").arg(n
 
 QString drawnCoinNote(const WapiState &state, bool choosing)
 {
-    return choosing
-        ? Text::tr("Choose a lit mine")
-        : Text::tr("Drawn: %1 silver").arg(WapiState::kSilverValues[static_cast<std::size_t>(state.drawn())]);
+    return choosing ? Text::tr("Choose a lit mine") : Text::tr("Drawn: %1 silver").arg(state.drawnTile().value);
 }
 
 QString maskQuestion(const WapiState &state)

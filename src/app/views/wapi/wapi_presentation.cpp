@@ -41,10 +41,10 @@ public:
     QString moveText(const State &before, Action action) const override;
     // A tile drawn from the bag, a silver tile laid in a mine, a totem driven in; keeping
     // the totem back makes no sound.
-    Sound moveSound(const State &, Action action, const State &) const override
+    Sound moveSound(const State &before, Action action, const State &) const override
     {
         using Kind = WapiState::Decoded::Kind;
-        switch (WapiState::decode(action).kind) {
+        switch (stateAs<WapiState>(before).decode(action).kind) {
         case Kind::Silver:
         case Kind::Mask:
             return Sound::Draw;
@@ -65,21 +65,25 @@ LUDOTECA_REGISTER_PRESENTATION("wapi", WapiPresentation)
 
 QString WapiPresentation::offBoardLabel(const State &state, Action action) const
 {
-    if (action == WapiState::kTotem) {
-        const QString mask = drawnMask(stateAs<WapiState>(state));
+    const WapiState &game = stateAs<WapiState>(state);
+    switch (game.decode(action).kind) {
+    case WapiState::Decoded::Kind::Totem: {
+        const QString mask = drawnMask(game);
         return mask.isEmpty() ? tr("Place a totem (%1)").arg(totemKey())
                               : tr("Place a totem on this mask: %1 (%2)").arg(mask, totemKey());
     }
-    if (action == WapiState::kNoTotem)
+    case WapiState::Decoded::Kind::NoTotem:
         return tr("No totem this time (%1)").arg(noTotemKey());
-    return {};
+    default:
+        return {};
+    }
 }
 
 QString WapiPresentation::moveText(const State &before, Action action) const
 {
     using Kind = WapiState::Decoded::Kind;
     const WapiState &game = stateAs<WapiState>(before);
-    const WapiState::Decoded move = WapiState::decode(action);
+    const WapiState::Decoded move = game.decode(action);
     const WapiState::Decoded tile = game.drawnTile();
     switch (move.kind) {
     case Kind::Silver:
@@ -107,7 +111,7 @@ QString WapiPresentation::moveHint(const State &state) const
     const auto &game = stateAs<WapiState>(state);
     if (game.phase() == WapiState::Phase::PlaceSilver)
         return tr("Put the %1 coin into one of the lit mines: click it or press its number.")
-            .arg(WapiState::kSilverValues[static_cast<std::size_t>(game.drawn())]);
+            .arg(game.drawnTile().value);
     if (game.phase() == WapiState::Phase::DecideTotem)
         return tr("The mask drawn is %1. Drive a totem into it? T for a totem, N for none.").arg(drawnMask(game));
     return {};

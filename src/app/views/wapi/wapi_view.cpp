@@ -136,7 +136,7 @@ QPainterPath WapiView::movePath(const State &state, Action action) const
     // The mine the coin goes to, or the mask a totem would stand on.
     const auto &game = stateAs<WapiState>(state);
     QPainterPath path;
-    const WapiState::Decoded move = WapiState::decode(action);
+    const WapiState::Decoded move = game.decode(action);
     const WapiState::Decoded tile = game.drawnTile();
     if (move.kind == Kind::Mine) {
         path.addRoundedRect(mineRect(move.mine), 8, 8);
@@ -373,7 +373,7 @@ void WapiView::refresh()
     lastMine_ = -1;
     const auto &history = shown_->history();
     for (auto it = history.rbegin(); it != history.rend() && lastMine_ < 0; ++it) {
-        const WapiState::Decoded move = WapiState::decode(*it);
+        const WapiState::Decoded move = stateAs<WapiState>(*shown_).decode(*it);
         if (move.kind == Kind::Mine || move.kind == Kind::Mask)
             lastMine_ = move.mine;
     }
@@ -517,13 +517,13 @@ void WapiView::animateMove(Action action)
     const auto *after = (session().state() ? &stateAs<WapiState>(*session().state()) : nullptr);
     if (!before || !after)
         return;
-    motionOutcome_ = -1;
+    motionValue_ = 0;
     motionSeat_ = before->turnSeat();
     int duration = kPlaceMs;
     QEasingCurve curve(QEasingCurve::OutCubic);
-    const WapiState::Decoded move = WapiState::decode(action);
+    const WapiState::Decoded move = before->decode(action);
     if (before->isChanceNode()) {
-        motionOutcome_ = action;
+        motionValue_ = std::max(0, move.value);
         if (move.kind == Kind::Mask) {
             motion_ = Motion::Mask;
             motionMine_ = move.mine;
@@ -538,7 +538,7 @@ void WapiView::animateMove(Action action)
         motion_ = Motion::Silver;
         motionMine_ = move.mine;
         motionField_ = after->silverCount(motionMine_) - 1;
-        motionOutcome_ = before->drawn();
+        motionValue_ = std::max(0, before->drawnTile().value);
     } else if (move.kind == Kind::Totem) {
         motion_ = Motion::Totem;
         motionMine_ = before->drawnTile().mine;
@@ -553,7 +553,11 @@ void WapiView::animateMove(Action action)
 
 // --- Input -----------------------------------------------------------------------------
 
-bool WapiView::activateCell(int mine) { return requestMove(WapiState::mineAction(mine)); }
+bool WapiView::activateCell(int mine)
+{
+    const WapiState *game = wapi();
+    return game && requestMove(game->encode({WapiState::Decoded::Kind::Mine, -1, mine}));
+}
 
 QString WapiView::refusalReason(int mine) const
 {
@@ -569,7 +573,8 @@ void WapiView::decide(bool totem)
     const WapiState *game = wapi();
     if (!game || game->phase() != WapiState::Phase::DecideTotem)
         return;
-    requestMove(totem ? WapiState::kTotem : WapiState::kNoTotem);
+    using Kind = WapiState::Decoded::Kind;
+    requestMove(game->encode({totem ? Kind::Totem : Kind::NoTotem, -1, -1}));
 }
 
 int WapiView::cursorStep(int cell, int key) const

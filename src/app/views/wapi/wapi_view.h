@@ -212,7 +212,7 @@ private:
     Motion motion_ = Motion::None;
     int motionMine_ = -1;
     int motionField_ = -1;
-    int motionOutcome_ = -1;
+    int motionValue_ = 0; // the coin on the move
     int motionSeat_ = -1;
 };
 

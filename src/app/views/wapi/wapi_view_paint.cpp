@@ -189,9 +189,10 @@ void WapiView::paintSilverFields(QPainter &painter, int mine) const
         if (field < game.silverCount(mine) && !(hideLastCoin && field == motionField_))
             paintCoin(painter, c, coin, game.silverAt(mine, field));
     }
-    if (mineHot(mine) && game.silverCount(mine) < WapiState::kSilverFields && game.drawn() >= 0)
-        paintCoin(painter, silverField(mine, game.silverCount(mine)).center(), coin,
-                  WapiState::kSilverValues[static_cast<std::size_t>(game.drawn())], 0.5);
+    const WapiState::Decoded tile = game.drawnTile();
+    if (mineHot(mine) && game.silverCount(mine) < WapiState::kSilverFields
+        && tile.kind == WapiState::Decoded::Kind::Silver)
+        paintCoin(painter, silverField(mine, game.silverCount(mine)).center(), coin, tile.value, 0.5);
 }
 
 void WapiView::paintMaskFields(QPainter &painter, int mine) const
@@ -351,8 +352,7 @@ void WapiView::paintCentre(QPainter &painter) const
 
     // The drawn coin waits here until it is placed.
     if (game.phase() == WapiState::Phase::PlaceSilver && motion_ != Motion::Draw) {
-        paintCoin(painter, drawnSpot(), coinRadius() * 1.5,
-                  WapiState::kSilverValues[static_cast<std::size_t>(game.drawn())]);
+        paintCoin(painter, drawnSpot(), coinRadius() * 1.5, game.drawnTile().value);
         painter.setPen(kInk);
         painter.setFont(pixelFont(font(), c.height() * 0.055, QFont::DemiBold));
         const QString text = drawnCoinNote(game, allowed_ != 0);
@@ -378,7 +378,7 @@ void WapiView::paintMotion(QPainter &painter) const
     const QPointF bagMouth(bagRect().center().x(), bagRect().top() + bagRect().height() * 0.15);
     switch (motion_) {
     case Motion::Draw: {
-        const int value = WapiState::kSilverValues[static_cast<std::size_t>(std::clamp(motionOutcome_, 0, 4))];
+        const int value = motionValue_;
         const qreal radius = coinRadius() * 1.5 * (0.35 + 0.65 * t);
         // Out of the bag in an arc.
         QPointF at = lerp(bagMouth, drawnSpot(), t);
@@ -408,7 +408,7 @@ void WapiView::paintMotion(QPainter &painter) const
         break;
     }
     case Motion::Silver: {
-        const int value = WapiState::kSilverValues[static_cast<std::size_t>(std::clamp(motionOutcome_, 0, 4))];
+        const int value = motionValue_;
         const QPointF target = silverField(motionMine_, motionField_).center();
         const qreal radius = coinRadius() * (1.5 - 0.5 * t);
         paintCoin(painter, lerp(drawnSpot(), target, t), radius, value);
@@ -670,17 +670,19 @@ void WapiView::paintBagContents(QPainter &painter) const
     const qreal size = std::min(cell * 0.6, h * 0.26);
     // Coins on the first row, masks on the second, each with how many are left.
     painter.setFont(pixelFont(font(), h * 0.08, QFont::DemiBold));
+    using Kind = WapiState::Decoded::Kind;
     for (int k = 0; k < WapiState::kSilverKinds; ++k) {
         const QPointF c(card.left() + cell * (k + 1), card.top() + h * 0.36);
-        paintCoin(painter, c, size * 0.45, WapiState::kSilverValues[static_cast<std::size_t>(k)],
-                  game.bagCount(k) ? 1.0 : 0.35);
+        const int value = WapiState::kSilverValues[static_cast<std::size_t>(k)];
+        const int left = game.tilesInBag({Kind::Silver, value, -1});
+        paintCoin(painter, c, size * 0.45, value, left ? 1.0 : 0.35);
         painter.setPen(kInk);
         painter.drawText(QRectF(c.x() - cell / 2, c.y() + size * 0.5, cell, h * 0.1), Qt::AlignCenter,
-                         QStringLiteral("× %1").arg(game.bagCount(k)));
+                         QStringLiteral("× %1").arg(left));
     }
     for (int m = 0; m < WapiState::kMines; ++m) {
         const QPointF c(card.left() + cell * (m + 0.5), card.top() + h * 0.72);
-        const int count = game.bagCount(WapiState::maskOutcome(m));
+        const int count = game.tilesInBag({Kind::Mask, -1, m});
         paintMask(painter, QRectF(c.x() - size / 2, c.y() - size / 2, size, size), m, count ? 1.0 : 0.35);
         painter.setPen(kInk);
         painter.drawText(QRectF(c.x() - cell / 2, c.y() + size * 0.5, cell, h * 0.1), Qt::AlignCenter,

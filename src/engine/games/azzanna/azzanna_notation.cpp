@@ -1,5 +1,7 @@
 // Azzanna: cell names, move texts, the board as text and the JSON extras.
 
+#include <algorithm>
+
 #include <nlohmann/json.hpp>
 
 #include "azzanna_rules.h"
@@ -43,9 +45,12 @@ const char *seatName(int seat)
 
 } // namespace
 
-int cellIndex(int file, int rank) { return file * 8 + rank; }
+int cellIndex(int file, int rank) { return kField.cell(file, rank); }
 
-std::string cellName(int cell) { return {static_cast<char>('a' + cell / 8), static_cast<char>('1' + cell % 8)}; }
+std::string cellName(int cell)
+{
+    return {static_cast<char>('a' + kField.file(cell)), static_cast<char>('1' + kField.rank(cell))};
+}
 
 int parseCell(std::string_view text)
 {
@@ -89,11 +94,11 @@ Message parseTrees(std::string_view text, std::uint64_t &mask)
     return {};
 }
 
-DecodedAction AzzannaState::decode(Action action) const
+AzzannaState::Decoded AzzannaState::decode(Action action) const
 {
-    using Kind = DecodedAction::Kind;
-    using Piece = DecodedAction::Piece;
-    DecodedAction decoded;
+    using Kind = Decoded::Kind;
+    using Piece = Decoded::Piece;
+    Decoded decoded;
     if (action >= 0 && action < kCells) {
         decoded.kind = Kind::Place;
         decoded.cell = action;
@@ -118,6 +123,40 @@ DecodedAction AzzannaState::decode(Action action) const
         decoded.kind = Kind::Bite;
     }
     return decoded;
+}
+
+Action AzzannaState::encode(const Decoded &move) const
+{
+    switch (move.kind) {
+    case Decoded::Kind::Place:
+        return kField.contains(move.cell) ? move.cell : kInvalidAction;
+    case Decoded::Kind::Run:
+        return kRunNorth + static_cast<Action>(move.direction);
+    case Decoded::Kind::Pass:
+        return kPass;
+    case Decoded::Kind::Bite: {
+        if (move.biteCount < 0 || move.biteCount > static_cast<int>(move.bites.size()))
+            return kInvalidAction;
+        const auto byPigThenVegetable = [](const BitePair &a, const BitePair &b) {
+            return a.pig != b.pig ? a.pig < b.pig : a.vegetable < b.vegetable;
+        };
+        BiteSet wanted = move.bites;
+        std::sort(wanted.begin(), wanted.begin() + move.biteCount, byPigThenVegetable);
+        BiteSet set {};
+        for (int index = 0, sets = biteSetCount(); index < sets; ++index) {
+            const int count = biteSet(index, set);
+            const auto same = [](const BitePair &a, const BitePair &b) {
+                return a.pig == b.pig && a.vegetable == b.vegetable;
+            };
+            if (count == move.biteCount && std::equal(set.begin(), set.begin() + count, wanted.begin(), same))
+                return kFirstBite + index;
+        }
+        return kInvalidAction;
+    }
+    case Decoded::Kind::Invalid:
+        break;
+    }
+    return kInvalidAction;
 }
 
 std::string AzzannaState::actionToString(Action action) const

@@ -14,18 +14,51 @@ std::string pieceName(int piece) { return std::string(1, circular_chess::pieceLe
 
 } // namespace
 
+CircularChessState::Decoded CircularChessState::decode(Action action) const
+{
+    if (action >= 0 && action < kDraw)
+        return {Decoded::Kind::Move, action / kCells + 1, action % kCells + 1, 0};
+    if (action == kDraw)
+        return {Decoded::Kind::Draw, 0, 0, 0};
+    if (action > kFirstDeal && action <= kFirstDeal + kCells)
+        return {Decoded::Kind::Deal, 0, 0, action - kFirstDeal};
+    if (action > kFirstCard && action <= kFirstCard + kCells)
+        return {Decoded::Kind::Card, 0, 0, action - kFirstCard};
+    return {};
+}
+
+Action CircularChessState::encode(const Decoded &move) const
+{
+    const auto onBoard = [](int number) { return number >= 1 && number <= kCells; };
+    switch (move.kind) {
+    case Decoded::Kind::Move:
+        return onBoard(move.from) && onBoard(move.to) ? moveAction(move.from, move.to) : kInvalidAction;
+    case Decoded::Kind::Draw:
+        return kDraw;
+    case Decoded::Kind::Deal:
+        return onBoard(move.card) ? dealAction(move.card) : kInvalidAction;
+    case Decoded::Kind::Card:
+        return onBoard(move.card) ? cardAction(move.card) : kInvalidAction;
+    case Decoded::Kind::Invalid:
+        break;
+    }
+    return kInvalidAction;
+}
+
 std::string CircularChessState::actionToString(Action action) const
 {
-    if (action == kDraw)
+    const Decoded move = decode(action);
+    switch (move.kind) {
+    case Decoded::Kind::Draw:
         return "draw";
-    if (action > kFirstDeal && action <= kFirstDeal + kCells)
-        return "deal-" + std::to_string(action - kFirstDeal);
-    if (action > kFirstCard && action <= kFirstCard + kCells)
-        return "card-" + std::to_string(action - kFirstCard);
-    if (action >= 0 && action < kDraw) {
-        const int from = action / kCells;
-        const int to = action % kCells;
-        return std::to_string(from + 1) + (board_[idx(to)] != 0 ? "x" : "-") + std::to_string(to + 1);
+    case Decoded::Kind::Deal:
+        return "deal-" + std::to_string(move.card);
+    case Decoded::Kind::Card:
+        return "card-" + std::to_string(move.card);
+    case Decoded::Kind::Move:
+        return std::to_string(move.from) + (pieceAt(move.to) != 0 ? "x" : "-") + std::to_string(move.to);
+    case Decoded::Kind::Invalid:
+        break;
     }
     return "?";
 }

@@ -28,8 +28,8 @@ const char *colorName(EgotziState::Color color) { return color == EgotziState::C
 std::string EgotziState::cellName(int cell) const
 {
     std::string text;
-    text += static_cast<char>('a' + cell % size_);
-    text += std::to_string(cell / size_ + 1);
+    text += static_cast<char>('a' + cells().file(cell));
+    text += std::to_string(cells().rank(cell) + 1);
     return text;
 }
 
@@ -38,20 +38,43 @@ int EgotziState::cellFromName(std::string_view text) const
     // Sizes stop at 9, so a cell is always one letter and one digit.
     if (text.size() != 2)
         return -1;
-    const int file = text[0] - 'a';
-    const int rank = text[1] - '1';
-    if (file < 0 || file >= size_ || rank < 0 || rank >= size_)
-        return -1;
-    return rank * size_ + file;
+    return cells().cell(text[0] - 'a', text[1] - '1');
+}
+
+EgotziState::Decoded EgotziState::decode(Action action) const
+{
+    if (action == kSwapAction)
+        return {Decoded::Kind::Swap, -1};
+    if (cells().contains(action))
+        return {Decoded::Kind::Place, action};
+    return {};
+}
+
+Action EgotziState::encode(const Decoded &move) const
+{
+    switch (move.kind) {
+    case Decoded::Kind::Swap:
+        return kSwapAction;
+    case Decoded::Kind::Place:
+        return cells().contains(move.cell) ? move.cell : kInvalidAction;
+    case Decoded::Kind::Invalid:
+        break;
+    }
+    return kInvalidAction;
 }
 
 std::string EgotziState::actionToString(Action action) const
 {
-    if (action == kSwapAction)
+    const Decoded move = decode(action);
+    switch (move.kind) {
+    case Decoded::Kind::Swap:
         return "swap";
-    if (action < 0 || action >= cells_)
-        return "?";
-    return cellName(action);
+    case Decoded::Kind::Place:
+        return cellName(move.cell);
+    case Decoded::Kind::Invalid:
+        break;
+    }
+    return "?";
 }
 
 std::string EgotziState::boardString() const

@@ -7,7 +7,7 @@
 
 namespace ludoteca::games::wangzi {
 
-Action WangziState::encode(const Move &move, int direction1, int direction2)
+Action WangziState::encodeSteps(const Decoded &move, int direction1, int direction2)
 {
     const int base = (move.from * kDirections + direction1) * kCodesPerStep;
     if (move.second < 0)
@@ -15,7 +15,7 @@ Action WangziState::encode(const Move &move, int direction1, int direction2)
     return base + (move.firstKind * kDirections + direction2) * 5 + move.secondKind;
 }
 
-bool WangziState::decode(Action action, Move &move) const
+bool WangziState::decodeSteps(Action action, Decoded &move) const
 {
     if (action < 0 || action >= kActionCount)
         return false;
@@ -42,7 +42,38 @@ bool WangziState::decode(Action action, Move &move) const
     return move.second >= 0;
 }
 
-WangziState::Refusal WangziState::refusal(const Move &chosen, int cell) const
+WangziState::Decoded WangziState::decode(Action action) const
+{
+    Decoded move;
+    if (decodeSteps(action, move))
+        move.kind = Decoded::Kind::Move;
+    else
+        move = {};
+    return move;
+}
+
+Action WangziState::encode(const Decoded &move) const
+{
+    if (move.kind != Decoded::Kind::Move || move.from < 0 || move.from >= cells_)
+        return kInvalidAction;
+    const auto direction = [this](int from, int to) {
+        for (int d = 0; d < kDirections; ++d)
+            if (to >= 0 && neighbor(from, d) == to)
+                return d;
+        return -1;
+    };
+    const int direction1 = direction(move.from, move.first);
+    if (direction1 < 0)
+        return kInvalidAction;
+    if (move.second < 0)
+        return move.firstKind == Flip ? encodeSteps(move, direction1, 0) : kInvalidAction;
+    const int direction2 = direction(move.first, move.second);
+    const bool kinds =
+        move.firstKind >= Pass && move.firstKind <= Lay3 && move.secondKind >= Pass && move.secondKind <= Flip;
+    return direction2 >= 0 && kinds ? encodeSteps(move, direction1, direction2) : kInvalidAction;
+}
+
+WangziState::Refusal WangziState::refusal(const Decoded &chosen, int cell) const
 {
     using Kind = Refusal::Kind;
     Refusal why;
@@ -54,12 +85,12 @@ WangziState::Refusal WangziState::refusal(const Move &chosen, int cell) const
     // The legal moves answer; a click on any Prince that may move starts over with it.
     std::vector<Action> actions;
     legalActions(actions);
-    std::vector<Move> moves(actions.size());
+    std::vector<Decoded> moves(actions.size());
     for (std::size_t i = 0; i < actions.size(); ++i)
-        decode(actions[i], moves[i]);
+        decodeSteps(actions[i], moves[i]);
     const auto any = [&moves](auto &&test) { return std::any_of(moves.begin(), moves.end(), test); };
     if (hasPrince(cell)) {
-        if (any([cell](const Move &m) { return m.from == cell; }))
+        if (any([cell](const Decoded &m) { return m.from == cell; }))
             return why;
         why.kind = cell == blockedCell() ? Kind::Barred : Kind::Stuck;
         return why;
@@ -67,9 +98,9 @@ WangziState::Refusal WangziState::refusal(const Move &chosen, int cell) const
     if (chosen.from < 0) {
         why.kind = Kind::NoPrince;
     } else if (chosen.first < 0) {
-        if (!any([&](const Move &m) { return m.from == chosen.from && m.first == cell; }))
+        if (!any([&](const Decoded &m) { return m.from == chosen.from && m.first == cell; }))
             why.kind = Kind::CannotReach;
-    } else if (!any([&](const Move &m) {
+    } else if (!any([&](const Decoded &m) {
                    return m.from == chosen.from && m.first == chosen.first && m.firstKind == chosen.firstKind
                        && m.second == cell;
                })) {

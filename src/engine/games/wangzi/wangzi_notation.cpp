@@ -47,8 +47,8 @@ std::array<int, 6> WangziState::corners() const { return geometry_->corners; }
 
 std::string WangziState::actionToString(Action action) const
 {
-    Move move;
-    if (!decode(action, move))
+    const Decoded move = decode(action);
+    if (move.kind == Decoded::Kind::Invalid)
         return "?";
     const auto stepText = [this](int cell, int kind) {
         std::string text = ">" + cellName(cell);

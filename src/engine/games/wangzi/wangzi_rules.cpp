@@ -19,8 +19,8 @@ std::unique_ptr<State> WangziState::clone() const
 
 void WangziState::doApply(Action action)
 {
-    Move move;
-    decode(action, move);
+    Decoded move;
+    decodeSteps(action, move);
     const int me = toMove_;
     UndoRecord record;
     record.prince = princeAt_[idx(move.from)];
@@ -198,8 +198,8 @@ WangziState::Ring WangziState::mayEnclose(int cell1, int cell2) const
 
 bool WangziState::mayEncloseByMove(Action action) const
 {
-    Move move;
-    decode(action, move);
+    Decoded move;
+    decodeSteps(action, move);
     return mayEncloseChanging(move.firstKind != Pass ? move.first : -1,
                               move.second >= 0 && move.secondKind != Pass ? move.second : -1)
                .arcs

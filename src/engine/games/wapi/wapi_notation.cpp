@@ -23,16 +23,60 @@ int WapiState::outcomeFromName(std::string_view text)
     return -1;
 }
 
+WapiState::Decoded WapiState::decode(Action action) const
+{
+    if (isSilverOutcome(action))
+        return {Decoded::Kind::Silver, kSilverValues[idx(action)], -1};
+    if (isMaskOutcome(action))
+        return {Decoded::Kind::Mask, -1, action - kFirstMask};
+    if (action >= kFirstMine && action < kFirstMine + kMines)
+        return {Decoded::Kind::Mine, -1, action - kFirstMine};
+    if (action == kTotem)
+        return {Decoded::Kind::Totem, -1, -1};
+    if (action == kNoTotem)
+        return {Decoded::Kind::NoTotem, -1, -1};
+    return {};
+}
+
+Action WapiState::encode(const Decoded &move) const
+{
+    const bool mine = move.mine >= 0 && move.mine < kMines;
+    switch (move.kind) {
+    case Decoded::Kind::Silver:
+        for (int kind = 0; kind < kSilverKinds; ++kind)
+            if (kSilverValues[idx(kind)] == move.value)
+                return kind;
+        return kInvalidAction;
+    case Decoded::Kind::Mask:
+        return mine ? maskOutcome(move.mine) : kInvalidAction;
+    case Decoded::Kind::Mine:
+        return mine ? mineAction(move.mine) : kInvalidAction;
+    case Decoded::Kind::Totem:
+        return kTotem;
+    case Decoded::Kind::NoTotem:
+        return kNoTotem;
+    case Decoded::Kind::Invalid:
+        break;
+    }
+    return kInvalidAction;
+}
+
 std::string WapiState::actionToString(Action action) const
 {
-    if (action >= 0 && action < kOutcomes)
+    const Decoded move = decode(action);
+    switch (move.kind) {
+    case Decoded::Kind::Silver:
+    case Decoded::Kind::Mask:
         return outcomeName(action);
-    if (action >= kFirstMine && action < kFirstMine + kMines)
-        return "mine-" + std::to_string(action - kFirstMine + 1);
-    if (action == kTotem)
+    case Decoded::Kind::Mine:
+        return "mine-" + std::to_string(move.mine + 1);
+    case Decoded::Kind::Totem:
         return "totem";
-    if (action == kNoTotem)
+    case Decoded::Kind::NoTotem:
         return "no-totem";
+    case Decoded::Kind::Invalid:
+        break;
+    }
     return "?";
 }
 
