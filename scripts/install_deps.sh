@@ -11,6 +11,7 @@ packages=(
   qt6-tools-dev qt6-l10n-tools qt6-translations-l10n
   catch2 nlohmann-json3-dev
   xvfb xauth openbox x11-utils
+  dbus-daemon dbus-bin at-spi2-core
   librsvg2-bin file
   desktop-file-utils appstream libxml2-utils lintian
   clang libclang-rt-14-dev

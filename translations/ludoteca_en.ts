@@ -124,7 +124,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+15"/>
         <source>In the bag: %n tile(s)</source>
         <translation>
             <numerusform>In the bag: %n tile</numerusform>
@@ -236,7 +236,7 @@
 <context>
     <name>ludoteca::app::azzanna::AzzannaPresentation</name>
     <message numerus="yes">
-        <location filename="../src/app/views/azzanna/azzanna_presentation.cpp" line="+237"/>
+        <location filename="../src/app/views/azzanna/azzanna_presentation.cpp" line="+260"/>
         <source>The Pack wins with %n pumpkin(s) left in the field!</source>
         <translation>
             <numerusform>The Pack wins with %n pumpkin left in the field!</numerusform>
@@ -287,7 +287,7 @@
 <context>
     <name>ludoteca::app::circular_chess::CircularChessPresentation</name>
     <message numerus="yes">
-        <location filename="../src/app/views/circular_chess/circular_chess_presentation.cpp" line="+105"/>
+        <location filename="../src/app/views/circular_chess/circular_chess_presentation.cpp" line="+118"/>
         <source>%1 wins with %n point(s).</source>
         <translation>
             <numerusform>%1 wins with %n point.</numerusform>
@@ -314,7 +314,7 @@
 <context>
     <name>ludoteca::app::egotzi::EgotziPresentation</name>
     <message numerus="yes">
-        <location filename="../src/app/views/egotzi/egotzi_presentation.cpp" line="+106"/>
+        <location filename="../src/app/views/egotzi/egotzi_presentation.cpp" line="+125"/>
         <source>%1 wins: after the equal groups cancel in pairs, the largest group left has %n stone(s).</source>
         <translation>
             <numerusform>%1 wins: after the equal groups cancel in pairs, the largest group left has %n stone.</numerusform>
@@ -325,7 +325,7 @@
 <context>
     <name>ludoteca::app::wangzi::WangziPresentation</name>
     <message numerus="yes">
-        <location filename="../src/app/views/wangzi/wangzi_presentation.cpp" line="+97"/>
+        <location filename="../src/app/views/wangzi/wangzi_presentation.cpp" line="+133"/>
         <source>%1 (White) scores %2 with %n territory cell(s).</source>
         <translation>
             <numerusform>%1 (White) scores %2 with %n territory cell.</numerusform>
@@ -362,6 +362,25 @@
         <translation>
             <numerusform>%n Prince left on white tiles adds %1.</numerusform>
             <numerusform>%n Princes left on white tiles add %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ludoteca::app::wapi::WapiPresentation</name>
+    <message numerus="yes">
+        <location filename="../src/app/views/wapi/wapi_presentation.cpp" line="+90"/>
+        <source>%n field(s) free</source>
+        <translation>
+            <numerusform>%n field free</numerusform>
+            <numerusform>%n fields free</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n of 4 masks</source>
+        <translation>
+            <numerusform>%n of 4 masks</numerusform>
+            <numerusform>%n of 4 masks</numerusform>
         </translation>
     </message>
 </context>

@@ -1830,12 +1830,12 @@
         <translation>Turno di %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Choose a lit mine</source>
         <translation>Scegli una miniera illuminata</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Drawn: %1 silver</source>
         <translation>Pescata: moneta da %1</translation>
     </message>
@@ -1868,7 +1868,7 @@
         <translation>La miniera %1 (%2) non ha totem: finché una miniera con un totem ha posto, la moneta va lì.</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-49"/>
         <source>each totem takes it all</source>
         <translation>ogni totem prende tutto</translation>
     </message>
@@ -1909,7 +1909,7 @@
 <context>
     <name>ludoteca::app::BoardView</name>
     <message>
-        <location filename="../src/app/views/board_view.cpp" line="+301"/>
+        <location filename="../src/app/views/board_view.cpp" line="+303"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
@@ -1949,7 +1949,7 @@
         <translation>Qui questa non è una mossa valida.</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+219"/>
         <source>Arrow keys</source>
         <translation>Frecce</translation>
     </message>
@@ -2099,7 +2099,12 @@
         <translation>Verde acqua</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+32"/>
+        <source>Cell %1</source>
+        <translation>Casella %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Let chance decide</source>
         <translation>Lascia decidere al caso</translation>
     </message>
@@ -3792,7 +3797,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::azzanna::AzzannaPresentation</name>
     <message>
-        <location filename="../src/app/views/azzanna/azzanna_presentation.cpp" line="+69"/>
+        <location filename="../src/app/views/azzanna/azzanna_presentation.cpp" line="+92"/>
         <source>Pack</source>
         <translation>Branco</translation>
     </message>
@@ -3827,7 +3832,37 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>zucca in %1</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-95"/>
+        <source>%1, tree</source>
+        <translation>%1, albero</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, pig lying down</source>
+        <translation>%1, maiale sdraiato</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, pig</source>
+        <translation>%1, maiale</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, pumpkin</source>
+        <translation>%1, zucca</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, broccoli</source>
+        <translation>%1, broccolo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, empty</source>
+        <translation>%1, vuota</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>the Pack</source>
         <translation>il Branco</translation>
     </message>
@@ -4131,7 +4166,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::azzanna::AzzannaView</name>
     <message>
-        <location filename="../src/app/views/azzanna/azzanna_view.cpp" line="+311"/>
+        <location filename="../src/app/views/azzanna/azzanna_view.cpp" line="+315"/>
         <source>Arrow keys</source>
         <translation>Frecce</translation>
     </message>
@@ -4182,7 +4217,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::circular_chess::CircularChessPresentation</name>
     <message>
-        <location filename="../src/app/views/circular_chess/circular_chess_presentation.cpp" line="+72"/>
+        <location filename="../src/app/views/circular_chess/circular_chess_presentation.cpp" line="+85"/>
         <source>draw a card</source>
         <translation>pesca una carta</translation>
     </message>
@@ -4197,7 +4232,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>obiettivo distribuito: carta %1</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-64"/>
         <source>Deal the objectives</source>
         <translation>Distribuisci gli obiettivi</translation>
     </message>
@@ -4212,7 +4247,17 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>obiettivo distribuito coperto</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+15"/>
+        <source>Cell %1, %2</source>
+        <translation>Casella %1, %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cell %1, empty</source>
+        <translation>Casella %1, vuota</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>Click any piece to move it, or draw a card from the deck.</source>
         <translation>Fai clic su un pezzo qualsiasi per muoverlo, oppure pesca una carta dal mazzo.</translation>
     </message>
@@ -4367,12 +4412,27 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::egotzi::EgotziPresentation</name>
     <message>
-        <location filename="../src/app/views/egotzi/egotzi_presentation.cpp" line="+39"/>
+        <location filename="../src/app/views/egotzi/egotzi_presentation.cpp" line="+40"/>
         <source>Swap colours</source>
         <translation>Scambia i colori</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+14"/>
+        <source>%1, black stone</source>
+        <translation>%1, pietra nera</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, white stone</source>
+        <translation>%1, pietra bianca</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, empty</source>
+        <translation>%1, vuota</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
@@ -4438,7 +4498,47 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::wangzi::WangziPresentation</name>
     <message>
-        <location filename="../src/app/views/wangzi/wangzi_presentation.cpp" line="+47"/>
+        <location filename="../src/app/views/wangzi/wangzi_presentation.cpp" line="+64"/>
+        <source>white tile %1</source>
+        <translation>tessera bianca da %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>black tile %1</source>
+        <translation>tessera nera da %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>locked</source>
+        <translation>bloccata</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>White&apos;s territory</source>
+        <translation>territorio del Bianco</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black&apos;s territory</source>
+        <translation>territorio del Nero</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Prince, moved last</source>
+        <translation>Principe, mosso per ultimo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Prince</source>
+        <translation>Principe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>empty</source>
+        <translation>vuota</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Click a Prince other than the barred one on %1, then the two cells it walks to (or one tile it flips).</source>
         <translation>Fai clic su un Principe diverso da quello barrato in %1, poi sulle due caselle in cui entra (o sulla tessera che gira).</translation>
     </message>
@@ -4621,7 +4721,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::wapi::WapiPresentation</name>
     <message>
-        <location filename="../src/app/views/wapi/wapi_presentation.cpp" line="+86"/>
+        <location filename="../src/app/views/wapi/wapi_presentation.cpp" line="+120"/>
         <source>Drawn: silver %1</source>
         <translation>Pescato: argento %1</translation>
     </message>
@@ -4648,12 +4748,53 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>nessun totem</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-93"/>
         <source>Draw a tile  (%1)</source>
         <translation>Pesca una tessera  (%1)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+49"/>
+        <source>no silver</source>
+        <translation>nessuna moneta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>silver %1, worth %2</source>
+        <translation>monete %1, valore %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n field(s) free</source>
+        <translation>
+            <numerusform>%n spazio libero</numerusform>
+            <numerusform>%n spazi liberi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n of 4 masks</source>
+        <translation>
+            <numerusform>%n maschera su 4</numerusform>
+            <numerusform>%n maschere su 4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no totems</source>
+        <translation>nessun totem</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>totems of %1</source>
+        <translation>totem di %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 mine: %2</source>
+        <translation>Miniera %1: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Place a totem (%1)</source>
         <translation>Pianta un totem (%1)</translation>
     </message>
@@ -4668,7 +4809,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Niente totem questa volta (%1)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>Put the %1 coin into one of the lit mines: click it or press its number.</source>
         <translation>Metti la moneta da %1 in una delle miniere illuminate: fai clic sulla miniera o premi il suo numero.</translation>
     </message>
@@ -4742,7 +4883,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Sacchetto: %1</translation>
     </message>
     <message>
-        <location line="+189"/>
+        <location line="+194"/>
         <source>1 to 6</source>
         <translation>Da 1 a 6</translation>
     </message>

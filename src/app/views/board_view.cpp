@@ -13,6 +13,7 @@
 #include "ludoteca/core/state.h"
 #include "session/game_session.h"
 #include "ui/theme.h"
+#include "views/board_accessible.h"
 #include "views/game_presentation.h"
 
 namespace ludoteca::app {
@@ -38,6 +39,7 @@ BoardView::BoardView(GameSession &session, QWidget *parent) : QWidget(parent), s
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    installBoardAccessibility();
     nameForAssistiveTechnology();
 
     moveAnimation_.setStartValue(0.0);
@@ -331,9 +333,30 @@ void BoardView::clickCell(int cell)
 
 void BoardView::setCursorCell(int cell, bool shown)
 {
+    const bool moved = cell != cursor_;
     cursor_ = cell;
     cursorShown_ = shown && cell != kNoCell;
     inputChanged();
+    if (moved && cursorShown_ && hasFocus())
+        announceCursor(this, cell);
+}
+
+std::vector<int> BoardView::spokenCells() const
+{
+    return presentation_ && session_.hasGame() ? presentation_->boardCells(shownState()) : std::vector<int> {};
+}
+
+QString BoardView::spokenCell(int cell) const
+{
+    if (!presentation_ || !session_.hasGame())
+        return {};
+    return presentation_->cellText(shownState(), cell, session_.viewer());
+}
+
+void BoardView::pressCell(int cell)
+{
+    setCursorCell(cell, true);
+    clickCell(cell);
 }
 
 void BoardView::setHoverCell(int cell)

@@ -112,6 +112,16 @@ public:
     // The cell whose click was refused last, while its flash runs (else kNoCell).
     int refusedCell() const { return refused_; }
 
+    // What assistive technology reads of the board (board_accessible.h): the cells in
+    // reading order and each in words, from the game's presentation, as the seat at the
+    // screen may see them; where a cell is drawn; and a press on one, which moves the cursor
+    // there and does what Enter does.
+    std::vector<int> spokenCells() const;
+    QString spokenCell(int cell) const;
+    QRect cellArea(int cell) const { return cellRect(cell).toAlignedRect(); }
+    int cellAtPoint(QPoint point) const { return cellAt(point); }
+    void pressCell(int cell);
+
 signals:
     // A click or Enter on a cell that does nothing now; `reason` says why, in a sentence.
     void inputRefused(const QString &reason);

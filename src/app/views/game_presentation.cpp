@@ -69,6 +69,20 @@ QString GamePresentation::moveText(const State &before, Action action) const
 
 QString GamePresentation::seatRole(int) const { return {}; }
 
+std::vector<int> GamePresentation::boardCells(const State &) const { return {}; }
+
+std::vector<int> GamePresentation::readingOrder(const SquareCells &cells)
+{
+    std::vector<int> order;
+    order.reserve(static_cast<std::size_t>(cells.count()));
+    for (int rank = cells.side - 1; rank >= 0; --rank)
+        for (int file = 0; file < cells.side; ++file)
+            order.push_back(cells.cell(file, rank));
+    return order;
+}
+
+QString GamePresentation::cellText(const State &, int cell, int) const { return tr("Cell %1").arg(cell); }
+
 Sound GamePresentation::moveSound(const State &before, Action, const State &) const
 {
     return before.isChanceNode() ? Sound::Draw : Sound::Move;

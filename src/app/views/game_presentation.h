@@ -23,6 +23,7 @@
 #include <QObject>
 #include <QString>
 
+#include "ludoteca/core/square_cells.h"
 #include "ludoteca/core/types.h"
 
 namespace ludoteca {
@@ -75,6 +76,13 @@ public:
     // What a seat plays, for the set-up dialog, in a game whose seats differ ("the Pack");
     // empty where every seat plays alike (the default).
     virtual QString seatRole(int seat) const;
+    // The board's cells as a screen reader goes through them, in reading order, numbered as
+    // the engine and the board view number them; empty (the default) when the board has no
+    // cells to name.
+    virtual std::vector<int> boardCells(const State &state) const;
+    // A cell in words, its name first and then what stands on it, as the seat `viewer` may
+    // see it ("c3, white stone"); the default names the cell by its number.
+    virtual QString cellText(const State &state, int cell, int viewer) const;
 
     // Six colours, distinct and readable on the light panel (red, blue, green, amber,
     // purple, teal), for games whose seats have no colours of their own; a seat past the
@@ -92,6 +100,8 @@ public:
 
 protected:
     const GameSession &session() const { return session_; }
+    // A square board's cells as a reader goes: the top rank first, each from file a.
+    static std::vector<int> readingOrder(const SquareCells &cells);
     // The seat's name as the players chose it.
     QString seatName(int seat) const;
     // The names of `seats` as one list in the player's language ("Ana, Ben and Cy").

@@ -100,6 +100,16 @@ private:
         return std::find(legal.begin(), legal.end(), row().stones() - cell) != legal.end();
     }
     bool activateCell(int cell) override { return requestMove(row().stones() - cell); }
+    // Left and right along the row.
+    int cursorStep(int cell, int key) const override
+    {
+        const int last = row().initialStones() - 1;
+        if (key == Qt::Key_Left)
+            return cell == kNoCell ? last : std::max(0, cell - 1);
+        if (key == Qt::Key_Right)
+            return cell == kNoCell ? 0 : std::min(last, cell + 1);
+        return kNoCell;
+    }
 
     bool paintView(QPainter &painter) override
     {
@@ -125,6 +135,19 @@ public:
         const auto winners = state.winners();
         return winners.size() == 1 ? QStringLiteral("%1 took the last stone of the row.").arg(seatName(winners.front()))
                                    : GamePresentation::resultText(state);
+    }
+    // Its stones, spoken from the left.
+    std::vector<int> boardCells(const State &state) const override
+    {
+        std::vector<int> cells(static_cast<std::size_t>(stateAs<RowState>(state).initialStones()));
+        for (std::size_t cell = 0; cell < cells.size(); ++cell)
+            cells[cell] = static_cast<int>(cell);
+        return cells;
+    }
+    QString cellText(const State &state, int cell, int) const override
+    {
+        return cell < stateAs<RowState>(state).stones() ? QStringLiteral("Place %1, a stone").arg(cell + 1)
+                                                        : QStringLiteral("Place %1, empty").arg(cell + 1);
     }
 };
 

@@ -20,6 +20,27 @@ class AzzannaPresentation : public GamePresentation {
 public:
     using GamePresentation::GamePresentation;
 
+    std::vector<int> boardCells(const State &) const override { return readingOrder(games::azzanna::kField); }
+    QString cellText(const State &state, int cell, int) const override
+    {
+        const games::azzanna::Position &position = stateAs<games::azzanna::AzzannaState>(state).position();
+        const QString name = cellName(cell);
+        const auto on = [cell](std::uint64_t mask) { return ((mask >> cell) & 1u) != 0; };
+        if (cell < 0 || cell >= games::azzanna::kCells)
+            return name;
+        if (on(position.trees))
+            return tr("%1, tree").arg(name);
+        if (on(position.lying))
+            return tr("%1, pig lying down").arg(name);
+        if (on(position.pigs))
+            return tr("%1, pig").arg(name);
+        if (on(position.pumpkins))
+            return tr("%1, pumpkin").arg(name);
+        if (on(position.broccoli))
+            return tr("%1, broccoli").arg(name);
+        return tr("%1, empty").arg(name);
+    }
+
     SeatLook seatLook(const State &, int seat) const override { return {sideColor(seat), sideName(seat)}; }
     QString offBoardLabel(const State &state, Action action) const override
     {

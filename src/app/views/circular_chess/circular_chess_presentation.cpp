@@ -30,6 +30,19 @@ public:
     Sound moveSound(const State &before, Action action, const State &after) const override;
     QString moveHint(const State &state) const override;
     QString resultText(const State &state) const override;
+    // The cells by number, 1 to 90, as the move list names them.
+    std::vector<int> boardCells(const State &) const override
+    {
+        std::vector<int> cells(games::circular_chess::kCells);
+        for (int number = 1; number <= games::circular_chess::kCells; ++number)
+            cells[static_cast<std::size_t>(number - 1)] = number;
+        return cells;
+    }
+    QString cellText(const State &state, int cell, int) const override
+    {
+        const int piece = stateAs<CircularChessState>(state).pieceAt(cell);
+        return piece != 0 ? tr("Cell %1, %2").arg(cell).arg(pieceName(piece)) : tr("Cell %1, empty").arg(cell);
+    }
 };
 
 LUDOTECA_REGISTER_PRESENTATION("circular-chess", CircularChessPresentation)

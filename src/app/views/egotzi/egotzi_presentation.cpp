@@ -41,6 +41,24 @@ public:
     }
     QString moveHint(const State &state) const override;
     QString resultText(const State &state) const override;
+    std::vector<int> boardCells(const State &state) const override
+    {
+        return readingOrder(stateAs<EgotziState>(state).cells());
+    }
+    QString cellText(const State &state, int cell, int) const override
+    {
+        const auto &game = stateAs<EgotziState>(state);
+        const QString name = QString::fromStdString(game.cellName(cell));
+        switch (game.at(cell)) {
+        case Stone::Black:
+            return tr("%1, black stone").arg(name);
+        case Stone::White:
+            return tr("%1, white stone").arg(name);
+        case Stone::Empty:
+            break;
+        }
+        return tr("%1, empty").arg(name);
+    }
     // As the game starts; the pie rule may swap them after the first stone.
     QString seatRole(int seat) const override { return seat == 0 ? tr("Black") : tr("White"); }
     // A stone placed (pushing others or not); the swap of colours moves nothing on the board.

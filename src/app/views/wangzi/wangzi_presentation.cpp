@@ -6,10 +6,16 @@
 
 #include "views/game_presentation.h"
 
+#include <algorithm>
+
+#include <QStringList>
+
 #include "ludoteca/games/wangzi.h"
 #include "session/game_session.h"
 
 namespace ludoteca::app::wangzi {
+
+using games::wangzi::WangziState;
 
 class WangziPresentation : public GamePresentation {
     Q_OBJECT
@@ -18,11 +24,22 @@ public:
     using GamePresentation::GamePresentation;
 
     SeatLook seatLook(const State &, int seat) const override { return whiteOrBlack(seat == 0); }
+    // The top row first, each row from its first cell, as the board is read.
+    std::vector<int> boardCells(const State &state) const override
+    {
+        const auto &game = stateAs<WangziState>(state);
+        std::vector<int> cells(static_cast<std::size_t>(game.cellCount()));
+        for (int cell = 0; cell < game.cellCount(); ++cell)
+            cells[static_cast<std::size_t>(cell)] = cell;
+        std::stable_sort(cells.begin(), cells.end(),
+                         [&game](int a, int b) { return game.cellRow(a) > game.cellRow(b); });
+        return cells;
+    }
+    QString cellText(const State &state, int cell, int) const override;
     // A Prince moved, or a capture when the move took Princes (the engine's count of them
     // grew).
     Sound moveSound(const State &before, Action, const State &after) const override
     {
-        using games::wangzi::WangziState;
         const int mover = before.currentPlayer();
         const bool took =
             stateAs<WangziState>(after).capturedPrinces(mover) > stateAs<WangziState>(before).capturedPrinces(mover);
@@ -37,6 +54,25 @@ private:
 };
 
 LUDOTECA_REGISTER_PRESENTATION("wangzi", WangziPresentation)
+
+QString WangziPresentation::cellText(const State &state, int cell, int) const
+{
+    const auto &game = stateAs<WangziState>(state);
+    QStringList parts {QString::fromStdString(game.cellName(cell))};
+    if (const int owner = game.tileOwner(cell); owner >= 0) {
+        const int value = game.tileValue(cell);
+        parts << (owner == 0 ? tr("white tile %1").arg(value) : tr("black tile %1").arg(value));
+        if (game.tileLocked(cell))
+            parts << tr("locked");
+    } else if (const int territory = game.territoryOwner(cell); territory >= 0) {
+        parts << (territory == 0 ? tr("White's territory") : tr("Black's territory"));
+    }
+    if (game.hasPrince(cell))
+        parts << (cell == game.blockedCell() ? tr("Prince, moved last") : tr("Prince"));
+    if (parts.size() == 1)
+        parts << tr("empty");
+    return parts.join(QStringLiteral(", "));
+}
 
 QString WangziPresentation::moveHint(const State &state) const
 {

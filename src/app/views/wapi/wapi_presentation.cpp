@@ -59,9 +59,40 @@ public:
     }
     QString moveHint(const State &state) const override;
     QString resultText(const State &state) const override;
+    // The board's places to choose are its six mines.
+    std::vector<int> boardCells(const State &) const override
+    {
+        std::vector<int> mines(WapiState::kMines);
+        for (int mine = 0; mine < WapiState::kMines; ++mine)
+            mines[static_cast<std::size_t>(mine)] = mine;
+        return mines;
+    }
+    QString cellText(const State &state, int mine, int) const override;
 };
 
 LUDOTECA_REGISTER_PRESENTATION("wapi", WapiPresentation)
+
+QString WapiPresentation::cellText(const State &state, int mine, int) const
+{
+    const auto &game = stateAs<WapiState>(state);
+    if (mine < 0 || mine >= WapiState::kMines)
+        return {};
+    QStringList coins;
+    for (int field = 0; field < game.silverCount(mine); ++field)
+        coins << QString::number(game.silverAt(mine, field));
+    std::vector<int> totems;
+    for (int index = 0; index < game.totemCount(mine); ++index)
+        totems.push_back(game.totemSeat(mine, index));
+    const int free = WapiState::kSilverFields - game.silverCount(mine);
+    QStringList parts;
+    parts << (coins.isEmpty()
+                  ? tr("no silver")
+                  : tr("silver %1, worth %2").arg(coins.join(QStringLiteral(" "))).arg(game.mineValue(mine)));
+    parts << tr("%n field(s) free", "", free);
+    parts << tr("%n of 4 masks", "", game.maskCount(mine));
+    parts << (totems.empty() ? tr("no totems") : tr("totems of %1").arg(namesOf(totems)));
+    return tr("%1 mine: %2").arg(maskName(mine), parts.join(QStringLiteral("; ")));
+}
 
 QString WapiPresentation::offBoardLabel(const State &state, Action action) const
 {

@@ -1,0 +1,193 @@
+// Every board as a screen reader meets it through Qt's accessibility: a list of its cells,
+// each named in the game's words, the keyboard cursor moving the accessible focus one cell
+// at a time, and a cell's press doing what Enter does. Every game with a board view is
+// gone through, the tests' sixth game among them.
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <set>
+
+#include <QAccessible>
+#include <QAccessibleActionInterface>
+#include <QAccessibleInterface>
+
+#include "app_test_support.h"
+#include "ui/game_page.h"
+#include "views/game_presentation.h"
+
+using namespace ludoteca;
+using namespace ludoteca::app;
+using namespace ludoteca::app::testing;
+
+namespace {
+
+// Starts `info` with people in every seat and returns its board view.
+BoardView *startWithPeople(AppFixture &app, const GameInfo &info)
+{
+    QVector<Seat> seats;
+    for (int i = 0; i < info.minPlayers; ++i)
+        seats << human(QStringLiteral("P%1").arg(i + 1));
+    REQUIRE(app.window.startGame(info, info.defaultOptions(), seats));
+    QApplication::processEvents();
+    if (app.session().passPending())
+        app.session().takeScreen(); // the person named has the screen (pass_screen_test.cpp)
+    QApplication::processEvents();
+    BoardView *view = app.window.gamePage()->view();
+    REQUIRE(view);
+    return view;
+}
+
+// The focus events sent while it lives, each as the name of the cell it focused.
+struct FocusRecorder {
+    static inline QStringList spoken;
+    static inline int others = 0; // focus events that named no cell of a board
+    QAccessible::UpdateHandler previous = nullptr;
+    bool active = false;
+
+    FocusRecorder()
+    {
+        spoken.clear();
+        others = 0;
+        previous = QAccessible::installUpdateHandler([](QAccessibleEvent *event) {
+            if (event->type() != QAccessible::Focus || !qobject_cast<BoardView *>(event->object()))
+                return;
+            if (event->child() < 0) {
+                ++others;
+                return;
+            }
+            QAccessibleInterface *cell = event->accessibleInterface();
+            spoken << (cell ? cell->text(QAccessible::Name) : QStringLiteral("(no cell)"));
+        });
+        // The bridge turns active once it has reached the accessibility bus.
+        active = QTest::qWaitFor([] { return QAccessible::isActive(); }, 10000);
+    }
+    ~FocusRecorder() { QAccessible::installUpdateHandler(previous); }
+};
+
+} // namespace
+
+TEST_CASE("Every board lists its cells to assistive technology in the game's words")
+{
+    AppFixture app;
+    for (const GameInfo *info : gamesWithBoards()) {
+        INFO(info->id);
+        BoardView *view = startWithPeople(app, *info);
+        const auto presentation = GamePresentation::create(info->id, app.session());
+        const State &state = *app.session().state();
+        const std::vector<int> cells = presentation->boardCells(state);
+        REQUIRE_FALSE(cells.empty());
+
+        QAccessibleInterface *board = QAccessible::queryAccessibleInterface(view);
+        REQUIRE(board);
+        CHECK(board->role() == QAccessible::List);
+        CHECK(board->text(QAccessible::Name).contains(QString::fromStdString(info->name)));
+        REQUIRE(board->childCount() == static_cast<int>(cells.size()));
+        const QRect area(view->mapToGlobal(QPoint(0, 0)), view->size());
+        std::set<QString> names;
+        for (int index = 0; index < board->childCount(); ++index) {
+            QAccessibleInterface *cell = board->child(index);
+            REQUIRE(cell);
+            const QString name = cell->text(QAccessible::Name);
+            INFO(name.toStdString());
+            CHECK(name
+                  == presentation->cellText(state, cells[static_cast<std::size_t>(index)], app.session().viewer()));
+            CHECK_FALSE(name.trimmed().isEmpty());
+            names.insert(name);
+            CHECK(cell->role() == QAccessible::ListItem);
+            CHECK(cell->parent() == board);
+            CHECK(board->indexOfChild(cell) == index);
+            CHECK(board->child(index) == cell); // one interface per cell, kept
+            CHECK_FALSE(cell->rect().isEmpty());
+            CHECK(area.contains(cell->rect().center()));
+            auto *actions =
+                static_cast<QAccessibleActionInterface *>(cell->interface_cast(QAccessible::ActionInterface));
+            REQUIRE(actions);
+            CHECK(actions->actionNames().contains(QAccessibleActionInterface::pressAction()));
+        }
+        // Each cell's words start with its own name, so no two cells read alike.
+        CHECK(names.size() == cells.size());
+        // A point is on the cell the board's own hit test finds there.
+        for (int index = 0; index < board->childCount(); ++index) {
+            const QPoint centre = board->child(index)->rect().center();
+            const int under = view->cellAtPoint(view->mapFromGlobal(centre));
+            const auto it = std::find(cells.begin(), cells.end(), under);
+            QAccessibleInterface *expected =
+                it == cells.end() ? nullptr : board->child(static_cast<int>(it - cells.begin()));
+            CHECK(board->childAt(centre.x(), centre.y()) == expected);
+        }
+        CHECK(board->childAt(area.left() - 5, area.top() - 5) == nullptr);
+    }
+}
+
+// Qt sends accessibility events only while a bridge is active: on the AT-SPI bus
+// (scripts/run_on_atspi_bus.sh), not on the offscreen platform.
+TEST_CASE("The board's keyboard cursor moves the accessible focus one cell at a time", "[.atspi]")
+{
+    AppFixture app;
+    for (const GameInfo *info : gamesWithBoards()) {
+        INFO(info->id);
+        BoardView *view = startWithPeople(app, *info);
+        app.window.activateWindow();
+        REQUIRE(QTest::qWaitForWindowActive(&app.window));
+        view->setFocus();
+        QApplication::processEvents();
+        INFO("focus on " << (QApplication::focusWidget() ? QApplication::focusWidget()->metaObject()->className() : "nothing"));
+        REQUIRE(view->hasFocus());
+        QAccessibleInterface *board = QAccessible::queryAccessibleInterface(view);
+        REQUIRE(board);
+        FocusRecorder recorder;
+        REQUIRE(recorder.active);
+        int steps = 0;
+        for (const Qt::Key key : {Qt::Key_Right, Qt::Key_Right, Qt::Key_Left, Qt::Key_Up, Qt::Key_Down, Qt::Key_Left}) {
+            const int before = view->cursorCell();
+            const qsizetype heard = FocusRecorder::spoken.size();
+            QTest::keyClick(view, key);
+            if (view->cursorCell() == before) {
+                CHECK(FocusRecorder::spoken.size() == heard); // no step, nothing said
+                continue;
+            }
+            ++steps;
+            // One focus event, on the cell the cursor is on, which says so.
+            REQUIRE(FocusRecorder::spoken.size() == heard + 1);
+            CHECK(FocusRecorder::spoken.back() == view->spokenCell(view->cursorCell()));
+            QAccessibleInterface *focused = board->focusChild();
+            REQUIRE(focused);
+            CHECK(focused->text(QAccessible::Name) == view->spokenCell(view->cursorCell()));
+            CHECK(focused->state().focused);
+        }
+        CHECK(steps >= 2);
+        CHECK(FocusRecorder::others == 0);
+    }
+}
+
+TEST_CASE("Pressing a cell through assistive technology does what Enter does")
+{
+    AppFixture app;
+    for (const GameInfo *info : gamesWithBoards()) {
+        INFO(info->id);
+        BoardView *view = startWithPeople(app, *info);
+        QAccessibleInterface *board = QAccessible::queryAccessibleInterface(view);
+        REQUIRE(board);
+        int accepted = 0;
+        int refused = 0;
+        const auto onAccepted = QObject::connect(view, &BoardView::inputAccepted, [&accepted] { ++accepted; });
+        const auto onRefused = QObject::connect(view, &BoardView::inputRefused, [&refused] { ++refused; });
+        const int presses = std::min(board->childCount(), 12);
+        for (int index = 0; index < presses && !app.session().state()->isTerminal(); ++index) {
+            QAccessibleInterface *cell = board->child(index);
+            REQUIRE(cell);
+            auto *actions =
+                static_cast<QAccessibleActionInterface *>(cell->interface_cast(QAccessible::ActionInterface));
+            REQUIRE(actions);
+            const int answers = accepted + refused;
+            actions->doAction(QAccessibleActionInterface::pressAction());
+            QApplication::processEvents();
+            // The press reached the board as a click on that cell: it was taken or refused.
+            CHECK(accepted + refused == answers + 1);
+        }
+        QObject::disconnect(onAccepted);
+        QObject::disconnect(onRefused);
+        CHECK(accepted + refused == presses);
+    }
+}
