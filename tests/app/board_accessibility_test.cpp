@@ -14,6 +14,7 @@
 
 #include "app_test_support.h"
 #include "ui/game_page.h"
+#include "ui/side_panel.h"
 #include "views/game_presentation.h"
 
 using namespace ludoteca;
@@ -132,7 +133,8 @@ TEST_CASE("The board's keyboard cursor moves the accessible focus one cell at a 
         REQUIRE(QTest::qWaitForWindowActive(&app.window));
         view->setFocus();
         QApplication::processEvents();
-        INFO("focus on " << (QApplication::focusWidget() ? QApplication::focusWidget()->metaObject()->className() : "nothing"));
+        INFO("focus on " << (QApplication::focusWidget() ? QApplication::focusWidget()->metaObject()->className()
+                                                         : "nothing"));
         REQUIRE(view->hasFocus());
         QAccessibleInterface *board = QAccessible::queryAccessibleInterface(view);
         REQUIRE(board);
@@ -190,4 +192,112 @@ TEST_CASE("Pressing a cell through assistive technology does what Enter does")
         QObject::disconnect(onRefused);
         CHECK(accepted + refused == presses);
     }
+}
+
+namespace {
+
+// What assistive technology was told while it lives: the notifications shown (their words)
+// and the objects that took the focus.
+struct AnnouncementRecorder {
+    static inline QStringList said;
+    static inline QStringList focused;
+    QAccessible::UpdateHandler previous = nullptr;
+    bool active = false;
+
+    AnnouncementRecorder()
+    {
+        said.clear();
+        focused.clear();
+        previous = QAccessible::installUpdateHandler([](QAccessibleEvent *event) {
+            QAccessibleInterface *target = event->accessibleInterface();
+            if (!target)
+                return;
+            if (event->type() == QAccessible::ObjectShow && target->role() == QAccessible::Notification)
+                said << target->text(QAccessible::Name);
+            else if (event->type() == QAccessible::Focus)
+                focused << QString::fromLatin1(event->object()->metaObject()->className());
+        });
+        active = QTest::qWaitFor([] { return QAccessible::isActive(); }, 10000);
+    }
+    ~AnnouncementRecorder() { QAccessible::installUpdateHandler(previous); }
+};
+
+// The board's item whose words start with `prefix` ("c3,"), or null.
+QAccessibleInterface *cellNamed(QAccessibleInterface *board, const QString &prefix)
+{
+    for (int index = 0; index < board->childCount(); ++index)
+        if (QAccessibleInterface *cell = board->child(index); cell->text(QAccessible::Name).startsWith(prefix))
+            return cell;
+    return nullptr;
+}
+
+void press(QAccessibleInterface *cell)
+{
+    auto *actions = static_cast<QAccessibleActionInterface *>(cell->interface_cast(QAccessible::ActionInterface));
+    REQUIRE(actions);
+    actions->doAction(QAccessibleActionInterface::pressAction());
+    QApplication::processEvents();
+}
+
+} // namespace
+
+TEST_CASE("A whole game against the computer is played and heard through assistive technology alone", "[.atspi]")
+{
+    AppFixture app;
+    app.window.activateWindow();
+    REQUIRE(QTest::qWaitForWindowActive(&app.window));
+    REQUIRE(app.startEgotzi({human(QStringLiteral("Ada")), computer(QStringLiteral("Bruno"))}));
+    BoardView *view = app.window.gamePage()->view();
+    REQUIRE(view);
+    view->setFocus();
+    QApplication::processEvents();
+    AnnouncementRecorder recorder;
+    REQUIRE(recorder.active);
+    QAccessibleInterface *board = QAccessible::queryAccessibleInterface(view);
+    REQUIRE(board);
+
+    // The first stone, heard as the move list writes it, and the computer's answer.
+    press(cellNamed(board, QStringLiteral("c3,")));
+    REQUIRE(waitUntil([&] { return app.session().moveCount() == 2; }));
+    QApplication::processEvents();
+    const QStringList moves = app.window.gamePage()->panel()->moveLines();
+    REQUIRE(moves.size() == 2);
+    CHECK(AnnouncementRecorder::said.contains(moves[0]));
+    CHECK(AnnouncementRecorder::said.contains(moves[1]));
+    CHECK(moves[1].startsWith(QStringLiteral("Bruno: ")));
+    // The board kept the focus: nothing else claimed it while the computer moved.
+    CHECK(QApplication::focusWidget() == view);
+    CHECK(AnnouncementRecorder::focused.filter(QStringLiteral("ListWidget")).isEmpty());
+
+    // A stone where one stands is refused, and why is heard.
+    QAccessibleInterface *taken = nullptr;
+    for (int index = 0; index < board->childCount() && !taken; ++index)
+        if (!board->child(index)->text(QAccessible::Name).endsWith(QStringLiteral("empty")))
+            taken = board->child(index);
+    REQUIRE(taken);
+    const qsizetype heard = AnnouncementRecorder::said.size();
+    press(taken);
+    REQUIRE(AnnouncementRecorder::said.size() == heard + 1);
+    const QString cellName = taken->text(QAccessible::Name).section(QLatin1Char(','), 0, 0);
+    CHECK(AnnouncementRecorder::said.back().contains(cellName));
+    CHECK(app.session().moveCount() == 2);
+
+    // On to the end, an empty cell at a time, each move heard; then the result.
+    while (!app.session().state()->isTerminal()) {
+        const int before = app.session().moveCount();
+        QAccessibleInterface *empty = cellNamed(board, QString());
+        for (int index = 0; index < board->childCount(); ++index)
+            if (board->child(index)->text(QAccessible::Name).endsWith(QStringLiteral("empty")))
+                empty = board->child(index);
+        REQUIRE(empty);
+        press(empty);
+        REQUIRE(
+            waitUntil([&] { return app.session().state()->isTerminal() || app.session().moveCount() >= before + 2; }));
+        QApplication::processEvents();
+    }
+    const QStringList all = app.window.gamePage()->panel()->moveLines();
+    for (const QString &move : all)
+        CHECK(AnnouncementRecorder::said.join(QLatin1Char('\n')).contains(move));
+    CHECK(AnnouncementRecorder::said.back()
+          == app.window.gamePage()->presentation()->resultText(*app.session().state()));
 }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 #include <QComboBox>
 #include <QEvent>
@@ -22,6 +23,7 @@
 #include "i18n/engine_texts.h"
 #include "ludoteca/core/state.h"
 #include "session/game_session.h"
+#include "ui/announcer.h"
 #include "ui/busy_indicator.h"
 #include "ui/computer_settings.h"
 #include "ui/plain_text.h"
@@ -105,6 +107,15 @@ SidePanel::SidePanel(GameSession &session, QWidget *parent) : QFrame(parent), se
     addMoveList(layout, content);
     scroll_->setWidget(content);
 
+    announcer_ = new Announcer(this);
+    // Moves are announced as the list writes them, once it has read them.
+    connect(&session_, &GameSession::moveMade, this, [this] { ++unannounced_; });
+    connect(&session_, &GameSession::gameStarted, this, [this] { unannounced_ = 0; });
+    connect(&session_, &GameSession::gameOver, this, [this] {
+        refreshMoves();
+        if (presentation())
+            announcer_->announce(presentation()->resultText(*session_.state()));
+    });
     connect(&session_, &GameSession::gameStarted, this, &SidePanel::rebuildSeats);
     connect(&session_, &GameSession::stateChanged, this, &SidePanel::refresh);
     connect(&session_, &GameSession::busyChanged, this, &SidePanel::refresh);
@@ -235,8 +246,10 @@ void SidePanel::setView(BoardView *view, const GamePresentation *presentation)
 {
     if (view_ != view && view) { // a refused click says why in the status line, until the next change or click
         connect(view, &BoardView::inputRefused, this, [this](const QString &reason) {
-            if (!reason.isEmpty())
+            if (!reason.isEmpty()) {
                 status_->setText(reason);
+                announcer_->announce(reason);
+            }
         });
         // A click that did something: the refusal no longer holds.
         connect(view, &BoardView::inputAccepted, this, [this] { status_->setText(statusText()); });
@@ -517,10 +530,21 @@ void SidePanel::refreshMoves()
         listedMoves_ = moves;
         updateMoveTips();
     }
+    if (unannounced_ > 0 && !moves.isEmpty()) {
+        const qsizetype count = std::min<qsizetype>(unannounced_, moves.size());
+        announcer_->announce(moves.mid(moves.size() - count).join(QStringLiteral("; ")));
+    }
+    unannounced_ = 0;
     if (moves_->count() > 0)
         moves_->item(0)->setText(tr("Start")); // in the language spoken now
     const QSignalBlocker blocker(moves_);
+    // Qt's list view tells assistive technology that its new current row has the focus even
+    // when the list has not: after every move a screen reader would leave the board for the
+    // list. Unless the list has the focus, the row changes quietly (the view only repaints).
+    const std::optional<QSignalBlocker> quiet =
+        moves_->hasFocus() ? std::nullopt : std::make_optional<QSignalBlocker>(moves_->selectionModel());
     moves_->setCurrentRow(session_.shownPly());
+    moves_->viewport()->update();
     moves_->scrollToItem(moves_->currentItem());
 }
 

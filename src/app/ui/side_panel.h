@@ -24,6 +24,7 @@ class State;
 
 namespace ludoteca::app {
 
+class Announcer;
 class BoardView;
 class BusyIndicator;
 class GamePresentation;
@@ -49,6 +50,9 @@ public:
     // The score shown for a seat ("–" while it is secret from this screen).
     QString scoreShown(int seat) const;
     QComboBox *paceBox() const { return pace_; }
+    // What a screen reader is told without the focus moving: each move as the list writes
+    // it, a refused click's reason, the result.
+    const Announcer *announcer() const { return announcer_; }
 
 protected:
     // Keeps the newest move in sight when buttons above the list take its room.
@@ -116,6 +120,8 @@ private:
     mutable QVector<ReadMove> readMoves_;
     mutable std::unique_ptr<State> readTo_;
     QPushButton *backToGame_ = nullptr;
+    Announcer *announcer_ = nullptr;
+    int unannounced_ = 0; // moves made and not yet announced
     QLabel *status_ = nullptr;
 };
 
