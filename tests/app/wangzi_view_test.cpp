@@ -519,3 +519,30 @@ TEST_CASE("At the end the supply cards name each player whole")
             CHECK(std::any_of(texts.begin(), texts.end(), [&](const QString &text) { return text.startsWith(name); }));
     }
 }
+
+TEST_CASE("On Wang Zi's board Up then Down, and Down then Up, come back to the cell")
+{
+    AppFixture app;
+    REQUIRE(app.startDefault("wangzi", {human(QStringLiteral("Ana")), human(QStringLiteral("Ben"))}));
+    WangziView *view = wangziView(app);
+    REQUIRE(view);
+    view->setFocus();
+    QTest::keyClick(view, Qt::Key_Right); // the cursor appears
+    REQUIRE(view->cursorCell() != BoardView::kNoCell);
+    int checked = 0;
+    // A walk over the board: along a row, then a row up, the other way along it, ...
+    for (int step = 0; step < 160; ++step) {
+        const int cell = view->cursorCell();
+        for (const auto &[there, back] : {std::pair {Qt::Key_Up, Qt::Key_Down}, std::pair {Qt::Key_Down, Qt::Key_Up}}) {
+            QTest::keyClick(view, there);
+            if (view->cursorCell() == cell)
+                continue; // the edge
+            QTest::keyClick(view, back);
+            CHECK(view->cursorCell() == cell);
+            ++checked;
+        }
+        const Qt::Key along = (step / 10) % 2 == 0 ? Qt::Key_Right : Qt::Key_Left;
+        QTest::keyClick(view, step % 10 == 9 ? Qt::Key_Up : along);
+    }
+    CHECK(checked > 150);
+}

@@ -410,20 +410,27 @@ int WangziView::cursorStep(int cell, int key) const
         return kNoCell;
     if (cell == kNoCell) // the middle cell
         return static_cast<int>(coords_.indexOf(QPoint(game->size() - 1, game->size() - 1)));
-    // Along the row, or to the neighbour above or below nearest on screen.
+    // Along the row, or to a neighbour above or below; the step back from where the last
+    // Up or Down arrived is tried first, so Up then Down comes back to the cell.
     const QPoint c = coords_[cell];
-    QVector<QPoint> options;
+    QVector<QPoint> steps;
     if (key == Qt::Key_Left)
-        options = {{c.x() - 1, c.y()}};
+        steps = {{-1, 0}};
     else if (key == Qt::Key_Right)
-        options = {{c.x() + 1, c.y()}};
+        steps = {{1, 0}};
     else if (key == Qt::Key_Up)
-        options = {{c.x(), c.y() + 1}, {c.x() + 1, c.y() + 1}};
+        steps = {{0, 1}, {1, 1}};
     else
-        options = {{c.x() - 1, c.y() - 1}, {c.x(), c.y() - 1}};
-    for (const QPoint &o : options) {
-        if (const qsizetype next = coords_.indexOf(o); next >= 0)
+        steps = {{0, -1}, {-1, -1}};
+    if (cell == verticalArrival_ && steps.contains(-verticalStep_))
+        steps.prepend(-verticalStep_);
+    for (const QPoint &step : steps) {
+        if (const qsizetype next = coords_.indexOf(c + step); next >= 0) {
+            const bool vertical = key == Qt::Key_Up || key == Qt::Key_Down;
+            verticalStep_ = vertical ? step : QPoint();
+            verticalArrival_ = vertical ? static_cast<int>(next) : kNoCell;
             return static_cast<int>(next);
+        }
     }
     return cell;
 }

@@ -103,6 +103,9 @@ private:
     BoardNote *choice_ = nullptr;
     QHBoxLayout *choiceButtonRow_ = nullptr;
     QVector<QPushButton *> choiceButtons_;
+    // The last Up or Down step of the cursor and the cell it arrived at (see cursorStep).
+    mutable QPoint verticalStep_;
+    mutable int verticalArrival_ = kNoCell;
 };
 
 } // namespace ludoteca::app::wangzi
