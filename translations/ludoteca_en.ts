@@ -184,7 +184,7 @@
 <context>
     <name>ludoteca::app::MainWindow</name>
     <message numerus="yes">
-        <location filename="../src/app/ui/main_window.cpp" line="+865"/>
+        <location filename="../src/app/ui/main_window.cpp" line="+873"/>
         <source>The %n move(s) played so far will be lost, and the game begins again with new draws.</source>
         <translation>
             <numerusform>The move played so far will be lost, and the game begins again with new draws.</numerusform>
@@ -236,7 +236,7 @@
 <context>
     <name>ludoteca::app::azzanna::AzzannaPresentation</name>
     <message numerus="yes">
-        <location filename="../src/app/views/azzanna/azzanna_presentation.cpp" line="+260"/>
+        <location filename="../src/app/views/azzanna/azzanna_presentation.cpp" line="+269"/>
         <source>The Pack wins with %n pumpkin(s) left in the field!</source>
         <translation>
             <numerusform>The Pack wins with %n pumpkin left in the field!</numerusform>
@@ -287,7 +287,7 @@
 <context>
     <name>ludoteca::app::circular_chess::CircularChessPresentation</name>
     <message numerus="yes">
-        <location filename="../src/app/views/circular_chess/circular_chess_presentation.cpp" line="+118"/>
+        <location filename="../src/app/views/circular_chess/circular_chess_presentation.cpp" line="+129"/>
         <source>%1 wins with %n point(s).</source>
         <translation>
             <numerusform>%1 wins with %n point.</numerusform>
@@ -325,7 +325,7 @@
 <context>
     <name>ludoteca::app::wangzi::WangziPresentation</name>
     <message numerus="yes">
-        <location filename="../src/app/views/wangzi/wangzi_presentation.cpp" line="+133"/>
+        <location filename="../src/app/views/wangzi/wangzi_presentation.cpp" line="+146"/>
         <source>%1 (White) scores %2 with %n territory cell(s).</source>
         <translation>
             <numerusform>%1 (White) scores %2 with %n territory cell.</numerusform>
@@ -368,7 +368,15 @@
 <context>
     <name>ludoteca::app::wapi::WapiPresentation</name>
     <message numerus="yes">
-        <location filename="../src/app/views/wapi/wapi_presentation.cpp" line="+90"/>
+        <location filename="../src/app/views/wapi/wapi_presentation.cpp" line="+77"/>
+        <source>%1 has %n totem(s) left.</source>
+        <translation>
+            <numerusform>%1 has %n totem left.</numerusform>
+            <numerusform>%1 has %n totems left.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+23"/>
         <source>%n field(s) free</source>
         <translation>
             <numerusform>%n field free</numerusform>

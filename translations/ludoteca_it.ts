@@ -2099,7 +2099,7 @@
         <translation>Verde acqua</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>Cell %1</source>
         <translation>Casella %1</translation>
     </message>
@@ -2580,17 +2580,17 @@
     <name>ludoteca::app::MainWindow</name>
     <message>
         <location filename="../src/app/ui/main_window.cpp" line="+58"/>
-        <location line="+301"/>
+        <location line="+309"/>
         <source>Ludoteca</source>
         <translation>Ludoteca</translation>
     </message>
     <message>
-        <location line="-283"/>
+        <location line="-291"/>
         <source>History of Games</source>
         <translation>Storico delle partite</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+138"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
@@ -2600,12 +2600,12 @@
         <translation>&amp;Ricomincia</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-26"/>
         <source>Resi&amp;gn…</source>
         <translation>A&amp;bbandona…</translation>
     </message>
@@ -2656,17 +2656,17 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+118"/>
+        <location line="+122"/>
         <source>&amp;Pause Computer Players</source>
         <translation>&amp;Metti in pausa il computer</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-101"/>
         <source>Ctrl+P</source>
         <translation>Ctrl+P</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-20"/>
         <source>Pre&amp;vious Position</source>
         <translation>Posizione &amp;precedente</translation>
     </message>
@@ -2681,7 +2681,7 @@
         <translation>&amp;Torna alla partita</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regole</translation>
     </message>
@@ -2711,22 +2711,32 @@
         <translation>&amp;Passa lo schermo tra i giocatori</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>In games with secrets, hide the board between two people&apos;s turns until the next one has the screen</source>
         <translation>Nei giochi con segreti, nasconde il tavoliere tra i turni di due persone finché la prossima non ha lo schermo</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-11"/>
         <source>Play &amp;Sounds</source>
         <translation>Riproduci i &amp;suoni</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-8"/>
         <source>&amp;Continue from Here</source>
         <translation>&amp;Continua da qui</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+1"/>
+        <source>&amp;Describe the Position</source>
+        <translation>&amp;Descrivi la posizione</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Ctrl+I</source>
+        <translation>Ctrl+I</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>No sound output was found on this computer</source>
         <translation>Su questo computer non è stata trovata alcuna uscita audio</translation>
     </message>
@@ -2751,7 +2761,7 @@
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;Settings</source>
         <translation>&amp;Impostazioni</translation>
     </message>
@@ -3501,18 +3511,18 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::SidePanel</name>
     <message>
-        <location filename="../src/app/ui/side_panel.cpp" line="+222"/>
+        <location filename="../src/app/ui/side_panel.cpp" line="+233"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+211"/>
+        <location line="+242"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location line="-210"/>
+        <location line="-241"/>
         <source>Stop the computer players (they resume when you press again)</source>
         <translation>Ferma i giocatori del computer (riprendono quando premi di nuovo)</translation>
     </message>
@@ -3533,7 +3543,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Torna alla partita</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>%1: %2</source>
         <comment>an option and its value</comment>
         <translation>%1: %2</translation>
@@ -3554,7 +3564,38 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Turno di %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
+        <source>No game is being played.</source>
+        <translation>Nessuna partita in corso.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 %2</source>
+        <comment>a player&apos;s name and their score</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>secret</source>
+        <translation>segreto</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Scores: %1.</source>
+        <translation>Punteggi: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No move yet.</source>
+        <translation>Nessuna mossa finora.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Last move: %1.</source>
+        <translation>Ultima mossa: %1.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Looking at the position after move %1 of %2. Click the last move or “Back to the game” to play on.</source>
         <translation>Stai guardando la posizione dopo la mossa %1 di %2. Fai clic sull&apos;ultima mossa o su «Torna alla partita» per continuare a giocare.</translation>
     </message>
@@ -3662,7 +3703,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+30"/>
         <source>Start</source>
         <translation>Inizio</translation>
     </message>
@@ -3797,7 +3838,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::azzanna::AzzannaPresentation</name>
     <message>
-        <location filename="../src/app/views/azzanna/azzanna_presentation.cpp" line="+92"/>
+        <location filename="../src/app/views/azzanna/azzanna_presentation.cpp" line="+101"/>
         <source>Pack</source>
         <translation>Branco</translation>
     </message>
@@ -3832,7 +3873,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>zucca in %1</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-106"/>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1, tree</source>
         <translation>%1, albero</translation>
     </message>
@@ -4217,7 +4263,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::circular_chess::CircularChessPresentation</name>
     <message>
-        <location filename="../src/app/views/circular_chess/circular_chess_presentation.cpp" line="+85"/>
+        <location filename="../src/app/views/circular_chess/circular_chess_presentation.cpp" line="+96"/>
         <source>draw a card</source>
         <translation>pesca una carta</translation>
     </message>
@@ -4232,7 +4278,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>obiettivo distribuito: carta %1</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-74"/>
         <source>Deal the objectives</source>
         <translation>Distribuisci gli obiettivi</translation>
     </message>
@@ -4247,7 +4293,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>obiettivo distribuito coperto</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+25"/>
         <source>Cell %1, %2</source>
         <translation>Casella %1, %2</translation>
     </message>
@@ -4498,7 +4544,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::wangzi::WangziPresentation</name>
     <message>
-        <location filename="../src/app/views/wangzi/wangzi_presentation.cpp" line="+64"/>
+        <location filename="../src/app/views/wangzi/wangzi_presentation.cpp" line="+45"/>
+        <source>%1 has %2 tiles of 1, %3 of 2 and %4 of 3 left.</source>
+        <translation>A %1 restano %2 tessere da 1, %3 da 2 e %4 da 3.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>white tile %1</source>
         <translation>tessera bianca da %1</translation>
     </message>
@@ -4683,7 +4734,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Passa sopra la tessera e prosegui (%1)</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+89"/>
         <source>1, 2, 3</source>
         <translation>1, 2, 3</translation>
     </message>
@@ -4721,7 +4772,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::wapi::WapiPresentation</name>
     <message>
-        <location filename="../src/app/views/wapi/wapi_presentation.cpp" line="+120"/>
+        <location filename="../src/app/views/wapi/wapi_presentation.cpp" line="+130"/>
         <source>Drawn: silver %1</source>
         <translation>Pescato: argento %1</translation>
     </message>
@@ -4748,12 +4799,20 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>nessun totem</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-103"/>
         <source>Draw a tile  (%1)</source>
         <translation>Pesca una tessera  (%1)</translation>
     </message>
+    <message numerus="yes">
+        <location line="+38"/>
+        <source>%1 has %n totem(s) left.</source>
+        <translation>
+            <numerusform>A %1 resta %n totem.</numerusform>
+            <numerusform>A %1 restano %n totem.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+49"/>
+        <location line="+21"/>
         <source>no silver</source>
         <translation>nessuna moneta</translation>
     </message>

@@ -13,6 +13,7 @@
 #include <QAccessibleInterface>
 
 #include "app_test_support.h"
+#include "ui/announcer.h"
 #include "ui/game_page.h"
 #include "ui/side_panel.h"
 #include "views/game_presentation.h"
@@ -300,4 +301,48 @@ TEST_CASE("A whole game against the computer is played and heard through assisti
         CHECK(AnnouncementRecorder::said.join(QLatin1Char('\n')).contains(move));
     CHECK(AnnouncementRecorder::said.back()
           == app.window.gamePage()->presentation()->resultText(*app.session().state()));
+}
+
+TEST_CASE("Ctrl+I describes the position to a screen reader: turn, scores, last move, hand")
+{
+    AppFixture app;
+    REQUIRE(app.startEgotzi({human(QStringLiteral("Ada")), human(QStringLiteral("Bruno"))}));
+    app.clickCell(QStringLiteral("c3"));
+    REQUIRE(app.session().moveCount() == 1);
+    QAction *describe = app.window.action(QStringLiteral("summary"));
+    REQUIRE(describe);
+    CHECK(describe->shortcut() == QKeySequence(QStringLiteral("Ctrl+I")));
+    describe->trigger();
+    const SidePanel *panel = app.window.gamePage()->panel();
+    const QString said = panel->announcer()->text();
+    INFO(said.toStdString());
+    CHECK(said == panel->summary());
+    CHECK(said.startsWith(panel->turnText()));
+    CHECK(said.contains(QStringLiteral("Last move: ") + panel->moveLines().back()));
+    CHECK(said.contains(QStringLiteral("Ada ") + panel->scoreShown(0)));
+}
+
+TEST_CASE("The position described tells only the secret of the seat that has the screen")
+{
+    AppFixture app;
+    const QVector<Seat> people {human(QStringLiteral("Ana")), human(QStringLiteral("Ben")),
+                                human(QStringLiteral("Cy"))};
+    REQUIRE(app.startDefault("circular-chess", people, {{"players", "3"}}));
+    REQUIRE(waitUntil([&] { return app.session().humanToMove(); }));
+    const SidePanel *panel = app.window.gamePage()->panel();
+    const auto hunts = [&](int seat) {
+        return panel->summary().contains(app.session().seats()[seat].name + QStringLiteral(" hunts"));
+    };
+    // Before the person named has the screen, nobody's objective is told.
+    REQUIRE(app.session().passPending());
+    for (int seat = 0; seat < 3; ++seat)
+        CHECK_FALSE(hunts(seat));
+    app.session().takeScreen();
+    const int named = app.session().screenSeat();
+    REQUIRE(named >= 0);
+    for (int seat = 0; seat < 3; ++seat)
+        CHECK(hunts(seat) == (seat == named));
+    // The deck and the scores this screen may show are told as well.
+    CHECK(panel->summary().contains(QStringLiteral("cards left")));
+    CHECK(panel->summary().contains(QStringLiteral("secret")));
 }

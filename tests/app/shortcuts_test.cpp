@@ -43,7 +43,8 @@ TEST_CASE("Help → Keyboard Shortcuts names every menu key and each board's key
 
     // Every command with a key (the standard keys some platforms leave empty are skipped).
     int listed = 0;
-    for (const char *name : {"undo", "redo", "hint", "new", "open", "save", "quit", "rules", "preferences"}) {
+    for (const char *name :
+         {"undo", "redo", "hint", "new", "open", "save", "quit", "rules", "preferences", "summary"}) {
         const QAction *action = app.window.action(QLatin1String(name));
         REQUIRE(action);
         INFO(name);

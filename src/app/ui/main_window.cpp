@@ -169,6 +169,10 @@ void MainWindow::createActions()
     make(
         QStringLiteral("live"), [this] { session_.returnToLive(); }, QKeySequence(Qt::Key_End));
     make(QStringLiteral("continueFromHere"), [this] { continueFromHere(); });
+    make(QStringLiteral("summary"), [this] {
+        if (showingGame())
+            gamePage_->panel()->announceSummary();
+    });
     make(
         QStringLiteral("rules"),
         [this] {
@@ -224,6 +228,7 @@ void MainWindow::retranslateActions()
         {"next", tr("Ne&xt Position")},
         {"live", tr("&Back to the Game")},
         {"continueFromHere", tr("&Continue from Here")},
+        {"summary", tr("&Describe the Position")},
         {"rules", tr("&Rules")},
         {"about", tr("&About Ludoteca")},
         {"shortcuts", tr("&Keyboard Shortcuts")},
@@ -235,6 +240,8 @@ void MainWindow::retranslateActions()
     for (const auto &[name, text] : texts)
         actions_.value(QLatin1String(name))->setText(text);
     actions_.value(QStringLiteral("restart"))->setShortcut(QKeySequence(tr("Ctrl+R")));
+    // For a screen reader: the position in words, whatever has the focus.
+    actions_.value(QStringLiteral("summary"))->setShortcut(QKeySequence(tr("Ctrl+I")));
     // Not a bare letter: the boards read letters and digits (P passes in Wang Zi), and a
     // window shortcut would win over them.
     actions_.value(QStringLiteral("pause"))->setShortcuts({QKeySequence(tr("Ctrl+P")), QKeySequence(Qt::Key_Pause)});
@@ -276,6 +283,7 @@ void MainWindow::createMenus()
     }
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->addAction(actions_.value(QStringLiteral("evaluationBar")));
+    view->addAction(actions_.value(QStringLiteral("summary")));
     // The preferences, as the KDE applications keep them: a toggle at hand, then the window.
     QMenu *settings = menuBar()->addMenu(tr("&Settings"));
     settings->addAction(actions_.value(QStringLiteral("passScreen")));

@@ -327,6 +327,35 @@ QString SidePanel::turnText() const
     return tr("%1 to move").arg(shortName(seat, kNameWidth, turn_->font()));
 }
 
+QString SidePanel::summary() const
+{
+    if (!session_.hasGame())
+        return tr("No game is being played.");
+    QStringList parts {turnText() + QLatin1Char('.')};
+    QStringList scores;
+    for (int seat = 0; seat < session_.seats().size(); ++seat) {
+        const QString score = scoreShown(seat);
+        if (!score.isEmpty())
+            scores << tr("%1 %2", "a player's name and their score")
+                          .arg(session_.seats()[seat].name, score == QStringLiteral("–") ? tr("secret") : score);
+    }
+    if (!scores.isEmpty())
+        parts << tr("Scores: %1.").arg(QLocale().createSeparatedList(scores));
+    const QStringList moves = moveLines();
+    parts << (moves.isEmpty() ? tr("No move yet.") : tr("Last move: %1.").arg(moves.back()));
+    if (presentation()) {
+        // Each detail a sentence of its own, whatever its source ends with.
+        for (QString detail : presentation()->positionDetails(session_.shownState(), session_.viewer())) {
+            if (!detail.isEmpty() && !QStringLiteral(".!?").contains(detail.back()))
+                detail += QLatin1Char('.');
+            parts << detail;
+        }
+    }
+    return parts.join(QLatin1Char(' '));
+}
+
+void SidePanel::announceSummary() { announcer_->announce(summary()); }
+
 QString SidePanel::statusText() const
 {
     if (!session_.hasGame())

@@ -53,6 +53,11 @@ public:
     // What a screen reader is told without the focus moving: each move as the list writes
     // it, a refused click's reason, the result.
     const Announcer *announcer() const { return announcer_; }
+    // The position in a few sentences, for a screen reader on demand: whose turn, the
+    // scores this screen may show, the last move, and what the game adds (what each seat
+    // has in hand, the viewer's own secret).
+    QString summary() const;
+    void announceSummary();
 
 protected:
     // Keeps the newest move in sight when buttons above the list take its room.

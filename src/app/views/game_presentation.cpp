@@ -71,6 +71,8 @@ QString GamePresentation::seatRole(int) const { return {}; }
 
 std::vector<int> GamePresentation::boardCells(const State &) const { return {}; }
 
+QStringList GamePresentation::positionDetails(const State &, int) const { return {}; }
+
 std::vector<int> GamePresentation::readingOrder(const SquareCells &cells)
 {
     std::vector<int> order;

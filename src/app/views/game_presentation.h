@@ -22,6 +22,7 @@
 #include <QColor>
 #include <QObject>
 #include <QString>
+#include <QStringList>
 
 #include "ludoteca/core/square_cells.h"
 #include "ludoteca/core/types.h"
@@ -83,6 +84,10 @@ public:
     // A cell in words, its name first and then what stands on it, as the seat `viewer` may
     // see it ("c3, white stone"); the default names the cell by its number.
     virtual QString cellText(const State &state, int cell, int viewer) const;
+    // What a spoken summary of the position adds for this game beyond the turn, the scores
+    // and the last move: what each seat has in hand, and the secrets the seat `viewer` may
+    // know. One sentence per entry; none by default.
+    virtual QStringList positionDetails(const State &state, int viewer) const;
 
     // Six colours, distinct and readable on the light panel (red, blue, green, amber,
     // purple, teal), for games whose seats have no colours of their own; a seat past the

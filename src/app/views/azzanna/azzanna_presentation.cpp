@@ -21,6 +21,15 @@ public:
     using GamePresentation::GamePresentation;
 
     std::vector<int> boardCells(const State &) const override { return readingOrder(games::azzanna::kField); }
+    // Each side's tray: the Pack's bites, the farmers' vegetables in hand and planted.
+    QStringList positionDetails(const State &state, int) const override
+    {
+        const Field field = Field::fromState(state);
+        QStringList details;
+        for (int seat = 0; seat < field.players; ++seat)
+            details << tr("%1: %2.").arg(trayTitle(seat, seatName(seat)), trayDetail(field, seat));
+        return details;
+    }
     QString cellText(const State &state, int cell, int) const override
     {
         const games::azzanna::Position &position = stateAs<games::azzanna::AzzannaState>(state).position();

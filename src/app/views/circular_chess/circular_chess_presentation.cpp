@@ -5,6 +5,7 @@
 #include "ludoteca/games/circular_chess.h"
 #include "session/game_session.h"
 #include "views/circular_chess/circular_chess_art.h"
+#include "views/circular_chess/circular_chess_format.h"
 
 namespace ludoteca::app::circular_chess {
 
@@ -37,6 +38,16 @@ public:
         for (int number = 1; number <= games::circular_chess::kCells; ++number)
             cells[static_cast<std::size_t>(number - 1)] = number;
         return cells;
+    }
+    // The deck, and the objective the viewer may know (every hunt once the game is over).
+    QStringList positionDetails(const State &state, int viewer) const override
+    {
+        const auto &game = stateAs<CircularChessState>(state);
+        QStringList names;
+        for (int seat = 0; seat < game.numPlayers(); ++seat)
+            names << seatName(seat);
+        const QVector<SeatRow> rows = seatRows(game, names, viewer);
+        return {deckText(game), objectiveText(game, rows, viewer, game.isTerminal())};
     }
     QString cellText(const State &state, int cell, int) const override
     {

@@ -36,6 +36,19 @@ public:
         return cells;
     }
     QString cellText(const State &state, int cell, int) const override;
+    // The tiles each player has left.
+    QStringList positionDetails(const State &state, int) const override
+    {
+        const auto &game = stateAs<WangziState>(state);
+        QStringList details;
+        for (int seat = 0; seat < 2; ++seat)
+            details << tr("%1 has %2 tiles of 1, %3 of 2 and %4 of 3 left.")
+                           .arg(seatName(seat))
+                           .arg(game.supply(seat, 1))
+                           .arg(game.supply(seat, 2))
+                           .arg(game.supply(seat, 3));
+        return details;
+    }
     // A Prince moved, or a capture when the move took Princes (the engine's count of them
     // grew).
     Sound moveSound(const State &before, Action, const State &after) const override

@@ -68,6 +68,15 @@ public:
         return mines;
     }
     QString cellText(const State &state, int mine, int) const override;
+    // The bag, and the totems each player has left.
+    QStringList positionDetails(const State &state, int) const override
+    {
+        const auto &game = stateAs<WapiState>(state);
+        QStringList details {bagContentsTitle(game.bagTotal())};
+        for (int seat = 0; seat < game.numPlayers(); ++seat)
+            details << tr("%1 has %n totem(s) left.", "", game.totemsLeft(seat)).arg(seatName(seat));
+        return details;
+    }
 };
 
 LUDOTECA_REGISTER_PRESENTATION("wapi", WapiPresentation)
