@@ -11,6 +11,7 @@
 #include <QAccessible>
 #include <QAccessibleActionInterface>
 #include <QAccessibleInterface>
+#include <QListWidget>
 
 #include "app_test_support.h"
 #include "ui/announcer.h"
@@ -345,4 +346,30 @@ TEST_CASE("The position described tells only the secret of the seat that has the
     // The deck and the scores this screen may show are told as well.
     CHECK(panel->summary().contains(QStringLiteral("cards left")));
     CHECK(panel->summary().contains(QStringLiteral("secret")));
+}
+
+TEST_CASE("A board reached by the keyboard shows its cursor at once")
+{
+    AppFixture app;
+    int shown = 0;
+    for (const GameInfo *info : gamesWithBoards()) {
+        INFO(info->id);
+        BoardView *view = startWithPeople(app, *info);
+        app.window.gamePage()->panel()->moveList()->setFocus(Qt::TabFocusReason);
+        QApplication::processEvents();
+        REQUIRE_FALSE(view->hasFocus());
+        CHECK_FALSE(view->cursorShown());
+        view->setFocus(Qt::TabFocusReason);
+        QApplication::processEvents();
+        REQUIRE(view->hasFocus());
+        if (view->cursorShown()) {
+            CHECK(view->cursorCell() != BoardView::kNoCell);
+            ++shown;
+        } else {
+            // No cell to pick now (a tile is to be drawn first): no key brings a cursor either.
+            QTest::keyClick(view, Qt::Key_Right);
+            CHECK_FALSE(view->cursorShown());
+        }
+    }
+    CHECK(shown >= 4);
 }

@@ -549,6 +549,20 @@ void BoardView::keyPressEvent(QKeyEvent *event)
     QWidget::keyPressEvent(event);
 }
 
+void BoardView::focusInEvent(QFocusEvent *event)
+{
+    QWidget::focusInEvent(event);
+    // Reached by the keyboard, the board shows where its cursor is at once; a click places
+    // the cursor itself.
+    if (event->reason() == Qt::MouseFocusReason)
+        return;
+    const int cell = cursor_ != kNoCell ? cursor_ : cursorHome();
+    if (cell != kNoCell) {
+        setCursorCell(cell, true);
+        announceCursor(this, cell);
+    }
+}
+
 void BoardView::focusOutEvent(QFocusEvent *event)
 {
     cursorShown_ = false;

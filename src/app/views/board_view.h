@@ -179,6 +179,9 @@ protected:
     // Where an arrow key `key` takes the cursor from `cell` (kNoCell: from nowhere yet);
     // kNoCell when the key does not move a cursor (the default: no cursor at all).
     virtual int cursorStep(int cell, int key) const;
+    // Where the cursor shows when the keyboard reaches the board before any arrow key
+    // (kNoCell: none now); the default is where the first Right would put it.
+    virtual int cursorHome() const { return cursorStep(kNoCell, Qt::Key_Right); }
     // Why clicking `cell` does nothing now. The default knows the turn and browsing; a
     // view says more from the game's answer, after inputBlocked(). It is asked before the
     // click is handled, as a click that drops a half-built move is refused for what had
@@ -212,6 +215,7 @@ protected:
     void mouseReleaseEvent(QMouseEvent *event) override;
     void leaveEvent(QEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
+    void focusInEvent(QFocusEvent *event) override;
     void focusOutEvent(QFocusEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     void paintEvent(QPaintEvent *event) override;

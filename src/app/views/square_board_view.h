@@ -28,6 +28,12 @@ protected:
 
     QRectF cellRect(int cell) const override { return grid().cellRect(cell); }
     int cursorStep(int cell, int key) const override { return grid().cursorStep(cell, key); }
+    // The middle square, while the cursor has something to do.
+    int cursorHome() const override
+    {
+        const int middle = (grid().side() - 1) / 2;
+        return cursorStep(kNoCell, Qt::Key_Right) == kNoCell ? kNoCell : grid().cellOf(middle, middle);
+    }
 };
 
 } // namespace ludoteca::app
