@@ -44,7 +44,8 @@ BoardView *startWithPeople(AppFixture &app, const GameInfo &info)
 // The focus events sent while it lives, each as the name of the cell it focused.
 struct FocusRecorder {
     static inline QStringList spoken;
-    static inline int others = 0; // focus events that named no cell of a board
+    static inline int others = 0;          // focus events that named no cell of a board
+    static inline bool lastOnCell = false; // the newest focus event was on a cell
     QAccessible::UpdateHandler previous = nullptr;
     bool active = false;
 
@@ -57,10 +58,12 @@ struct FocusRecorder {
                 return;
             if (event->child() < 0) {
                 ++others;
+                lastOnCell = false;
                 return;
             }
             QAccessibleInterface *cell = event->accessibleInterface();
             spoken << (cell ? cell->text(QAccessible::Name) : QStringLiteral("(no cell)"));
+            lastOnCell = true;
         });
         // The bridge turns active once it has reached the accessibility bus.
         active = QTest::qWaitFor([] { return QAccessible::isActive(); }, 10000);
@@ -162,6 +165,15 @@ TEST_CASE("The board's keyboard cursor moves the accessible focus one cell at a 
         }
         CHECK(steps >= 2);
         CHECK(FocusRecorder::others == 0);
+        // Back to the board by the keyboard: the focus ends on the cell under the cursor.
+        app.window.gamePage()->panel()->moveList()->setFocus(Qt::TabFocusReason);
+        QApplication::processEvents();
+        const qsizetype heard = FocusRecorder::spoken.size();
+        view->setFocus(Qt::TabFocusReason);
+        QTest::qWait(20);
+        CHECK(FocusRecorder::spoken.size() == heard + 1);
+        CHECK(FocusRecorder::lastOnCell);
+        CHECK(FocusRecorder::spoken.back() == view->spokenCell(view->cursorCell()));
     }
 }
 

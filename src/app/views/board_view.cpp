@@ -8,6 +8,7 @@
 #include <QLocale>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QTimer>
 #include <QToolTip>
 
 #include "ludoteca/core/state.h"
@@ -557,10 +558,17 @@ void BoardView::focusInEvent(QFocusEvent *event)
     if (event->reason() == Qt::MouseFocusReason)
         return;
     const int cell = cursor_ != kNoCell ? cursor_ : cursorHome();
-    if (cell != kNoCell) {
-        setCursorCell(cell, true);
-        announceCursor(this, cell);
-    }
+    if (cell == kNoCell)
+        return;
+    cursor_ = cell;
+    cursorShown_ = true;
+    inputChanged();
+    // Once Qt has told assistive technology that the board has the focus, the cell under
+    // the cursor takes it, so that the cell is what a screen reader says.
+    QTimer::singleShot(0, this, [this] {
+        if (hasFocus() && cursorShown_)
+            announceCursor(this, cursor_);
+    });
 }
 
 void BoardView::focusOutEvent(QFocusEvent *event)
