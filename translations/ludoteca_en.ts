@@ -314,7 +314,7 @@
 <context>
     <name>ludoteca::app::egotzi::EgotziPresentation</name>
     <message numerus="yes">
-        <location filename="../src/app/views/egotzi/egotzi_presentation.cpp" line="+125"/>
+        <location filename="../src/app/views/egotzi/egotzi_presentation.cpp" line="+132"/>
         <source>%1 wins: after the equal groups cancel in pairs, the largest group left has %n stone(s).</source>
         <translation>
             <numerusform>%1 wins: after the equal groups cancel in pairs, the largest group left has %n stone.</numerusform>

@@ -280,7 +280,7 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../src/app/main.cpp" line="+23"/>
+        <location filename="../src/app/main.cpp" line="+30"/>
         <source>Keep the unfinished games and the history in &lt;folder&gt;.</source>
         <translation>Conserva le partite non finite e lo storico in &lt;cartella&gt;.</translation>
     </message>
@@ -763,6 +763,24 @@
         <location line="+77"/>
         <source>Another player is already called %1.</source>
         <translation>Un altro giocatore si chiama già %1.</translation>
+    </message>
+</context>
+<context>
+    <name>QCommandLineParser</name>
+    <message>
+        <location filename="../src/app/main.cpp" line="-20"/>
+        <source>Displays help on commandline options.</source>
+        <translation>Mostra l&apos;aiuto sulle opzioni della riga di comando.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Displays help including Qt specific options.</source>
+        <translation>Mostra l&apos;aiuto comprese le opzioni proprie di Qt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Displays version information.</source>
+        <translation>Mostra la versione.</translation>
     </message>
 </context>
 <context>
@@ -1909,7 +1927,7 @@
 <context>
     <name>ludoteca::app::BoardView</name>
     <message>
-        <location filename="../src/app/views/board_view.cpp" line="+303"/>
+        <location filename="../src/app/views/board_view.cpp" line="+304"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
@@ -4463,7 +4481,13 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Scambia i colori</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+6"/>
+        <source>swap colours</source>
+        <comment>the pie rule&apos;s move in the move list</comment>
+        <translation>scambio dei colori</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>%1, black stone</source>
         <translation>%1, pietra nera</translation>
     </message>

@@ -15,6 +15,13 @@ namespace {
 
 // The command line, its texts in the language of the translators installed when it is made.
 struct CommandLine {
+    // Qt's own texts for the options it adds, which Qt's catalogues leave in English for
+    // some languages: listed here so that our catalogues carry them.
+    static constexpr const char *kQtTexts[] = {
+        QT_TRANSLATE_NOOP("QCommandLineParser", "Displays help on commandline options."),
+        QT_TRANSLATE_NOOP("QCommandLineParser", "Displays help including Qt specific options."),
+        QT_TRANSLATE_NOOP("QCommandLineParser", "Displays version information.")};
+
     QCommandLineParser parser;
     QCommandLineOption help = parser.addHelpOption();
     QCommandLineOption version = parser.addVersionOption();

@@ -685,3 +685,33 @@ TEST_CASE("After a language change the side panel's pace box is as wide as its n
     CHECK(pace->itemText(0) != QStringLiteral("Relaxed"));
     CHECK(pace->sizeHint().width() >= fresh.sizeHint().width());
 }
+
+TEST_CASE("In Italian no move in the move list is left in the engine's English words")
+{
+    // The engine writes some moves as words ("swap", "pass", "draw", "no-totem"): the move
+    // list says them in the player's language, over every legal move of random games.
+    AppFixture app;
+    SpeakingAfresh italian(kItalian);
+    static const QRegularExpression word(QStringLiteral("^[a-z][a-z-]{2,}$"));
+    std::mt19937 random(7);
+    for (const QString &id : translatedGames()) {
+        INFO(id.toStdString());
+        const auto presentation = GamePresentation::create(id.toStdString(), app.session());
+        REQUIRE(presentation);
+        std::string error;
+        for (int game = 0; game < 20; ++game) {
+            auto state = GameRegistry::find(id.toStdString())
+                             ->newGame(std::vector<std::pair<std::string, std::string>> {}, error);
+            REQUIRE(state);
+            while (!state->isTerminal()) {
+                const std::vector<Action> legal = state->legalActions();
+                for (const Action action : legal) {
+                    const QString engine = QString::fromStdString(state->actionToString(action));
+                    if (word.match(engine).hasMatch())
+                        CHECK(presentation->moveText(*state, action) != engine);
+                }
+                state->apply(legal[random() % legal.size()]);
+            }
+        }
+    }
+}

@@ -124,6 +124,15 @@ TEST_CASE("`ludoteca --version` and `--help` need no display")
     const QString help = run(QStringLiteral("--help"));
     CHECK(help.contains(QLatin1String("--data-dir")));
     CHECK(help.contains(QLatin1String("[file]")));
+
+    // In Italian, Qt's own option lines too.
+    QTemporaryDir home;
+    environment.insert(QStringLiteral("XDG_CONFIG_HOME"), home.path());
+    environment.insert(QStringLiteral("LC_ALL"), QStringLiteral("it_IT.UTF-8"));
+    environment.insert(QStringLiteral("LANGUAGE"), QStringLiteral("it"));
+    const QString italian = run(QStringLiteral("--help"));
+    CHECK(italian.contains(QStringLiteral("Una raccolta")));
+    CHECK_FALSE(italian.contains(QLatin1String("Displays")));
 }
 
 TEST_CASE("`ludoteca FILE` opens the saved game")

@@ -39,6 +39,13 @@ public:
         const bool swap = stateAs<EgotziState>(state).decode(action).kind == EgotziState::Decoded::Kind::Swap;
         return swap ? tr("Swap colours") : QString();
     }
+    // Stones keep their cell names; the pie rule's swap is said in words.
+    QString moveText(const State &before, Action action) const override
+    {
+        const bool swap = stateAs<EgotziState>(before).decode(action).kind == EgotziState::Decoded::Kind::Swap;
+        return swap ? tr("swap colours", "the pie rule's move in the move list")
+                    : GamePresentation::moveText(before, action);
+    }
     QString moveHint(const State &state) const override;
     QString resultText(const State &state) const override;
     std::vector<int> boardCells(const State &state) const override
