@@ -4764,8 +4764,8 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
     </message>
     <message>
         <location line="+0"/>
-        <source>Lay one, two or three tiles</source>
-        <translation>Sceglie il valore della tessera da posare</translation>
+        <source>Lay a tile worth 1, 2 or 3</source>
+        <translation>Posa una tessera che vale 1, 2 o 3</translation>
     </message>
     <message>
         <location line="+1"/>

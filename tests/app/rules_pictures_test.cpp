@@ -101,6 +101,10 @@ TEST_CASE("Every rules page shows at least three diagrams that exist")
             // Drawn by the game's own view from a listed position, and built into the app.
             CHECK(drawn.contains(link));
             CHECK(QFile::exists(QStringLiteral(":/rules/") + link));
+            // A page in another language shows the picture whose words are in its language.
+            if (page.count(QLatin1Char('.')) == 2)
+                CHECK_FALSE(drawn.contains(link.chopped(4) + QLatin1Char('.') + page.section(QLatin1Char('.'), 1, 1)
+                                           + QStringLiteral(".png")));
         }
     }
 }

@@ -437,7 +437,7 @@ int WangziView::cursorStep(int cell, int key) const
 
 QList<BoardView::KeyHelp> WangziView::keyHelp() const
 {
-    return BoardView::keyHelp() << KeyHelp {tr("1, 2, 3"), tr("Lay one, two or three tiles")}
+    return BoardView::keyHelp() << KeyHelp {tr("1, 2, 3"), tr("Lay a tile worth 1, 2 or 3")}
                                 << KeyHelp {flipKey(), tr("Flip a tile")} << KeyHelp {passKey(), tr("Pass")}
                                 << KeyHelp {tr("Esc"), tr("Take back the step begun")};
 }
