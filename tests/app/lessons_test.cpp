@@ -12,6 +12,8 @@
 #include <QListWidget>
 #include <QMenuBar>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalSpy>
 
 #include "app_test_support.h"
@@ -351,6 +353,77 @@ TEST_CASE("The lesson's panel keeps its width from step to step, so the board st
         INFO("first " << first << ", then " << widths.join(QStringLiteral(", ")).toStdString());
         CHECK(widths.isEmpty());
         delete lessons;
+    }
+}
+
+TEST_CASE("Every lesson's words can be read whole at 800×600 and at scale 2, in English and Italian")
+{
+    // 800×560: an 800×600 screen less a title bar; 800×470: 1600×1000 at scale 2.
+    AppFixture app;
+    const QList<QSize> sizes {{800, 560}, {800, 470}};
+    for (const QLocale &locale : {QLocale(QLocale::English, QLocale::UnitedStates), QLocale(QLocale::Italian)}) {
+        Speaking speaking(locale);
+        for (const GameInfo *info : GameRegistry::games()) {
+            const QString id = QString::fromStdString(info->id);
+            if (lessons::Library::files(info->id).empty())
+                continue;
+            LessonWindow *lessons = app.window.showLessons(id);
+            lessons->setReplyDelay(0);
+            lessons->session().setAiDelay(0);
+            lessons->session().aiPlayer().setIterationLimit(20);
+            REQUIRE(QTest::qWaitForWindowExposed(lessons));
+            auto *area = lessons->findChild<QScrollArea *>(QStringLiteral("lessonText"));
+            REQUIRE(area);
+            auto *showMe = lessons->findChild<QPushButton *>(QStringLiteral("showMe"));
+            QStringList cut;
+            for (const QSize &size : sizes) {
+                lessons->resize(size);
+                for (std::size_t index = 0; index < lessons->course().size(); ++index) {
+                    lessons->startLesson(static_cast<int>(index));
+                    const std::size_t steps = lessons->course()[index].steps.size();
+                    for (std::size_t step = 0; step < steps; ++step) {
+                        // The layout follows the step's texts, the scroll area the layout.
+                        for (int round = 0; round < 3; ++round)
+                            QApplication::processEvents();
+                        const QWidget *texts = area->widget();
+                        const int hidden = std::max(0, texts->height() - area->viewport()->height());
+                        for (const char *name : {"goal", "feedback"}) {
+                            const auto *label = texts->findChild<QLabel *>(QLatin1String(name));
+                            // All its lines laid out, inside the text, and the text scrolls to its end.
+                            const bool whole = label->height() >= label->heightForWidth(label->width())
+                                && label->geometry().bottom() < texts->height()
+                                && label->width() <= area->viewport()->width()
+                                && area->verticalScrollBar()->maximum() >= hidden;
+                            if (!whole)
+                                cut << QStringLiteral("%1 %2 %3.%4 %5 at %6×%7: %8 of %9 px high")
+                                            .arg(locale.name(), id)
+                                            .arg(index + 1)
+                                            .arg(step + 1)
+                                            .arg(QLatin1String(name))
+                                            .arg(size.width())
+                                            .arg(size.height())
+                                            .arg(label->height())
+                                            .arg(label->heightForWidth(label->width()))
+                                        + QStringLiteral(" [texts %1x%2 hfw %3, viewport %4x%5, max %6]")
+                                              .arg(texts->width())
+                                              .arg(texts->height())
+                                              .arg(texts->heightForWidth(texts->width()))
+                                              .arg(area->viewport()->width())
+                                              .arg(area->viewport()->height())
+                                              .arg(area->verticalScrollBar()->maximum());
+                        }
+                        if (step + 1 == steps)
+                            break;
+                        QTest::mouseClick(showMe, Qt::LeftButton);
+                        REQUIRE(waitUntil([&] { return !lessons->repliesPending(); }));
+                        REQUIRE(lessons->stepIndex() == static_cast<int>(step + 1));
+                    }
+                }
+            }
+            INFO(cut.join(QStringLiteral("; ")).toStdString());
+            CHECK(cut.isEmpty());
+            delete lessons;
+        }
     }
 }
 

@@ -13,6 +13,7 @@
 #include "ludoteca/core/registry.h"
 #include "ludoteca/core/state.h"
 #include "ui/action_strip.h"
+#include "ui/screen_fit.h"
 #include "ui/theme.h"
 #include "views/board_view.h"
 #include "views/board_view_factory.h"
@@ -145,29 +146,42 @@ void LessonWindow::buildLessonPage()
     // A quarter of the window (within its bounds), whatever a step's texts would like: the board stays put.
     panel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     auto *side = new QVBoxLayout(panel);
-    side->setContentsMargins(16, 20, 16, 16);
+    side->setContentsMargins(0, 0, 0, 16);
     side->setSpacing(10);
-    progress_ = new QLabel(panel);
+    // The lesson's words scroll when a small screen, a large scale or a long translation
+    // leaves them too little room; the buttons below stay in view.
+    textArea_ = new WholeScrollArea(panel);
+    textArea_->setObjectName(QStringLiteral("lessonText"));
+    auto *texts = new QWidget(textArea_);
+    auto *words = new QVBoxLayout(texts);
+    words->setContentsMargins(16, 20, 16, 0);
+    words->setSpacing(10);
+    progress_ = new QLabel(texts);
     progress_->setObjectName(QStringLiteral("muted"));
-    side->addWidget(progress_);
-    title_ = new QLabel(panel);
+    words->addWidget(progress_);
+    title_ = new QLabel(texts);
     title_->setFont(theme::font(font(), 1.4, QFont::DemiBold));
     title_->setWordWrap(true);
-    side->addWidget(title_);
-    goal_ = new QLabel(panel);
+    words->addWidget(title_);
+    goal_ = new QLabel(texts);
     goal_->setObjectName(QStringLiteral("goal"));
     goal_->setWordWrap(true);
     goal_->setTextFormat(Qt::PlainText);
     goal_->setFont(theme::font(font(), 1.1));
-    side->addWidget(goal_);
-    feedback_ = new QLabel(panel);
+    words->addWidget(goal_);
+    feedback_ = new QLabel(texts);
     feedback_->setObjectName(QStringLiteral("feedback"));
     feedback_->setWordWrap(true);
     feedback_->setTextFormat(Qt::PlainText);
     feedback_->setFont(theme::font(font(), 1.05, QFont::DemiBold));
-    side->addWidget(feedback_);
-    side->addStretch(1);
+    words->addWidget(feedback_);
+    words->addStretch(1);
+    textArea_->setWidget(texts);
+    // The scroll area asks for its whole text; the board keeps the window's height.
+    textArea_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored);
+    side->addWidget(textArea_, 1);
     auto *row = new QHBoxLayout;
+    row->setContentsMargins(16, 0, 16, 0);
     showMe_ = new QPushButton(panel);
     showMe_->setObjectName(QStringLiteral("showMe"));
     connect(showMe_, &QPushButton::clicked, this, &LessonWindow::showMe);
@@ -181,11 +195,15 @@ void LessonWindow::buildLessonPage()
     next_->setObjectName(QStringLiteral("next"));
     next_->setDefault(true);
     connect(next_, &QPushButton::clicked, this, &LessonWindow::next);
-    side->addWidget(next_);
+    auto *bottom = new QVBoxLayout;
+    bottom->setContentsMargins(16, 0, 16, 0);
+    bottom->setSpacing(10);
+    bottom->addWidget(next_);
     back_ = new QPushButton(panel);
     back_->setObjectName(QStringLiteral("backToCourse"));
     connect(back_, &QPushButton::clicked, this, &LessonWindow::showCourse);
-    side->addWidget(back_);
+    bottom->addWidget(back_);
+    side->addLayout(bottom);
     // A click on the panel leaves the keys with the board.
     for (QPushButton *button : {showMe_, tryAgain_, next_})
         button->setFocusPolicy(Qt::TabFocus);

@@ -29,6 +29,7 @@
 class QLabel;
 class QListWidget;
 class QPushButton;
+class QScrollArea;
 class QStackedWidget;
 class QVBoxLayout;
 
@@ -119,6 +120,7 @@ private:
     QVBoxLayout *boardLayout_ = nullptr;
     BoardView *view_ = nullptr;
     ActionStrip *strip_ = nullptr;
+    QScrollArea *textArea_ = nullptr;
     QLabel *title_ = nullptr;
     QLabel *progress_ = nullptr;
     QLabel *goal_ = nullptr;
