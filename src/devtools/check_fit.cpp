@@ -12,6 +12,7 @@
 #include <QTimer>
 
 #include "history/history_dialog.h"
+#include "lessons/lesson_window.h"
 #include "ludoteca/core/registry.h"
 #include "session/seat.h"
 #include "ui/main_window.h"
@@ -126,7 +127,12 @@ void checkGame(const std::shared_ptr<Check> &check)
                 HistoryDialog *history = check->window.showHistory();
                 checkWindow(check, history, QStringLiteral("history"), [check, history] {
                     history->close();
-                    finish(check);
+                    LessonWindow *lessons = check->window.showLessons(QStringLiteral("wapi"));
+                    lessons->startLesson(0);
+                    checkWindow(check, lessons, QStringLiteral("lessons"), [check, lessons] {
+                        lessons->close();
+                        finish(check);
+                    });
                 });
             });
         });
