@@ -1,6 +1,7 @@
 // Azzanna's AI profile: which player each level is, and how much each level searches.
 //
-// Casual plays by simple rules a person would (easyMove). The generic budgets put Novice
+// Casual plays by simple rules a person would (easyMove). Beginner searches, but as a farmer
+// it plants by a newcomer's rule of thumb (beginnerPlacement). The generic budgets put Novice
 // barely above Beginner and Club far above Casual (40 games in 40), so the searching levels
 // have budgets of their own, measured with `ludoteca-cli ladder`: each level scores
 // 60-83 % against the one below (docs/ai.md).
@@ -27,6 +28,10 @@ ai::AiProfile makeAzzannaProfile()
         const auto *azzanna = &stateAs<AzzannaState>(state);
         if (state.isTerminal())
             return false;
+        // Forty uniform playouts cannot tell a pumpkin beside a pig from a safe one: the
+        // searching Beginner planted at random and lost at the Pack's first bite.
+        if (level == ai::Level::Beginner)
+            return beginnerPlacement(*azzanna, rng, action);
         // Casual (once "easy") plays by simple rules a person would; the others search.
         if (level != ai::Level::Casual)
             return false;

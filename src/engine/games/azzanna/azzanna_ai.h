@@ -7,6 +7,11 @@
 // then where the Pack's best reply threatens the fewest of their vegetables, then away
 // from the edge. Ties are broken at random.
 //
+// beginnerPlacement: a farmer who knows only not to plant beside a pig. It plants on a cell
+// no pig touches, drawn at random, and beside a pig only when every free cell is touched;
+// it does not look where the pigs can run. Outside the farmers' placements it decides
+// nothing (returns false), and the Beginner searches.
+//
 // The medium and hard levels are the generic Monte Carlo tree search; what it knows of
 // the game is in the playout policy (azzanna_policy.cpp).
 
@@ -26,5 +31,6 @@ struct BitePreview {
 BitePreview previewBites(std::uint64_t pigs, std::uint64_t pumpkins, std::uint64_t broccoli);
 
 Action easyMove(const AzzannaState &state, Rng &rng);
+bool beginnerPlacement(const AzzannaState &state, Rng &rng, Action &action);
 
 } // namespace ludoteca::games::azzanna
