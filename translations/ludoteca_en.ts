@@ -4,7 +4,7 @@
 <context>
     <name>CircularChessStrip</name>
     <message numerus="yes">
-        <location filename="../src/app/views/circular_chess/circular_chess_format.cpp" line="+60"/>
+        <location filename="../src/app/views/circular_chess/circular_chess_format.cpp" line="+61"/>
         <source>%n card(s) left</source>
         <translation>
             <numerusform>%n card left</numerusform>
@@ -21,7 +21,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+49"/>
+        <location line="+51"/>
         <source>%n turn(s) without a draw or capture; the game ends at %1.</source>
         <translation>
             <numerusform>%n turn without a draw or capture; the game ends at %1.</numerusform>
@@ -124,7 +124,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+18"/>
         <source>In the bag: %n tile(s)</source>
         <translation>
             <numerusform>In the bag: %n tile</numerusform>
@@ -173,7 +173,7 @@
 <context>
     <name>ludoteca::app::LessonWindow</name>
     <message numerus="yes">
-        <location filename="../src/app/lessons/lesson_window.cpp" line="+222"/>
+        <location filename="../src/app/lessons/lesson_window.cpp" line="+240"/>
         <source>%n short lesson(s) on the real board, each a few minutes long. A tick marks the lessons you have finished.</source>
         <translation>
             <numerusform>%n short lesson on the real board, a few minutes long. A tick marks the lessons you have finished.</numerusform>
@@ -245,6 +245,14 @@
     </message>
     <message numerus="yes">
         <location line="+1"/>
+        <source>Your pigs ate %n pumpkin(s).</source>
+        <translation>
+            <numerusform>Your pigs ate %n pumpkin.</numerusform>
+            <numerusform>Your pigs ate %n pumpkins.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>%1&apos;s pigs ate %n pumpkin(s).</source>
         <translation>
             <numerusform>%1&apos;s pigs ate %n pumpkin.</numerusform>
@@ -261,6 +269,14 @@
     </message>
     <message numerus="yes">
         <location line="+5"/>
+        <source>Your pigs ate %n vegetable(s).</source>
+        <translation>
+            <numerusform>Your pigs ate %n vegetable.</numerusform>
+            <numerusform>Your pigs ate %n vegetables.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>%1&apos;s pigs ate %n vegetable(s).</source>
         <translation>
             <numerusform>%1&apos;s pigs ate %n vegetable.</numerusform>
@@ -287,7 +303,15 @@
 <context>
     <name>ludoteca::app::circular_chess::CircularChessPresentation</name>
     <message numerus="yes">
-        <location filename="../src/app/views/circular_chess/circular_chess_presentation.cpp" line="+129"/>
+        <location filename="../src/app/views/circular_chess/circular_chess_presentation.cpp" line="+126"/>
+        <source>You win with %n point(s).</source>
+        <translation>
+            <numerusform>You win with %n point.</numerusform>
+            <numerusform>You win with %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>%1 wins with %n point(s).</source>
         <translation>
             <numerusform>%1 wins with %n point.</numerusform>
@@ -303,7 +327,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>You hunted %1: %2 of %n capture(s) counted.</source>
+        <translation>
+            <numerusform>You hunted %1: %2 of %n capture counted.</numerusform>
+            <numerusform>You hunted %1: %2 of %n captures counted.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>%1 hunted %2: %3 of %n capture(s) counted.</source>
         <translation>
             <numerusform>%1 hunted %2: %3 of %n capture counted.</numerusform>
@@ -314,7 +346,15 @@
 <context>
     <name>ludoteca::app::egotzi::EgotziPresentation</name>
     <message numerus="yes">
-        <location filename="../src/app/views/egotzi/egotzi_presentation.cpp" line="+132"/>
+        <location filename="../src/app/views/egotzi/egotzi_presentation.cpp" line="+136"/>
+        <source>You win: after the equal groups cancel in pairs, the largest group left has %n stone(s).</source>
+        <translation>
+            <numerusform>You win: after the equal groups cancel in pairs, the largest group left has %n stone.</numerusform>
+            <numerusform>You win: after the equal groups cancel in pairs, the largest group left has %n stones.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>%1 wins: after the equal groups cancel in pairs, the largest group left has %n stone(s).</source>
         <translation>
             <numerusform>%1 wins: after the equal groups cancel in pairs, the largest group left has %n stone.</numerusform>
@@ -325,7 +365,23 @@
 <context>
     <name>ludoteca::app::wangzi::WangziPresentation</name>
     <message numerus="yes">
-        <location filename="../src/app/views/wangzi/wangzi_presentation.cpp" line="+146"/>
+        <location filename="../src/app/views/wangzi/wangzi_presentation.cpp" line="+148"/>
+        <source>You (White) score %1 with %n territory cell(s).</source>
+        <translation>
+            <numerusform>You (White) score %1 with %n territory cell.</numerusform>
+            <numerusform>You (White) score %1 with %n territory cells.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>You (Black) score %1 with %n territory cell(s).</source>
+        <translation>
+            <numerusform>You (Black) score %1 with %n territory cell.</numerusform>
+            <numerusform>You (Black) score %1 with %n territory cells.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>%1 (White) scores %2 with %n territory cell(s).</source>
         <translation>
             <numerusform>%1 (White) scores %2 with %n territory cell.</numerusform>
@@ -341,7 +397,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%n captured Prince(s) add %1.</source>
         <translation>
             <numerusform>%n captured Prince adds %1.</numerusform>
@@ -369,6 +425,14 @@
     <name>ludoteca::app::wapi::WapiPresentation</name>
     <message numerus="yes">
         <location filename="../src/app/views/wapi/wapi_presentation.cpp" line="+77"/>
+        <source>You have %n totem(s) left.</source>
+        <translation>
+            <numerusform>You have %n totem left.</numerusform>
+            <numerusform>You have %n totems left.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>%1 has %n totem(s) left.</source>
         <translation>
             <numerusform>%1 has %n totem left.</numerusform>

@@ -171,7 +171,7 @@
 <context>
     <name>CircularChessStrip</name>
     <message numerus="yes">
-        <location filename="../src/app/views/circular_chess/circular_chess_format.cpp" line="+60"/>
+        <location filename="../src/app/views/circular_chess/circular_chess_format.cpp" line="+61"/>
         <source>%n card(s) left</source>
         <translation>
             <numerusform>%n carta rimasta</numerusform>
@@ -208,7 +208,12 @@
         <translation>(%1) Pezzo della carta: %2. È entrato nella casa %3.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>you hunted %1</source>
+        <translation>tu cacciavi %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 hunted %2</source>
         <translation>%1 cacciava %2</translation>
     </message>
@@ -229,12 +234,17 @@
         <translation>Ogni obiettivo resta segreto fino alla fine.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>You hunt %1 (card %2, %3).</source>
+        <translation>Il tuo obiettivo: %1 (carta %2, %3).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 hunts %2 (card %3, %4).</source>
         <translation>Obiettivo di %1: %2 (carta %3, %4).</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+5"/>
         <source>%n turn(s) without a draw or capture; the game ends at %1.</source>
         <translation>
             <numerusform>%n turno senza pescate né prese; la partita finisce a %1.</numerusform>
@@ -1009,7 +1019,13 @@
 <context>
     <name>Seat</name>
     <message>
-        <location filename="../src/app/session/seat.cpp" line="+11"/>
+        <location filename="../src/app/session/seat.cpp" line="+10"/>
+        <source>You</source>
+        <extracomment>The learner&apos;s seat in a lesson, as its name is shown on the board.</extracomment>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Beginner</source>
         <translation>Esordiente</translation>
     </message>
@@ -1843,12 +1859,17 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%1&apos;s turn</source>
         <translation>Turno di %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+0"/>
+        <source>Your turn</source>
+        <translation>Tocca a te</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Choose a lit mine</source>
         <translation>Scegli una miniera illuminata</translation>
     </message>
@@ -1886,7 +1907,7 @@
         <translation>La miniera %1 (%2) non ha totem: finché una miniera con un totem ha posto, la moneta va lì.</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-52"/>
         <source>each totem takes it all</source>
         <translation>ogni totem prende tutto</translation>
     </message>
@@ -2142,9 +2163,14 @@
         <translation>La partita è patta.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 wins.</source>
         <translation>Vince %1.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You win.</source>
+        <translation>Hai vinto.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2460,7 +2486,7 @@
 <context>
     <name>ludoteca::app::LessonWindow</name>
     <message>
-        <location filename="../src/app/lessons/lesson_window.cpp" line="+220"/>
+        <location filename="../src/app/lessons/lesson_window.cpp" line="+238"/>
         <source>Learn %1</source>
         <translation>Impara %1</translation>
     </message>
@@ -4138,6 +4164,14 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
     </message>
     <message numerus="yes">
         <location line="+1"/>
+        <source>Your pigs ate %n pumpkin(s).</source>
+        <translation>
+            <numerusform>I tuoi maiali hanno mangiato %n zucca.</numerusform>
+            <numerusform>I tuoi maiali hanno mangiato %n zucche.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>%1&apos;s pigs ate %n pumpkin(s).</source>
         <translation>
             <numerusform>I maiali di %1 hanno mangiato %n zucca.</numerusform>
@@ -4158,9 +4192,22 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Campo ben custodito, %1.</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Well kept!</source>
+        <translation>Campo ben custodito!</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Both farmers are out: the Pack wins!</source>
         <translation>Tutti e due i Contadini sono eliminati: vince il Branco!</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Your pigs ate %n vegetable(s).</source>
+        <translation>
+            <numerusform>I tuoi maiali hanno mangiato %n verdura.</numerusform>
+            <numerusform>I tuoi maiali hanno mangiato %n verdure.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
@@ -4281,7 +4328,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::circular_chess::CircularChessPresentation</name>
     <message>
-        <location filename="../src/app/views/circular_chess/circular_chess_presentation.cpp" line="+96"/>
+        <location filename="../src/app/views/circular_chess/circular_chess_presentation.cpp" line="+93"/>
         <source>draw a card</source>
         <translation>pesca una carta</translation>
     </message>
@@ -4296,7 +4343,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>obiettivo distribuito: carta %1</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-71"/>
         <source>Deal the objectives</source>
         <translation>Distribuisci gli obiettivi</translation>
     </message>
@@ -4311,7 +4358,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>obiettivo distribuito coperto</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+22"/>
         <source>Cell %1, %2</source>
         <translation>Casella %1, %2</translation>
     </message>
@@ -4337,6 +4384,14 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
     </message>
     <message numerus="yes">
         <location line="+2"/>
+        <source>You win with %n point(s).</source>
+        <translation>
+            <numerusform>Hai vinto con %n punto.</numerusform>
+            <numerusform>Hai vinto con %n punti.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>%1 wins with %n point(s).</source>
         <translation>
             <numerusform>Vince %1 con %n punto.</numerusform>
@@ -4352,7 +4407,15 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>You hunted %1: %2 of %n capture(s) counted.</source>
+        <translation>
+            <numerusform>Cacciavi %1: prese valide %2 su %n.</numerusform>
+            <numerusform>Cacciavi %1: prese valide %2 su %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>%1 hunted %2: %3 of %n capture(s) counted.</source>
         <translation>
             <numerusform>%1 cacciava %2: prese valide %3 su %n.</numerusform>
@@ -4373,7 +4436,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Pesca una carta  (%1)</translation>
     </message>
     <message>
-        <location line="+372"/>
+        <location line="+369"/>
         <source>D</source>
         <comment>the key that draws a card: the first letter of Draw</comment>
         <translation>P</translation>
@@ -4542,19 +4605,42 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Patta: tutti e due i colori totalizzano %1.</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>You win, %1 to %2 (sums of squared group sizes, komi %3 for White).</source>
+        <translation>Hai vinto, %1 a %2 (somme dei quadrati delle grandezze dei gruppi, komi di %3 per il Bianco).</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>%1 wins, %2 to %3 (sums of squared group sizes, komi %4 for White).</source>
         <translation>Vince %1, %2 a %3 (somme dei quadrati delle grandezze dei gruppi, komi di %4 per il Bianco).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
+        <source>You win, %1 to %2 (sums of squared group sizes).</source>
+        <translation>Hai vinto, %1 a %2 (somme dei quadrati delle grandezze dei gruppi).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 wins, %2 to %3 (sums of squared group sizes).</source>
         <translation>Vince %1, %2 a %3 (somme dei quadrati delle grandezze dei gruppi).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>Every group was paired off and removed; you win because your opponent placed the last stone.</source>
+        <translation>Tutti i gruppi si sono annullati a coppie e sono stati tolti; hai vinto perché l&apos;ultima pietra l&apos;ha messa l&apos;avversario.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Every group was paired off and removed; %1 wins because the last stone was placed by the opponent.</source>
         <translation>Tutti i gruppi si sono annullati a coppie e sono stati tolti; vince %1 perché l&apos;ultima pietra l&apos;ha messa l&apos;avversario.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>You win: after the equal groups cancel in pairs, the largest group left has %n stone(s).</source>
+        <translation>
+            <numerusform>Hai vinto: dopo che i gruppi uguali si sono annullati a coppie, il gruppo più grande rimasto ha %n pietra.</numerusform>
+            <numerusform>Hai vinto: dopo che i gruppi uguali si sono annullati a coppie, il gruppo più grande rimasto ha %n pietre.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -4569,11 +4655,16 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
     <name>ludoteca::app::wangzi::WangziPresentation</name>
     <message>
         <location filename="../src/app/views/wangzi/wangzi_presentation.cpp" line="+45"/>
+        <source>You have %1 tiles of 1, %2 of 2 and %3 of 3 left.</source>
+        <translation>Ti restano %1 tessere da 1, %2 da 2 e %3 da 3.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 has %2 tiles of 1, %3 of 2 and %4 of 3 left.</source>
         <translation>A %1 restano %2 tessere da 1, %3 da 2 e %4 da 3.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+31"/>
         <source>white tile %1</source>
         <translation>tessera bianca da %1</translation>
     </message>
@@ -4658,7 +4749,23 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>La mossa è stata annullata: prima scegli che cosa succede in %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+13"/>
+        <source>You (White) score %1 with %n territory cell(s).</source>
+        <translation>
+            <numerusform>Tu (Bianco) fai %1 punti con %n casella di territorio.</numerusform>
+            <numerusform>Tu (Bianco) fai %1 punti con %n caselle di territorio.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>You (Black) score %1 with %n territory cell(s).</source>
+        <translation>
+            <numerusform>Tu (Nero) fai %1 punti con %n casella di territorio.</numerusform>
+            <numerusform>Tu (Nero) fai %1 punti con %n caselle di territorio.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>%1 (White) scores %2 with %n territory cell(s).</source>
         <translation>
             <numerusform>%1 (Bianco) fa %2 punti con %n casella di territorio.</numerusform>
@@ -4674,7 +4781,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%n captured Prince(s) add %1.</source>
         <translation>
             <numerusform>%n Principe catturato aggiunge %1.</numerusform>
@@ -4706,6 +4813,11 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <location line="+2"/>
         <source>%1 wins, %2 to %3.</source>
         <translation>Vince %1, %2 a %3.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You win, %1 to %2.</source>
+        <translation>Hai vinto, %1 a %2.</translation>
     </message>
 </context>
 <context>
@@ -4796,7 +4908,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::wapi::WapiPresentation</name>
     <message>
-        <location filename="../src/app/views/wapi/wapi_presentation.cpp" line="+130"/>
+        <location filename="../src/app/views/wapi/wapi_presentation.cpp" line="+131"/>
         <source>Drawn: silver %1</source>
         <translation>Pescato: argento %1</translation>
     </message>
@@ -4823,12 +4935,20 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>nessun totem</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-104"/>
         <source>Draw a tile  (%1)</source>
         <translation>Pesca una tessera  (%1)</translation>
     </message>
     <message numerus="yes">
         <location line="+38"/>
+        <source>You have %n totem(s) left.</source>
+        <translation>
+            <numerusform>Ti resta %n totem.</numerusform>
+            <numerusform>Ti restano %n totem.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>%1 has %n totem(s) left.</source>
         <translation>
             <numerusform>A %1 resta %n totem.</numerusform>
@@ -4903,16 +5023,21 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
     </message>
     <message>
         <location line="+17"/>
+        <source>You win with %1.</source>
+        <translation>Hai vinto con %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 wins with %2.</source>
         <translation>%1 vince con %2.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>%1 share the win with %2 each.</source>
         <translation>%1 si dividono la vittoria con %2 ciascuno.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>%1 %2</source>
         <comment>a player&apos;s name and score</comment>
         <translation>%1 %2</translation>

@@ -4,6 +4,7 @@
 // and finished lessons remembered.
 
 #include <algorithm>
+#include <random>
 
 #include <QCheckBox>
 #include <QFile>
@@ -17,6 +18,8 @@
 #include <QSignalSpy>
 
 #include "app_test_support.h"
+#include "screen_texts.h"
+#include "i18n/engine_texts.h"
 #include "lesson_input.h"
 #include "lessons/lesson_window.h"
 #include "ludoteca/lessons/lesson.h"
@@ -424,6 +427,76 @@ TEST_CASE("Every lesson's words can be read whole at 800×600 and at scale 2, in
             CHECK(cut.isEmpty());
             delete lessons;
         }
+    }
+}
+
+TEST_CASE("A lesson's learner is spoken to: \"You win\", never \"You wins\" or \"Turno di Tu\"")
+{
+    // Every game played out at random with the learner in the first and in the last seat;
+    // what the board paints and what the presentation says is read at each of the
+    // learner's turns and at the end, in English and in Italian.
+    static const QRegularExpression thirdPerson(
+        QStringLiteral("\\bYou('s| wins| hunts| has| scores)\\b"
+                       "|\\b([Aa]|di|Vince) Tu\\b|\\bTu (vince|ha|caccia|cacciava|fa)\\b|, Tu\\."));
+    for (const QLocale &locale : {QLocale(QLocale::English, QLocale::UnitedStates), QLocale(QLocale::Italian)}) {
+        Speaking speaking(locale);
+        const QString won =
+            locale.language() == QLocale::Italian ? QStringLiteral("Hai vinto") : QStringLiteral("You win");
+        int learnerWins = 0;
+        for (const GameInfo *info : gamesWithBoards()) {
+            if (!engine_texts::translated(info->id)) // the test game speaks English only
+                continue;
+            const Options options = info->defaultOptions();
+            std::string error;
+            const int players = info->newGame(options, error)->numPlayers();
+            for (const int learner : {0, players - 1}) {
+                INFO(info->id << ", the learner in seat " << learner << ", " << locale.name().toStdString());
+                AppFixture app;
+                QVector<Seat> seats;
+                for (int seat = 0; seat < players; ++seat)
+                    seats << human(QStringLiteral("Anna %1").arg(seat + 1));
+                seats[learner].learner = true;
+                app.session().setPassScreen(false);
+                REQUIRE(app.window.startGame(*info, options, seats));
+                app.session().setChanceMode(GameSession::ChanceMode::Scripted);
+                QStringList texts;
+                QStringList painted;
+                const auto read = [&] {
+                    QApplication::processEvents();
+                    BoardView *view = app.window.gamePage()->view();
+                    TextRecorder board(view->size());
+                    view->render(&board);
+                    painted << board.texts();
+                    const GamePresentation &words = *app.window.gamePage()->presentation();
+                    texts << board.texts() << words.resultText(*app.session().state())
+                          << words.positionDetails(*app.session().state(), learner);
+                };
+                std::mt19937 random(static_cast<unsigned>(learner + 1));
+                while (!app.session().state()->isTerminal()) {
+                    const std::vector<Action> legal = app.session().state()->legalActions();
+                    REQUIRE(app.session().playScripted(legal[random() % legal.size()]));
+                    if (app.session().state()->currentPlayer() == learner)
+                        read();
+                }
+                read();
+                const auto winners = app.session().state()->winners();
+                if (winners == std::vector<int> {learner}) {
+                    ++learnerWins;
+                    CHECK(app.window.gamePage()->presentation()->resultText(*app.session().state()).contains(won));
+                }
+                QStringList wrong;
+                for (const QString &text : std::as_const(texts))
+                    if (thirdPerson.match(text).hasMatch() && !wrong.contains(text))
+                        wrong << text;
+                INFO(wrong.join(QStringLiteral(" | ")).toStdString());
+                CHECK(wrong.isEmpty());
+                // Where the board names the players, it names the learner too.
+                const QString all = painted.join(QLatin1Char(' '));
+                if (all.contains(seats[players - 1 - learner].name))
+                    CHECK(all.contains(seatLabel(seats[learner])));
+            }
+        }
+        CHECK(learnerWins > 0);
     }
 }
 

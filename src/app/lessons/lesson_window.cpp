@@ -318,7 +318,7 @@ void LessonWindow::startLesson(int index)
     }
     QVector<Seat> seats;
     for (int seat = 0; seat < start->numPlayers(); ++seat)
-        seats.append(seat == current.seat ? Seat {Seat::Kind::Human, ai::Level::Easy, tr("You")}
+        seats.append(seat == current.seat ? Seat {Seat::Kind::Human, ai::Level::Easy, tr("You"), true}
                                           : Seat {Seat::Kind::Ai, ai::Level::Easy, tr("Computer")});
     if (current.play) {
         ai::Level level = ai::Level::Easy;

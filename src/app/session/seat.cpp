@@ -4,6 +4,12 @@
 
 namespace ludoteca::app {
 
+QString seatLabel(const Seat &seat)
+{
+    //: The learner's seat in a lesson, as its name is shown on the board.
+    return seat.learner ? QCoreApplication::translate("Seat", "You") : seat.name;
+}
+
 QString levelLabel(ai::Level level)
 {
     switch (level) {

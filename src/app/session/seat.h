@@ -15,6 +15,8 @@ struct Seat {
     Kind kind = Kind::Human;
     ai::Level level = ai::Level::Medium; // used when kind is Ai
     QString name;
+    // The person a lesson teaches: what is said about this seat is said to them ("You win").
+    bool learner = false;
 
     bool isAi() const { return kind == Kind::Ai; }
 };
@@ -26,6 +28,10 @@ struct Seat {
 // computer seat ("ai:…", how the history and the statistics name the computer). Empty
 // when `name` may be used, else the reason in the player's language.
 QString personNameProblem(const QString &name);
+
+// The seat's name as the game shows it: "You" for a lesson's learner, in the language
+// spoken at the moment it is asked.
+QString seatLabel(const Seat &seat);
 
 QString levelLabel(ai::Level level); // "Beginner" … "Master"
 // One line saying what to expect of the level.

@@ -103,11 +103,14 @@ QString GamePresentation::resultText(const State &state) const
         return tr("The game is over.");
     if (static_cast<int>(winners.size()) == state.numPlayers())
         return tr("The game is a draw.");
-    return winners.size() == 1 ? tr("%1 wins.").arg(seatName(winners.front()))
-                               : tr("%1 share the win.").arg(namesOf(winners));
+    if (winners.size() == 1)
+        return addressed(winners.front()) ? tr("You win.") : tr("%1 wins.").arg(seatName(winners.front()));
+    return tr("%1 share the win.").arg(namesOf(winners));
 }
 
-QString GamePresentation::seatName(int seat) const { return session_.seats().value(seat).name; }
+QString GamePresentation::seatName(int seat) const { return seatLabel(session_.seats().value(seat)); }
+
+bool GamePresentation::addressed(int seat) const { return session_.seats().value(seat).learner; }
 
 QString GamePresentation::namesOf(const std::vector<int> &seats) const
 {

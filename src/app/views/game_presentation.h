@@ -109,6 +109,8 @@ protected:
     static std::vector<int> readingOrder(const SquareCells &cells);
     // The seat's name as the players chose it.
     QString seatName(int seat) const;
+    // Whether the sentences about `seat` speak to the person at it (a lesson's learner).
+    bool addressed(int seat) const;
     // The names of `seats` as one list in the player's language ("Ana, Ben and Cy").
     QString namesOf(const std::vector<int> &seats) const;
 

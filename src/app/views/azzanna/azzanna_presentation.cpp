@@ -267,13 +267,15 @@ QString AzzannaPresentation::resultText(const State &state) const
     if (field.players == 2) {
         if (winner == 0)
             return tr("The Pack wins with %n pumpkin(s) left in the field!", nullptr, field.onBoard[1]) + space
-                + tr("%1's pigs ate %n pumpkin(s).", nullptr, field.eaten).arg(name);
+                + (addressed(winner) ? tr("Your pigs ate %n pumpkin(s).", nullptr, field.eaten)
+                                     : tr("%1's pigs ate %n pumpkin(s).", nullptr, field.eaten).arg(name));
         return tr("Every pumpkin is planted and %n still growing: the Farmer wins!", nullptr, field.onBoard[1]) + space
-            + tr("Well kept, %1.").arg(name);
+            + (addressed(winner) ? tr("Well kept!") : tr("Well kept, %1.").arg(name));
     }
     if (winner == 0)
         return tr("Both farmers are out: the Pack wins!") + space
-            + tr("%1's pigs ate %n vegetable(s).", nullptr, field.eaten).arg(name);
+            + (addressed(winner) ? tr("Your pigs ate %n vegetable(s).", nullptr, field.eaten)
+                                 : tr("%1's pigs ate %n vegetable(s).", nullptr, field.eaten).arg(name));
     // The second farmer ends the game by planting the last vegetable, or nobody can plant.
     int finisher = 0;
     for (const int seat : {1, 2})

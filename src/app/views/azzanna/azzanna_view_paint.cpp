@@ -148,7 +148,7 @@ void AzzannaView::paintTray(QPainter &painter) const
         paintPiece(painter, iconRect, seat == 0 ? Piece::Pig : seat == 1 ? Piece::Pumpkin : Piece::Broccoli);
         painter.restore();
 
-        const QString title = trayTitle(seat, seats.value(seat).name);
+        const QString title = trayTitle(seat, seatLabel(seats.value(seat)));
         const QString detail = trayDetail(field_, seat);
         const QRectF text(iconRect.right() + c * 0.08, box.top(), box.right() - iconRect.right() - c * 0.16,
                           box.height());

@@ -22,13 +22,14 @@ using Decoded = CircularChessState::Decoded;
 
 } // namespace
 
-QVector<SeatRow> seatRows(const CircularChessState &game, const QStringList &names, int viewer)
+QVector<SeatRow> seatRows(const CircularChessState &game, const QVector<Seat> &seats, int viewer)
 {
     const auto scores = game.visibleScores(viewer);
     QVector<SeatRow> rows;
     for (int seat = 0; seat < game.numPlayers(); ++seat) {
         SeatRow row;
-        row.name = names.value(seat);
+        row.name = seatLabel(seats.value(seat));
+        row.learner = seats.value(seat).learner;
         QString letters;
         for (int piece = 1; piece <= games::circular_chess::kPieceTypes; ++piece)
             letters += QString(game.capturedCount(seat, piece), QLatin1Char(games::circular_chess::pieceLetter(piece)));
@@ -89,9 +90,11 @@ QString objectiveText(const CircularChessState &game, const QVector<SeatRow> &ro
     if (over) {
         QStringList hunts;
         for (const SeatRow &row : rows)
-            if (row.objective != 0)
-                hunts << Text::tr("%1 hunted %2")
-                             .arg(row.name, pieceNamePlural(games::circular_chess::cardPiece(row.objective)));
+            if (row.objective != 0) {
+                const QString quarry = pieceNamePlural(games::circular_chess::cardPiece(row.objective));
+                hunts << (row.learner ? Text::tr("you hunted %1").arg(quarry)
+                                      : Text::tr("%1 hunted %2").arg(row.name, quarry));
+            }
         if (hunts.isEmpty())
             return Text::tr("The objectives are being dealt face down.");
         return Text::tr("Revealed: %1.").arg(QLocale().createSeparatedList(hunts));
@@ -102,10 +105,10 @@ QString objectiveText(const CircularChessState &game, const QVector<SeatRow> &ro
         return Text::tr("Every objective is secret until the end.");
     }
     const int card = rows[viewer].objective;
-    return Text::tr("%1 hunts %2 (card %3, %4).")
-        .arg(rows[viewer].name, pieceNamePlural(games::circular_chess::cardPiece(card)))
-        .arg(card)
-        .arg(smorfia::name(card));
+    const QString quarry = pieceNamePlural(games::circular_chess::cardPiece(card));
+    if (rows[viewer].learner)
+        return Text::tr("You hunt %1 (card %2, %3).").arg(quarry).arg(card).arg(smorfia::name(card));
+    return Text::tr("%1 hunts %2 (card %3, %4).").arg(rows[viewer].name, quarry).arg(card).arg(smorfia::name(card));
 }
 
 QString quietText(const CircularChessState &game)

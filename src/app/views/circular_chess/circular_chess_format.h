@@ -10,13 +10,15 @@
 #include <QVector>
 
 #include "ludoteca/games/circular_chess.h"
+#include "session/seat.h"
 
 namespace ludoteca::app::circular_chess {
 
 // What a seat's row beside the board says.
 struct SeatRow {
     QString name;
-    QString captured; // as symbols
+    bool learner = false; // sentences about the seat speak to the person at it
+    QString captured;     // as symbols
     int capturedCount = 0;
     int objective = 0; // the card, 0 while it may not be shown
     int score = -1;    // -1 while it may not be shown
@@ -29,7 +31,8 @@ struct LastCard {
 };
 
 // Each seat's row, as the engine lets `viewer` see it; `names` gives the seats' names.
-QVector<SeatRow> seatRows(const games::circular_chess::CircularChessState &game, const QStringList &names, int viewer);
+QVector<SeatRow> seatRows(const games::circular_chess::CircularChessState &game, const QVector<Seat> &seats,
+                          int viewer);
 // The last card revealed in the game's history.
 LastCard lastCard(const games::circular_chess::CircularChessState &game);
 

@@ -43,10 +43,7 @@ public:
     QStringList positionDetails(const State &state, int viewer) const override
     {
         const auto &game = stateAs<CircularChessState>(state);
-        QStringList names;
-        for (int seat = 0; seat < game.numPlayers(); ++seat)
-            names << seatName(seat);
-        const QVector<SeatRow> rows = seatRows(game, names, viewer);
+        const QVector<SeatRow> rows = seatRows(game, session().seats(), viewer);
         return {deckText(game), objectiveText(game, rows, viewer, game.isTerminal())};
     }
     QString cellText(const State &state, int cell, int) const override
@@ -126,7 +123,8 @@ QString CircularChessPresentation::resultText(const State &state) const
     if (best == 0)
         text = tr("Nobody caught their quarry: %1 share the win.").arg(together);
     else if (winners.size() == 1)
-        text = tr("%1 wins with %n point(s).", nullptr, best).arg(together);
+        text = addressed(winners.front()) ? tr("You win with %n point(s).", nullptr, best)
+                                          : tr("%1 wins with %n point(s).", nullptr, best).arg(together);
     else
         text = tr("%1 share the win with %n point(s) each.", nullptr, best).arg(together);
     // Who hunted what, and how many of their captures counted.
@@ -135,9 +133,11 @@ QString CircularChessPresentation::resultText(const State &state) const
         for (int piece = 1; piece <= games::circular_chess::kPieceTypes; ++piece)
             taken += game.capturedCount(seat, piece);
         const int objective = game.visibleObjective(session().viewer(), seat);
+        const QString quarry = pieceNamePlural(games::circular_chess::cardPiece(objective));
         text += QLatin1Char(' ')
-            + tr("%1 hunted %2: %3 of %n capture(s) counted.", nullptr, taken)
-                  .arg(seatName(seat), pieceNamePlural(games::circular_chess::cardPiece(objective)))
+            + (addressed(seat)
+                   ? tr("You hunted %1: %2 of %n capture(s) counted.", nullptr, taken).arg(quarry)
+                   : tr("%1 hunted %2: %3 of %n capture(s) counted.", nullptr, taken).arg(seatName(seat), quarry))
                   .arg(game.score(seat));
     }
     return text;

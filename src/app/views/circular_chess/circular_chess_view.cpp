@@ -243,10 +243,7 @@ void CircularChessView::refresh()
     readBoard(*g);
     readMoves(*g);
     // Each seat's row, as the engine lets this screen's viewer see it.
-    QStringList names;
-    for (int seat = 0; seat < g->numPlayers(); ++seat)
-        names << session().seats().value(seat).name;
-    seats_ = seatRows(*g, names, objectiveViewer());
+    seats_ = seatRows(*g, session().seats(), objectiveViewer());
 
     layoutBoard();
     update();

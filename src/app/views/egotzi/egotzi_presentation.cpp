@@ -113,22 +113,28 @@ QString EgotziPresentation::resultText(const State &state) const
         const int white = static_cast<int>(scores[static_cast<std::size_t>(seatOf(board, Stone::White))]);
         if (winners.size() == 2)
             return tr("A draw: both colours score %1.").arg(black);
-        const QString text = board.komi > 0 ? tr("%1 wins, %2 to %3 (sums of squared group sizes, komi %4 for White).")
-                                                  .arg(seatName(winners.front()))
-                                                  .arg(std::max(black, white))
-                                                  .arg(std::min(black, white))
-                                                  .arg(board.komi)
-                                            : tr("%1 wins, %2 to %3 (sums of squared group sizes).")
-                                                  .arg(seatName(winners.front()))
-                                                  .arg(std::max(black, white))
-                                                  .arg(std::min(black, white));
-        return text;
+        const bool you = addressed(winners.front());
+        QString text;
+        if (board.komi > 0)
+            text = you ? tr("You win, %1 to %2 (sums of squared group sizes, komi %3 for White).")
+                       : tr("%1 wins, %2 to %3 (sums of squared group sizes, komi %4 for White).")
+                             .arg(seatName(winners.front()));
+        else
+            text = you ? tr("You win, %1 to %2 (sums of squared group sizes).")
+                       : tr("%1 wins, %2 to %3 (sums of squared group sizes).").arg(seatName(winners.front()));
+        text = text.arg(std::max(black, white)).arg(std::min(black, white));
+        return board.komi > 0 ? text.arg(board.komi) : text;
     }
     const int winner = winners.front();
     const int largest = static_cast<int>(scores[static_cast<std::size_t>(winner)]);
     if (largest == 0)
-        return tr("Every group was paired off and removed; %1 wins because the last stone was placed by the opponent.")
-            .arg(seatName(winner));
+        return addressed(winner)
+            ? tr("Every group was paired off and removed; you win because your opponent placed the last stone.")
+            : tr("Every group was paired off and removed; %1 wins because the last stone was placed by the opponent.")
+                  .arg(seatName(winner));
+    if (addressed(winner))
+        return tr("You win: after the equal groups cancel in pairs, the largest group left has %n stone(s).", nullptr,
+                  largest);
     return tr("%1 wins: after the equal groups cancel in pairs, the largest group left has %n stone(s).", nullptr,
               largest)
         .arg(seatName(winner));

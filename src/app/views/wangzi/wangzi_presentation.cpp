@@ -42,8 +42,8 @@ public:
         const auto &game = stateAs<WangziState>(state);
         QStringList details;
         for (int seat = 0; seat < 2; ++seat)
-            details << tr("%1 has %2 tiles of 1, %3 of 2 and %4 of 3 left.")
-                           .arg(seatName(seat))
+            details << (addressed(seat) ? tr("You have %1 tiles of 1, %2 of 2 and %3 of 3 left.")
+                                        : tr("%1 has %2 tiles of 1, %3 of 2 and %4 of 3 left.").arg(seatName(seat)))
                            .arg(game.supply(seat, 1))
                            .arg(game.supply(seat, 2))
                            .arg(game.supply(seat, 3));
@@ -143,9 +143,15 @@ QString WangziPresentation::scoreDetail(const State &state, int seat) const
     const int captured = game.capturedPrinces(seat);
     const int awarded = game.princesAwarded(seat);
     // A Prince is worth 2; one left on a tile goes to the tile's owner, the other colour.
-    QString text = seat == 0 ? tr("%1 (White) scores %2 with %n territory cell(s).", nullptr, territory)
-                             : tr("%1 (Black) scores %2 with %n territory cell(s).", nullptr, territory);
-    text = text.arg(seatName(seat)).arg(game.finalScore(seat));
+    QString text;
+    if (addressed(seat))
+        text = seat == 0 ? tr("You (White) score %1 with %n territory cell(s).", nullptr, territory)
+                         : tr("You (Black) score %1 with %n territory cell(s).", nullptr, territory);
+    else
+        text = (seat == 0 ? tr("%1 (White) scores %2 with %n territory cell(s).", nullptr, territory)
+                          : tr("%1 (Black) scores %2 with %n territory cell(s).", nullptr, territory))
+                   .arg(seatName(seat));
+    text = text.arg(game.finalScore(seat));
     if (captured > 0)
         text += QLatin1Char(' ') + tr("%n captured Prince(s) add %1.", nullptr, captured).arg(2 * captured);
     if (awarded > 0)
@@ -166,8 +172,8 @@ QString WangziPresentation::resultText(const State &state) const
     if (winners.size() == 2)
         return tr("A draw at %1 each.").arg(game.finalScore(0)) + QLatin1Char(' ') + detail;
     const int winner = winners.front();
-    return tr("%1 wins, %2 to %3.").arg(seatName(winner)).arg(game.finalScore(winner)).arg(game.finalScore(1 - winner))
-        + QLatin1Char(' ') + detail;
+    const QString won = addressed(winner) ? tr("You win, %1 to %2.") : tr("%1 wins, %2 to %3.").arg(seatName(winner));
+    return won.arg(game.finalScore(winner)).arg(game.finalScore(1 - winner)) + QLatin1Char(' ') + detail;
 }
 
 } // namespace ludoteca::app::wangzi

@@ -431,7 +431,7 @@ QRectF WangziView::awardBadge(int cell) const
 QString WangziView::supplyTitle(int seat, qreal width, qreal line) const
 {
     const GamePresentation::SeatLook look = GamePresentation::whiteOrBlack(seat == 0);
-    const QString name = session().seats().value(seat).name;
+    const QString name = seatLabel(session().seats().value(seat));
     const QString full = name.isEmpty() ? look.name : tr("%1 · %2").arg(name, look.name);
     const QFont floor = pixelFont(font(), std::max<qreal>(kTitleFloor, line * 0.5), QFont::DemiBold);
     return QFontMetricsF(floor).horizontalAdvance(full) <= width || name.isEmpty() ? full : name;
@@ -471,7 +471,7 @@ void WangziView::paintSupply(QPainter &painter, int seat) const
     painter.setBrush(look.color);
     painter.drawEllipse(chip);
     painter.setPen(QColor(0x3a2414));
-    const QString name = session().seats().value(seat).name;
+    const QString name = seatLabel(session().seats().value(seat));
     const QRectF titleBox(chip.right() + 6, card.top() + pad, card.width() - 2 * pad - chip.width() - 6, line);
     painter.setFont(titleFont(seat, titleBox.width(), line));
     painter.drawText(titleBox, Qt::AlignLeft | Qt::AlignVCenter,

@@ -165,7 +165,10 @@ QStringList bagCountForms(int tiles)
             Text::tr("%n tile(s)", "the bag's count under its picture", tiles), QString::number(tiles)};
 }
 
-QStringList turnForms(const QString &name) { return {Text::tr("%1's turn").arg(name), name}; }
+QStringList turnForms(const QString &name, bool learner)
+{
+    return learner ? QStringList {Text::tr("Your turn"), name} : QStringList {Text::tr("%1's turn").arg(name), name};
+}
 
 QString drawnCoinNote(const WapiState &state, bool choosing)
 {

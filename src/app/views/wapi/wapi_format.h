@@ -60,7 +60,7 @@ QStringList payoutLines(const games::wapi::WapiState &state, const QStringList &
 // the player picks among lit mines) or beside a mask a computer is deciding.
 QStringList endNoteForms();
 QStringList bagCountForms(int tiles);
-QStringList turnForms(const QString &name);
+QStringList turnForms(const QString &name, bool learner);
 QString drawnCoinNote(const games::wapi::WapiState &state, bool choosing);
 QString maskQuestion(const games::wapi::WapiState &state);
 // The title of the card that shows what is left in the bag.

@@ -74,7 +74,9 @@ public:
         const auto &game = stateAs<WapiState>(state);
         QStringList details {bagContentsTitle(game.bagTotal())};
         for (int seat = 0; seat < game.numPlayers(); ++seat)
-            details << tr("%1 has %n totem(s) left.", "", game.totemsLeft(seat)).arg(seatName(seat));
+            details << (addressed(seat)
+                            ? tr("You have %n totem(s) left.", "", game.totemsLeft(seat))
+                            : tr("%1 has %n totem(s) left.", "", game.totemsLeft(seat)).arg(seatName(seat)));
         return details;
     }
 };
@@ -169,9 +171,10 @@ QString WapiPresentation::resultText(const State &state) const
                      [&](int a, int b) { return game.scoreTwelfths(a) > game.scoreTwelfths(b); });
     auto score = [&](int seat) { return amountText(game.scoreTwelfths(seat), decimalsChosen()); };
     const auto winners = state.winners();
-    QString text = winners.size() == 1
-        ? tr("%1 wins with %2.").arg(seatName(winners.front()), score(winners.front()))
-        : tr("%1 share the win with %2 each.").arg(namesOf(winners), score(winners.front()));
+    QString text = winners.size() != 1
+        ? tr("%1 share the win with %2 each.").arg(namesOf(winners), score(winners.front()))
+        : addressed(winners.front()) ? tr("You win with %1.").arg(score(winners.front()))
+                                     : tr("%1 wins with %2.").arg(seatName(winners.front()), score(winners.front()));
     QStringList rest;
     for (const int seat : order)
         if (std::find(winners.begin(), winners.end(), seat) == winners.end())

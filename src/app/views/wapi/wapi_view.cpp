@@ -362,7 +362,7 @@ void WapiView::refresh()
     const WapiState *game = wapi();
     names_.clear();
     for (const Seat &seat : session().seats())
-        names_ << seat.name;
+        names_ << seatLabel(seat);
     allowed_ = 0;
     if (game && acceptsInput() && game->phase() == WapiState::Phase::PlaceSilver)
         allowed_ = game->allowedMines();

@@ -333,7 +333,7 @@ void WapiView::paintCentre(QPainter &painter) const
         const qreal smallest = std::min<qreal>(11.0, painter.font().pixelSize());
         QFont small = painter.font();
         small.setPixelSize(static_cast<int>(smallest));
-        const QStringList forms = turnForms(name);
+        const QStringList forms = turnForms(name, session().seats().value(seat).learner);
         const QString text =
             QFontMetricsF(small).horizontalAdvance(forms.front()) <= room ? forms.front() : forms.back();
         const QFont fitted = fittedFont(painter.font(), text, room, smallest);
