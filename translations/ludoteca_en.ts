@@ -327,7 +327,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+10"/>
         <source>You hunted %1: %2 of %n capture(s) counted.</source>
         <translation>
             <numerusform>You hunted %1: %2 of %n capture counted.</numerusform>
@@ -424,7 +424,7 @@
 <context>
     <name>ludoteca::app::wapi::WapiPresentation</name>
     <message numerus="yes">
-        <location filename="../src/app/views/wapi/wapi_presentation.cpp" line="+77"/>
+        <location filename="../src/app/views/wapi/wapi_presentation.cpp" line="+78"/>
         <source>You have %n totem(s) left.</source>
         <translation>
             <numerusform>You have %n totem left.</numerusform>

@@ -1948,7 +1948,7 @@
 <context>
     <name>ludoteca::app::BoardView</name>
     <message>
-        <location filename="../src/app/views/board_view.cpp" line="+304"/>
+        <location filename="../src/app/views/board_view.cpp" line="+313"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
@@ -1958,7 +1958,7 @@
         <translation>Questa è una posizione precedente: torna alla partita per giocare.</translation>
     </message>
     <message>
-        <location line="-192"/>
+        <location line="-201"/>
         <source>%1 board</source>
         <translation>Tavoliere di %1</translation>
     </message>
@@ -1968,7 +1968,7 @@
         <translation>Tavoliere</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+88"/>
         <source>Expected line: %1</source>
         <translation>Seguito previsto: %1</translation>
     </message>
@@ -2011,17 +2011,17 @@
 <context>
     <name>ludoteca::app::EvaluationBar</name>
     <message>
-        <location filename="../src/app/ui/evaluation_bar.cpp" line="+114"/>
+        <location filename="../src/app/ui/evaluation_bar.cpp" line="+117"/>
         <source>%1: %2%</source>
         <translation>%1: %2%</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Chances as the computer sees them: %1</source>
-        <translation>Probabilità secondo il computer: %1</translation>
+        <source>Each player&apos;s chance of winning with the best moves from here, as the computer sees it: %1</source>
+        <translation>La probabilità di vincere di ogni giocatore con le mosse migliori da qui, secondo il computer: %1</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
@@ -3695,8 +3695,8 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
     </message>
     <message>
         <location line="+2"/>
-        <source>Hint: %1.</source>
-        <translation>Suggerimento: %1.</translation>
+        <source>Hint: %1 — your chance of winning after each move.</source>
+        <translation>Suggerimento: %1 — la tua probabilità di vincere dopo ciascuna mossa.</translation>
     </message>
     <message>
         <location line="+42"/>
@@ -4407,7 +4407,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+10"/>
         <source>You hunted %1: %2 of %n capture(s) counted.</source>
         <translation>
             <numerusform>Cacciavi %1: prese valide %2 su %n.</numerusform>
@@ -4908,7 +4908,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::wapi::WapiPresentation</name>
     <message>
-        <location filename="../src/app/views/wapi/wapi_presentation.cpp" line="+131"/>
+        <location filename="../src/app/views/wapi/wapi_presentation.cpp" line="+132"/>
         <source>Drawn: silver %1</source>
         <translation>Pescato: argento %1</translation>
     </message>
@@ -4935,12 +4935,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>nessun totem</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-105"/>
         <source>Draw a tile  (%1)</source>
         <translation>Pesca una tessera  (%1)</translation>
     </message>
     <message numerus="yes">
-        <location line="+38"/>
+        <location line="+39"/>
         <source>You have %n totem(s) left.</source>
         <translation>
             <numerusform>Ti resta %n totem.</numerusform>
@@ -5022,7 +5022,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>La maschera pescata è %1. Piantarci un totem? T per piantarlo, N per rinunciare.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>You win with %1.</source>
         <translation>Hai vinto con %1.</translation>
     </message>

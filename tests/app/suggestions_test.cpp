@@ -46,7 +46,7 @@ TEST_CASE("The computer searches on all the cores but one unless told otherwise,
     QSettings().remove(QStringLiteral("computer/threads"));
 }
 
-TEST_CASE("A hint marks the best three moves with the chances the analysis gives, in every game")
+TEST_CASE("A hint marks the best three moves with the chances the analysis gives, highest first, in every game")
 {
     for (const GameInfo *info : gamesWithBoards()) {
         const char *id = info->id.c_str();
@@ -63,7 +63,16 @@ TEST_CASE("A hint marks the best three moves with the chances the analysis gives
         const State &live = *app.session().state();
         const ai::SearchSettings settings = app.session().hintSettings();
         CHECK(settings.threads == 2);
-        const ai::Analysis expected = ai::analyse(live, settings, 3);
+        ai::Analysis expected = ai::analyse(live, settings, 3);
+        // The three most visited moves, the highest chance (in whole percent) first.
+        const auto mover = static_cast<std::size_t>(live.currentPlayer());
+        for (std::size_t i = 1; i < expected.best.size(); ++i)
+            for (std::size_t j = i; j > 0; --j) {
+                const long before = std::lround(expected.best[j - 1].values[mover] * 100);
+                const long after = std::lround(expected.best[j].values[mover] * 100);
+                if (after > before)
+                    std::swap(expected.best[j - 1], expected.best[j]);
+            }
         // A move off the board goes by its label, any other by its words.
         const auto nameOf = [&](const State &state, Action action) {
             const GamePresentation *presentation = app.window.gamePage()->presentation();
@@ -87,6 +96,8 @@ TEST_CASE("A hint marks the best three moves with the chances the analysis gives
                 CHECK(app.window.gamePage()->panel()->statusText().contains(nameOf(live, expected.best[i].action)));
         }
         CHECK(marked >= (std::string_view(id) == "wapi" ? 0 : 1));
+        for (int i = 1; i < static_cast<int>(view->hints().size()); ++i)
+            CHECK(qRound(view->hintChance(i - 1) * 100) >= qRound(view->hintChance(i) * 100));
         CHECK(app.window.gamePage()->panel()->statusText().contains(QStringLiteral("%")));
     }
 }
@@ -154,5 +165,41 @@ TEST_CASE("The evaluation bar follows the person's turns and the browsed positio
     app.clickCell(QStringLiteral("b2"));
     REQUIRE(waitUntil([&] { return app.session().humanToMove(); }));
     CHECK_FALSE(bar->running()); // hidden: it does not look
+    QSettings().remove(QStringLiteral("view/evaluationBar"));
+}
+
+TEST_CASE("The evaluation bar and the hint give a chance alike: the chance after the best move")
+{
+    // Two stones left in the test game's row: taking both wins, taking one loses. The
+    // search's mean over every move it tried says less than certain; after the best move
+    // the mover has won, and both the bar and the hint say so.
+    QSettings().setValue(QStringLiteral("view/evaluationBar"), true);
+    AppFixture app;
+    EvaluationBar *bar = app.window.gamePage()->evaluationBar();
+    REQUIRE(app.startDefault("test-sixth", {human(QStringLiteral("Ana")), human(QStringLiteral("Ben"))},
+                             {{"stones", "3"}}));
+    REQUIRE(waitUntil([&] { return app.session().humanToMove(); }));
+    app.session().takeScreen();
+    for (const Action action : app.session().state()->legalActions()) {
+        auto after = app.session().state()->clone();
+        after->apply(action);
+        if (after->legalActions().size() == 2) {
+            REQUIRE(app.session().playHuman(action));
+            break;
+        }
+    }
+    REQUIRE(app.session().moveCount() == 1);
+    REQUIRE(waitUntil([&] { return app.session().humanToMove(); }));
+    app.session().takeScreen();
+    REQUIRE(bar->isVisible());
+    REQUIRE(waitUntil([&] { return bar->valuesMoves() == 1; }));
+    REQUIRE(bar->values().size() == 2);
+    CHECK(bar->values()[1] == Approx(1.0));
+    CHECK(bar->values()[0] == Approx(0.0));
+
+    BoardView *view = app.window.gamePage()->view();
+    app.window.action(QStringLiteral("hint"))->trigger();
+    REQUIRE(waitUntil([&] { return view->hint() != kInvalidAction; }));
+    CHECK(view->hintChance(0) == Approx(1.0));
     QSettings().remove(QStringLiteral("view/evaluationBar"));
 }

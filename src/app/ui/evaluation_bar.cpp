@@ -73,7 +73,7 @@ void EvaluationBar::reconsider()
     settings.milliseconds = 0;
     settings.seed = session_.seed() + static_cast<std::uint64_t>(moves);
     settings.observer = session_.viewer(); // what this screen may know, never more
-    request_ = analyser_.analyse(shown.clone(), settings, 0);
+    request_ = analyser_.analyse(shown.clone(), settings, 1);
     requestMoves_ = moves;
 }
 
@@ -97,7 +97,10 @@ void EvaluationBar::onAnalysed(quint64 id, int, const ai::Analysis &analysis)
     if (id != request_)
         return;
     request_ = 0;
-    values_ = analysis.values;
+    // The chances after the move the search trusts most, as a hint counts them: the mean
+    // over the whole search also counts the weak moves it tried, and read lower than the
+    // hint's best move.
+    values_ = analysis.best.empty() ? analysis.values : analysis.best.front().values;
     valuesMoves_ = requestMoves_;
     updateToolTip();
     update();
@@ -112,7 +115,8 @@ void EvaluationBar::updateToolTip()
     for (std::size_t seat = 0; seat < values_.size(); ++seat)
         seats
             << tr("%1: %2%").arg(session_.seats().value(static_cast<int>(seat)).name).arg(qRound(values_[seat] * 100));
-    setToolTip(tr("Chances as the computer sees them: %1").arg(QLocale().createSeparatedList(seats)));
+    setToolTip(tr("Each player's chance of winning with the best moves from here, as the computer sees it: %1")
+                   .arg(QLocale().createSeparatedList(seats)));
 }
 
 void EvaluationBar::changeEvent(QEvent *event)

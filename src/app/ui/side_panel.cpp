@@ -404,7 +404,7 @@ QString SidePanel::hintText(const State &live) const
         const QString name = offBoard.isEmpty() ? presentation()->moveText(live, action) : offBoard;
         moves << tr("%1 (%2%)").arg(name).arg(qRound(view->hintChance(i) * 100));
     }
-    return tr("Hint: %1.").arg(QLocale().createSeparatedList(moves));
+    return tr("Hint: %1 — your chance of winning after each move.").arg(QLocale().createSeparatedList(moves));
 }
 
 QString SidePanel::shortName(int seat, qreal width, const QFont &shownIn) const

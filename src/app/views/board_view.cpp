@@ -120,6 +120,15 @@ void BoardView::retranslate()
 void BoardView::showHints(const ai::Analysis &analysis)
 {
     hints_ = analysis;
+    // The search lists its moves most visited first; the hint ranks them by the chance it
+    // shows, so that no move is marked best beside a higher number (most visited first
+    // among equal ones).
+    const auto mover = static_cast<std::size_t>(std::max(0, analysis.mover));
+    const auto shown = [mover](const ai::MoveAnalysis &move) {
+        return mover < move.values.size() ? qRound(move.values[mover] * 100) : 0;
+    };
+    std::stable_sort(hints_.best.begin(), hints_.best.end(),
+                     [&](const ai::MoveAnalysis &a, const ai::MoveAnalysis &b) { return shown(a) > shown(b); });
     hintPly_ = session_.moveCount();
     shownLine_ = -1;
     update();
