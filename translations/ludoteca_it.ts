@@ -760,12 +760,13 @@
         <location line="+14"/>
         <location line="+14"/>
         <location line="+63"/>
-        <location line="+28"/>
+        <location line="+22"/>
+        <location line="+56"/>
         <source>The history is not open.</source>
         <translation>Lo storico non è aperto.</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-151"/>
         <source>The game is no longer in the history.</source>
         <translation>La partita non è più nello storico.</translation>
     </message>
@@ -773,6 +774,16 @@
         <location line="+77"/>
         <source>Another player is already called %1.</source>
         <translation>Un altro giocatore si chiama già %1.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>A player cannot be merged into themself.</source>
+        <translation>Un giocatore non si può unire a sé stesso.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>That player is no longer in the history.</source>
+        <translation>Quel giocatore non è più nello storico.</translation>
     </message>
 </context>
 <context>
@@ -3127,7 +3138,7 @@ Le regole di ogni gioco sono in Aiuto → Regole.</translation>
 <context>
     <name>ludoteca::app::ProfilesView</name>
     <message>
-        <location filename="../src/app/history/profiles_view.cpp" line="+56"/>
+        <location filename="../src/app/history/profiles_view.cpp" line="+59"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
@@ -3177,7 +3188,17 @@ Le regole di ogni gioco sono in Aiuto → Regole.</translation>
         <translation>Nuovo nome per %1:</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+15"/>
+        <source>Merge Players</source>
+        <translation>Unisci giocatori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is already a player. Are %2 and %1 the same person? Merging keeps every game of both under %1.</source>
+        <translation>%1 è già un giocatore. %2 e %1 sono la stessa persona? Unendoli, tutte le partite di entrambi restano sotto %1.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Colour of %1</source>
         <translation>Colore di %1</translation>
     </message>
@@ -3403,7 +3424,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Nuova partita di %1</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>by %1 · %2</source>
         <translation>di %1 · %2</translation>
     </message>
@@ -3454,17 +3475,17 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
     </message>
     <message>
         <location line="+9"/>
-        <location line="+15"/>
+        <location line="+13"/>
         <source>Computer %1</source>
         <translation>Computer %1</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-11"/>
         <source>Player 1</source>
         <translation>Giocatore 1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+286"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
@@ -3474,12 +3495,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-276"/>
         <source>Player %1</source>
         <translation>Giocatore %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Match My Strength</source>
         <translation>Adatta alla mia forza</translation>
     </message>

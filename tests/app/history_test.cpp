@@ -30,6 +30,7 @@
 #include "history/statistics_view.h"
 #include "ui/launcher_page.h"
 #include "ui/setup_dialog.h"
+#include "ui/setup_memory.h"
 
 using namespace ludoteca;
 using namespace ludoteca::app;
@@ -658,6 +659,62 @@ TEST_CASE("The set-up dialog offers the names people played under")
     dialog->reject();
 }
 
+TEST_CASE("One person under two names: the set-up offers the last name, and two profiles merge")
+{
+    AppFixture app;
+    QSettings().remove(QStringLiteral("players/last"));
+    QSettings().remove(QStringLiteral("setup"));
+    // The first set-up ever offers "Player 1"; a game played as Ana makes Ana the name
+    // offered, in any game's set-up and at whichever seat the person takes.
+    SetupDialog *first = app.window.openSetup(QStringLiteral("egotzi"));
+    REQUIRE(first);
+    CHECK(first->findChild<QLineEdit *>(QStringLiteral("seatName0"))->text() == QStringLiteral("Player 1"));
+    first->findChild<QLineEdit *>(QStringLiteral("seatName0"))->setText(QStringLiteral("Ana"));
+    first->accept();
+    CHECK(lastPersonName() == QStringLiteral("Ana"));
+
+    SetupDialog *azzanna = app.window.openSetup(QStringLiteral("azzanna"));
+    REQUIRE(azzanna);
+    auto *pack = azzanna->findChild<QComboBox *>(QStringLiteral("seatKind0"));
+    auto *farmer = azzanna->findChild<QComboBox *>(QStringLiteral("seatKind1"));
+    auto *packName = azzanna->findChild<QLineEdit *>(QStringLiteral("seatName0"));
+    auto *farmerName = azzanna->findChild<QLineEdit *>(QStringLiteral("seatName1"));
+    CHECK(packName->text() == QStringLiteral("Ana"));
+    // Ana plays the Farmer instead: her name goes with her.
+    farmer->setCurrentIndex(0);
+    pack->setCurrentIndex(1);
+    CHECK(farmerName->text() == QStringLiteral("Ana"));
+    CHECK(packName->text().startsWith(QStringLiteral("Computer")));
+    azzanna->reject();
+
+    // Two profiles of one person, made before: renaming one to the other's name merges them.
+    REQUIRE(app.startEgotzi({human(QStringLiteral("Ana")), computer(QStringLiteral("Bot"), ai::Level::Easy)},
+                            {{"size", "5"}, {"pie", "off"}}));
+    playToTheEnd(app);
+    REQUIRE(app.startEgotzi({computer(QStringLiteral("Bot"), ai::Level::Easy), human(QStringLiteral("Player 2"))},
+                            {{"size", "5"}, {"pie", "off"}}));
+    playToTheEnd(app);
+    REQUIRE(waitUntil([&] { return writesDone(app); }));
+    saveSetupChoices(QStringLiteral("egotzi"), egotziOptions({{"size", "5"}}),
+                     {human(QStringLiteral("Player 2")), computer(QStringLiteral("Computer 2"))});
+    HistoryDialog *history = historyShown(app.window);
+    ProfilesView *players = history->profiles();
+    REQUIRE(players->model()->rowCount() == 2);
+    players->setAskName([](const QString &) { return std::optional<QString>(QStringLiteral("Ana")); });
+    players->setAskMerge([](const QString &, const QString &) { return true; });
+    REQUIRE(players->select(QStringLiteral("Player 2")));
+    REQUIRE(players->renameSelected());
+    settled(*history);
+    REQUIRE(players->model()->rowCount() == 1);
+    CHECK(players->model()->item(0, ProfilesView::Games)->text() == QStringLiteral("2"));
+    const auto entries = historyOf(app.data.path());
+    REQUIRE(entries.size() == 2);
+    CHECK(entries[0].seats[0].profileId == entries[1].seats[1].profileId);
+    CHECK(entries[1].seats[1].name == QStringLiteral("Ana"));
+    // The set-up remembered with the old name offers the new one.
+    CHECK(loadSetupChoices(QStringLiteral("egotzi")).seats.value(0).name == QStringLiteral("Ana"));
+}
+
 TEST_CASE("The players page renames a profile, keeping its games, and gives it a colour")
 {
     AppFixture app;
@@ -682,11 +739,18 @@ TEST_CASE("The players page renames a profile, keeping its games, and gives it a
     REQUIRE(players->select(QStringLiteral("Ana")));
     CHECK_FALSE(players->renameSelected());
     settled(*history);
-    // Ben's name is taken: refused, with the reason.
+    // Ben's name is taken: the question is whether they are one person; not, and
+    // nothing changes.
     newName = QStringLiteral("Ben");
+    QStringList asked;
+    players->setAskMerge([&](const QString &from, const QString &into) {
+        asked << from << into;
+        return false;
+    });
     CHECK_FALSE(players->renameSelected());
     settled(*history);
-    CHECK(players->status().contains(QStringLiteral("Ben")));
+    CHECK(asked == QStringList({QStringLiteral("Ana"), QStringLiteral("Ben")}));
+    CHECK(model->rowCount() == 2);
     newName = QStringLiteral("  Anna ");
     REQUIRE(players->renameSelected());
     settled(*history);

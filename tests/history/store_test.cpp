@@ -229,6 +229,58 @@ TEST_CASE("renaming a profile keeps its games, and two profiles never share a na
     CHECK(store.profiles()[0].colour.isEmpty());
 }
 
+TEST_CASE("merging two profiles of one person keeps every game under one", "[history]")
+{
+    ensureApplication();
+    QTemporaryDir folder;
+    HistoryStore store;
+    QString error;
+    REQUIRE(store.open(folder.path(), error));
+    qint64 id = 0;
+    REQUIRE(store.record(madeUpGame({person(QStringLiteral("Ana")), computer(ai::Level::Club)}, {0}, {3, 1}, 1), id,
+                         error));
+    REQUIRE(store.record(madeUpGame({computer(ai::Level::Club), person(QStringLiteral("Player 2"))}, {1}, {1, 3}, 2),
+                         id, error));
+    REQUIRE(store.record(
+        madeUpGame({person(QStringLiteral("Player 2")), person(QStringLiteral("Ben"))}, {1}, {1, 3}, 3), id, error));
+    auto profiles = store.profiles();
+    REQUIRE(profiles.size() == 3);
+    const auto idOf = [&](const QString &name) {
+        for (const HistoryProfile &profile : store.profiles())
+            if (profile.name == name)
+                return profile.id;
+        return qint64 {0};
+    };
+    const qint64 ana = idOf(QStringLiteral("Ana"));
+    const qint64 other = idOf(QStringLiteral("Player 2"));
+    REQUIRE(ana != 0);
+    REQUIRE(other != 0);
+    CHECK_FALSE(store.mergeProfile(ana, ana, error));
+    CHECK_FALSE(store.mergeProfile(other, 9999, error)); // no such profile: nothing changes
+    CHECK(store.profiles().size() == 3);
+
+    REQUIRE(store.mergeProfile(other, ana, error));
+    CHECK(store.profiles().size() == 2);
+    CHECK(idOf(QStringLiteral("Player 2")) == 0);
+    QVector<HistoryEntry> entries;
+    REQUIRE(store.entries(entries, error));
+    REQUIRE(entries.size() == 3);
+    // Every seat the two names played is Ana's now, read plainly from the entries.
+    int anas = 0;
+    for (const HistoryEntry &entry : entries)
+        for (const HistorySeat &seat : entry.seats)
+            if (!seat.ai && seat.name != QStringLiteral("Ben")) {
+                CHECK(seat.name == QStringLiteral("Ana"));
+                CHECK(seat.profileId == ana);
+                ++anas;
+            }
+    CHECK(anas == 3);
+    // A later game as Ana goes on under the same profile.
+    REQUIRE(store.record(madeUpGame({person(QStringLiteral("Ana")), person(QStringLiteral("Ben"))}, {0}, {3, 1}, 4), id,
+                         error));
+    CHECK(store.profiles().size() == 2);
+}
+
 TEST_CASE("a profile cannot be renamed to a name a person cannot have", "[history]")
 {
     ensureApplication();

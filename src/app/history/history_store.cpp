@@ -646,6 +646,56 @@ bool HistoryStore::renameProfile(qint64 id, const QString &name, QString &error)
     return true;
 }
 
+bool HistoryStore::mergeProfile(qint64 from, qint64 into, QString &error)
+{
+    if (!open_) {
+        error = Text::tr("The history is not open.");
+        return false;
+    }
+    if (from == into) {
+        error = Text::tr("A player cannot be merged into themself.");
+        return false;
+    }
+    QSqlDatabase db = database();
+    busy_ = false;
+    if (!exec(db, QStringLiteral("BEGIN IMMEDIATE"), error, &busy_))
+        return false;
+    QSqlQuery exists(db);
+    exists.prepare(QStringLiteral("SELECT count(*) FROM profiles WHERE id IN (?, ?)"));
+    exists.addBindValue(from);
+    exists.addBindValue(into);
+    bool done = exists.exec() && exists.next();
+    if (!done)
+        error = failure(exists, &busy_);
+    else if (exists.value(0).toInt() != 2) {
+        error = Text::tr("That player is no longer in the history.");
+        done = false;
+    }
+    if (done) {
+        QSqlQuery seats(db);
+        seats.prepare(QStringLiteral("UPDATE seats SET profile_id = ? WHERE profile_id = ?"));
+        seats.addBindValue(into);
+        seats.addBindValue(from);
+        done = seats.exec();
+        if (!done)
+            error = failure(seats, &busy_);
+    }
+    if (done) {
+        QSqlQuery profile(db);
+        profile.prepare(QStringLiteral("DELETE FROM profiles WHERE id = ?"));
+        profile.addBindValue(from);
+        done = profile.exec();
+        if (!done)
+            error = failure(profile, &busy_);
+    }
+    if (!done || !exec(db, QStringLiteral("COMMIT"), error, &busy_)) {
+        QString ignored;
+        exec(db, QStringLiteral("ROLLBACK"), ignored);
+        return false;
+    }
+    return true;
+}
+
 bool HistoryStore::setProfileColour(qint64 id, const QString &colour, QString &error)
 {
     QSqlQuery query(database());

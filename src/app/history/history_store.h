@@ -130,6 +130,9 @@ public:
     QVector<HistoryProfile> profiles() const;
     // The profile keeps its games under the new name; refused when another has that name.
     bool renameProfile(qint64 id, const QString &name, QString &error);
+    // One person under two names: the games of `from` become `into`'s, in one
+    // transaction, and `from` is gone.
+    bool mergeProfile(qint64 from, qint64 into, QString &error);
     bool setProfileColour(qint64 id, const QString &colour, QString &error);
 
 private:

@@ -10,12 +10,15 @@
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPainter>
 #include <QPixmap>
 #include <QPushButton>
 #include <QStandardItemModel>
 #include <QTableView>
 #include <QVBoxLayout>
+
+#include "ui/setup_memory.h"
 
 namespace ludoteca::app {
 
@@ -175,9 +178,30 @@ bool ProfilesView::renameSelected()
     }
     if (!name || name->trimmed() == profile->name)
         return false;
+    const QString wanted = name->trimmed();
     QString error;
-    const bool done = store_.renameProfile(profile->id, *name, error);
-    return finish(done, error, name->trimmed());
+    bool done = false;
+    const auto other = std::find_if(profiles_.cbegin(), profiles_.cend(),
+                                    [&](const HistoryProfile &each) { return each.name == wanted; });
+    if (other != profiles_.cend()) {
+        // The same person under two names: one profile, with both one's games.
+        const bool merge = askMerge_
+            ? askMerge_(profile->name, other->name)
+            : QMessageBox::question(this, tr("Merge Players"),
+                                    tr("%1 is already a player. Are %2 and %1 the same "
+                                       "person? Merging keeps every game of both under %1.")
+                                        .arg(other->name, profile->name),
+                                    QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel)
+                == QMessageBox::Yes;
+        if (!merge)
+            return false;
+        done = store_.mergeProfile(profile->id, other->id, error);
+    } else {
+        done = store_.renameProfile(profile->id, wanted, error);
+    }
+    if (done)
+        renamePerson(profile->name, wanted); // the set-ups offer the new name
+    return finish(done, error, wanted);
 }
 
 bool ProfilesView::chooseColour()

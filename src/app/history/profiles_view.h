@@ -1,7 +1,8 @@
 #pragma once
 // The History window's Players page: every profile people have played under, drawn in its
 // colour, with the games it played. Rename… gives a profile a new name and keeps its games
-// (two profiles never share a name); Colour… chooses the colour it is drawn in here and in
+// (two profiles never share a name: renaming one to another's name offers to merge them,
+// one person who played under two names); Colour… chooses the colour it is drawn in here and in
 // the statistics (its rating line, the list of players); Automatic Colour gives it back
 // the app's choice. Every change goes through the window's HistoryStore.
 
@@ -47,6 +48,10 @@ public:
     // Asked for a colour (the current one given); nothing: cancelled. Replaces the colour dialog.
     using AskColour = std::function<std::optional<QColor>(const QColor &current)>;
     void setAskColour(AskColour ask) { askColour_ = std::move(ask); }
+    // Asked whether the profile `from` is the person called `into` and should be merged
+    // into that profile; true: merge. Replaces the question box.
+    using AskMerge = std::function<bool(const QString &from, const QString &into)>;
+    void setAskMerge(AskMerge ask) { askMerge_ = std::move(ask); }
 
     QStandardItemModel *model() const { return model_; }
     QTableView *table() const { return table_; }
@@ -77,6 +82,7 @@ private:
     QLabel *status_ = nullptr;
     AskName askName_;
     AskColour askColour_;
+    AskMerge askMerge_;
 };
 
 } // namespace ludoteca::app

@@ -106,6 +106,7 @@ SetupDialog::SetupDialog(const GameInfo &info, const GameSession &session, QWidg
     outer->addWidget(scroll_, 1);
     addButtons(outer, gameId);
     revalidate();
+    offerLastName(); // a set-up remembered from before the name was known
     // As tall as the body wants, not the two thirds of the screen Qt gives a new window;
     // the screen fitter still keeps it on the screen.
     resize(sizeHint());
@@ -176,7 +177,7 @@ void SetupDialog::addSeats(QVBoxLayout *layout, const GamePresentation &presenta
             seat.kind = Seat::Kind::Ai;
             seat.name = tr("Computer %1").arg(i + 1);
         } else {
-            seat.name = tr("Player 1");
+            seat.name = lastPersonName().isEmpty() ? tr("Player 1") : lastPersonName();
         }
         grid->addWidget(row.label, i, 0);
         grid->addWidget(row.kind, i, 1);
@@ -186,10 +187,9 @@ void SetupDialog::addSeats(QVBoxLayout *layout, const GamePresentation &presenta
         // A computer's default name follows its seat; a person's is left as typed.
         connect(row.kind, &QComboBox::currentIndexChanged, this, [this, i](int index) {
             QLineEdit *edit = rows_[i].name;
-            const bool defaultish = edit->text().isEmpty() || edit->text().startsWith(tr("Computer"))
-                || edit->text().startsWith(tr("Player"));
-            if (defaultish)
+            if (defaultName(edit->text()))
                 edit->setText(index == 0 ? tr("Player %1").arg(i + 1) : tr("Computer %1").arg(i + 1));
+            offerLastName();
             seatKindChanged();
             revalidate(); // a person's name is checked, a computer's is not
         });
@@ -459,6 +459,31 @@ void SetupDialog::updateMatchStrength()
                                    ? tr("Sets every computer seat to the level nearest the first person's rating in "
                                         "this game, or to Beginner for a game they never played")
                                    : tr("Needs a person and a computer among the seats"));
+}
+
+bool SetupDialog::defaultName(const QString &name) const
+{
+    return name.isEmpty() || name == lastPersonName() || name.startsWith(tr("Computer"))
+        || name.startsWith(tr("Player"));
+}
+
+void SetupDialog::offerLastName()
+{
+    const QString last = lastPersonName();
+    if (last.isEmpty())
+        return;
+    QLineEdit *free = nullptr;
+    for (int i = 0; i < seatCount_ && i < rows_.size(); ++i) {
+        const SeatRow &row = rows_[i];
+        if (row.kind->currentIndex() != 0)
+            continue;
+        if (row.name->text() == last)
+            return;
+        if (!free && defaultName(row.name->text()))
+            free = row.name;
+    }
+    if (free)
+        free->setText(last);
 }
 
 void SetupDialog::seatKindChanged()

@@ -91,6 +91,13 @@ private:
     void updateMatchStrength();
     // A seat's person or computer changed: Match My Strength's note no longer holds.
     void seatKindChanged();
+    // Whether `name` is one the dialog gave, not one a player typed: empty, "Player N",
+    // "Computer N" or the name this computer's player last used.
+    bool defaultName(const QString &name) const;
+    // The name this computer's player last used goes to the first person's seat with a
+    // name the dialog gave, unless a person's seat already has it: whichever seat they
+    // take, they keep one name (and one profile in the history).
+    void offerLastName();
 
     const GameInfo &info_;
     QHash<QString, QWidget *> editors_;

@@ -4,6 +4,12 @@
 
 namespace ludoteca::app {
 
+namespace {
+
+const QString kLastPersonKey = QStringLiteral("players/last");
+
+} // namespace
+
 SetupChoices loadSetupChoices(const QString &gameId)
 {
     SetupChoices choices;
@@ -45,6 +51,42 @@ void saveSetupChoices(const QString &gameId, const Options &options, const QVect
         settings.setValue(QStringLiteral("name"), seats[i].name);
     }
     settings.endArray();
+    settings.endGroup();
+    for (const Seat &seat : seats)
+        if (!seat.isAi() && !seat.name.isEmpty()) {
+            settings.setValue(kLastPersonKey, seat.name);
+            break;
+        }
+}
+
+QString lastPersonName()
+{
+    const QString name = QSettings().value(kLastPersonKey).toString();
+    return personNameProblem(name).isEmpty() ? name : QString();
+}
+
+void renamePerson(const QString &from, const QString &to)
+{
+    QSettings settings;
+    if (settings.value(kLastPersonKey).toString() == from)
+        settings.setValue(kLastPersonKey, to);
+    settings.beginGroup(QStringLiteral("setup"));
+    for (const QString &game : settings.childGroups()) {
+        settings.beginGroup(game);
+        const int count = settings.beginReadArray(QStringLiteral("seats"));
+        QStringList renamed;
+        for (int i = 0; i < count; ++i) {
+            settings.setArrayIndex(i);
+            const QString key = QStringLiteral("seats/%1/name").arg(i + 1);
+            if (settings.value(QStringLiteral("kind")).toString() != QLatin1String("ai")
+                && settings.value(QStringLiteral("name")).toString() == from)
+                renamed << key;
+        }
+        settings.endArray();
+        for (const QString &key : std::as_const(renamed))
+            settings.setValue(key, to);
+        settings.endGroup();
+    }
     settings.endGroup();
 }
 
