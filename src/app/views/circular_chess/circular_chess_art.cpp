@@ -136,6 +136,19 @@ QString symbolsFromLetters(const QString &letters)
     return symbols;
 }
 
+QString inkSwapped(const QString &symbols)
+{
+    QString swapped = symbols;
+    for (QChar &symbol : swapped) {
+        const char16_t code = symbol.unicode();
+        if (code >= 0x2654 && code <= 0x2659)
+            symbol = QChar(static_cast<char16_t>(code + 6));
+        else if (code >= 0x265A && code <= 0x265F)
+            symbol = QChar(static_cast<char16_t>(code - 6));
+    }
+    return swapped;
+}
+
 void paintPiece(QPainter &painter, QPointF centre, qreal size, int piece, qreal opacity)
 {
     if (piece < 1 || piece > games::circular_chess::kPieceTypes || size <= 0)

@@ -20,6 +20,9 @@ QString pieceNamePlural(int piece);
 QString pieceSymbol(int piece);
 // The letters of a captured list ("Rpp") as symbols.
 QString symbolsFromLetters(const QString &letters);
+// The same symbols with the white and the black set exchanged: for symbols drawn in light
+// ink on a dark background, where an outline reads dark and a solid symbol light.
+QString inkSwapped(const QString &symbols);
 
 // Paints the piece centred on `centre`, `size` pixels tall.
 void paintPiece(QPainter &painter, QPointF centre, qreal size, int piece, qreal opacity = 1.0);

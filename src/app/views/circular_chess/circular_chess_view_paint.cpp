@@ -295,8 +295,13 @@ void CircularChessView::paintObjective(QPainter &painter) const
     QRectF words = text;
     if (shown) {
         const qreal glyph = std::min(text.height(), line * 2.2);
-        paintPiece(painter, QPointF(text.left() + glyph / 2, text.top() + glyph / 2), glyph * 0.95,
-                   games::circular_chess::cardPiece(seats_[viewer].objective));
+        // On a cell of the board, as the piece stands there: a black piece on the dark
+        // panel would read as a white piece's outline.
+        const QRectF square(text.left(), text.top(), glyph, glyph);
+        painter.setPen(QPen(kGrid, 1));
+        painter.setBrush(kLightCell);
+        painter.drawRoundedRect(square.adjusted(0.5, 0.5, -0.5, -0.5), glyph * 0.15, glyph * 0.15);
+        paintPiece(painter, square.center(), glyph * 0.85, games::circular_chess::cardPiece(seats_[viewer].objective));
         words.setLeft(text.left() + glyph + 8);
     }
     painter.setFont(objectiveFont(shown ? QFont::DemiBold : QFont::Normal));
@@ -480,9 +485,12 @@ void CircularChessView::paintSeats(QPainter &painter, QRectF rect) const
         } else if (taken.width() > 8) {
             painter.setFont(symbolFont(line * (twoLines ? 1.2 : 1.0)));
             painter.setPen(colours.text);
+            // The symbols are drawn in the text's colour: in light ink on the dark panel a
+            // black piece's solid symbol would read white, so the two sets change places.
+            const QString symbols = theme::isDark() ? inkSwapped(info.captured) : info.captured;
             painter.drawText(
                 taken, Qt::AlignLeft | Qt::AlignVCenter,
-                painter.fontMetrics().elidedText(info.captured, Qt::ElideRight, static_cast<int>(taken.width())));
+                painter.fontMetrics().elidedText(symbols, Qt::ElideRight, static_cast<int>(taken.width())));
         }
     }
 }
