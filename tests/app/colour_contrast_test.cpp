@@ -10,6 +10,9 @@
 #include <QImage>
 #include <QLabel>
 #include <QSettings>
+#include <QTabWidget>
+#include <QtCharts/QChart>
+#include <QtCharts/QLineSeries>
 
 #include <algorithm>
 #include <cmath>
@@ -19,6 +22,11 @@
 #include <vector>
 
 #include "app_test_support.h"
+#include "history/history_dialog.h"
+#include "history/statistics_view.h"
+#include "review/review_chart.h"
+#include "review/review_dialog.h"
+#include "ui/setup_dialog.h"
 #include "contrast_check.h"
 #include "screen_texts.h"
 #include "ui/evaluation_bar.h"
@@ -156,4 +164,62 @@ TEST_CASE("In either colour scheme every painted text stands out from what is un
                 bar->trigger(); // the settings outlive the test
         }
     }
+}
+
+TEST_CASE("In either colour scheme the charts, their legends and the set-up's boards stand out")
+{
+    const auto scheme = GENERATE(theme::Scheme::Dark, theme::Scheme::Light);
+    const SchemeInForce inForce(scheme);
+    INFO((scheme == theme::Scheme::Dark ? "dark" : "light"));
+    AppFixture app;
+    REQUIRE(app.startEgotzi({human(QStringLiteral("Anna")), computer(QStringLiteral("Bruno"))},
+                            {{"size", "5"}, {"pie", "off"}}));
+    std::mt19937 random(7);
+    play(app, -1, random);
+    REQUIRE(app.session().state()->isTerminal());
+    QStringList failures;
+    int checked = 0;
+
+    // The review: its chart's words, and every seat's line (its legend's mark) against
+    // the chart, by WCAG's 3:1 for marks.
+    app.window.action(QStringLiteral("review"))->trigger();
+    ReviewDialog *review = app.window.review();
+    REQUIRE(review);
+    review->setBudget(200, 1);
+    review->startReview();
+    REQUIRE(waitUntil([&] { return !review->reviewing(); }));
+    QApplication::processEvents();
+    failures << lowContrastTexts(*review, checked);
+    const QColor chartBackground = review->chart()->chart()->backgroundBrush().color();
+    for (int seat = 0; seat < 2; ++seat) {
+        const QColor line = review->chart()->seatLine(seat)->pen().color();
+        if (contrast(line, chartBackground) < 3.0)
+            failures << QStringLiteral("seat %1's line %2 on %3").arg(seat).arg(line.name(), chartBackground.name());
+    }
+    // The chart takes the scheme's colours, not Qt Charts' white.
+    CHECK(contrast(chartBackground, theme::colours().window) < 1.5);
+    review->close();
+
+    // The history's statistics, with its chart.
+    HistoryDialog *history = historyShown(app.window);
+    REQUIRE(waitUntil([&] { return history->statistics()->choose(QStringLiteral("Anna"), QStringLiteral("egotzi")); }));
+    history->tabs()->setCurrentWidget(history->statistics());
+    history->resize(900, 700);
+    QApplication::processEvents();
+    failures << lowContrastTexts(*history, checked);
+    history->close();
+
+    // The set-up of every game, with the boards some of them draw for their options.
+    for (const GameInfo *info : gamesWithBoards()) {
+        SetupDialog *setup = app.window.openSetup(QString::fromStdString(info->id));
+        REQUIRE(setup);
+        setup->resize(700, 900);
+        QApplication::processEvents();
+        failures << lowContrastTexts(*setup, checked);
+        setup->reject();
+    }
+    CHECK(checked > 50);
+    failures.removeDuplicates();
+    INFO(failures.join(QLatin1Char('\n')).toStdString());
+    CHECK(failures.isEmpty());
 }

@@ -22,6 +22,7 @@
 #include "history/profiles_view.h"
 #include "ludoteca/core/registry.h"
 #include "session/seat.h"
+#include "ui/theme.h"
 
 namespace ludoteca::app {
 
@@ -56,6 +57,7 @@ QChartView *makeChart(const QString &title, QWidget *parent)
     auto *chart = new QChart;
     chart->setTitle(title);
     chart->legend()->setAlignment(Qt::AlignBottom);
+    theme::styleChart(chart);
     auto *view = new QChartView(chart, parent);
     view->setRenderHint(QPainter::Antialiasing);
     view->setMinimumHeight(200);
@@ -99,6 +101,7 @@ void addAxes(QChart *chart, const QDateTime &first, const QDateTime &last, doubl
         series->attachAxis(time);
         series->attachAxis(values);
     }
+    theme::styleChart(chart);
 }
 
 } // namespace

@@ -12,6 +12,7 @@
 #include <QValueAxis>
 
 #include "ui/plain_text.h"
+#include "ui/theme.h"
 
 namespace ludoteca::app {
 
@@ -52,6 +53,7 @@ ReviewChart::ReviewChart(QWidget *parent) : QChartView(parent)
     chart->setTitleFont(title);
     chart->addAxis(plies_, Qt::AlignBottom);
     chart->addAxis(chances_, Qt::AlignLeft);
+    theme::styleChart(chart);
     setChart(chart);
     retranslate();
 }
@@ -86,9 +88,12 @@ void ReviewChart::reset(const QStringList &seatNames, const QVector<QColor> &col
         // The legend reads its names as rich text.
         line->setName(plain_text::escaped(seatNames[seat]));
         QColor color = colors.value(seat, Qt::darkGray);
-        // A white seat's line would vanish on the white chart: a grey stands for it.
-        if (color.lightness() > 200)
+        // A white seat's line would vanish on the light chart, a black one's on the dark
+        // chart: a grey stands for it.
+        if (!theme::isDark() && color.lightness() > 200)
             color = color.darker(170);
+        else if (theme::isDark() && color.lightness() < 70)
+            color = QColor(0x9a9a9a);
         QPen pen(color, 2.5);
         line->setPen(pen);
         chart->addSeries(line);

@@ -1,6 +1,9 @@
 #include "ui/theme.h"
 
 #include <QApplication>
+#include <QChart>
+#include <QLegend>
+#include <QAbstractAxis>
 #include <QPalette>
 #include <QSettings>
 #include <QStyle>
@@ -64,6 +67,7 @@ QString styleSheet(const Colours &c)
         QLabel#error { color: @error; }
         QLabel#result { color: @text; background: @banner; border: 1px solid @bannerBorder; border-radius: 12px; padding: 10px 16px; }
         QLabel#status { color: @statusText; background: @status; border-radius: 8px; padding: 8px 10px; }
+        QDialogButtonBox { dialogbuttonbox-buttons-have-icons: 0; }
         QPushButton { padding: 6px 14px; border-radius: 8px; border: 1px solid @border; background: @button; color: @text; }
         QPushButton:hover { background: @hover; }
         QPushButton:pressed { background: @pressed; }
@@ -145,6 +149,22 @@ void apply(QApplication &app)
     const Scheme scheme = chosenScheme();
     const bool dark = scheme == Scheme::Dark || (scheme == Scheme::System && systemIsDark());
     applyColours(app, dark ? kDark : kLight);
+}
+
+void styleChart(QChart *chart)
+{
+    const Colours &c = colours();
+    chart->setBackgroundBrush(c.surface);
+    chart->setBackgroundPen(QPen(c.border));
+    chart->setTitleBrush(c.text);
+    chart->legend()->setLabelColor(c.text);
+    for (QAbstractAxis *axis : chart->axes()) {
+        axis->setLabelsColor(c.text);
+        axis->setTitleBrush(c.text);
+        axis->setLinePenColor(c.muted);
+        axis->setGridLineColor(c.border);
+        axis->setMinorGridLineColor(c.border);
+    }
 }
 
 void setScheme(QApplication &app, Scheme scheme)

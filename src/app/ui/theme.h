@@ -8,6 +8,8 @@
 
 class QApplication;
 
+class QChart;
+
 namespace ludoteca::app::theme {
 
 enum class Scheme { System, Light, Dark };
@@ -37,6 +39,10 @@ void setScheme(QApplication &app, Scheme scheme);
 Scheme chosenScheme();
 // Whether the palette in use now is the dark one.
 bool isDark();
+
+// Gives `chart` the scheme's colours: its background, title and legend, and the axes it
+// has now (call it again after adding axes).
+void styleChart(QChart *chart);
 
 // A copy of `base` scaled by `factor` and set to `weight`.
 QFont font(const QFont &base, qreal factor, QFont::Weight weight = QFont::Normal);

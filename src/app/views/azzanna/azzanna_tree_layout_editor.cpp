@@ -74,7 +74,8 @@ void TreeField::paintEvent(QPaintEvent *)
     QFont font = painter.font();
     font.setPixelSize(std::max(7, static_cast<int>(c * 0.3)));
     painter.setFont(font);
-    painter.setPen(palette::kInk);
+    // Outside the fence, on the dialog: in the dialog's own text colour, light or dark.
+    painter.setPen(palette().color(QPalette::WindowText));
     for (int i = 0; i < 8; ++i) {
         painter.drawText(QRectF(board.left() + i * c, board.bottom() + c * 0.1, c, c * 0.35), Qt::AlignCenter,
                          QString(QChar('a' + i)));
