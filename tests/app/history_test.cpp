@@ -21,6 +21,7 @@
 #include <QSqlQuery>
 
 #include "app_test_support.h"
+#include "screen_texts.h"
 #include "history/history_dialog.h"
 #include "history/history_recorder.h"
 #include "history/history_store.h"
@@ -638,6 +639,18 @@ TEST_CASE("One game shows on the statistics' charts, over times that read apart"
         for (int tick = 0; tick < time->tickCount(); ++tick)
             labels << time->min().addMSecs(span * tick / (time->tickCount() - 1)).toString(time->format());
         CHECK(labels.removeDuplicates() == 0);
+    }
+    // In a window as small as 1600×1000 at scale 2 leaves, no label is cut to "…".
+    HistoryDialog *history = historyShown(app.window);
+    history->tabs()->setCurrentWidget(statistics);
+    history->resize(800, 470);
+    QApplication::processEvents();
+    for (QChartView *view : {statistics->resultsChart(), statistics->ratingChart()}) {
+        TextRecorder painted(view->size());
+        static_cast<QWidget *>(view)->render(&painted);
+        REQUIRE_FALSE(painted.texts().isEmpty());
+        for (const QString &text : painted.texts())
+            CHECK_FALSE(text.contains(QChar(0x2026)));
     }
 }
 

@@ -86,6 +86,9 @@ void addAxes(QChart *chart, const QDateTime &first, const QDateTime &last, doubl
     time->setRange(first.addSecs(-pad), last.addSecs(pad));
     auto *values = new QValueAxis;
     values->setLabelFormat(QStringLiteral("%d"));
+    // A short chart (a small screen, scale 2, six games' lines) would cut a rating to "…":
+    // its few digits are shown whole, and the plot gives up the room.
+    values->setTruncateLabels(false);
     if (counting && high - low <= 10) {
         // A tick on every whole number, with room for the marks on the first and last.
         values->setRange(low - 0.25, high + 0.25);
