@@ -3174,8 +3174,8 @@ Le regole di ogni gioco sono in Aiuto → Regole.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>The names people play under. Each name keeps its games, statistics and ratings; the set-up offers it for the seats.</source>
-        <translation>I nomi con cui si gioca. Ogni nome conserva le sue partite, le statistiche e la forza stimata; la preparazione lo propone per i posti.</translation>
+        <source>The names people play under. Each name keeps its games, statistics and ratings; the set-up offers it for the seats. Rename one to another&apos;s name to merge two names of one person.</source>
+        <translation>I nomi con cui si gioca. Ogni nome conserva le sue partite, le statistiche e la forza stimata; la preparazione lo propone per i posti. Per unire due nomi della stessa persona, rinomina l&apos;uno con il nome dell&apos;altro.</translation>
     </message>
     <message>
         <location line="+94"/>

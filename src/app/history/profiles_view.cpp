@@ -78,7 +78,8 @@ ProfilesView::ProfilesView(HistoryStore &store, QWidget *parent) : QWidget(paren
     buttons->addStretch();
 
     auto *explanation = new QLabel(tr("The names people play under. Each name keeps its games, statistics and "
-                                      "ratings; the set-up offers it for the seats."),
+                                      "ratings; the set-up offers it for the seats. Rename one to another's "
+                                      "name to merge two names of one person."),
                                    this);
     explanation->setWordWrap(true);
     status_ = new QLabel(this);
