@@ -6,17 +6,6 @@
 
 namespace ludoteca::games::azzanna {
 
-namespace {
-
-int nthCell(std::uint64_t mask, std::uint32_t n)
-{
-    for (; n > 0; --n)
-        mask &= mask - 1;
-    return lowestCell(mask);
-}
-
-} // namespace
-
 bool beginnerPlacement(const AzzannaState &state, Rng &rng, Action &action)
 {
     const Position &pos = state.position();
@@ -29,7 +18,7 @@ bool beginnerPlacement(const AzzannaState &state, Rng &rng, Action &action)
     // they can run next is what a newcomer has not learnt to see: any untouched cell will do.
     const std::uint64_t untouched = allowed & ~dilate(pos.pigs);
     const std::uint64_t choices = untouched ? untouched : allowed;
-    action = nthCell(choices, rng.below(static_cast<std::uint32_t>(countCells(choices))));
+    action = randomCell(choices, rng);
     return true;
 }
 

@@ -6,22 +6,6 @@
 
 namespace ludoteca::games::azzanna {
 
-namespace {
-
-int nthCell(std::uint64_t mask, std::uint32_t n)
-{
-    for (; n > 0; --n)
-        mask &= mask - 1;
-    return lowestCell(mask);
-}
-
-int randomCell(std::uint64_t mask, Rng &rng)
-{
-    return nthCell(mask, rng.below(static_cast<std::uint32_t>(countCells(mask))));
-}
-
-} // namespace
-
 Action AzzannaState::playoutAction(Rng &rng, std::vector<Action> &scratch) const
 {
     switch (pos_.phase) {

@@ -6,6 +6,7 @@
 #include <bit>
 #include <cstdint>
 
+#include "ludoteca/core/random.h"
 #include "ludoteca/games/azzanna.h"
 
 namespace ludoteca::games::azzanna {
@@ -41,6 +42,14 @@ inline std::uint64_t neighbours(int cell) { return kNeighbours[static_cast<std::
 inline int lowestCell(std::uint64_t mask) { return std::countr_zero(mask); }
 inline int highestCell(std::uint64_t mask) { return 63 - std::countl_zero(mask); }
 inline int countCells(std::uint64_t mask) { return std::popcount(mask); }
+
+// One cell of a non-empty `mask`, each as likely.
+inline int randomCell(std::uint64_t mask, Rng &rng)
+{
+    for (std::uint32_t n = rng.below(static_cast<std::uint32_t>(countCells(mask))); n > 0; --n)
+        mask &= mask - 1;
+    return lowestCell(mask);
+}
 
 // The next cell from `cell` going `direction`, or -1 off the board.
 inline constexpr int stepCell(int cell, Direction direction)
