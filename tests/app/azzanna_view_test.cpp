@@ -5,6 +5,7 @@
 #include <QPushButton>
 
 #include "app_test_support.h"
+#include "screen_texts.h"
 #include "ludoteca/core/random.h"
 #include "ludoteca/games/azzanna.h"
 #include "ui/setup_dialog.h"
@@ -351,6 +352,29 @@ TEST_CASE("Azzanna's tray says each side's player and what the side has", "[azza
     CHECK(az::trayDetail(field, 0) == QLatin1String("4 eaten"));
     CHECK(az::trayDetail(field, 1) == QStringLiteral("6 in hand · 3 planted"));
     CHECK(az::trayDetail(field, 2) == QLatin1String("out of the game"));
+}
+
+TEST_CASE("On a small board Azzanna's tray keeps each player's name whole", "[azzanna]")
+{
+    // Three sides at 800×600: "Pumpkins · Computer 2" has no room, the name alone has.
+    AppFixture app;
+    app.window.resize(800, 560);
+    REQUIRE(app.startDefault(
+        "azzanna",
+        {human(QStringLiteral("Computer 1")), human(QStringLiteral("Computer 2")), human(QStringLiteral("Computer 3"))},
+        {{"players", "3"}}));
+    QApplication::processEvents();
+    BoardView *view = app.window.gamePage()->view();
+    TextRecorder painted(view->size());
+    view->render(&painted);
+    const QStringList texts = painted.texts();
+    for (const QString &name :
+         {QStringLiteral("Computer 1"), QStringLiteral("Computer 2"), QStringLiteral("Computer 3")}) {
+        INFO(texts.join(QStringLiteral(" | ")).toStdString());
+        CHECK(std::any_of(texts.begin(), texts.end(), [&](const QString &text) { return text.endsWith(name); }));
+    }
+    for (const QString &text : texts)
+        CHECK_FALSE(text.contains(QChar(0x2026)));
 }
 
 TEST_CASE("Azzanna's moves read as words in the move list", "[azzanna]")

@@ -148,12 +148,18 @@ void AzzannaView::paintTray(QPainter &painter) const
         paintPiece(painter, iconRect, seat == 0 ? Piece::Pig : seat == 1 ? Piece::Pumpkin : Piece::Broccoli);
         painter.restore();
 
-        const QString title = trayTitle(seat, seatLabel(seats.value(seat)));
+        const QString name = seatLabel(seats.value(seat));
+        QString title = trayTitle(seat, name);
         const QString detail = trayDetail(field_, seat);
         const QRectF text(iconRect.right() + c * 0.08, box.top(), box.right() - iconRect.right() - c * 0.16,
                           box.height());
         painter.setPen(out ? withAlpha(palette::kInk, 120) : palette::kInk);
-        const QFont titleFont = fittedFont(bold, title, text.width(), 8);
+        QFont titleFont = fittedFont(bold, title, text.width(), 8);
+        // Where the side and the name do not both fit, the name alone: the icon shows the side.
+        if (!name.isEmpty() && QFontMetricsF(titleFont).horizontalAdvance(title) > text.width()) {
+            title = name;
+            titleFont = fittedFont(bold, title, text.width(), 8);
+        }
         painter.setFont(titleFont);
         painter.drawText(QRectF(text.left(), text.top() + box.height() * 0.1, text.width(), box.height() * 0.42),
                          Qt::AlignLeft | Qt::AlignVCenter,
