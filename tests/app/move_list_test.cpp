@@ -3,7 +3,10 @@
 // a plain reading of the whole game from its start, through moves, Undo, Redo and a new
 // game, with secrets kept from some seats.
 
+#include <QListWidget>
+
 #include "app_test_support.h"
+#include "screen_texts.h"
 #include "ludoteca/core/random.h"
 #include "ui/side_panel.h"
 #include "views/game_presentation.h"
@@ -81,4 +84,41 @@ TEST_CASE("The move list, read move by move, matches a reading of the whole game
     }
     if (!step->isChecked())
         step->trigger(); // the settings outlive the test
+}
+
+TEST_CASE("A move too long for a narrow window wraps in the move list instead of losing its end")
+{
+    AppFixture app;
+    app.window.resize(800, 560);
+    const QString name = QStringLiteral("Bartolomeo Scrivano da Montecatini");
+    REQUIRE(app.startDefault("wapi", {human(name), human(QStringLiteral("Ana"))}));
+    app.session().setPassScreen(false);
+    app.session().setChanceMode(GameSession::ChanceMode::Scripted);
+    // Chance draws, then the person lays the silver: a line naming the player and the mine.
+    while (app.session().moveCount() < 8) {
+        const std::vector<Action> legal = app.session().state()->legalActions();
+        REQUIRE(app.session().playScripted(legal.back()));
+    }
+    QApplication::processEvents();
+    auto *list = app.window.findChild<QListWidget *>(QStringLiteral("moveList"));
+    REQUIRE(list);
+    QStringList cut;
+    bool wrapped = false;
+    for (int row = 0; row < list->count(); ++row) {
+        QListWidgetItem *item = list->item(row);
+        const QRect rect = list->visualItemRect(item);
+        const int needed = list->fontMetrics().horizontalAdvance(item->text());
+        if (needed > list->viewport()->width())
+            wrapped = wrapped || rect.height() > list->fontMetrics().height() * 3 / 2;
+        TextRecorder painted(list->viewport()->size());
+        list->viewport()->render(&painted);
+        for (const QString &text : painted.texts())
+            if (text.contains(QChar(0x2026)))
+                cut << text;
+    }
+    INFO(cut.join(QStringLiteral(" | ")).toStdString());
+    INFO("viewport " << list->viewport()->width() << ", last line "
+                     << list->item(list->count() - 1)->text().toStdString());
+    CHECK(cut.isEmpty());
+    CHECK(wrapped);
 }

@@ -206,9 +206,10 @@ void SidePanel::addMoveList(QVBoxLayout *layout, QWidget *content)
     layout->addWidget(movesTitle_);
     moves_ = new MoveList(content);
     moves_->setObjectName(QStringLiteral("moveList"));
-    moves_->setUniformItemSizes(true);
     moves_->setMinimumHeight(moves_->fontMetrics().height() * 5); // a few lines, or the panel scrolls
-    // A line too long for the panel is cut at its end, and shows whole as its tooltip.
+    // A move too long for the panel (a narrow window, a long name) wraps onto a second line
+    // instead of losing its end.
+    moves_->setWordWrap(true);
     moves_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     moves_->viewport()->installEventFilter(this);
     layout->addWidget(moves_, 1);
