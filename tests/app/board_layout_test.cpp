@@ -48,3 +48,18 @@ TEST_CASE("The strip goes where it leaves the bigger board")
     REQUIRE(square(stripBeside(even, 200, 16).board) == square(stripBelow(even, 150, 8).board));
     CHECK(placeBoardAndStrip(even, sizes, square).beside);
 }
+
+TEST_CASE("A strip keeps its side until the other leaves a clearly bigger board")
+{
+    const StripSizes sizes {200, 16, 150, 8};
+    // Beside leaves a square of 500, below one of 342: a strip under the board moves
+    // beside it (more than 15 % bigger); at 616 by 558 the two are level and it stays.
+    CHECK(placeBoardAndStrip(QRectF(0, 0, 800, 500), sizes, square, false).beside);
+    const QRectF even(0, 0, 616, 558);
+    CHECK_FALSE(placeBoardAndStrip(even, sizes, square, false).beside);
+    CHECK(placeBoardAndStrip(even, sizes, square, true).beside);
+    // 40 pixels less high (a row of buttons under the view): still where it was.
+    const QRectF lower(0, 0, 616, 518);
+    CHECK_FALSE(placeBoardAndStrip(lower, sizes, square, false).beside);
+    CHECK(placeBoardAndStrip(lower, sizes, square, true).beside);
+}

@@ -801,3 +801,33 @@ TEST_CASE("Wapi's totem note covers no mine and stays whole, on small screens an
         CHECK(label->height() >= label->heightForWidth(label->width()));
     }
 }
+
+TEST_CASE("Wapi's score strip does not move back and forth as a row of buttons comes and goes")
+{
+    AppFixture app;
+    REQUIRE(restoreWapi(app, {}));
+    // A view of the game of its own, out of the page's layout (which would size it back),
+    // at the sizes the page gives it with and without the totem buttons under it (40
+    // pixels), over the sizes a window may have.
+    std::unique_ptr<BoardView> board(BoardViewFactory::create("wapi", app.session(), nullptr));
+    auto *view = qobject_cast<WapiView *>(board.get());
+    REQUIRE(view);
+    view->show();
+    QStringList jumping;
+    for (int width = 560; width <= 1100; width += 20)
+        for (int height = 400; height <= 820; height += 20) {
+            QVector<bool> beside;
+            for (const int shrink : {0, 40, 0, 40, 0}) {
+                view->resize(width, height - shrink);
+                QApplication::processEvents();
+                beside << view->scoresBeside();
+            }
+            int moves = 0;
+            for (int i = 1; i < beside.size(); ++i)
+                moves += beside[i] != beside[i - 1] ? 1 : 0;
+            if (moves > 1)
+                jumping << QStringLiteral("%1×%2").arg(width).arg(height);
+        }
+    INFO(jumping.join(QStringLiteral(", ")).toStdString());
+    CHECK(jumping.isEmpty());
+}

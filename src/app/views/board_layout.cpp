@@ -26,4 +26,16 @@ BoardAndStrip placeBoardAndStrip(const QRectF &area, const StripSizes &sizes,
     return boardSize(beside.board) >= boardSize(below.board) ? beside : below;
 }
 
+BoardAndStrip placeBoardAndStrip(const QRectF &area, const StripSizes &sizes,
+                                 const std::function<qreal(const QRectF &room)> &boardSize, bool wasBeside, qreal keep)
+{
+    const BoardAndStrip beside = stripBeside(area, sizes.besideWidth, sizes.besideGap);
+    const BoardAndStrip below = stripBelow(area, sizes.belowHeight, sizes.belowGap);
+    const qreal besideSize = boardSize(beside.board);
+    const qreal belowSize = boardSize(below.board);
+    if (wasBeside)
+        return belowSize > besideSize * keep ? below : beside;
+    return besideSize > belowSize * keep ? beside : below;
+}
+
 } // namespace ludoteca::app

@@ -34,5 +34,11 @@ BoardAndStrip stripBelow(const QRectF &area, qreal height, qreal gap);
 // drawn in a room); the strip beside the board on a tie.
 BoardAndStrip placeBoardAndStrip(const QRectF &area, const StripSizes &sizes,
                                  const std::function<qreal(const QRectF &room)> &boardSize);
+// The same for a view already laid out with its strip `wasBeside` the board (or under it):
+// it keeps that side unless the other gives a board more than `keep` times larger, so that
+// a row of buttons coming and going under the view does not move the strip back and forth.
+BoardAndStrip placeBoardAndStrip(const QRectF &area, const StripSizes &sizes,
+                                 const std::function<qreal(const QRectF &room)> &boardSize, bool wasBeside,
+                                 qreal keep = 1.15);
 
 } // namespace ludoteca::app

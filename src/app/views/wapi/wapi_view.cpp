@@ -188,11 +188,16 @@ void WapiView::layoutBoard()
     const qreal low = all.width() > wideLow * 2.0
         ? wideLow
         : std::clamp(all.height() * 0.3, std::max(150.0, table), std::max(250.0, table));
-    const BoardAndStrip chosen = placeBoardAndStrip(all, {besideStripWidth(all), 8 + slabRight, low, 8 + slabBelow},
-                                                    [&plan](const QRectF &room) {
-                                                        const Plan p = plan(room);
-                                                        return p.cw * p.ch;
-                                                    });
+    // The action strip's totem buttons come and go under the view at every decision: the
+    // score strip keeps its side until the other is clearly better.
+    const StripSizes sizes {besideStripWidth(all), 8 + slabRight, low, 8 + slabBelow};
+    const auto cards = [&plan](const QRectF &room) {
+        const Plan p = plan(room);
+        return p.cw * p.ch;
+    };
+    const BoardAndStrip chosen =
+        stripBeside_ ? placeBoardAndStrip(all, sizes, cards, *stripBeside_) : placeBoardAndStrip(all, sizes, cards);
+    stripBeside_ = chosen.beside;
     const Plan p = plan(chosen.board);
     stripRect_ = chosen.strip;
     const QPointF c = p.board.center();

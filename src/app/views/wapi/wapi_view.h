@@ -12,6 +12,7 @@
 
 #include <array>
 #include <memory>
+#include <optional>
 
 #include "ludoteca/core/state.h"
 #include "ludoteca/games/wapi.h"
@@ -62,6 +63,8 @@ public:
     QVector<PaintedText> paintedTexts() const { return painted_; }
     // The round clearing in the middle, where the bag stands.
     QRectF clearing() const;
+    // Whether the score strip stands beside the board (else under it).
+    bool scoresBeside() const { return stripBeside_.value_or(true); }
 
 private:
     enum class Motion { None, Draw, Silver, Mask, Totem };
@@ -200,6 +203,7 @@ private:
     QRectF boardRect_;
     QRectF centreRect_;
     QRectF stripRect_;
+    std::optional<bool> stripBeside_; // where the score strip went last (none: not yet laid out)
     std::array<QRectF, 6> mineRects_ {};
 
     // Children.
