@@ -7,6 +7,7 @@
 
 #include "app_test_support.h"
 #include "contrast_check.h"
+#include "screen_texts.h"
 #include "ludoteca/games/circular_chess.h"
 #include "ui/side_panel.h"
 #include "views/board_view_factory.h"
@@ -501,4 +502,38 @@ TEST_CASE("The Smorfia names every number from 1 to 90")
         names.insert(smorfia::name(n));
     }
     CHECK(names.size() == 90);
+}
+
+TEST_CASE("On a small board every cell's number stays inside its cell")
+{
+    // Six seats in a window as small as 1600 by 1000 at scale 2 leaves: the inner rings'
+    // cells are smaller than the numbers' usual type.
+    AppFixture app;
+    app.window.resize(800, 470);
+    QVector<Seat> seats;
+    for (int seat = 1; seat <= 6; ++seat)
+        seats << human(QStringLiteral("Player %1").arg(seat));
+    REQUIRE(restoreChess(app, {}, seats));
+    CircularChessView *view = chessView(app);
+    REQUIRE(view);
+    QApplication::processEvents();
+    TextRecorder painted(view->size());
+    view->render(&painted);
+    int numbers = 0;
+    QStringList outside;
+    for (const PaintedText &text : painted.painted()) {
+        bool isNumber = false;
+        const int n = text.text.toInt(&isNumber);
+        const QPointF centre = text.rect.center();
+        if (!isNumber || n < 1 || n > games::circular_chess::kCells || view->cellAt(centre) != n)
+            continue;
+        ++numbers;
+        const QPainterPath cell = view->boardGeometry().cellPath(n);
+        if (!cell.contains(QPointF(text.rect.left(), centre.y()))
+            || !cell.contains(QPointF(text.rect.right(), centre.y())))
+            outside << text.text;
+    }
+    CHECK(numbers > 40); // the empty cells' numbers were read
+    INFO(outside.join(QStringLiteral(", ")).toStdString());
+    CHECK(outside.isEmpty());
 }
