@@ -814,8 +814,8 @@ TEST_CASE("Wapi's score strip does not move back and forth as a row of buttons c
     REQUIRE(view);
     view->show();
     QStringList jumping;
-    for (int width = 560; width <= 1100; width += 20)
-        for (int height = 400; height <= 820; height += 20) {
+    for (int width = 560; width <= 1100; width += 40)
+        for (int height = 400; height <= 820; height += 40) {
             QVector<bool> beside;
             for (const int shrink : {0, 40, 0, 40, 0}) {
                 view->resize(width, height - shrink);
