@@ -4,6 +4,7 @@
 // and finished lessons remembered.
 
 #include <algorithm>
+#include <functional>
 #include <random>
 
 #include <QCheckBox>
@@ -88,6 +89,38 @@ void playSteps(LessonWindow &lessons)
         } else if (lesson.play) {
             REQUIRE(next->isEnabled());
             QTest::mouseClick(next, Qt::LeftButton);
+        }
+    }
+}
+
+// The course of `id`, opened with no pauses: replies at once, the computer quick.
+LessonWindow *quickCourse(AppFixture &app, const QString &id)
+{
+    LessonWindow *lessons = app.window.showLessons(id);
+    lessons->setReplyDelay(0);
+    lessons->session().setAiDelay(0);
+    lessons->session().aiPlayer().setIterationLimit(20);
+    return lessons;
+}
+
+// Shows every step of every lesson of the course in turn, each solved with Show me, and
+// calls `look(lesson, step)` on each once its texts are laid out.
+void walkSteps(LessonWindow &lessons, const std::function<void(std::size_t, std::size_t)> &look)
+{
+    auto *showMe = lessons.findChild<QPushButton *>(QStringLiteral("showMe"));
+    for (std::size_t index = 0; index < lessons.course().size(); ++index) {
+        lessons.startLesson(static_cast<int>(index));
+        const std::size_t steps = lessons.course()[index].steps.size();
+        for (std::size_t step = 0; step < steps; ++step) {
+            // The layout follows the step's texts, a scroll area the layout.
+            for (int round = 0; round < 3; ++round)
+                QApplication::processEvents();
+            look(index, step);
+            if (step + 1 == steps)
+                break;
+            QTest::mouseClick(showMe, Qt::LeftButton);
+            REQUIRE(waitUntil([&] { return !lessons.repliesPending(); }));
+            REQUIRE(lessons.stepIndex() == static_cast<int>(step + 1));
         }
     }
 }
@@ -322,37 +355,23 @@ TEST_CASE("The lesson's panel keeps its width from step to step, so the board st
         if (lessons::Library::files(info->id).empty())
             continue;
         INFO(info->id);
-        LessonWindow *lessons = app.window.showLessons(id);
-        lessons->setReplyDelay(0);
-        lessons->session().setAiDelay(0);
-        lessons->session().aiPlayer().setIterationLimit(20);
+        LessonWindow *lessons = quickCourse(app, id);
         lessons->resize(800, 560);
         REQUIRE(QTest::qWaitForWindowExposed(lessons));
         const QWidget *panel = lessons->findChild<QWidget *>(QStringLiteral("lessonPanel"));
         REQUIRE(panel);
-        auto *showMe = lessons->findChild<QPushButton *>(QStringLiteral("showMe"));
         QStringList widths; // each step's panel width, where it differs from the first
         int first = -1;
-        for (std::size_t index = 0; index < lessons->course().size(); ++index) {
-            lessons->startLesson(static_cast<int>(index));
-            const std::size_t steps = lessons->course()[index].steps.size();
-            for (std::size_t step = 0; step < steps; ++step) {
-                QApplication::processEvents(); // the layout follows the step's texts
-                if (first < 0)
-                    first = panel->width();
-                if (panel->width() != first || lessons->width() != 800)
-                    widths << QStringLiteral("%1.%2: %3 of %4")
-                                  .arg(index + 1)
-                                  .arg(step + 1)
-                                  .arg(panel->width())
-                                  .arg(lessons->width());
-                if (step + 1 == steps)
-                    break;
-                QTest::mouseClick(showMe, Qt::LeftButton);
-                REQUIRE(waitUntil([&] { return !lessons->repliesPending(); }));
-                REQUIRE(lessons->stepIndex() == static_cast<int>(step + 1));
-            }
-        }
+        walkSteps(*lessons, [&](std::size_t index, std::size_t step) {
+            if (first < 0)
+                first = panel->width();
+            if (panel->width() != first || lessons->width() != 800)
+                widths << QStringLiteral("%1.%2: %3 of %4")
+                              .arg(index + 1)
+                              .arg(step + 1)
+                              .arg(panel->width())
+                              .arg(lessons->width());
+        });
         INFO("first " << first << ", then " << widths.join(QStringLiteral(", ")).toStdString());
         CHECK(widths.isEmpty());
         delete lessons;
@@ -370,58 +389,35 @@ TEST_CASE("Every lesson's words can be read whole at 800×600 and at scale 2, in
             const QString id = QString::fromStdString(info->id);
             if (lessons::Library::files(info->id).empty())
                 continue;
-            LessonWindow *lessons = app.window.showLessons(id);
-            lessons->setReplyDelay(0);
-            lessons->session().setAiDelay(0);
-            lessons->session().aiPlayer().setIterationLimit(20);
+            LessonWindow *lessons = quickCourse(app, id);
             REQUIRE(QTest::qWaitForWindowExposed(lessons));
             auto *area = lessons->findChild<QScrollArea *>(QStringLiteral("lessonText"));
             REQUIRE(area);
-            auto *showMe = lessons->findChild<QPushButton *>(QStringLiteral("showMe"));
             QStringList cut;
             for (const QSize &size : sizes) {
                 lessons->resize(size);
-                for (std::size_t index = 0; index < lessons->course().size(); ++index) {
-                    lessons->startLesson(static_cast<int>(index));
-                    const std::size_t steps = lessons->course()[index].steps.size();
-                    for (std::size_t step = 0; step < steps; ++step) {
-                        // The layout follows the step's texts, the scroll area the layout.
-                        for (int round = 0; round < 3; ++round)
-                            QApplication::processEvents();
-                        const QWidget *texts = area->widget();
-                        const int hidden = std::max(0, texts->height() - area->viewport()->height());
-                        for (const char *name : {"goal", "feedback"}) {
-                            const auto *label = texts->findChild<QLabel *>(QLatin1String(name));
-                            // All its lines laid out, inside the text, and the text scrolls to its end.
-                            const bool whole = label->height() >= label->heightForWidth(label->width())
-                                && label->geometry().bottom() < texts->height()
-                                && label->width() <= area->viewport()->width()
-                                && area->verticalScrollBar()->maximum() >= hidden;
-                            if (!whole)
-                                cut << QStringLiteral("%1 %2 %3.%4 %5 at %6×%7: %8 of %9 px high")
-                                            .arg(locale.name(), id)
-                                            .arg(index + 1)
-                                            .arg(step + 1)
-                                            .arg(QLatin1String(name))
-                                            .arg(size.width())
-                                            .arg(size.height())
-                                            .arg(label->height())
-                                            .arg(label->heightForWidth(label->width()))
-                                        + QStringLiteral(" [texts %1x%2 hfw %3, viewport %4x%5, max %6]")
-                                              .arg(texts->width())
-                                              .arg(texts->height())
-                                              .arg(texts->heightForWidth(texts->width()))
-                                              .arg(area->viewport()->width())
-                                              .arg(area->viewport()->height())
-                                              .arg(area->verticalScrollBar()->maximum());
-                        }
-                        if (step + 1 == steps)
-                            break;
-                        QTest::mouseClick(showMe, Qt::LeftButton);
-                        REQUIRE(waitUntil([&] { return !lessons->repliesPending(); }));
-                        REQUIRE(lessons->stepIndex() == static_cast<int>(step + 1));
+                walkSteps(*lessons, [&](std::size_t index, std::size_t step) {
+                    const QWidget *texts = area->widget();
+                    const int hidden = std::max(0, texts->height() - area->viewport()->height());
+                    for (const char *name : {"goal", "feedback"}) {
+                        const auto *label = texts->findChild<QLabel *>(QLatin1String(name));
+                        // All its lines laid out, inside the text, and the text scrolls to its end.
+                        const bool whole = label->height() >= label->heightForWidth(label->width())
+                            && label->geometry().bottom() < texts->height()
+                            && label->width() <= area->viewport()->width()
+                            && area->verticalScrollBar()->maximum() >= hidden;
+                        if (!whole)
+                            cut << QStringLiteral("%1 %2 %3.%4 %5 at %6×%7: %8 of %9 px high")
+                                       .arg(locale.name(), id)
+                                       .arg(index + 1)
+                                       .arg(step + 1)
+                                       .arg(QLatin1String(name))
+                                       .arg(size.width())
+                                       .arg(size.height())
+                                       .arg(label->height())
+                                       .arg(label->heightForWidth(label->width()));
                     }
-                }
+                });
             }
             INFO(cut.join(QStringLiteral("; ")).toStdString());
             CHECK(cut.isEmpty());
