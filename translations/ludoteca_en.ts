@@ -173,7 +173,7 @@
 <context>
     <name>ludoteca::app::LessonWindow</name>
     <message numerus="yes">
-        <location filename="../src/app/lessons/lesson_window.cpp" line="+240"/>
+        <location filename="../src/app/lessons/lesson_window.cpp" line="+247"/>
         <source>%n short lesson(s) on the real board, each a few minutes long. A tick marks the lessons you have finished.</source>
         <translation>
             <numerusform>%n short lesson on the real board, a few minutes long. A tick marks the lessons you have finished.</numerusform>
@@ -217,7 +217,7 @@
 <context>
     <name>ludoteca::app::StatisticsView</name>
     <message numerus="yes">
-        <location filename="../src/app/history/statistics_view.cpp" line="+50"/>
+        <location filename="../src/app/history/statistics_view.cpp" line="+51"/>
         <source>%n minute(s)</source>
         <translation>
             <numerusform>%n minute</numerusform>
@@ -225,7 +225,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+293"/>
+        <location line="+298"/>
         <source>Rating: %1 ± %2 (after %n game(s))</source>
         <translation>
             <numerusform>Rating: %1 ± %2 (after one game)</numerusform>

@@ -2497,7 +2497,12 @@
 <context>
     <name>ludoteca::app::LessonWindow</name>
     <message>
-        <location filename="../src/app/lessons/lesson_window.cpp" line="+238"/>
+        <location filename="../src/app/lessons/lesson_window.cpp" line="+244"/>
+        <source>Lesson text</source>
+        <translation>Testo della lezione</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Learn %1</source>
         <translation>Impara %1</translation>
     </message>
@@ -3178,7 +3183,7 @@ Le regole di ogni gioco sono in Aiuto → Regole.</translation>
         <translation>I nomi con cui si gioca. Ogni nome conserva le sue partite, le statistiche e la forza stimata; la preparazione lo propone per i posti. Per unire due nomi della stessa persona, rinomina l&apos;uno con il nome dell&apos;altro.</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+95"/>
         <source>Rename Player</source>
         <translation>Rinomina giocatore</translation>
     </message>
@@ -3188,7 +3193,7 @@ Le regole di ogni gioco sono in Aiuto → Regole.</translation>
         <translation>Nuovo nome per %1:</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Merge Players</source>
         <translation>Unisci giocatori</translation>
     </message>
@@ -3198,7 +3203,7 @@ Le regole di ogni gioco sono in Aiuto → Regole.</translation>
         <translation>%1 è già un giocatore. %2 e %1 sono la stessa persona? Unendoli, tutte le partite di entrambi restano sotto %1.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Colour of %1</source>
         <translation>Colore di %1</translation>
     </message>
@@ -3206,7 +3211,7 @@ Le regole di ogni gioco sono in Aiuto → Regole.</translation>
 <context>
     <name>ludoteca::app::ReviewChart</name>
     <message>
-        <location filename="../src/app/review/review_chart.cpp" line="+61"/>
+        <location filename="../src/app/review/review_chart.cpp" line="+63"/>
         <source>Move</source>
         <translation>Mossa</translation>
     </message>
@@ -3217,7 +3222,7 @@ Le regole di ogni gioco sono in Aiuto → Regole.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+36"/>
+        <location line="+39"/>
         <source>Mistake</source>
         <translation>Errore</translation>
     </message>
@@ -3576,7 +3581,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::SidePanel</name>
     <message>
-        <location filename="../src/app/ui/side_panel.cpp" line="+233"/>
+        <location filename="../src/app/ui/side_panel.cpp" line="+234"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
@@ -3776,7 +3781,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::StatisticsView</name>
     <message numerus="yes">
-        <location filename="../src/app/history/statistics_view.cpp" line="+50"/>
+        <location filename="../src/app/history/statistics_view.cpp" line="+51"/>
         <source>%n minute(s)</source>
         <translation>
             <numerusform>%n minuto</numerusform>
@@ -3789,7 +3794,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>%1 h %2 min</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+70"/>
         <source>P&amp;layer:</source>
         <translation>Giocato&amp;re:</translation>
     </message>
@@ -4331,7 +4336,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::azzanna::TreeLayoutEditor</name>
     <message>
-        <location filename="../src/app/views/azzanna/azzanna_tree_layout_editor.cpp" line="+163"/>
+        <location filename="../src/app/views/azzanna/azzanna_tree_layout_editor.cpp" line="+164"/>
         <source>Drag a tree to another cell, or click a tree and then a cell.</source>
         <translation>Trascina un albero su un&apos;altra casella, oppure fai clic su un albero e poi su una casella.</translation>
     </message>
@@ -4483,7 +4488,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Obiettivo</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+116"/>
         <source>DISCARDED</source>
         <translation>SCARTATA</translation>
     </message>
@@ -5102,7 +5107,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Aspetta il pulsante Pesca invece di pescare subito ogni tessera</translation>
     </message>
     <message>
-        <location line="+298"/>
+        <location line="+303"/>
         <source>Hide bag</source>
         <translation>Nascondi il sacchetto</translation>
     </message>

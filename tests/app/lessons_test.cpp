@@ -496,6 +496,41 @@ TEST_CASE("A lesson's learner is spoken to: \"You win\", never \"You wins\" or \
     }
 }
 
+TEST_CASE("The keyboard reaches a lesson's text and scrolls it when it is cut short")
+{
+    AppFixture app;
+    for (const GameInfo *info : GameRegistry::games()) {
+        const QString id = QString::fromStdString(info->id);
+        if (lessons::Library::files(info->id).empty())
+            continue;
+        INFO(info->id);
+        LessonWindow *lessons = quickCourse(app, id);
+        lessons->resize(800, 470);
+        REQUIRE(QTest::qWaitForWindowExposed(lessons));
+        auto *area = lessons->findChild<QScrollArea *>(QStringLiteral("lessonText"));
+        REQUIRE(area);
+        CHECK((area->focusPolicy() & Qt::TabFocus));
+        CHECK_FALSE(area->accessibleName().isEmpty());
+        int scrolled = 0;
+        walkSteps(*lessons, [&](std::size_t, std::size_t) {
+            QScrollBar *bar = area->verticalScrollBar();
+            if (bar->maximum() == 0)
+                return;
+            area->setFocus();
+            bar->setValue(0);
+            for (int page = 0; page < 20 && bar->value() < bar->maximum(); ++page)
+                QTest::keyClick(area, Qt::Key_PageDown);
+            CHECK(bar->value() == bar->maximum());
+            QTest::keyClick(area, Qt::Key_Up);
+            CHECK(bar->value() < bar->maximum());
+            ++scrolled;
+        });
+        if (id == QLatin1String("wapi")) // its long goals are cut at this size
+            CHECK(scrolled > 0);
+        delete lessons;
+    }
+}
+
 TEST_CASE("In a lesson chance is the lesson's: no key, button or setting draws for the learner")
 {
     AppFixture app;

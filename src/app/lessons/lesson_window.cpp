@@ -179,6 +179,12 @@ void LessonWindow::buildLessonPage()
     textArea_->setWidget(texts);
     // The scroll area asks for its whole text; the board keeps the window's height.
     textArea_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored);
+    // Tab reaches it, so that the keyboard scrolls a text cut short; a ring shows it has
+    // the focus (it has no frame of its own).
+    textArea_->setFocusPolicy(Qt::TabFocus);
+    textArea_->setStyleSheet(
+        QStringLiteral("QScrollArea#lessonText:focus { border: 2px solid %1; border-radius: 6px; }")
+            .arg(theme::colours().accent.name()));
     side->addWidget(textArea_, 1);
     auto *row = new QHBoxLayout;
     row->setContentsMargins(16, 0, 16, 0);
@@ -235,6 +241,7 @@ void LessonWindow::buildLessonPage()
 
 void LessonWindow::retranslate()
 {
+    textArea_->setAccessibleName(tr("Lesson text"));
     setWindowTitle(tr("Learn %1").arg(gameName_));
     courseTitle_->setText(tr("Learn to play %1").arg(gameName_));
     courseNote_->setText(tr("%n short lesson(s) on the real board, each a few minutes long. "
