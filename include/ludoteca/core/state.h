@@ -102,6 +102,17 @@ public:
     // may read the action itself. Cheap: nothing is replayed.
     std::string hiddenActionText(int viewer, int ply) const { return secretActionText(viewer, ply); }
 
+    // --- A seat's own copy (a game played apart) ---------------------------------------
+    // A seat's copy of the game replays historyTexts(seat). Where a text hides an action
+    // from that seat (a card dealt face down), the copy plays a stand-in that knows no more
+    // than the text, so the copy holds nothing the seat may not know and shows what it may:
+    // toJson(seat) of the copy is toJson(seat) of the game. Replaying is replayObserved()
+    // (core/observation.h).
+    // The stand-in for `text` at this point, or kInvalidAction when `text` hides no action
+    // here. The default has none: a game without secrets.
+    virtual Action standInAction(std::string_view text) const;
+    // parseAction(), or the stand-in of a hidden text; kInvalidAction and `error` as there.
+    Action parseObserved(std::string_view text, Message &error) const;
     // --- JSON -----------------------------------------------------------------------
     // The protocol's state object: the required members plus the game's own. `viewer`
     // is a seat whose view it is (hidden parts left out), kSpectatorViewer or

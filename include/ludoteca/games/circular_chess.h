@@ -12,7 +12,9 @@
 // (`draw`, followed by the chance move `card-N` that places or discards the card's piece).
 //
 // Actions: a move is from * 90 + to (cells 0-based; the text's `-` or `x` follows from the
-// board), `draw` is 8100, `deal-N` is 8100 + N and `card-N` is 8190 + N.
+// board), `draw` is 8100, `deal-N` is 8100 + N and `card-N` is 8190 + N. A seat's own copy of
+// a game played apart (State::standInAction) plays `deal`, 8281, for a card dealt face down
+// to another seat: that seat's objective stays unknown (0) and its score secret.
 //
 // JSON extras: "board" (cell number -> piece letter), "deck" (cards left, a count: the list
 // would give the objectives away), "discards" (cards drawn onto an occupied cell),
@@ -103,10 +105,11 @@ class CircularChessState final : public State {
 public:
     static constexpr int kCells = circular_chess::kCells;
     static constexpr int kMaxSeats = 6;
-    static constexpr Action kDraw = kCells * kCells;     // 8100
-    static constexpr Action kFirstDeal = kDraw;          // deal-N is kFirstDeal + N
-    static constexpr Action kFirstCard = kDraw + kCells; // card-N is kFirstCard + N
-    static constexpr int kActionCount = kFirstCard + kCells + 1;
+    static constexpr Action kDraw = kCells * kCells;                 // 8100
+    static constexpr Action kFirstDeal = kDraw;                      // deal-N is kFirstDeal + N
+    static constexpr Action kFirstCard = kDraw + kCells;             // card-N is kFirstCard + N
+    static constexpr Action kFaceDownDeal = kFirstCard + kCells + 1; // 8281, `deal`
+    static constexpr int kActionCount = kFaceDownDeal + 1;
 
     enum class Capture : std::uint8_t { Same, Opposite, Any };
     enum class Phase : std::uint8_t { Deal, Turn, Card, Over };
@@ -130,6 +133,8 @@ public:
     std::string toText() const override;
     std::vector<double> scores() const override;
     std::vector<int> winners() const override;
+    // `deal` while dealing: the stand-in for another seat's card, which the text hides.
+    Action standInAction(std::string_view text) const override;
     void sampleHidden(int observer, Rng &rng) override;
     // Deals the hidden objectives weighed by the pieces each seat has taken: a seat that
     // took pieces of one kind most likely hunts it.
@@ -154,7 +159,8 @@ public:
     int deckSize() const { return deckSize_; }
     // Whether `card` was drawn onto an occupied cell and discarded (public).
     bool discarded(int card) const { return discarded_[idx(card - 1)] != 0; }
-    // The objective card of a seat, 0 while not dealt. For display, ask visibleObjective.
+    // The objective card of a seat, 0 while not dealt (or dealt face down in a seat's copy
+    // of the game). For display, ask visibleObjective.
     int objective(int seat) const { return objective_[idx(seat)]; }
     // A seat's objective as `viewer` may see it: its own, or any once the game is over;
     // 0 when dealt face down to somebody else (or not dealt yet).
@@ -197,7 +203,7 @@ public:
         Kind kind = Kind::Invalid;
         int from = 0; // Move: the cells left and entered, 1..kCells
         int to = 0;
-        int card = 0; // Deal, Card: the card's number, 1..kCells
+        int card = 0; // Deal, Card: the card's number, 1..kCells; 0 for a Deal face down
     };
     Decoded decode(Action action) const;
     Action encode(const Decoded &move) const;
@@ -212,6 +218,8 @@ private:
     CircularChessState(const CircularChessState &) = default;
 
     bool seesObjective(int viewer, int seat) const;
+    // Whether `seat`'s objective was dealt face down (in a seat's copy of the game).
+    bool faceDown(int seat) const;
     // The determinization: every card `observer` has not seen goes back to the deck and
     // the other seats' objectives are dealt from it, uniformly or weighed by their play.
     void dealUnseen(int observer, Rng &rng, bool fromPlay);

@@ -57,6 +57,18 @@ Action State::parseAction(std::string_view text, Message &error) const
     return kInvalidAction;
 }
 
+Action State::standInAction(std::string_view) const { return kInvalidAction; }
+
+Action State::parseObserved(std::string_view text, Message &error) const
+{
+    if (!isTerminal() && !text.empty()) {
+        const Action standIn = standInAction(text);
+        if (standIn != kInvalidAction)
+            return standIn;
+    }
+    return parseAction(text, error);
+}
+
 Action State::parseAction(std::string_view text, std::string &error) const
 {
     Message message;

@@ -87,6 +87,9 @@ TEST_CASE("decode spells out every action as its text does", "[circular-chess][n
             CHECK(decoded.kind == Kind::Invalid);
         } else if (text == "draw") {
             CHECK(decoded.kind == Kind::Draw);
+        } else if (text == "deal") { // a card dealt face down, in a seat's copy
+            CHECK(decoded.kind == Kind::Deal);
+            CHECK(decoded.card == 0);
         } else if (text.rfind("deal-", 0) == 0) {
             CHECK(decoded.kind == Kind::Deal);
             CHECK(decoded.card == std::stoi(text.substr(5)));

@@ -24,6 +24,8 @@ CircularChessState::Decoded CircularChessState::decode(Action action) const
         return {Decoded::Kind::Deal, 0, 0, action - kFirstDeal};
     if (action > kFirstCard && action <= kFirstCard + kCells)
         return {Decoded::Kind::Card, 0, 0, action - kFirstCard};
+    if (action == kFaceDownDeal)
+        return {Decoded::Kind::Deal, 0, 0, 0};
     return {};
 }
 
@@ -36,6 +38,8 @@ Action CircularChessState::encode(const Decoded &move) const
     case Decoded::Kind::Draw:
         return kDraw;
     case Decoded::Kind::Deal:
+        if (move.card == 0)
+            return kFaceDownDeal;
         return onBoard(move.card) ? dealAction(move.card) : kInvalidAction;
     case Decoded::Kind::Card:
         return onBoard(move.card) ? cardAction(move.card) : kInvalidAction;
@@ -52,7 +56,7 @@ std::string CircularChessState::actionToString(Action action) const
     case Decoded::Kind::Draw:
         return "draw";
     case Decoded::Kind::Deal:
-        return "deal-" + std::to_string(move.card);
+        return move.card == 0 ? std::string("deal") : "deal-" + std::to_string(move.card);
     case Decoded::Kind::Card:
         return "card-" + std::to_string(move.card);
     case Decoded::Kind::Move:
@@ -132,6 +136,8 @@ bool CircularChessState::seesObjective(int viewer, int seat) const
     return viewer == kOmniscientViewer || viewer == seat || phase_ == Phase::Over;
 }
 
+bool CircularChessState::faceDown(int seat) const { return seat < dealt_ && objective_[idx(seat)] == 0; }
+
 int CircularChessState::visibleObjective(int viewer, int seat) const
 {
     return seesObjective(viewer, seat) ? objective(seat) : 0;
@@ -141,7 +147,8 @@ std::vector<std::optional<double>> CircularChessState::visibleScores(int viewer)
 {
     std::vector<std::optional<double>> visible;
     for (int seat = 0; seat < players_; ++seat)
-        visible.push_back(seesObjective(viewer, seat) ? std::optional<double>(score(seat)) : std::nullopt);
+        visible.push_back(seesObjective(viewer, seat) && !faceDown(seat) ? std::optional<double>(score(seat))
+                                                                         : std::nullopt);
     return visible;
 }
 
@@ -149,7 +156,9 @@ std::string CircularChessState::secretActionText(int viewer, int ply) const
 {
     // The deals come first, one per seat in seat order: a card dealt face down reads
     // "deal" to everybody but the seat it was dealt to.
-    const auto isDeal = [](Action a) { return a > kFirstDeal && a <= kFirstDeal + kCells; }; // not the draw
+    const auto isDeal = [](Action a) {
+        return (a > kFirstDeal && a <= kFirstDeal + kCells) || a == kFaceDownDeal; // not the draw
+    };
     const auto &moves = history();
     if (!isDeal(moves[idx(ply)]))
         return {};

@@ -122,6 +122,10 @@ bool CircularChessState::evaluate(std::span<double> out) const
     }
     if (dealt_ < players_)
         return false;
+    // A seat's copy with cards face down has no objectives to weigh until it is sampled.
+    for (int seat = 0; seat < players_; ++seat)
+        if (faceDown(seat))
+            return false;
     // Pieces of each kind on the board and cards of each piece still in the deck.
     std::array<int, circular_chess::kPieceTypes> onBoard {};
     std::array<int, circular_chess::kPieceTypes> inDeck {};

@@ -61,7 +61,10 @@ void CircularChessState::doApply(Action action)
     UndoRecord record {static_cast<std::uint8_t>(phase_), static_cast<std::uint8_t>(seat_),
                        static_cast<std::uint8_t>(quiet_), 0};
     if (phase_ == Phase::Deal) {
-        dealTo(dealt_, action - kFirstDeal);
+        if (action == kFaceDownDeal)
+            --deckSize_; // some card left the deck; which one, this copy does not know
+        else
+            dealTo(dealt_, action - kFirstDeal);
         ++dealt_;
         if (dealt_ == players_) {
             phase_ = Phase::Turn;
@@ -105,11 +108,13 @@ void CircularChessState::doUndo(Action action)
     undo_.pop_back();
     const auto before = static_cast<Phase>(record.phase);
     if (before == Phase::Deal) {
-        // The card now held, which a determinization may have changed.
+        // The card now held, which a determinization may have changed; none for a card
+        // dealt face down in a seat's copy, which never left inDeck_.
         --dealt_;
         const int card = objective_[idx(dealt_)];
         objective_[idx(dealt_)] = 0;
-        inDeck_[idx(card - 1)] = 1;
+        if (card != 0)
+            inDeck_[idx(card - 1)] = 1;
         ++deckSize_;
     } else if (before == Phase::Card) {
         const int card = action - kFirstCard;
@@ -163,6 +168,11 @@ std::vector<int> CircularChessState::winners() const
     return result;
 }
 
+Action CircularChessState::standInAction(std::string_view text) const
+{
+    return phase_ == Phase::Deal && text == "deal" ? kFaceDownDeal : kInvalidAction;
+}
+
 void CircularChessState::sampleHidden(int observer, Rng &rng) { dealUnseen(observer, rng, false); }
 
 void CircularChessState::sampleHiddenFromPlay(int observer, Rng &rng) { dealUnseen(observer, rng, true); }
@@ -171,6 +181,7 @@ void CircularChessState::dealUnseen(int observer, Rng &rng, bool fromPlay)
 {
     // What the observer cannot tell apart: the deck and the other seats' objectives, as
     // one set listed in card order, so that the sample never depends on which is which.
+    // In a seat's copy the cards dealt face down never left inDeck_, so they are here too.
     std::array<std::uint8_t, kCells> pool {};
     int poolSize = 0;
     for (int card = 1; card <= kCells; ++card) {
