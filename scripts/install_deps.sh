@@ -10,6 +10,7 @@ packages=(
   libqt6sql6-sqlite
   qt6-tools-dev qt6-l10n-tools qt6-translations-l10n
   catch2 nlohmann-json3-dev
+  libstrophe-dev prosody openssl
   xvfb xauth openbox x11-utils
   dbus-daemon dbus-bin at-spi2-core
   librsvg2-bin file
@@ -35,3 +36,13 @@ if [ "$(id -u)" -ne 0 ]; then
 fi
 "${sudo_cmd[@]}" apt-get update -qq
 DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+
+# Prosody is here for the tests, which start their own servers: the system service that
+# its package starts is stopped and kept from starting at boot.
+if [[ " ${missing[*]} " == *" prosody "* ]]; then
+  if command -v systemctl >/dev/null && [ -d /run/systemd/system ]; then
+    "${sudo_cmd[@]}" systemctl disable --now prosody || true
+  else
+    "${sudo_cmd[@]}" service prosody stop || true
+  fi
+fi
