@@ -11,7 +11,7 @@ seconds="${1:-60}"
 shift || true
 harnesses=("$@")
 if [ ${#harnesses[@]} -eq 0 ]; then
-  harnesses=(protocol move_parser options saved_game)
+  harnesses=(protocol move_parser options saved_game remote_message)
 fi
 
 cmake --preset fuzz -G Ninja >/dev/null
