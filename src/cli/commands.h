@@ -15,5 +15,7 @@ int runLessons(const std::vector<std::string> &args);
 int runLadder(const std::vector<std::string> &args);
 // Built only with Qt SQL at hand (src/cli/history/).
 int runHistory(const std::vector<std::string> &args);
+// Built only with libstrophe at hand (src/cli/remote/).
+int runRemote(const std::vector<std::string> &args);
 
 } // namespace ludoteca::cli

@@ -23,6 +23,7 @@ commands:
   analyse  print the search's view of every position of a game as JSON lines
   lessons  check every lesson of the games' courses against the engine
   history  add finished saved games to the app's history, or print its statistics
+  remote   host or join a game with friends on other computers, over XMPP
 
 Run 'ludoteca-cli <command> --help' for the flags of a command.
 )";
@@ -77,6 +78,10 @@ int main(int argc, char **argv)
 #ifdef LUDOTECA_CLI_HISTORY
         if (command == "history")
             return finished(runHistory(args));
+#endif
+#ifdef LUDOTECA_CLI_REMOTE
+        if (command == "remote")
+            return finished(runRemote(args));
 #endif
     } catch (const std::exception &e) {
         std::cerr << "ludoteca-cli " << command << ": " << e.what() << '\n';
