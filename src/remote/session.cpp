@@ -8,6 +8,8 @@
 #include "ludoteca/core/observation.h"
 #include "ludoteca/core/registry.h"
 
+#include <nlohmann/json.hpp>
+
 namespace ludoteca::remote {
 
 namespace {
@@ -64,7 +66,7 @@ std::string plainText(const Envelope &message, const std::string &gameName)
 
 HostedGame::HostedGame(std::string id, const GameInfo &info, const Options &options, std::vector<std::string> seats,
                        std::uint64_t seed)
-    : id_(std::move(id)), info_(&info), options_(options), seats_(std::move(seats)), rng_(seed)
+    : id_(std::move(id)), info_(&info), options_(options), seats_(std::move(seats)), seed_(seed), rng_(seed)
 {
     Message error;
     state_ = info.newGame(options, error);
@@ -186,6 +188,7 @@ std::vector<Outgoing> HostedGame::drawChance()
     std::vector<ChanceOutcome> outcomes;
     state_->chanceOutcomes(outcomes);
     state_->apply(rng_.pickWeighted(outcomes));
+    ++draws_;
     return broadcastLast();
 }
 
@@ -341,6 +344,84 @@ bool HostedGame::allAcknowledged() const
     return true;
 }
 
+nlohmann::json HostedGame::save() const
+{
+    nlohmann::json saved;
+    saved["role"] = "host";
+    saved["id"] = id_;
+    saved["game"] = info_->id;
+    saved["options"] = options_;
+    saved["seats"] = seats_;
+    saved["seed"] = std::to_string(seed_); // a string: JSON numbers cannot hold every 64-bit value
+    saved["draws"] = draws_;
+    saved["moves"] = state_->historyTexts(kOmniscientViewer);
+    saved["accepted"] = accepted_;
+    saved["acknowledged"] = acknowledged_;
+    saved["sent"] = sent_;
+    saved["declined"] = declined_;
+    saved["resigned"] = resigned_;
+    return saved;
+}
+
+std::unique_ptr<HostedGame> HostedGame::restore(const nlohmann::json &saved, std::string &error)
+{
+    try {
+        if (saved.at("role") != "host" || !isGameId(saved.at("id").get<std::string>()))
+            throw std::invalid_argument("not a hosted game");
+        const GameInfo *info = GameRegistry::find(saved.at("game").get<std::string>());
+        if (!info)
+            throw std::invalid_argument("no game called " + saved.at("game").dump());
+        std::vector<std::pair<std::string, std::string>> given;
+        for (const auto &[key, value] : saved.at("options").items())
+            given.emplace_back(key, value.get<std::string>());
+        Options options;
+        if (!info->resolveOptions(given, options, error))
+            return nullptr;
+        const std::string seedText = saved.at("seed").get<std::string>();
+        std::size_t used = 0;
+        const std::uint64_t seed = std::stoull(seedText, &used);
+        if (used != seedText.size())
+            throw std::invalid_argument("a bad seed");
+        auto game = std::make_unique<HostedGame>(saved.at("id").get<std::string>(), *info, options,
+                                                 saved.at("seats").get<std::vector<std::string>>(), seed);
+        const int draws = saved.at("draws").get<int>();
+        const auto moves = saved.at("moves").get<std::vector<std::string>>();
+        if (draws < 0 || draws > static_cast<int>(moves.size()) || moves.size() > static_cast<std::size_t>(kMaxPly))
+            throw std::invalid_argument("a bad count of moves or draws");
+        for (int i = 0; i < draws; ++i)
+            game->rng_.next();
+        game->draws_ = draws;
+        for (const auto &text : moves) {
+            Message problem;
+            const Action action = game->state_->parseAction(text, problem);
+            if (action == kInvalidAction)
+                throw std::invalid_argument(problem.text);
+            game->state_->apply(action);
+            game->digests_.push_back(publicDigest(*game->state_));
+        }
+        const auto seats = game->seats_.size();
+        game->accepted_ = saved.at("accepted").get<std::vector<bool>>();
+        game->acknowledged_ = saved.at("acknowledged").get<std::vector<int>>();
+        game->sent_ = saved.at("sent").get<std::vector<std::vector<std::string>>>();
+        if (game->accepted_.size() != seats || game->acknowledged_.size() != seats || game->sent_.size() != seats)
+            throw std::invalid_argument("not one entry per seat");
+        for (std::size_t seat = 0; seat < seats; ++seat) {
+            const auto sent = game->sent_[seat].size();
+            if (sent > moves.size() || (game->seats_[seat].empty() && sent != 0) || game->acknowledged_[seat] < 0
+                || static_cast<std::size_t>(game->acknowledged_[seat]) > sent)
+                throw std::invalid_argument("moves sent that were never played");
+        }
+        game->declined_ = saved.at("declined").get<bool>();
+        game->resigned_ = saved.at("resigned").get<int>();
+        if (game->resigned_ < -1 || game->resigned_ >= static_cast<int>(seats))
+            throw std::invalid_argument("a bad seat resigned");
+        return game;
+    } catch (const std::exception &problem) {
+        error = std::string("the saved game cannot be read: ") + problem.what();
+        return nullptr;
+    }
+}
+
 // --- A guest ------------------------------------------------------------------------------
 
 std::unique_ptr<JoinedGame> JoinedGame::fromInvite(const std::string &host, const std::string &me,
@@ -411,6 +492,54 @@ std::vector<Outgoing> JoinedGame::catchUp() const
     if (waiting())
         out.push_back(toHost(Move {pendingPly_, pendingText_, {}}));
     return out;
+}
+
+nlohmann::json JoinedGame::save() const
+{
+    nlohmann::json saved;
+    saved["role"] = "guest";
+    saved["id"] = id_;
+    saved["host"] = host_;
+    saved["me"] = me_;
+    saved["game"] = info_->id;
+    saved["options"] = options_;
+    saved["seats"] = seats_;
+    saved["moves"] = copy_->historyTexts(seat_);
+    saved["pending_ply"] = pendingPly_;
+    saved["pending"] = pendingText_;
+    saved["resigned"] = resigned_;
+    return saved;
+}
+
+std::unique_ptr<JoinedGame> JoinedGame::restore(const nlohmann::json &saved, std::string &error)
+{
+    try {
+        if (saved.at("role") != "guest" || !isGameId(saved.at("id").get<std::string>()))
+            throw std::invalid_argument("not a joined game");
+        Invite invite {saved.at("game").get<std::string>(), {}, saved.at("seats").get<std::vector<std::string>>()};
+        for (const auto &[key, value] : saved.at("options").items())
+            invite.options.emplace_back(key, value.get<std::string>());
+        auto game = fromInvite(saved.at("host").get<std::string>(), saved.at("me").get<std::string>(),
+                               {saved.at("id").get<std::string>(), invite}, error);
+        if (!game)
+            return nullptr;
+        const auto moves = saved.at("moves").get<std::vector<std::string>>();
+        if (moves.size() > static_cast<std::size_t>(kMaxPly))
+            throw std::invalid_argument("too many moves");
+        Message problem;
+        game->copy_ = replayObserved(*game->info_, game->options_, moves, problem);
+        if (!game->copy_)
+            throw std::invalid_argument(problem.text);
+        game->pendingPly_ = saved.at("pending_ply").get<int>();
+        game->pendingText_ = saved.at("pending").get<std::string>();
+        game->resigned_ = saved.at("resigned").get<int>();
+        if (game->resigned_ < -1 || game->resigned_ >= game->copy_->numPlayers())
+            throw std::invalid_argument("a bad seat resigned");
+        return game;
+    } catch (const std::exception &problem) {
+        error = std::string("the saved game cannot be read: ") + problem.what();
+        return nullptr;
+    }
 }
 
 std::vector<Outgoing> JoinedGame::receive(const std::string &from, const Envelope &message, std::string &refusal)

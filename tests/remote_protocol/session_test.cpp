@@ -92,8 +92,10 @@ struct Played {
 
 // Plays one whole game: seats with `remote` true are guests, the rest the host's; every
 // seat moves at random. Lost letters are recovered by asking again when all is quiet.
+// Every `restartEvery` steps (when not 0) the host or a guest stops and starts again from
+// what it saved, as after `kill -9`.
 Played playApart(const GameInfo &info, const Options &options, const std::vector<bool> &remote, std::uint64_t seed,
-                 int lose, int repeat, int delay)
+                 int lose, int repeat, int delay, int restartEvery = 0)
 {
     Played played;
     std::vector<std::string> seats;
@@ -102,13 +104,28 @@ Played playApart(const GameInfo &info, const Options &options, const std::vector
     played.host = std::make_unique<HostedGame>(newGameId(), info, options, seats, seed);
     played.guests.resize(remote.size());
     played.network = std::make_unique<Network>(seed, lose, repeat, delay);
-    HostedGame &host = *played.host;
     Network &network = *played.network;
     Rng rng(seed * 7 + 1);
-    network.post(kHost, host.invitations());
+    network.post(kHost, played.host->invitations());
     std::vector<Action> scratch;
     int quiet = 0;
     for (int step = 0; step < 200000; ++step) {
+        if (restartEvery > 0 && step % restartEvery == restartEvery - 1) {
+            const auto who = rng.below(static_cast<std::uint32_t>(remote.size() + 1));
+            std::string error;
+            if (who == remote.size()) {
+                played.host = HostedGame::restore(nlohmann::json::parse(played.host->save().dump()), error);
+                INFO(error);
+                REQUIRE(played.host);
+                network.post(kHost, played.host->resendUnacknowledged());
+            } else if (auto &guest = played.guests[who]) {
+                guest = JoinedGame::restore(nlohmann::json::parse(guest->save().dump()), error);
+                INFO(error);
+                REQUIRE(guest);
+                network.post(guestAddress(static_cast<int>(who)), guest->catchUp());
+            }
+        }
+        HostedGame &host = *played.host;
         const bool guestsDone = std::all_of(played.guests.begin(), played.guests.end(), [&](const auto &guest) {
             return !guest || guest->state().toJson(guest->seat()) == host.state().toJson(guest->seat());
         });
@@ -213,6 +230,95 @@ TEST_CASE("lost, repeated and late messages still end in the same game", "[remot
                 playApart(*info, options, std::vector<bool>(static_cast<std::size_t>(seats), true), seed, 10, 10, 10));
         }
     }
+}
+
+TEST_CASE("a host or a guest that stops and starts again from its save ends the same game", "[remote][session]")
+{
+    for (const GameInfo *info : GameRegistry::games()) {
+        Options options = info->defaultOptions();
+        if (info->maxPlayers > 2) {
+            std::string error;
+            REQUIRE(info->resolveOptions({{"players", "3"}}, options, error));
+        }
+        Message error;
+        const int seats = info->newGame(options, error)->numPlayers();
+        for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+            INFO(info->id << ", seed " << seed);
+            std::vector<bool> remote(static_cast<std::size_t>(seats), true);
+            remote[0] = seed % 2 == 0;
+            checkAgreement(playApart(*info, options, remote, seed, 5, 5, 5, 7));
+        }
+    }
+}
+
+TEST_CASE("a damaged or hostile save is refused whole", "[remote][session]")
+{
+    const GameInfo *info = GameRegistry::find("egotzi");
+    REQUIRE(info);
+    HostedGame host(newGameId(), *info, info->defaultOptions(), {"", "ben@example.org"}, 3);
+    std::string refusal;
+    const Envelope invite = host.invitations().front().message;
+    auto guest = JoinedGame::fromInvite("ana@example.org", "ben@example.org", invite, refusal);
+    REQUIRE(guest);
+    host.receive("ben@example.org", guest->accept().message, refusal);
+    REQUIRE(host.started());
+    std::vector<Action> scratch;
+    Rng rng(5);
+    for (const auto &out : host.playHere(host.state().randomAction(rng, scratch)))
+        guest->receive("ana@example.org", out.message, refusal);
+    REQUIRE(guest->state().ply() == 1);
+
+    std::string error;
+    REQUIRE(HostedGame::restore(host.save(), error));
+    REQUIRE(JoinedGame::restore(guest->save(), error));
+    const auto refused = [](const nlohmann::json &saved, bool hosted) {
+        std::string why;
+        const bool restored =
+            hosted ? HostedGame::restore(saved, why) != nullptr : JoinedGame::restore(saved, why) != nullptr;
+        INFO(saved.dump());
+        CHECK_FALSE(restored);
+        CHECK_FALSE(why.empty());
+    };
+    refused(nlohmann::json::object(), true);
+    refused(nlohmann::json::array(), false);
+    refused(nlohmann::json("host"), true);
+    refused(guest->save(), true); // a guest's save is no host's
+    refused(host.save(), false);
+    for (const char *key : {"id", "game", "options", "seats", "seed", "draws", "moves", "sent", "acknowledged"}) {
+        auto saved = host.save();
+        saved.erase(key);
+        refused(saved, true);
+    }
+    auto saved = host.save();
+    saved["moves"] = {"z99"};
+    refused(saved, true);
+    saved = host.save();
+    saved["sent"][1].push_back("c3"); // sent a move never played
+    refused(saved, true);
+    saved = host.save();
+    saved["acknowledged"][1] = 5;
+    refused(saved, true);
+    saved = host.save();
+    saved["seed"] = "12abc";
+    refused(saved, true);
+    saved = host.save();
+    saved["draws"] = -1;
+    refused(saved, true);
+    saved = host.save();
+    saved["seats"] = {"ben@example.org", "ben@example.org"};
+    refused(saved, true);
+    saved = host.save();
+    saved["options"]["size"] = "99";
+    refused(saved, true);
+    saved = guest->save();
+    saved["moves"] = {"c3", "c3"};
+    refused(saved, false);
+    saved = guest->save();
+    saved["me"] = "mallory@example.org";
+    refused(saved, false);
+    saved = guest->save();
+    saved["resigned"] = 7;
+    refused(saved, false);
 }
 
 TEST_CASE("nothing sent to a seat holds another seat's objective", "[remote][session]")

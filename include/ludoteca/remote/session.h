@@ -14,6 +14,8 @@
 #include <utility>
 #include <vector>
 
+#include <nlohmann/json_fwd.hpp>
+
 #include "ludoteca/core/options.h"
 #include "ludoteca/core/random.h"
 #include "ludoteca/core/state.h"
@@ -78,6 +80,14 @@ public:
     // Every guest has acknowledged every move sent to it.
     bool allAcknowledged() const;
 
+    // Everything needed to go on after the program stops, even killed: save it before
+    // sending what a change returned, so that nothing sent is ever unknown to the host.
+    // It holds the seed of the draws: it stays with the host.
+    nlohmann::json save() const;
+    // The game saved by save(); null with `error` when the text is not such a game (a
+    // damaged or hostile file is refused whole).
+    static std::unique_ptr<HostedGame> restore(const nlohmann::json &saved, std::string &error);
+
 private:
     int seatOf(const std::string &from) const;
     std::vector<Outgoing> broadcastLast();
@@ -89,7 +99,9 @@ private:
     Options options_;
     std::vector<std::string> seats_;
     std::unique_ptr<State> state_;
+    std::uint64_t seed_;
     Rng rng_;
+    int draws_ = 0; // chance draws made, to bring the generator back where it was
     std::vector<bool> accepted_;
     std::vector<int> acknowledged_;
     std::vector<std::vector<std::string>> sent_; // per seat, the texts sent so far
@@ -128,6 +140,11 @@ public:
     // Asks for every move this copy has not got, and sends again a move still waiting for
     // its answer (after a reconnection, or when nothing has come for a while).
     std::vector<Outgoing> catchUp() const;
+    // Everything needed to go on after the program stops (save it before sending what a
+    // change returned), and the game it saved; as HostedGame's.
+    nlohmann::json save() const;
+    static std::unique_ptr<JoinedGame> restore(const nlohmann::json &saved, std::string &error);
+
     // What arrived from `from` for this game. A move that does not fit the copy is refused
     // (nothing changes) and answered with a request for the moves again.
     std::vector<Outgoing> receive(const std::string &from, const Envelope &message, std::string &refusal);
