@@ -196,6 +196,71 @@ TEST_CASE("a game played apart survives a restart of the server", "[remote][cli]
     playOverProsody(server, {"egotzi", {}, 1}, folder, true);
 }
 
+TEST_CASE("a game played apart goes on after the guest and then the host are killed", "[remote][cli]")
+{
+    ProsodyServer server({{"host", "host-secret"}, {"guest1", "guest1-secret"}});
+    Folder folder;
+    const std::string cli = cliPath();
+    const auto guestDir = folder.path / "guest1";
+    const auto hostDir = folder.path / "host";
+    fs::create_directories(guestDir);
+    fs::create_directories(hostDir);
+    auto guestArgs = account(server, folder, "guest1");
+    guestArgs.insert(guestArgs.begin(), {"remote", "join", "--as", "ai:beginner", "--seed", "1"});
+    guestArgs.insert(guestArgs.end(),
+                     {"--save-games", (guestDir / "saved").string(), "--trace", (guestDir / "trace").string(),
+                      "--state-file", (guestDir / "state").string()});
+    auto hostArgs = account(server, folder, "host");
+    hostArgs.insert(hostArgs.begin(),
+                    {"remote", "host", "--game", "circular-chess", "--seats",
+                     "ai:beginner,xmpp:" + server.jid("guest1"), "--seed", "7"});
+    hostArgs.insert(hostArgs.end(),
+                    {"--save-games", (hostDir / "saved").string(), "--trace", (hostDir / "trace").string(),
+                     "--state-file", (hostDir / "state").string()});
+    const auto start = [&](const fs::path &dir, const std::vector<std::string> &args, int run) {
+        return std::make_unique<ChildProcess>(cli, args, (dir / ("out" + std::to_string(run))).string(),
+                                              (dir / ("err" + std::to_string(run))).string());
+    };
+    const auto movesSent = [&] {
+        const std::string trace = readWhole((hostDir / "trace").string());
+        int moves = 0;
+        for (std::size_t at = trace.find("out "); at != std::string::npos; at = trace.find("out ", at + 1))
+            moves += trace.compare(trace.find('<', at), 5, "<game") == 0 ? 1 : 0;
+        return moves;
+    };
+    const auto waitForMoves = [&](int count, ChildProcess &host) {
+        const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(60);
+        while (movesSent() < count) {
+            INFO("host: " << host.err());
+            REQUIRE(std::chrono::steady_clock::now() < deadline);
+            REQUIRE_FALSE(host.exited()); // the game must not be over yet
+            std::this_thread::sleep_for(std::chrono::milliseconds(20));
+        }
+    };
+
+    auto guest = start(guestDir, guestArgs, 1);
+    auto host = start(hostDir, hostArgs, 1);
+    waitForMoves(8, *host);
+    guest->kill();
+    REQUIRE(fs::exists(guestDir / "state"));
+    guest = start(guestDir, guestArgs, 2);
+    waitForMoves(movesSent() + 8, *host);
+    host->kill();
+    REQUIRE(fs::exists(hostDir / "state"));
+    host = start(hostDir, hostArgs, 2);
+
+    const auto deadline = std::chrono::steady_clock::now() + kGameDeadline;
+    INFO("host: " << host->err() << "\nguest: " << guest->err());
+    REQUIRE(host->wait(deadline) == 0);
+    REQUIRE(guest->wait(deadline) == 0);
+    CHECK(host->err().find("going on with game") != std::string::npos);
+    CHECK(guest->err().find("going on with game") != std::string::npos);
+    CHECK(savedMoves(guestDir / "saved") == savedMoves(hostDir / "saved"));
+    CHECK(guest->out() == host->out());
+    CHECK_FALSE(fs::exists(hostDir / "state")); // removed at the end
+    CHECK_FALSE(fs::exists(guestDir / "state"));
+}
+
 TEST_CASE("ludoteca-cli remote refuses a password file others may read", "[remote][cli]")
 {
     Folder folder;

@@ -3,7 +3,9 @@
 // plays its one seat with the AI. Both stay until the game is over, reconnecting after a
 // lost connection, and can save the game as the app's saved-game file.
 
+#include <fcntl.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <chrono>
@@ -15,6 +17,8 @@
 #include <sstream>
 #include <string>
 #include <vector>
+
+#include <nlohmann/json.hpp>
 
 #include "ai_move.h"
 #include "command_line.h"
@@ -35,10 +39,11 @@ using Clock = std::chrono::steady_clock;
 const char *const kRemoteUsage = R"(usage: ludoteca-cli remote host --game G [--set KEY=VALUE]... --seats SEAT,SEAT,...
                                 --jid JID --password-file FILE [--server HOST:PORT]
                                 [--ca-file PEM] [--seed N] [--save-games DIR]
-                                [--give-up-after SECONDS] [--trace FILE]
+                                [--give-up-after SECONDS] [--trace FILE] [--state-file FILE]
        ludoteca-cli remote join --jid JID --password-file FILE --as ai:LEVEL
                                 [--server HOST:PORT] [--ca-file PEM] [--seed N]
                                 [--save-games DIR] [--give-up-after SECONDS] [--trace FILE]
+                                [--state-file FILE]
 
 Plays a game with friends on other computers over XMPP (docs/remote.md). `host` invites
 the remote seats and referees the game; `join` accepts the next invitation to its account
@@ -61,6 +66,9 @@ flags:
   --give-up-after S      stop with status 1 when the game is not over after S seconds
   --trace FILE           append every game message received and sent to FILE, one per
                          line ("in FROM XML" or "out TO XML")
+  --state-file FILE      keep the game in FILE as it goes, and go on from it when it
+                         exists: run the same command again after the program stopped,
+                         even killed, and the game resumes where it was (removed at the end)
 
 levels: beginner novice casual club strong master
 )";
@@ -90,6 +98,65 @@ std::optional<std::string> readPasswordFile(const std::string &path, std::string
         password.pop_back();
     return password;
 }
+
+// The file a game played apart is kept in between runs (--state-file): written whole
+// under another name and renamed over it, so that a crash leaves the old or the new one.
+class StateFile {
+public:
+    explicit StateFile(std::string path) : path_(std::move(path)) {}
+
+    bool exists() const
+    {
+        struct stat info {};
+        return !path_.empty() && ::lstat(path_.c_str(), &info) == 0;
+    }
+
+    std::optional<nlohmann::json> read(std::string &error) const
+    {
+        struct stat info {};
+        if (::stat(path_.c_str(), &info) != 0 || !S_ISREG(info.st_mode) || info.st_size > (16 << 20)) {
+            error = "the state file " + path_ + " is not a file of a game";
+            return std::nullopt;
+        }
+        std::ifstream file(path_);
+        auto json = nlohmann::json::parse(file, nullptr, false);
+        if (json.is_discarded()) {
+            error = "the state file " + path_ + " is not JSON";
+            return std::nullopt;
+        }
+        return json;
+    }
+
+    // Nothing to do without --state-file.
+    bool write(const nlohmann::json &json) const
+    {
+        if (path_.empty())
+            return true;
+        const std::string temporary = path_ + ".part";
+        const std::string text = json.dump();
+        const int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW, 0600);
+        bool written = fd >= 0 && ::write(fd, text.data(), text.size()) == static_cast<ssize_t>(text.size());
+        written = fd >= 0 && ::fsync(fd) == 0 && written;
+        if (fd >= 0)
+            ::close(fd);
+        // A rename replaces a link at the path instead of writing through it.
+        if (!written || std::rename(temporary.c_str(), path_.c_str()) != 0) {
+            std::cerr << "ludoteca-cli remote: cannot write the state file " << path_ << '\n';
+            ::unlink(temporary.c_str());
+            return false;
+        }
+        return true;
+    }
+
+    void remove() const
+    {
+        if (!path_.empty())
+            ::unlink(path_.c_str());
+    }
+
+private:
+    std::string path_;
+};
 
 std::vector<std::string> splitCommas(const std::string &text)
 {
@@ -304,7 +371,8 @@ int runHost(const std::vector<std::string> &args)
                      {"seed", true},
                      {"save-games", true},
                      {"give-up-after", true},
-                     {"trace", true}},
+                     {"trace", true},
+                     {"state-file", true}},
                     error)) {
         std::cerr << "ludoteca-cli remote host: " << error << '\n' << kRemoteUsage;
         return kExitUsage;
@@ -347,19 +415,43 @@ int runHost(const std::vector<std::string> &args)
         return kExitUsage;
 
     std::unique_ptr<remote::HostedGame> game;
-    try {
-        game = std::make_unique<remote::HostedGame>(remote::newGameId(), *info, options, seats, common.seed);
-    } catch (const std::invalid_argument &problem) {
-        std::cerr << "ludoteca-cli remote host: " << problem.what() << '\n';
-        return kExitUsage;
+    const StateFile stateFile(line.value("state-file"));
+    if (stateFile.exists()) {
+        const auto saved = stateFile.read(error);
+        if (saved)
+            game = remote::HostedGame::restore(*saved, error);
+        if (game
+            && (game->state().game().id != info->id || game->seats() != seats || game->state().options() != options))
+            error = "the state file " + line.value("state-file") + " holds another game than the one asked for";
+        if (!game || !error.empty()) {
+            std::cerr << "ludoteca-cli remote host: " << error << '\n';
+            return 1;
+        }
+        std::cerr << "ludoteca-cli remote: going on with game " << game->id() << " at move " << game->state().ply() + 1
+                  << '\n';
+    } else {
+        try {
+            game = std::make_unique<remote::HostedGame>(remote::newGameId(), *info, options, seats, common.seed);
+        } catch (const std::invalid_argument &problem) {
+            std::cerr << "ludoteca-cli remote host: " << problem.what() << '\n';
+            return kExitUsage;
+        }
+        if (!stateFile.write(game->save()))
+            return 1;
     }
+    // What a change returns goes out only once the change is kept: after a crash the host
+    // never forgets a move a guest has seen.
     Connection connection(common.account, common.traceFile);
+    const auto keepAndSend = [&](const std::vector<remote::Outgoing> &letters) {
+        stateFile.write(game->save());
+        connection.send(letters);
+    };
     if (!connection.open())
         return 1;
     std::cerr << "ludoteca-cli remote: hosting " << info->name << " (game " << game->id() << ")\n";
-    connection.send(game->invitations());
+    connection.send(game->resendUnacknowledged());
 
-    Rng rng(common.seed ^ 0x9e3779b97f4a7c15ull);
+    Rng rng(common.seed ^ 0x9e3779b97f4a7c15ull ^ static_cast<std::uint64_t>(game->state().ply()));
     const auto start = Clock::now();
     auto heard = Clock::now();
     bool finishedAt = false;
@@ -380,7 +472,7 @@ int runHost(const std::vector<std::string> &args)
                 continue;
             heard = Clock::now();
             std::string refusal;
-            connection.send(game->receive(incoming.bareFrom, *message, refusal));
+            keepAndSend(game->receive(incoming.bareFrom, *message, refusal));
             if (!refusal.empty())
                 std::cerr << "ludoteca-cli remote: refused a message from " << incoming.bareFrom << ": " << refusal
                           << '\n';
@@ -393,11 +485,11 @@ int runHost(const std::vector<std::string> &args)
         if (connection.online() && game->hostToMove()) {
             const State &state = game->state();
             if (state.isChanceNode()) {
-                connection.send(game->drawChance());
+                keepAndSend(game->drawChance());
             } else {
                 MoveRequest request;
                 request.level = levels[static_cast<std::size_t>(state.currentPlayer())];
-                connection.send(game->playHere(pickMove(state, request, rng)));
+                keepAndSend(game->playHere(pickMove(state, request, rng)));
             }
             continue;
         }
@@ -423,6 +515,7 @@ int runHost(const std::vector<std::string> &args)
     connection.close();
     const State &state = game->state();
     printResult(state, game->resigned());
+    stateFile.remove();
     std::vector<SavedSeat> saved;
     for (std::size_t seat = 0; seat < seats.size(); ++seat) {
         if (seats[seat].empty())
@@ -446,7 +539,8 @@ int runJoin(const std::vector<std::string> &args)
                      {"seed", true},
                      {"save-games", true},
                      {"give-up-after", true},
-                     {"trace", true}},
+                     {"trace", true},
+                     {"state-file", true}},
                     error)) {
         std::cerr << "ludoteca-cli remote join: " << error << '\n' << kRemoteUsage;
         return kExitUsage;
@@ -459,12 +553,30 @@ int runJoin(const std::vector<std::string> &args)
     Common common;
     if (!readCommon(line, common))
         return kExitUsage;
+    std::unique_ptr<remote::JoinedGame> game;
+    const StateFile stateFile(line.value("state-file"));
+    if (stateFile.exists()) {
+        const auto saved = stateFile.read(error);
+        if (saved)
+            game = remote::JoinedGame::restore(*saved, error);
+        if (!game) {
+            std::cerr << "ludoteca-cli remote join: " << error << '\n';
+            return 1;
+        }
+        std::cerr << "ludoteca-cli remote: going on with game " << game->id() << " at move " << game->state().ply() + 1
+                  << '\n';
+    }
     Connection connection(common.account, common.traceFile);
+    const auto keepAndSend = [&](const std::vector<remote::Outgoing> &letters) {
+        stateFile.write(game->save());
+        connection.send(letters);
+    };
     if (!connection.open())
         return 1;
+    if (game)
+        connection.send(game->catchUp());
 
-    Rng rng(common.seed);
-    std::unique_ptr<remote::JoinedGame> game;
+    Rng rng(common.seed ^ static_cast<std::uint64_t>(game ? game->state().ply() : 0));
     const auto start = Clock::now();
     auto heard = Clock::now();
     while (!game || !game->finished()) {
@@ -494,14 +606,14 @@ int runJoin(const std::vector<std::string> &args)
                 }
                 std::cerr << "ludoteca-cli remote: playing " << game->info().name << " at seat " << game->seat() + 1
                           << " (game " << game->id() << ")\n";
-                connection.send({game->accept()});
+                keepAndSend({game->accept()});
                 heard = Clock::now();
                 continue;
             }
             if (message->gameId != game->id())
                 continue;
             heard = Clock::now();
-            connection.send(game->receive(incoming.bareFrom, *message, refusal));
+            keepAndSend(game->receive(incoming.bareFrom, *message, refusal));
             if (!refusal.empty())
                 std::cerr << "ludoteca-cli remote: refused a message from " << incoming.bareFrom << ": " << refusal
                           << '\n';
@@ -509,7 +621,8 @@ int runJoin(const std::vector<std::string> &args)
         if (game && connection.online() && game->myTurn() && !game->waiting()) {
             MoveRequest request;
             request.level = level;
-            connection.send({game->play(pickMove(game->state(), request, rng))});
+            const auto move = game->play(pickMove(game->state(), request, rng));
+            keepAndSend({move});
             continue;
         }
         if (game && Clock::now() - heard > kAskAgainAfter && connection.online()) {
@@ -526,6 +639,7 @@ int runJoin(const std::vector<std::string> &args)
     connection.close();
     const State &state = game->state();
     printResult(state, game->resigned());
+    stateFile.remove();
     std::vector<SavedSeat> saved;
     for (std::size_t seat = 0; seat < game->seats().size(); ++seat) {
         if (static_cast<int>(seat) == game->seat())
