@@ -102,6 +102,8 @@ void playOverProsody(ProsodyServer &server, const Game &game, const Folder &fold
         fs::create_directories(dir);
         auto args = account(server, folder, user);
         args.insert(args.begin(), {"remote", "join", "--as", "ai:beginner", "--seed", std::to_string(guest)});
+        if (restartMidGame) // time for the server to go away in the middle
+            args.insert(args.end(), {"--pace", "20"});
         args.insert(args.end(), {"--save-games", (dir / "saved").string(), "--trace", (dir / "trace").string()});
         guests.push_back(std::make_unique<ChildProcess>(cli, args, (dir / "out").string(), (dir / "err").string()));
         seats += ",xmpp:" + server.jid(user);
@@ -110,6 +112,8 @@ void playOverProsody(ProsodyServer &server, const Game &game, const Folder &fold
     fs::create_directories(hostDir);
     auto args = account(server, folder, "host");
     args.insert(args.begin(), {"remote", "host", "--game", game.id, "--seats", seats, "--seed", "7"});
+    if (restartMidGame)
+        args.insert(args.end(), {"--pace", "20"});
     for (const auto &option : game.options)
         args.insert(args.end(), {"--set", option});
     args.insert(args.end(), {"--save-games", (hostDir / "saved").string(), "--trace", (hostDir / "trace").string()});
@@ -206,14 +210,15 @@ TEST_CASE("a game played apart goes on after the guest and then the host are kil
     fs::create_directories(guestDir);
     fs::create_directories(hostDir);
     auto guestArgs = account(server, folder, "guest1");
-    guestArgs.insert(guestArgs.begin(), {"remote", "join", "--as", "ai:beginner", "--seed", "1"});
+    // A long game at a pace people could follow, so that the kills fall in its middle.
+    guestArgs.insert(guestArgs.begin(), {"remote", "join", "--as", "ai:beginner", "--seed", "1", "--pace", "20"});
     guestArgs.insert(guestArgs.end(),
                      {"--save-games", (guestDir / "saved").string(), "--trace", (guestDir / "trace").string(),
                       "--state-file", (guestDir / "state").string()});
     auto hostArgs = account(server, folder, "host");
     hostArgs.insert(hostArgs.begin(),
                     {"remote", "host", "--game", "circular-chess", "--seats",
-                     "ai:beginner,xmpp:" + server.jid("guest1"), "--seed", "7"});
+                     "ai:beginner,xmpp:" + server.jid("guest1"), "--seed", "7", "--set", "quiet=30", "--pace", "20"});
     hostArgs.insert(hostArgs.end(),
                     {"--save-games", (hostDir / "saved").string(), "--trace", (hostDir / "trace").string(),
                      "--state-file", (hostDir / "state").string()});

@@ -40,10 +40,11 @@ const char *const kRemoteUsage = R"(usage: ludoteca-cli remote host --game G [--
                                 --jid JID --password-file FILE [--server HOST:PORT]
                                 [--ca-file PEM] [--seed N] [--save-games DIR]
                                 [--give-up-after SECONDS] [--trace FILE] [--state-file FILE]
+                                [--pace MS]
        ludoteca-cli remote join --jid JID --password-file FILE --as ai:LEVEL
                                 [--server HOST:PORT] [--ca-file PEM] [--seed N]
                                 [--save-games DIR] [--give-up-after SECONDS] [--trace FILE]
-                                [--state-file FILE]
+                                [--state-file FILE] [--pace MS]
 
 Plays a game with friends on other computers over XMPP (docs/remote.md). `host` invites
 the remote seats and referees the game; `join` accepts the next invitation to its account
@@ -64,6 +65,8 @@ flags:
   --save-games DIR       write the finished game there as a .ludoteca file: the host the
                          whole game, a guest what its seat saw
   --give-up-after S      stop with status 1 when the game is not over after S seconds
+  --pace MS              let the computer's moves take at least MS milliseconds, so that
+                         people can follow the game
   --trace FILE           append every game message received and sent to FILE, one per
                          line ("in FROM XML" or "out TO XML")
   --state-file FILE      keep the game in FILE as it goes, and go on from it when it
@@ -223,6 +226,14 @@ public:
 
     bool online() const { return link_.state() == remote::XmppLink::State::Online; }
 
+    // Keeps the connection going until `pace` has passed since `since` (what arrives
+    // meanwhile waits in the inbox).
+    void keepUp(Clock::time_point since, std::chrono::milliseconds pace)
+    {
+        while (Clock::now() - since < pace)
+            pump(10);
+    }
+
     void send(const std::vector<remote::Outgoing> &letters)
     {
         for (const auto &letter : letters) {
@@ -270,6 +281,7 @@ struct Common {
     std::uint64_t seed = 0;
     std::string saveDir;
     int giveUpAfter = 0;
+    std::chrono::milliseconds pace {0};
 };
 
 // Reads the flags both subcommands share; false after printing why.
@@ -314,6 +326,18 @@ bool readCommon(const CommandLine &line, Common &common)
             std::cerr << "ludoteca-cli remote: --give-up-after takes a number of seconds\n";
             return false;
         }
+    }
+    if (line.has("pace")) {
+        int pace = -1;
+        try {
+            pace = std::stoi(line.value("pace"));
+        } catch (const std::exception &) {
+        }
+        if (pace < 0 || pace > 60000) {
+            std::cerr << "ludoteca-cli remote: --pace takes milliseconds, 0 to 60000\n";
+            return false;
+        }
+        common.pace = std::chrono::milliseconds(pace);
     }
     return true;
 }
@@ -372,7 +396,8 @@ int runHost(const std::vector<std::string> &args)
                      {"save-games", true},
                      {"give-up-after", true},
                      {"trace", true},
-                     {"state-file", true}},
+                     {"state-file", true},
+                     {"pace", true}},
                     error)) {
         std::cerr << "ludoteca-cli remote host: " << error << '\n' << kRemoteUsage;
         return kExitUsage;
@@ -454,6 +479,7 @@ int runHost(const std::vector<std::string> &args)
     Rng rng(common.seed ^ 0x9e3779b97f4a7c15ull ^ static_cast<std::uint64_t>(game->state().ply()));
     const auto start = Clock::now();
     auto heard = Clock::now();
+    auto thinkingSince = Clock::now();
     bool finishedAt = false;
     auto endedAt = Clock::now();
     while (true) {
@@ -489,7 +515,10 @@ int runHost(const std::vector<std::string> &args)
             } else {
                 MoveRequest request;
                 request.level = levels[static_cast<std::size_t>(state.currentPlayer())];
-                keepAndSend(game->playHere(pickMove(state, request, rng)));
+                const Action action = pickMove(state, request, rng);
+                connection.keepUp(thinkingSince, common.pace);
+                keepAndSend(game->playHere(action));
+                thinkingSince = Clock::now();
             }
             continue;
         }
@@ -540,7 +569,8 @@ int runJoin(const std::vector<std::string> &args)
                      {"save-games", true},
                      {"give-up-after", true},
                      {"trace", true},
-                     {"state-file", true}},
+                     {"state-file", true},
+                     {"pace", true}},
                     error)) {
         std::cerr << "ludoteca-cli remote join: " << error << '\n' << kRemoteUsage;
         return kExitUsage;
@@ -579,6 +609,7 @@ int runJoin(const std::vector<std::string> &args)
     Rng rng(common.seed ^ static_cast<std::uint64_t>(game ? game->state().ply() : 0));
     const auto start = Clock::now();
     auto heard = Clock::now();
+    auto thinkingSince = Clock::now();
     while (!game || !game->finished()) {
         if (connection.pump(50) && game)
             connection.send(game->catchUp());
@@ -621,8 +652,11 @@ int runJoin(const std::vector<std::string> &args)
         if (game && connection.online() && game->myTurn() && !game->waiting()) {
             MoveRequest request;
             request.level = level;
-            const auto move = game->play(pickMove(game->state(), request, rng));
+            const Action action = pickMove(game->state(), request, rng);
+            connection.keepUp(thinkingSince, common.pace);
+            const auto move = game->play(action);
             keepAndSend({move});
+            thinkingSince = Clock::now();
             continue;
         }
         if (game && Clock::now() - heard > kAskAgainAfter && connection.online()) {
