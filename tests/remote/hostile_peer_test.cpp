@@ -148,7 +148,8 @@ TEST_CASE("a host refuses what a guest or a stranger may not send, and the game 
             sendAll(ben, {game->play(game->state().randomAction(rng, scratch))});
     }
     // Ben's last acknowledgement goes out while the host finishes.
-    pumpUntil(ben, [&] { return host.exited(); }, "the host's end");
+    pumpUntil(
+        ben, [&] { return host.exited(); }, "the host's end");
     const int status = host.wait(std::chrono::steady_clock::now() + std::chrono::seconds(60));
     const std::string log = host.err();
     INFO(log);
