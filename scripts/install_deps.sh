@@ -10,7 +10,7 @@ packages=(
   libqt6sql6-sqlite
   qt6-tools-dev qt6-l10n-tools qt6-translations-l10n
   catch2 nlohmann-json3-dev
-  libstrophe-dev prosody openssl
+  libstrophe-dev qtkeychain-qt6-dev prosody openssl
   xvfb xauth openbox x11-utils
   dbus-daemon dbus-bin at-spi2-core
   librsvg2-bin file

@@ -2639,18 +2639,18 @@
 <context>
     <name>ludoteca::app::MainWindow</name>
     <message>
-        <location filename="../src/app/ui/main_window.cpp" line="+58"/>
-        <location line="+309"/>
+        <location filename="../src/app/ui/main_window.cpp" line="+59"/>
+        <location line="+312"/>
         <source>Ludoteca</source>
         <translation>Ludoteca</translation>
     </message>
     <message>
-        <location line="-291"/>
+        <location line="-294"/>
         <source>History of Games</source>
         <translation>Storico delle partite</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+139"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
@@ -2660,12 +2660,12 @@
         <translation>&amp;Ricomincia</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-27"/>
         <source>Resi&amp;gn…</source>
         <translation>A&amp;bbandona…</translation>
     </message>
@@ -2716,17 +2716,17 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+122"/>
+        <location line="+124"/>
         <source>&amp;Pause Computer Players</source>
         <translation>&amp;Metti in pausa il computer</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-102"/>
         <source>Ctrl+P</source>
         <translation>Ctrl+P</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-21"/>
         <source>Pre&amp;vious Position</source>
         <translation>Posizione &amp;precedente</translation>
     </message>
@@ -2761,7 +2761,7 @@
         <translation>&amp;Configura Ludoteca…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Evaluation Bar</source>
         <translation>Barra di &amp;valutazione</translation>
     </message>
@@ -2781,7 +2781,7 @@
         <translation>Riproduci i &amp;suoni</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-9"/>
         <source>&amp;Continue from Here</source>
         <translation>&amp;Continua da qui</translation>
     </message>
@@ -2791,7 +2791,12 @@
         <translation>&amp;Descrivi la posizione</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+5"/>
+        <source>&amp;Online Account…</source>
+        <translation>Account &amp;online…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
@@ -2826,7 +2831,7 @@
         <translation>&amp;Impostazioni</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
@@ -2956,12 +2961,12 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
     <message>
         <location line="+18"/>
         <location line="+80"/>
-        <location line="+291"/>
+        <location line="+303"/>
         <source>Cannot open the game</source>
         <translation>Impossibile aprire la partita</translation>
     </message>
     <message>
-        <location line="-370"/>
+        <location line="-382"/>
         <source>%1 could not be opened.
 
 %2</source>
@@ -3034,7 +3039,7 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>Partite di Ludoteca (*.%1 *.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+131"/>
         <source>Restart the game?</source>
         <translation>Ricominciare la partita?</translation>
     </message>
@@ -3052,8 +3057,8 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>Ricomincia</translation>
     </message>
     <message>
-        <location line="-336"/>
-        <location line="+336"/>
+        <location line="-348"/>
+        <location line="+348"/>
         <source>Keep Playing</source>
         <translation>Continua a giocare</translation>
     </message>
@@ -3063,7 +3068,7 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>Salvare la partita prima di uscire?</translation>
     </message>
     <message>
-        <location line="-247"/>
+        <location line="-259"/>
         <source>This finished game could not be kept in the history of games. Save it to look at it again later?</source>
         <translation>Non è stato possibile conservare questa partita finita nello storico delle partite. Salvarla per rivederla più tardi?</translation>
     </message>
@@ -3074,7 +3079,7 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
     </message>
     <message>
         <location line="-15"/>
-        <location line="+261"/>
+        <location line="+273"/>
         <source>Save…</source>
         <translation>Salva…</translation>
     </message>
@@ -3084,7 +3089,7 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>Esci senza salvare</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-161"/>
         <source>Open Game</source>
         <translation>Apri partita</translation>
     </message>
@@ -3099,7 +3104,7 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>%1[*] — Ludoteca</translation>
     </message>
     <message>
-        <location line="+486"/>
+        <location line="+498"/>
         <source>About Ludoteca</source>
         <translation>Informazioni su Ludoteca</translation>
     </message>
@@ -3115,6 +3120,117 @@ Each game&apos;s rules are under Help → Rules.</source>
 Una raccolta di giochi da tavolo moderni da giocare con gli amici sullo stesso computer o contro il computer.
 
 Le regole di ogni gioco sono in Aiuto → Regole.</translation>
+    </message>
+</context>
+<context>
+    <name>ludoteca::app::OnlineAccount</name>
+    <message>
+        <location filename="../src/app/online/online_account.cpp" line="+21"/>
+        <source>No keyring service runs on this computer, so Ludoteca cannot remember the password: it will ask for it each time it connects.</source>
+        <translation>Su questo computer non c&apos;è un portachiavi, quindi Ludoteca non può ricordare la password: la chiederà a ogni connessione.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The keyring did not let Ludoteca keep the password: it will ask for it each time it connects.</source>
+        <translation>Il portachiavi non ha permesso a Ludoteca di conservare la password: la chiederà a ogni connessione.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No password is kept for this address yet.</source>
+        <translation>Per questo indirizzo non è ancora conservata nessuna password.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The keyring could not keep the password (%1): Ludoteca will ask for it each time it connects.</source>
+        <translation>Il portachiavi non ha potuto conservare la password (%1): Ludoteca la chiederà a ogni connessione.</translation>
+    </message>
+</context>
+<context>
+    <name>ludoteca::app::OnlineDialog</name>
+    <message>
+        <location filename="../src/app/online/online_dialog.cpp" line="+99"/>
+        <source>Online Account</source>
+        <translation>Account online</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Friends on other computers play through an XMPP account, the open messaging network that any free provider or a club&apos;s own server offers: Ludoteca has no server of its own. The password is kept in the desktop&apos;s keyring, never in a file.</source>
+        <translation>Con gli amici su altri computer si gioca attraverso un account XMPP, la rete di messaggistica aperta che offrono tanti fornitori gratuiti o il server di un circolo: Ludoteca non ha un server suo. La password resta nel portachiavi del desktop, mai in un file.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Address:</source>
+        <translation>&amp;Indirizzo:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Password:</source>
+        <translation>&amp;Password:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Server (optional):</source>
+        <translation>&amp;Server (facoltativo):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Certificate file (optional):</source>
+        <translation>File del &amp;certificato (facoltativo):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>name@example.org</source>
+        <translation>nome@esempio.it</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>host:port, when the address&apos;s domain does not say</source>
+        <translation>host:porta, se il dominio dell&apos;indirizzo non lo dice</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>for a private server&apos;s own certificate</source>
+        <translation>per il certificato di un server privato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Sfoglia…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the certificate file</source>
+        <translation>Scegli il file del certificato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Test the Connection</source>
+        <translation>Prova la &amp;connessione</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Type the account&apos;s address, as name@example.org.</source>
+        <translation>Scrivi l&apos;indirizzo dell&apos;account, come nome@esempio.it.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Connecting…</source>
+        <translation>Connessione in corso…</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Type the account&apos;s password.</source>
+        <translation>Scrivi la password dell&apos;account.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Connected as %1.</source>
+        <translation>Connesso come %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Could not connect. %1</source>
+        <translation>Connessione non riuscita. %1</translation>
     </message>
 </context>
 <context>
@@ -3903,6 +4019,49 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <location line="+20"/>
         <source>Deviation</source>
         <translation>Deviazione</translation>
+    </message>
+</context>
+<context>
+    <name>ludoteca::app::XmppConnection</name>
+    <message>
+        <location filename="../src/app/online/xmpp_connection.cpp" line="+48"/>
+        <source>The address, the server or the certificate file cannot be used.</source>
+        <translation>L&apos;indirizzo, il server o il file del certificato non si possono usare.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server could not be reached: check the address and the network.</source>
+        <translation>Il server non risponde: controlla l&apos;indirizzo e la rete.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server offers no encrypted connection, or the encryption failed.</source>
+        <translation>Il server non offre una connessione cifrata, oppure la cifratura non è riuscita.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server&apos;s certificate is not trusted; the password was not sent.</source>
+        <translation>Il certificato del server non è affidabile; la password non è stata inviata.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server refused the address or the password.</source>
+        <translation>Il server ha rifiutato l&apos;indirizzo o la password.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server ended the connection.</source>
+        <translation>Il server ha chiuso la connessione.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The connection to the server was lost.</source>
+        <translation>La connessione al server si è interrotta.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>

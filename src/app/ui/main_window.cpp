@@ -36,6 +36,7 @@
 #include "ludoteca/lessons/lesson.h"
 #include "ui/rules_dialog.h"
 #include "ui/screen_fit.h"
+#include "online/online_dialog.h"
 #include "ui/settings_dialog.h"
 #include "ui/setup_dialog.h"
 #include "ui/shortcuts_dialog.h"
@@ -184,6 +185,7 @@ void MainWindow::createActions()
     make(QStringLiteral("shortcuts"), [this] { showShortcuts(); });
     make(
         QStringLiteral("preferences"), [this] { showSettings(); }, QKeySequence::Preferences);
+    make(QStringLiteral("onlineAccount"), [this] { showOnlineAccount(); });
     QAction *bar = make(QStringLiteral("evaluationBar"), [this](bool shown) {
         computer_settings::setEvaluationBarShown(shown);
         gamePage_->setEvaluationBarShown(shown);
@@ -233,6 +235,7 @@ void MainWindow::retranslateActions()
         {"about", tr("&About Ludoteca")},
         {"shortcuts", tr("&Keyboard Shortcuts")},
         {"preferences", tr("&Configure Ludoteca…")},
+        {"onlineAccount", tr("&Online Account…")},
         {"evaluationBar", tr("&Evaluation Bar")},
         {"passScreen", tr("&Pass the Screen Between Players")},
         {"playSounds", tr("Play &Sounds")},
@@ -289,6 +292,7 @@ void MainWindow::createMenus()
     settings->addAction(actions_.value(QStringLiteral("passScreen")));
     settings->addAction(actions_.value(QStringLiteral("playSounds")));
     settings->addSeparator();
+    settings->addAction(actions_.value(QStringLiteral("onlineAccount")));
     settings->addAction(actions_.value(QStringLiteral("preferences")));
     settings->setToolTipsVisible(true);
     QMenu *help = menuBar()->addMenu(tr("&Help"));
@@ -821,6 +825,18 @@ void MainWindow::showShortcuts()
     shortcuts_ = new ShortcutsDialog(commands, this);
     shortcuts_->setAttribute(Qt::WA_DeleteOnClose);
     shortcuts_->show();
+}
+
+void MainWindow::showOnlineAccount()
+{
+    if (online_) {
+        online_->raise();
+        online_->activateWindow();
+        return;
+    }
+    online_ = new OnlineDialog(this);
+    online_->setAttribute(Qt::WA_DeleteOnClose);
+    online_->show();
 }
 
 void MainWindow::showSettings()

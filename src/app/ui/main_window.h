@@ -31,6 +31,7 @@ class LauncherPage;
 class ReviewDialog;
 class RulesDialog;
 class LessonWindow;
+class OnlineDialog;
 class SettingsDialog;
 class SetupDialog;
 class ShortcutsDialog;
@@ -141,6 +142,7 @@ private:
     QString unkeptGameText() const;
 
     void showSettings();
+    void showOnlineAccount();
     void showShortcuts();
     void showAbout();
     void chooseOpenFile();
@@ -173,6 +175,7 @@ private:
     QString dataFolder_;
     QHash<QString, QAction *> actions_;
     QPointer<SettingsDialog> settings_;
+    QPointer<OnlineDialog> online_;
     QPointer<ShortcutsDialog> shortcuts_;
     QHash<QString, QPointer<RulesDialog>> rules_;    // the open rules windows, by game id
     QHash<QString, QPointer<LessonWindow>> lessons_; // the open courses, by game id

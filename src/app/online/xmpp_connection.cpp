@@ -1,0 +1,73 @@
+#include "online/xmpp_connection.h"
+
+namespace ludoteca::app {
+
+XmppConnection::XmppConnection(QObject *parent) : QObject(parent)
+{
+    link_.setMessageHandler([this](const remote::IncomingMessage &message) { emit messageReceived(message); });
+    // Often enough that a move shows at once, rarely enough to cost nothing while idle.
+    timer_.setInterval(20);
+    connect(&timer_, &QTimer::timeout, this, &XmppConnection::poll);
+}
+
+void XmppConnection::open(const remote::XmppAccount &account)
+{
+    // A new attempt is news even when it fails as the last one did (at once, say).
+    shown_ = remote::XmppLink::State::Disconnected;
+    link_.connect(account);
+    timer_.start();
+    poll();
+}
+
+void XmppConnection::close()
+{
+    link_.disconnect();
+    poll();
+}
+
+void XmppConnection::poll()
+{
+    link_.runOnce(0);
+    const auto now = link_.state();
+    if (now == remote::XmppLink::State::Disconnected || now == remote::XmppLink::State::Failed)
+        timer_.stop();
+    if (now != shown_) {
+        shown_ = now;
+        emit stateChanged();
+    }
+}
+
+QString XmppConnection::failure() const
+{
+    using Error = remote::XmppLink::Error;
+    QString reason;
+    switch (link_.error()) {
+    case Error::None:
+        return {};
+    case Error::InvalidAccount:
+        reason = tr("The address, the server or the certificate file cannot be used.");
+        break;
+    case Error::Unreachable:
+        reason = tr("The server could not be reached: check the address and the network.");
+        break;
+    case Error::TlsFailed:
+        reason = tr("The server offers no encrypted connection, or the encryption failed.");
+        break;
+    case Error::CertificateUntrusted:
+        reason = tr("The server's certificate is not trusted; the password was not sent.");
+        break;
+    case Error::LoginRefused:
+        reason = tr("The server refused the address or the password.");
+        break;
+    case Error::StreamError:
+        reason = tr("The server ended the connection.");
+        break;
+    case Error::ConnectionLost:
+        reason = tr("The connection to the server was lost.");
+        break;
+    }
+    // The link's own words name the server and what it said, which helps whoever fixes it.
+    return tr("%1 (%2)").arg(reason, QString::fromStdString(link_.lastError()));
+}
+
+} // namespace ludoteca::app

@@ -1,0 +1,39 @@
+#pragma once
+// The app's connection to an XMPP server (remote/xmpp_link.h) on Qt's event loop: a timer
+// lets the link handle the network a little at a time, so the window never waits on it.
+
+#include <QObject>
+#include <QString>
+#include <QTimer>
+
+#include "ludoteca/remote/xmpp_link.h"
+
+namespace ludoteca::app {
+
+class XmppConnection : public QObject {
+    Q_OBJECT
+public:
+    explicit XmppConnection(QObject *parent = nullptr);
+
+    void open(const remote::XmppAccount &account);
+    void close();
+    remote::XmppLink::State state() const { return link_.state(); }
+    remote::XmppLink::Error error() const { return link_.error(); }
+    // The address the server gave this connection, once online.
+    QString boundAddress() const { return QString::fromStdString(link_.boundJid()); }
+    // Why the connection failed, in the player's language, with the details the link gave.
+    QString failure() const;
+
+signals:
+    void stateChanged();
+    void messageReceived(const ludoteca::remote::IncomingMessage &message);
+
+private:
+    void poll();
+
+    remote::XmppLink link_;
+    QTimer timer_;
+    remote::XmppLink::State shown_ = remote::XmppLink::State::Disconnected;
+};
+
+} // namespace ludoteca::app
