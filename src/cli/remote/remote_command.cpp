@@ -246,13 +246,29 @@ public:
         }
     }
 
-    std::vector<remote::IncomingMessage> takeInbox()
+    // The game messages that arrived, read; what cannot be read is refused in the log.
+    std::vector<std::pair<std::string, remote::Envelope>> takeInbox()
     {
-        if (trace_.is_open())
-            for (const auto &message : inbox_)
-                if (!message.payloadXml.empty())
-                    trace_ << "in " << message.bareFrom << ' ' << message.payloadXml << std::endl;
-        return std::exchange(inbox_, {});
+        std::vector<std::pair<std::string, remote::Envelope>> messages;
+        for (const auto &incoming : std::exchange(inbox_, {})) {
+            if (incoming.payloadXml.empty())
+                continue; // a person's chat line
+            if (trace_.is_open())
+                trace_ << "in " << incoming.bareFrom << ' ' << incoming.payloadXml << std::endl;
+            std::string error;
+            auto message = remote::parseMessage(incoming.payloadXml, error);
+            if (message)
+                messages.emplace_back(incoming.bareFrom, std::move(*message));
+            else
+                refused(incoming.bareFrom, error);
+        }
+        return messages;
+    }
+
+    static void refused(const std::string &from, const std::string &why)
+    {
+        if (!why.empty())
+            std::cerr << "ludoteca-cli remote: refused a message from " << from << ": " << why << '\n';
     }
     const std::string &me() const { return me_; }
 
@@ -372,9 +388,14 @@ void printResult(const State &state, int resigned)
     std::cout << '\n';
 }
 
-bool timeUp(const Common &common, Clock::time_point start)
+// Whether --give-up-after has passed; then says so and closes the connection.
+bool gaveUp(const Common &common, Clock::time_point start, Connection &connection)
 {
-    return common.giveUpAfter > 0 && Clock::now() - start > std::chrono::seconds(common.giveUpAfter);
+    if (common.giveUpAfter <= 0 || Clock::now() - start <= std::chrono::seconds(common.giveUpAfter))
+        return false;
+    std::cerr << "ludoteca-cli remote: the game is not over after " << common.giveUpAfter << " s\n";
+    connection.close();
+    return true;
 }
 
 // After this long without a word, ask again: a message may have been lost with a link.
@@ -485,23 +506,13 @@ int runHost(const std::vector<std::string> &args)
     while (true) {
         if (connection.pump(50))
             connection.send(game->resendUnacknowledged());
-        for (const auto &incoming : connection.takeInbox()) {
-            if (incoming.payloadXml.empty())
-                continue;
-            const auto message = remote::parseMessage(incoming.payloadXml, error);
-            if (!message) {
-                std::cerr << "ludoteca-cli remote: refused a message from " << incoming.bareFrom << ": " << error
-                          << '\n';
-                continue;
-            }
-            if (message->gameId != game->id())
+        for (const auto &[from, message] : connection.takeInbox()) {
+            if (message.gameId != game->id())
                 continue;
             heard = Clock::now();
             std::string refusal;
-            keepAndSend(game->receive(incoming.bareFrom, *message, refusal));
-            if (!refusal.empty())
-                std::cerr << "ludoteca-cli remote: refused a message from " << incoming.bareFrom << ": " << refusal
-                          << '\n';
+            keepAndSend(game->receive(from, message, refusal));
+            Connection::refused(from, refusal);
         }
         if (game->declined()) {
             std::cerr << "ludoteca-cli remote: the invitation was declined\n";
@@ -535,11 +546,8 @@ int runHost(const std::vector<std::string> &args)
             heard = Clock::now();
             connection.send(game->resendUnacknowledged());
         }
-        if (timeUp(common, start)) {
-            std::cerr << "ludoteca-cli remote: the game is not over after " << common.giveUpAfter << " s\n";
-            connection.close();
+        if (gaveUp(common, start, connection))
             return 1;
-        }
     }
     connection.close();
     const State &state = game->state();
@@ -613,26 +621,16 @@ int runJoin(const std::vector<std::string> &args)
     while (!game || !game->finished()) {
         if (connection.pump(50) && game)
             connection.send(game->catchUp());
-        for (const auto &incoming : connection.takeInbox()) {
-            if (incoming.payloadXml.empty())
-                continue;
-            const auto message = remote::parseMessage(incoming.payloadXml, error);
-            if (!message) {
-                std::cerr << "ludoteca-cli remote: refused a message from " << incoming.bareFrom << ": " << error
-                          << '\n';
-                continue;
-            }
+        for (const auto &[from, message] : connection.takeInbox()) {
             std::string refusal;
             if (!game) {
-                if (!std::holds_alternative<remote::Invite>(message->body))
+                if (!std::holds_alternative<remote::Invite>(message.body))
                     continue;
-                game = remote::JoinedGame::fromInvite(incoming.bareFrom, connection.me(), *message, refusal);
+                game = remote::JoinedGame::fromInvite(from, connection.me(), message, refusal);
                 if (!game) {
-                    std::cerr << "ludoteca-cli remote: declined an invitation from " << incoming.bareFrom << ": "
-                              << refusal << '\n';
-                    connection.send({{incoming.bareFrom,
-                                      {message->gameId, remote::Decline {refusal}},
-                                      "Ludoteca: invitation declined."}});
+                    std::cerr << "ludoteca-cli remote: declined an invitation from " << from << ": " << refusal << '\n';
+                    connection.send(
+                        {{from, {message.gameId, remote::Decline {refusal}}, "Ludoteca: invitation declined."}});
                     continue;
                 }
                 std::cerr << "ludoteca-cli remote: playing " << game->info().name << " at seat " << game->seat() + 1
@@ -641,13 +639,11 @@ int runJoin(const std::vector<std::string> &args)
                 heard = Clock::now();
                 continue;
             }
-            if (message->gameId != game->id())
+            if (message.gameId != game->id())
                 continue;
             heard = Clock::now();
-            keepAndSend(game->receive(incoming.bareFrom, *message, refusal));
-            if (!refusal.empty())
-                std::cerr << "ludoteca-cli remote: refused a message from " << incoming.bareFrom << ": " << refusal
-                          << '\n';
+            keepAndSend(game->receive(from, message, refusal));
+            Connection::refused(from, refusal);
         }
         if (game && connection.online() && game->myTurn() && !game->waiting()) {
             MoveRequest request;
@@ -663,11 +659,8 @@ int runJoin(const std::vector<std::string> &args)
             heard = Clock::now();
             connection.send(game->catchUp());
         }
-        if (timeUp(common, start)) {
-            std::cerr << "ludoteca-cli remote: the game is not over after " << common.giveUpAfter << " s\n";
-            connection.close();
+        if (gaveUp(common, start, connection))
             return 1;
-        }
     }
     // The last acknowledgement goes out before the program ends.
     connection.close();
