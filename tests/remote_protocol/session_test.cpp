@@ -182,6 +182,25 @@ Played playApart(const GameInfo &info, const Options &options, const std::vector
     return played;
 }
 
+// The default options, with three seats where the game takes more than two.
+Options threeSeatsWhereAllowed(const GameInfo &info)
+{
+    Options options = info.defaultOptions();
+    if (info.maxPlayers > 2) {
+        std::string error;
+        REQUIRE(info.resolveOptions({{"players", "3"}}, options, error));
+    }
+    return options;
+}
+
+int seatCount(const GameInfo &info, const Options &options)
+{
+    Message error;
+    const auto state = info.newGame(options, error);
+    REQUIRE(state);
+    return state->numPlayers();
+}
+
 void checkAgreement(const Played &played)
 {
     const State &game = played.host->state();
@@ -203,8 +222,7 @@ TEST_CASE("every game played apart ends the same on every side", "[remote][sessi
 {
     for (const GameInfo *info : GameRegistry::games()) {
         const Options options = info->defaultOptions();
-        Message error;
-        const int seats = info->newGame(options, error)->numPlayers();
+        const int seats = seatCount(*info, options);
         for (std::uint64_t seed = 1; seed <= 4; ++seed) {
             INFO(info->id << ", seed " << seed);
             std::vector<bool> remote(static_cast<std::size_t>(seats), true);
@@ -217,13 +235,8 @@ TEST_CASE("every game played apart ends the same on every side", "[remote][sessi
 TEST_CASE("lost, repeated and late messages still end in the same game", "[remote][session]")
 {
     for (const GameInfo *info : GameRegistry::games()) {
-        Options options = info->defaultOptions();
-        if (info->maxPlayers > 2) {
-            std::string error;
-            REQUIRE(info->resolveOptions({{"players", "3"}}, options, error));
-        }
-        Message error;
-        const int seats = info->newGame(options, error)->numPlayers();
+        const Options options = threeSeatsWhereAllowed(*info);
+        const int seats = seatCount(*info, options);
         for (std::uint64_t seed = 1; seed <= 6; ++seed) {
             INFO(info->id << ", seed " << seed);
             checkAgreement(
@@ -235,13 +248,8 @@ TEST_CASE("lost, repeated and late messages still end in the same game", "[remot
 TEST_CASE("a host or a guest that stops and starts again from its save ends the same game", "[remote][session]")
 {
     for (const GameInfo *info : GameRegistry::games()) {
-        Options options = info->defaultOptions();
-        if (info->maxPlayers > 2) {
-            std::string error;
-            REQUIRE(info->resolveOptions({{"players", "3"}}, options, error));
-        }
-        Message error;
-        const int seats = info->newGame(options, error)->numPlayers();
+        const Options options = threeSeatsWhereAllowed(*info);
+        const int seats = seatCount(*info, options);
         for (std::uint64_t seed = 1; seed <= 4; ++seed) {
             INFO(info->id << ", seed " << seed);
             std::vector<bool> remote(static_cast<std::size_t>(seats), true);
