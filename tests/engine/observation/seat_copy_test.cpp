@@ -6,7 +6,6 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
-#include <cstdlib>
 #include <memory>
 #include <string>
 #include <vector>
@@ -24,14 +23,7 @@ namespace {
 
 constexpr int kGamesPerOptionSet = 30;
 
-// LUDOTECA_RANDOM_GAMES (the random-play tests' count, lowered in the sanitizer build)
-// lowers this count in the same proportion.
-int gamesPerOptionSet()
-{
-    const char *value = std::getenv("LUDOTECA_RANDOM_GAMES");
-    const int games = value ? std::atoi(value) : 0;
-    return games > 0 ? std::max(4, kGamesPerOptionSet * games / 1200) : kGamesPerOptionSet;
-}
+int gamesPerOptionSet() { return testing::randomGameCount(kGamesPerOptionSet); }
 
 std::unique_ptr<State> freshGame(const GameInfo &info, const Options &options)
 {

@@ -20,14 +20,7 @@ namespace {
 
 constexpr int kGamesPerGame = 1200;
 
-// LUDOTECA_RANDOM_GAMES lowers the count per game where each game is slow (the sanitizer
-// build).
-int gamesPerGame()
-{
-    const char *value = std::getenv("LUDOTECA_RANDOM_GAMES");
-    const int games = value ? std::atoi(value) : 0;
-    return games > 0 ? games : kGamesPerGame;
-}
+int gamesPerGame() { return testing::randomGameCount(kGamesPerGame); }
 constexpr int kMaxPlies = 100000; // far beyond any real game: a loop means a rule bug
 
 void checkJsonShape(const State &state, const nlohmann::json &json)
