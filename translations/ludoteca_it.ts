@@ -3184,13 +3184,13 @@ Le regole di ogni gioco sono in Aiuto → Regole.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>host:port, when the address&apos;s domain does not say</source>
-        <translation>host:porta, se il dominio dell&apos;indirizzo non lo dice</translation>
+        <source>host:port</source>
+        <translation>host:porta</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>for a private server&apos;s own certificate</source>
-        <translation>per il certificato di un server privato</translation>
+        <source>for a private server</source>
+        <translation>per un server privato</translation>
     </message>
     <message>
         <location line="+1"/>

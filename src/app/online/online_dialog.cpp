@@ -105,8 +105,8 @@ void OnlineDialog::retranslate()
     serverLabel_->setText(tr("&Server (optional):"));
     caFileLabel_->setText(tr("&Certificate file (optional):"));
     address_->setPlaceholderText(tr("name@example.org"));
-    server_->setPlaceholderText(tr("host:port, when the address's domain does not say"));
-    caFile_->setPlaceholderText(tr("for a private server's own certificate"));
+    server_->setPlaceholderText(tr("host:port"));
+    caFile_->setPlaceholderText(tr("for a private server"));
     browse_->setText(tr("&Browse…"));
     browse_->setAccessibleName(tr("Choose the certificate file"));
     test_->setText(tr("&Test the Connection"));
