@@ -300,6 +300,15 @@ struct Common {
     std::chrono::milliseconds pace {0};
 };
 
+// `own` flags and those both subcommands share, which readCommon() reads.
+std::vector<FlagSpec> withCommonFlags(std::vector<FlagSpec> own)
+{
+    for (const char *name : {"jid", "password-file", "server", "ca-file", "seed", "save-games", "give-up-after",
+                             "trace", "state-file", "pace"})
+        own.push_back({name, true});
+    return own;
+}
+
 // Reads the flags both subcommands share; false after printing why.
 bool readCommon(const CommandLine &line, Common &common)
 {
@@ -405,21 +414,7 @@ int runHost(const std::vector<std::string> &args)
 {
     CommandLine line;
     std::string error;
-    if (!line.parse(args,
-                    {{"game", true},
-                     {"set", true, true},
-                     {"seats", true},
-                     {"jid", true},
-                     {"password-file", true},
-                     {"server", true},
-                     {"ca-file", true},
-                     {"seed", true},
-                     {"save-games", true},
-                     {"give-up-after", true},
-                     {"trace", true},
-                     {"state-file", true},
-                     {"pace", true}},
-                    error)) {
+    if (!line.parse(args, withCommonFlags({{"game", true}, {"set", true, true}, {"seats", true}}), error)) {
         std::cerr << "ludoteca-cli remote host: " << error << '\n' << kRemoteUsage;
         return kExitUsage;
     }
@@ -567,19 +562,7 @@ int runJoin(const std::vector<std::string> &args)
 {
     CommandLine line;
     std::string error;
-    if (!line.parse(args,
-                    {{"as", true},
-                     {"jid", true},
-                     {"password-file", true},
-                     {"server", true},
-                     {"ca-file", true},
-                     {"seed", true},
-                     {"save-games", true},
-                     {"give-up-after", true},
-                     {"trace", true},
-                     {"state-file", true},
-                     {"pace", true}},
-                    error)) {
+    if (!line.parse(args, withCommonFlags({{"as", true}}), error)) {
         std::cerr << "ludoteca-cli remote join: " << error << '\n' << kRemoteUsage;
         return kExitUsage;
     }
