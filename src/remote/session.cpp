@@ -142,15 +142,14 @@ Outgoing HostedGame::syncFor(int seat, int from) const
     return outgoing(seat, std::move(sync));
 }
 
-std::vector<Outgoing> HostedGame::broadcastLast()
+std::vector<Outgoing> HostedGame::playAndTell(Action action)
 {
     std::vector<Outgoing> out;
-    const int ply = state_->ply() - 1;
+    const int ply = state_->ply();
+    // The canonical text comes from the position the move is played in.
+    const std::string canonical = state_->actionToString(action);
+    state_->apply(action);
     digests_.push_back(publicDigest(*state_));
-    // The canonical text comes from the position the move was played in.
-    auto before = state_->clone();
-    before->undo();
-    const std::string canonical = before->actionToString(state_->history().back());
     for (std::size_t seat = 0; seat < seats_.size(); ++seat) {
         if (seats_[seat].empty())
             continue;
@@ -177,8 +176,7 @@ std::vector<Outgoing> HostedGame::playHere(Action action)
 {
     if (!hostToMove() || state_->isChanceNode() || !state_->isLegal(action))
         throw std::logic_error("not a move of a seat played here");
-    state_->apply(action);
-    return broadcastLast();
+    return playAndTell(action);
 }
 
 std::vector<Outgoing> HostedGame::drawChance()
@@ -187,9 +185,8 @@ std::vector<Outgoing> HostedGame::drawChance()
         throw std::logic_error("no chance draw is due");
     std::vector<ChanceOutcome> outcomes;
     state_->chanceOutcomes(outcomes);
-    state_->apply(rng_.pickWeighted(outcomes));
     ++draws_;
-    return broadcastLast();
+    return playAndTell(rng_.pickWeighted(outcomes));
 }
 
 std::vector<Outgoing> HostedGame::resignHere(int seat)
@@ -270,8 +267,7 @@ std::vector<Outgoing> HostedGame::receive(const std::string &from, const Envelop
             const Action action = state.parseAction(move.text, refusal);
             if (action == kInvalidAction)
                 return {};
-            game.state_->apply(action);
-            return game.broadcastLast();
+            return game.playAndTell(action);
         }
         std::vector<Outgoing> operator()(const Sync &) const
         {

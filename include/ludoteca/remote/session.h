@@ -90,7 +90,8 @@ public:
 
 private:
     int seatOf(const std::string &from) const;
-    std::vector<Outgoing> broadcastLast();
+    // Plays `action` and tells each guest, in the words its seat may read.
+    std::vector<Outgoing> playAndTell(Action action);
     Outgoing syncFor(int seat, int from) const;
     Outgoing outgoing(int seat, Body body) const;
 
