@@ -119,3 +119,15 @@ TEST_CASE("what is not a good message is refused with a reason", "[remote][proto
     CHECK(refusal(wrapped("<chat>" + std::string(1 << 20, 'a') + "</chat>")) == "message larger than 65536 bytes");
     CHECK(refusal(std::string("<game\0", 6)) == "message holds a NUL byte");
 }
+
+TEST_CASE("a bare address is a name, one @ and a domain, nothing more", "[remote][protocol]")
+{
+    for (const char *good : {"ana@example.org", "b@c", "bob.smith+games@chat.example.co.uk", "ana@[::1]"})
+        CHECK(isBareAddress(good));
+    for (const char *bad :
+         {"", "ana", "@example.org", "ana@", "ana@example.org/home", "ana @example.org", "ana@@example.org", "ana@b@c",
+          "ana@.org", "ana@example.", "ana@a..org", "ana\n@example.org", "<ana>@example.org", "ana@exa\"mple.org"})
+        CHECK_FALSE(isBareAddress(bad));
+    CHECK(isBareAddress("a@" + std::string(kMaxTextBytes - 2, 'x')));
+    CHECK_FALSE(isBareAddress("a@" + std::string(kMaxTextBytes - 1, 'x')));
+}

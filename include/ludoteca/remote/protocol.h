@@ -82,4 +82,23 @@ std::optional<Envelope> parseMessage(std::string_view xml, std::string &error);
 // Whether `id` has the shape of a game id.
 bool isGameId(std::string_view id);
 
+// Whether `address` has the shape of an account's bare address: a name, one '@' and a
+// domain, with no resource, space or control character, at most kMaxTextBytes long.
+// Inline, so that the readers of saved games check it without the network's libraries.
+inline bool isBareAddress(std::string_view address)
+{
+    const auto at = address.find('@');
+    if (address.size() > kMaxTextBytes || at == std::string_view::npos || at == 0 || at + 1 == address.size()
+        || address.find('@', at + 1) != std::string_view::npos)
+        return false;
+    for (const char c : address) {
+        const auto byte = static_cast<unsigned char>(c);
+        if (byte <= 0x20 || byte == 0x7f || c == '/' || c == '"' || c == '<' || c == '>' || c == '\\')
+            return false;
+    }
+    // A domain is labels between dots, none of them empty.
+    const std::string_view domain = address.substr(at + 1);
+    return domain.front() != '.' && domain.back() != '.' && domain.find("..") == std::string_view::npos;
+}
+
 } // namespace ludoteca::remote
