@@ -123,8 +123,12 @@ bool writeSavedGameFile(const std::string &path, const std::string &gameId, cons
     for (const auto &[key, value] : options)
         document["options"][key] = value;
     document["seats"] = nlohmann::json::array();
-    for (const SavedSeat &seat : seats)
-        document["seats"].push_back({{"kind", seat.kind}, {"level", seat.level}, {"name", seat.name}});
+    for (const SavedSeat &seat : seats) {
+        nlohmann::json entry = {{"kind", seat.kind}, {"name", seat.name}};
+        if (!seat.level.empty()) // a person's seat has no level, and the app reads no empty one
+            entry["level"] = seat.level;
+        document["seats"].push_back(entry);
+    }
     document["moves"] = moves;
     // A string: JSON numbers cannot hold every 64-bit value exactly.
     document["seed"] = std::to_string(seed);
