@@ -266,3 +266,29 @@ TEST_CASE("A game saved before the six levels resumes with the same computer pla
     CHECK(written[QStringLiteral("seats")].toArray()[1].toObject()[QStringLiteral("level")].toString()
           == QLatin1String("strong"));
 }
+
+TEST_CASE("A friend's seat is kept with the address the game goes to, or the file is refused")
+{
+    SavedGame game = egotziGame();
+    game.seats[1] = {Seat::Kind::Remote, ai::Level::Easy, QStringLiteral("ben@example.org")};
+    SavedGame read;
+    QString error;
+    REQUIRE(savedGameFromJson(savedGameToJson(game), read, error));
+    CHECK(read.seats[1].isRemote());
+    CHECK(read.seats[1].name == QLatin1String("ben@example.org"));
+    const auto remote = [](const QString &address) {
+        return QJsonObject {{QStringLiteral("kind"), QStringLiteral("remote")}, {QStringLiteral("name"), address}};
+    };
+    for (const QString &bad : {QString(), QStringLiteral("Ben"), QStringLiteral("ben@example.org/home"),
+                               QStringLiteral("ben@@example.org")}) {
+        INFO(bad.toStdString());
+        CHECK(readJson(withMember("seats", QJsonArray {seat(QStringLiteral("Ana")), remote(bad)}), error)
+              == ReadProblem::Damaged);
+    }
+    CHECK(readJson(withMember("seats",
+                              QJsonArray {seat(QStringLiteral("Ana")),
+                                          QJsonObject {{QStringLiteral("kind"), QStringLiteral("robot")}}}),
+                   error)
+          == ReadProblem::Damaged);
+    CHECK(error.contains(QStringLiteral("neither a person nor the computer")));
+}

@@ -70,8 +70,14 @@ bool GameSession::restore(const SavedGame &saved, QString &error, const QString 
     identity_ = saved.identity.isEmpty() || state->isTerminal() ? newGameIdentity() : saved.identity;
     // Kept in its own file from the start: a game opened already over removes that file,
     // never the one of the game it replaces.
-    install(info, std::move(state), fittedSeats(saved.seats, saved.seats.size()), saved.seed, saved.moves,
-            autosaveFile);
+    QVector<Seat> seats = fittedSeats(saved.seats, saved.seats.size());
+    // Only the online game that hosts it continues a game with friends (from its autosave);
+    // opened from a file, the friends' seats are played at this screen.
+    if (autosaveFile.isEmpty())
+        for (Seat &seat : seats)
+            if (seat.isRemote())
+                seat.kind = Seat::Kind::Human;
+    install(info, std::move(state), std::move(seats), saved.seed, saved.moves, autosaveFile);
     // The undone moves, checked by replaySavedGame, become Redo's groups again.
     auto ahead = state_->clone();
     for (const QStringList &texts : saved.undone) {
@@ -103,6 +109,7 @@ void GameSession::install(const GameInfo &info, std::unique_ptr<State> state, QV
     redo_.clear();
     seed_ = seed;
     paused_ = false;
+    waiting_ = false;
     screenHolder_ = kSpectatorViewer; // whoever sits there shows who they are first
     // A new game has no moves; a restored one was played before, even to its end.
     const QScopedValueRollback replaying(replaying_, true);
@@ -201,10 +208,10 @@ void GameSession::returnToLive()
 
 bool GameSession::humanToMove() const
 {
-    if (!state_ || shown_)
+    if (!state_ || shown_ || waiting_)
         return false;
     const int seat = state_->currentPlayer();
-    return seat >= 0 && seat < seats_.size() && !seats_[seat].isAi();
+    return seat >= 0 && seat < seats_.size() && seats_[seat].isPerson();
 }
 
 int GameSession::resigningSeat() const
@@ -214,7 +221,7 @@ int GameSession::resigningSeat() const
     int person = -1;
     int people = 0;
     for (int seat = 0; seat < seats_.size(); ++seat) {
-        if (!seats_[seat].isAi()) {
+        if (seats_[seat].isPerson()) {
             person = seat;
             ++people;
         }
@@ -222,7 +229,7 @@ int GameSession::resigningSeat() const
     if (people == 1)
         return person;
     const int mover = state_->currentPlayer();
-    return mover >= 0 && mover < seats_.size() && !seats_[mover].isAi() ? mover : -1;
+    return mover >= 0 && mover < seats_.size() && seats_[mover].isPerson() ? mover : -1;
 }
 
 bool GameSession::playHuman(Action action)
@@ -249,6 +256,29 @@ bool GameSession::playScripted(Action action)
     return true;
 }
 
+bool GameSession::playReceived(Action action)
+{
+    if (!state_ || state_->isTerminal() || !state_->isLegal(action))
+        return false;
+    const int mover = state_->currentPlayer();
+    if (!state_->isChanceNode() && (mover < 0 || mover >= seats_.size() || !seats_[mover].isRemote()))
+        return false;
+    play(action, false);
+    return true;
+}
+
+void GameSession::setWaiting(bool waiting)
+{
+    if (waiting_ == waiting)
+        return;
+    waiting_ = waiting;
+    if (waiting)
+        stopThinking();
+    else
+        scheduleNext();
+    emit stateChanged();
+}
+
 bool GameSession::chancePending() const { return state_ && state_->isChanceNode(); }
 
 void GameSession::setChanceMode(ChanceMode mode)
@@ -272,7 +302,13 @@ bool GameSession::resolveChance()
     return true;
 }
 
-bool GameSession::canUndo() const { return state_ && state_->ply() > 0; }
+// A move a friend has seen cannot be taken back.
+bool GameSession::canUndo() const { return state_ && state_->ply() > 0 && !online(); }
+
+bool GameSession::online() const
+{
+    return std::any_of(seats_.begin(), seats_.end(), [](const Seat &s) { return s.isRemote(); });
+}
 
 void GameSession::undo()
 {
@@ -280,7 +316,7 @@ void GameSession::undo()
         return;
     stopThinking();
     shown_.reset();
-    const bool anyHuman = std::any_of(seats_.begin(), seats_.end(), [](const Seat &s) { return !s.isAi(); });
+    const bool anyHuman = std::any_of(seats_.begin(), seats_.end(), [](const Seat &s) { return s.isPerson(); });
     std::vector<Action> group;
     do {
         group.push_back(state_->history().back());
@@ -307,7 +343,7 @@ int GameSession::viewerOf(const State *position) const
     int person = kSpectatorViewer;
     int people = 0;
     for (int i = 0; i < seats_.size(); ++i)
-        if (!seats_[i].isAi()) {
+        if (seats_[i].isPerson()) {
             person = i;
             ++people;
         }
@@ -326,13 +362,13 @@ int GameSession::seatNamedBy(const State *position) const
     if (!position || state_->isTerminal())
         return kSpectatorViewer;
     const int seat = position->currentPlayer();
-    return seat >= 0 && seat < seats_.size() && !seats_[seat].isAi() ? seat : kSpectatorViewer;
+    return seat >= 0 && seat < seats_.size() && seats_[seat].isPerson() ? seat : kSpectatorViewer;
 }
 
 bool GameSession::sharedSecrets() const
 {
     return info_ && info_->hasHiddenInformation
-        && std::count_if(seats_.begin(), seats_.end(), [](const Seat &s) { return !s.isAi(); }) > 1;
+        && std::count_if(seats_.begin(), seats_.end(), [](const Seat &s) { return s.isPerson(); }) > 1;
 }
 
 bool GameSession::passPending() const
@@ -445,7 +481,7 @@ void GameSession::afterChange()
 void GameSession::scheduleNext()
 {
     turnTimer_.stop();
-    if (!state_ || state_->isTerminal() || paused_ || aiRequest_ != 0)
+    if (!state_ || state_->isTerminal() || paused_ || waiting_ || aiRequest_ != 0)
         return;
     const int seat = state_->currentPlayer();
     const bool chance = state_->isChanceNode();
@@ -457,7 +493,7 @@ void GameSession::scheduleNext()
 
 void GameSession::onTurnTimer()
 {
-    if (!state_ || paused_ || state_->isTerminal())
+    if (!state_ || paused_ || waiting_ || state_->isTerminal())
         return;
     if (state_->isChanceNode()) {
         if (chanceMode_ == ChanceMode::Automatic)

@@ -99,6 +99,11 @@ public:
     void returnToLive();
 
     const QVector<Seat> &seats() const { return seats_; }
+    // Whether a friend plays a seat from their own computer (Seat::Kind::Remote). Such a
+    // game is driven by the online game that holds it (online/online_game.h): the session
+    // never moves a remote seat, draws chance only when told (ChanceMode::Scripted), and
+    // takes nothing back.
+    bool online() const;
     int moveCount() const { return static_cast<int>(moveTexts_.size()); }
     QString moveText(int index) const { return moveTexts_.value(index); }
     const QStringList &moveTexts() const { return moveTexts_; }
@@ -121,6 +126,14 @@ public:
     // Plays any legal move of the live position, whoever is to move, chance included (a
     // lesson's scripted replies); false when it is not legal or the game is browsed.
     bool playScripted(Action action);
+    // Plays a move that arrived from afar in an online game: a friend's at their seat, or
+    // a chance outcome. Played in the live position even while an earlier one is browsed;
+    // false when it is not legal there or not theirs to play.
+    bool playReceived(Action action);
+    // An online game waits for something outside the session (friends to accept the
+    // invitation): meanwhile nobody here moves, neither a person nor the computer.
+    void setWaiting(bool waiting);
+    bool waiting() const { return waiting_; }
     // Samples and plays the pending chance outcome (the player's draw in ChanceMode::Manual);
     // false in ChanceMode::Scripted, and when no chance is pending.
     bool resolveChance();
@@ -244,6 +257,7 @@ private:
     MoveFilter moveFilter_;
     QString refusal_;
     bool replaying_ = false;
+    bool waiting_ = false;
 };
 
 } // namespace ludoteca::app

@@ -1,5 +1,7 @@
 #include "session/saved_game.h"
 
+#include "ludoteca/remote/protocol.h"
+
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QFile>
@@ -34,7 +36,18 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(SavedGame)
 };
 
-QString kindKey(Seat::Kind kind) { return kind == Seat::Kind::Ai ? QStringLiteral("ai") : QStringLiteral("human"); }
+QString kindKey(Seat::Kind kind)
+{
+    switch (kind) {
+    case Seat::Kind::Ai:
+        return QStringLiteral("ai");
+    case Seat::Kind::Remote:
+        return QStringLiteral("remote");
+    case Seat::Kind::Human:
+        break;
+    }
+    return QStringLiteral("human");
+}
 
 // A text from the file, quoted in a message: at most its first characters.
 QString quoted(const QString &text) { return QString::fromStdString(excerpt(text.toStdString())); }
@@ -57,8 +70,10 @@ bool readSeat(const QJsonValue &value, Seat &seat, QString &error)
     const QString kind = entry.value(QStringLiteral("kind")).toString();
     if (kind == QLatin1String("ai"))
         seat.kind = Seat::Kind::Ai;
+    else if (kind == QLatin1String("remote"))
+        seat.kind = Seat::Kind::Remote;
     else if (kind != QLatin1String("human")) {
-        error = Text::tr("A seat is neither human nor AI.");
+        error = Text::tr("A seat is neither a person nor the computer.");
         return false;
     }
     const QJsonValue level = entry.value(QStringLiteral("level"));
@@ -85,6 +100,11 @@ bool readSeat(const QJsonValue &value, Seat &seat, QString &error)
             error = Text::tr("A player's name cannot be used: %1").arg(problem);
             return false;
         }
+    }
+    // A friend online is named by their address, which the game is sent to.
+    if (seat.isRemote() && !remote::isBareAddress(seat.name.toStdString())) {
+        error = Text::tr("A friend's seat has no address a game can be sent to.");
+        return false;
     }
     return true;
 }

@@ -1,5 +1,6 @@
 #pragma once
-// Who sits at a seat: a person at this computer or the AI at some level.
+// Who sits at a seat: a person at this computer, the AI at some level, or a friend playing
+// from their own computer (online, over XMPP: the seat's name is their address).
 
 #include <QString>
 
@@ -8,7 +9,7 @@
 namespace ludoteca::app {
 
 struct Seat {
-    enum class Kind { Human, Ai };
+    enum class Kind { Human, Ai, Remote };
     // The longest name the set-up dialog takes and a saved game may hold.
     static constexpr int kMaxNameLength = 40;
 
@@ -19,6 +20,9 @@ struct Seat {
     bool learner = false;
 
     bool isAi() const { return kind == Kind::Ai; }
+    // A person at this screen: the seats whose moves, secrets and hints the screen holds.
+    bool isPerson() const { return kind == Kind::Human; }
+    bool isRemote() const { return kind == Kind::Remote; }
 };
 
 // What a person's name may be, at every door a name comes in by (the set-up dialog,

@@ -23,8 +23,10 @@ SetupChoices loadSetupChoices(const QString &gameId)
     for (int i = 0; i < count; ++i) {
         settings.setArrayIndex(i);
         Seat seat;
-        seat.kind = settings.value(QStringLiteral("kind")).toString() == QLatin1String("ai") ? Seat::Kind::Ai
-                                                                                             : Seat::Kind::Human;
+        const QString kind = settings.value(QStringLiteral("kind")).toString();
+        seat.kind = kind == QLatin1String("ai") ? Seat::Kind::Ai
+            : kind == QLatin1String("remote")   ? Seat::Kind::Remote
+                                                : Seat::Kind::Human;
         levelFromKey(settings.value(QStringLiteral("level")).toString(), seat.level);
         seat.name = settings.value(QStringLiteral("name")).toString();
         choices.seats.append(seat);
@@ -46,14 +48,17 @@ void saveSetupChoices(const QString &gameId, const Options &options, const QVect
     settings.beginWriteArray(QStringLiteral("seats"), static_cast<int>(seats.size()));
     for (int i = 0; i < seats.size(); ++i) {
         settings.setArrayIndex(i);
-        settings.setValue(QStringLiteral("kind"), seats[i].isAi() ? QStringLiteral("ai") : QStringLiteral("human"));
+        settings.setValue(QStringLiteral("kind"),
+                          seats[i].isAi()           ? QStringLiteral("ai")
+                              : seats[i].isRemote() ? QStringLiteral("remote")
+                                                    : QStringLiteral("human"));
         settings.setValue(QStringLiteral("level"), levelKey(seats[i].level));
         settings.setValue(QStringLiteral("name"), seats[i].name);
     }
     settings.endArray();
     settings.endGroup();
     for (const Seat &seat : seats)
-        if (!seat.isAi() && !seat.name.isEmpty()) {
+        if (seat.isPerson() && !seat.name.isEmpty()) {
             settings.setValue(kLastPersonKey, seat.name);
             break;
         }

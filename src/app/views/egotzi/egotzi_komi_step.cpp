@@ -44,7 +44,8 @@ EgotziKomiStep::EgotziKomiStep(const Options &options, const QVector<Seat> &seat
 
 bool EgotziKomiStep::appliesTo(const Options &options, const QVector<Seat> &seats)
 {
-    return textOption(options, "variant") == "squared" && seats.size() == 2 && !seats[0].isAi() && !seats[1].isAi();
+    return textOption(options, "variant") == "squared" && seats.size() == 2 && seats[0].isPerson()
+        && seats[1].isPerson();
 }
 
 QWidget *EgotziKomiStep::makeNamingPage()
