@@ -1,5 +1,6 @@
 #include "online/online_account.h"
 
+#include <QHash>
 #include <QSettings>
 
 #include <qt6keychain/keychain.h>
@@ -12,6 +13,13 @@ const QString kService = QStringLiteral("Ludoteca");
 const QString kAddressKey = QStringLiteral("online/address");
 const QString kServerKey = QStringLiteral("online/server");
 const QString kCaFileKey = QStringLiteral("online/caFile");
+
+// The passwords known in this run, by address: every window that connects shares them.
+QHash<QString, QString> &knownPasswords()
+{
+    static QHash<QString, QString> passwords;
+    return passwords;
+}
 
 QString keyringReason(QKeychain::Error error, const QString &details)
 {
@@ -46,8 +54,6 @@ QString OnlineAccount::caFile() const { return QSettings().value(kCaFileKey).toS
 void OnlineAccount::setAddress(const QString &address, const QString &server, const QString &caFile)
 {
     QSettings settings;
-    if (address != this->address())
-        password_.clear(); // another account's password is not this one's
     settings.setValue(kAddressKey, address.trimmed());
     settings.setValue(kServerKey, server.trimmed());
     settings.setValue(kCaFileKey, caFile.trimmed());
@@ -55,16 +61,16 @@ void OnlineAccount::setAddress(const QString &address, const QString &server, co
 
 void OnlineAccount::readPassword()
 {
-    if (!password_.isEmpty()) {
-        emit passwordRead(password_, {});
+    if (const QString known = password(); !known.isEmpty()) {
+        emit passwordRead(known, {});
         return;
     }
     auto *job = new QKeychain::ReadPasswordJob(kService, this);
     job->setKey(address());
-    connect(job, &QKeychain::Job::finished, this, [this, job] {
+    connect(job, &QKeychain::Job::finished, this, [this, job, address = address()] {
         if (job->error() == QKeychain::NoError) {
-            password_ = job->textData();
-            emit passwordRead(password_, {});
+            knownPasswords().insert(address, job->textData());
+            emit passwordRead(job->textData(), {});
         } else {
             emit passwordRead({}, keyringReason(job->error(), job->errorString()));
         }
@@ -74,7 +80,7 @@ void OnlineAccount::readPassword()
 
 void OnlineAccount::storePassword(const QString &password)
 {
-    password_ = password;
+    knownPasswords().insert(address(), password);
     auto *job = new QKeychain::WritePasswordJob(kService, this);
     job->setKey(address());
     job->setTextData(password);
@@ -85,9 +91,11 @@ void OnlineAccount::storePassword(const QString &password)
     job->start();
 }
 
+QString OnlineAccount::password() const { return knownPasswords().value(address()); }
+
 remote::XmppAccount OnlineAccount::account() const
 {
-    return {address().toStdString(), password_.toStdString(), server().toStdString(), caFile().toStdString()};
+    return {address().toStdString(), password().toStdString(), server().toStdString(), caFile().toStdString()};
 }
 
 } // namespace ludoteca::app

@@ -27,17 +27,14 @@ public:
     // Keeps `password` for address() in the keyring (and for this run): passwordStored()
     // follows, with an empty reason when the keyring took it.
     void storePassword(const QString &password);
-    // The password known in this run, if any.
-    QString password() const { return password_; }
+    // The password of address() known in this run, if any (shared by every instance).
+    QString password() const;
 
     remote::XmppAccount account() const;
 
 signals:
     void passwordRead(const QString &password, const QString &reason);
     void passwordStored(const QString &reason);
-
-private:
-    QString password_;
 };
 
 } // namespace ludoteca::app

@@ -10,6 +10,16 @@ XmppConnection::XmppConnection(QObject *parent) : QObject(parent)
     connect(&timer_, &QTimer::timeout, this, &XmppConnection::poll);
 }
 
+XmppConnection::~XmppConnection()
+{
+    if (link_.state() != remote::XmppLink::State::Online)
+        return;
+    link_.setMessageHandler({}); // whoever listened may be gone already
+    link_.disconnect();
+    for (int i = 0; i < 40 && link_.state() == remote::XmppLink::State::Disconnecting; ++i)
+        link_.runOnce(50);
+}
+
 void XmppConnection::open(const remote::XmppAccount &account)
 {
     // A new attempt is news even when it fails as the last one did (at once, say).
@@ -23,6 +33,13 @@ void XmppConnection::close()
 {
     link_.disconnect();
     poll();
+}
+
+bool XmppConnection::send(const std::string &to, const std::string &body, const std::string &payloadXml,
+                          std::string &error)
+{
+    // Out at the next tick: polling here could deliver a message while the caller sends.
+    return link_.send(to, body, payloadXml, &error);
 }
 
 void XmppConnection::poll()

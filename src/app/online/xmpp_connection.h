@@ -14,6 +14,8 @@ class XmppConnection : public QObject {
     Q_OBJECT
 public:
     explicit XmppConnection(QObject *parent = nullptr);
+    // Lets what was sent go out (two seconds at most) before the connection ends.
+    ~XmppConnection() override;
 
     void open(const remote::XmppAccount &account);
     void close();
@@ -23,6 +25,8 @@ public:
     QString boundAddress() const { return QString::fromStdString(link_.boundJid()); }
     // Why the connection failed, in the player's language, with the details the link gave.
     QString failure() const;
+    // Sends a game message (remote/xmpp_link.h); false with `error` when it cannot go.
+    bool send(const std::string &to, const std::string &body, const std::string &payloadXml, std::string &error);
 
 signals:
     void stateChanged();
