@@ -815,7 +815,7 @@
 <context>
     <name>SavedGame</name>
     <message>
-        <location filename="../src/app/session/saved_game.cpp" line="+149"/>
+        <location filename="../src/app/session/saved_game.cpp" line="+169"/>
         <source>The file is not valid JSON (%1 at byte %2); it may be truncated or damaged.</source>
         <translation>Il file non è JSON valido (%1 al byte %2); potrebbe essere troncato o danneggiato.</translation>
     </message>
@@ -840,17 +840,17 @@
         <translation>I posti del file mancano o sono danneggiati.</translation>
     </message>
     <message>
-        <location line="-134"/>
-        <source>A seat is neither human nor AI.</source>
-        <translation>Un posto non è né di una persona né del computer.</translation>
-    </message>
-    <message>
-        <location line="-8"/>
+        <location line="-149"/>
         <source>A seat is not described as a seat.</source>
         <translation>Un posto non è descritto come un posto.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
+        <source>A seat is neither a person nor the computer.</source>
+        <translation>Un posto non è né di una persona né del computer.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>A seat has an unknown AI level.</source>
         <translation>Un posto ha un livello del computer sconosciuto.</translation>
     </message>
@@ -870,7 +870,12 @@
         <translation>Il nome di un giocatore non si può usare: %1</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+6"/>
+        <source>A friend&apos;s seat has no address a game can be sent to.</source>
+        <translation>Il posto di un amico non ha un indirizzo a cui mandare la partita.</translation>
+    </message>
+    <message>
+        <location line="+73"/>
         <source>The file&apos;s format version is missing or damaged.</source>
         <translation>La versione del formato del file manca o è danneggiata.</translation>
     </message>
@@ -2639,18 +2644,18 @@
 <context>
     <name>ludoteca::app::MainWindow</name>
     <message>
-        <location filename="../src/app/ui/main_window.cpp" line="+59"/>
-        <location line="+312"/>
+        <location filename="../src/app/ui/main_window.cpp" line="+63"/>
+        <location line="+318"/>
         <source>Ludoteca</source>
         <translation>Ludoteca</translation>
     </message>
     <message>
-        <location line="-294"/>
+        <location line="-300"/>
         <source>History of Games</source>
         <translation>Storico delle partite</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+144"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
@@ -2716,12 +2721,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+124"/>
+        <location line="+125"/>
         <source>&amp;Pause Computer Players</source>
         <translation>&amp;Metti in pausa il computer</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-103"/>
         <source>Ctrl+P</source>
         <translation>Ctrl+P</translation>
     </message>
@@ -2846,7 +2851,7 @@
         <translation>&amp;Impara a giocare…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>%1 gives up the game and loses it</source>
         <translation>%1 abbandona la partita e la perde</translation>
     </message>
@@ -2857,6 +2862,7 @@
     </message>
     <message>
         <location line="+75"/>
+        <location line="+7"/>
         <source>Cannot continue the game</source>
         <translation>Impossibile continuare la partita</translation>
     </message>
@@ -2949,24 +2955,25 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>Abbandona</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1 resigned. The game is kept in the history of games.</source>
         <translation>%1 ha abbandonato. La partita resta nello storico delle partite.</translation>
     </message>
     <message>
         <location line="+45"/>
+        <location line="+6"/>
         <source>Cannot start the game</source>
         <translation>Impossibile iniziare la partita</translation>
     </message>
     <message>
         <location line="+18"/>
         <location line="+80"/>
-        <location line="+303"/>
+        <location line="+345"/>
         <source>Cannot open the game</source>
         <translation>Impossibile aprire la partita</translation>
     </message>
     <message>
-        <location line="-382"/>
+        <location line="-424"/>
         <source>%1 could not be opened.
 
 %2</source>
@@ -3039,7 +3046,41 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>Partite di Ludoteca (*.%1 *.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+100"/>
+        <source>Invitation Declined</source>
+        <translation>Invito rifiutato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 declined the invitation: the game does not begin.</source>
+        <translation>%1 ha rifiutato l&apos;invito: la partita non comincia.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Resigned</source>
+        <translation>Abbandono</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 resigned: the game is kept in the history of games.</source>
+        <translation>%1 ha abbandonato: la partita è conservata nella cronologia delle partite.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Online Account</source>
+        <translation>Account online</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1
+
+The password of %2:</source>
+        <translation>%1
+
+La password di %2:</translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <source>Restart the game?</source>
         <translation>Ricominciare la partita?</translation>
     </message>
@@ -3057,8 +3098,8 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>Ricomincia</translation>
     </message>
     <message>
-        <location line="-348"/>
-        <location line="+348"/>
+        <location line="-397"/>
+        <location line="+397"/>
         <source>Keep Playing</source>
         <translation>Continua a giocare</translation>
     </message>
@@ -3068,7 +3109,7 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>Salvare la partita prima di uscire?</translation>
     </message>
     <message>
-        <location line="-259"/>
+        <location line="-301"/>
         <source>This finished game could not be kept in the history of games. Save it to look at it again later?</source>
         <translation>Non è stato possibile conservare questa partita finita nello storico delle partite. Salvarla per rivederla più tardi?</translation>
     </message>
@@ -3079,7 +3120,7 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
     </message>
     <message>
         <location line="-15"/>
-        <location line="+273"/>
+        <location line="+315"/>
         <source>Save…</source>
         <translation>Salva…</translation>
     </message>
@@ -3089,12 +3130,12 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>Esci senza salvare</translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-203"/>
         <source>Open Game</source>
         <translation>Apri partita</translation>
     </message>
     <message>
-        <location line="-391"/>
+        <location line="-405"/>
         <source>%1[*] — %2 — Ludoteca</source>
         <translation>%1[*] — %2 — Ludoteca</translation>
     </message>
@@ -3104,7 +3145,7 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>%1[*] — Ludoteca</translation>
     </message>
     <message>
-        <location line="+498"/>
+        <location line="+554"/>
         <source>About Ludoteca</source>
         <translation>Informazioni su Ludoteca</translation>
     </message>
@@ -3125,7 +3166,7 @@ Le regole di ogni gioco sono in Aiuto → Regole.</translation>
 <context>
     <name>ludoteca::app::OnlineAccount</name>
     <message>
-        <location filename="../src/app/online/online_account.cpp" line="+21"/>
+        <location filename="../src/app/online/online_account.cpp" line="+29"/>
         <source>No keyring service runs on this computer, so Ludoteca cannot remember the password: it will ask for it each time it connects.</source>
         <translation>Su questo computer non c&apos;è un portachiavi, quindi Ludoteca non può ricordare la password: la chiederà a ogni connessione.</translation>
     </message>
@@ -3231,6 +3272,81 @@ Le regole di ogni gioco sono in Aiuto → Regole.</translation>
         <location line="+4"/>
         <source>Could not connect. %1</source>
         <translation>Connessione non riuscita. %1</translation>
+    </message>
+</context>
+<context>
+    <name>ludoteca::app::OnlineGame</name>
+    <message>
+        <location filename="../src/app/online/online_game.cpp" line="+72"/>
+        <location line="+27"/>
+        <source>This game has no friend&apos;s seat to play online.</source>
+        <translation>In questa partita nessun posto è di un amico che gioca online.</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <source>The game cannot be played online: %1</source>
+        <translation>La partita non si può giocare online: %1</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>The record of this online game is missing from %1.</source>
+        <translation>Il registro di questa partita online manca da %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The record of this online game, %1, cannot be read.</source>
+        <translation>Il registro di questa partita online, %1, non si può leggere.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The record of this online game is damaged: %1</source>
+        <translation>Il registro di questa partita online è danneggiato: %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+8"/>
+        <source>The record of this online game does not match its moves.</source>
+        <translation>Il registro di questa partita online non corrisponde alle sue mosse.</translation>
+    </message>
+    <message>
+        <location line="+183"/>
+        <source>The folder %1 cannot be made.</source>
+        <translation>Non si può creare la cartella %1.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Connecting to the server…</source>
+        <translation>Connessione al server…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Offline: %1 Moves wait until the connection is back.</source>
+        <translation>Non connesso: %1 Le mosse aspettano che la connessione torni.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Offline: moves wait until the connection is back.</source>
+        <translation>Non connesso: le mosse aspettano che la connessione torni.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Waiting for %1 to accept the invitation.</source>
+        <translation>In attesa che %1 accetti l&apos;invito.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is to move (their last move at %2).</source>
+        <translation>Muove %1 (ultima mossa alle %2).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is to move.</source>
+        <translation>Muove %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -3530,7 +3646,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::SetupDialog</name>
     <message>
-        <location filename="../src/app/ui/setup_dialog.cpp" line="+46"/>
+        <location filename="../src/app/ui/setup_dialog.cpp" line="+53"/>
         <source>Rated %1 in %2 (from %3 to %4), measured in games between the levels.</source>
         <translation>Forza stimata per %2: %1 (da %3 a %4), misurata in partite tra i livelli.</translation>
     </message>
@@ -3585,28 +3701,46 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Computer · %1 (%2)</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>A Friend Online</source>
+        <translation>Un amico online</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A friend plays this seat from their own computer: type their address, and Start sends them the invitation</source>
+        <translation>Un amico gioca questo posto dal suo computer: scrivi il suo indirizzo, e Inizia gli manda l&apos;invito</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>Seat %1 name</source>
         <translation>Posto %1: nome</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+25"/>
+        <location line="+342"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+13"/>
+        <location line="-358"/>
+        <location line="+15"/>
         <source>Computer %1</source>
         <translation>Computer %1</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-13"/>
         <source>Player 1</source>
         <translation>Giocatore 1</translation>
     </message>
     <message>
-        <location line="+286"/>
+        <location line="+14"/>
+        <location line="+342"/>
+        <source>friend@example.org</source>
+        <translation>amico@example.org</translation>
+    </message>
+    <message>
+        <location line="-60"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
@@ -3616,12 +3750,37 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location line="-276"/>
+        <location line="+67"/>
+        <source>To invite a friend, first set up your online account: Settings → Online Account…</source>
+        <translation>Per invitare un amico, configura prima il tuo account online: Impostazioni → Account online…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seat %1: type your friend&apos;s address, such as friend@example.org.</source>
+        <translation>Posto %1: scrivi l&apos;indirizzo del tuo amico, come amico@example.org.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seat %1: “%2” is not an address such as friend@example.org.</source>
+        <translation>Posto %1: «%2» non è un indirizzo come amico@example.org.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seat %1: that is your own address; a friend plays from theirs.</source>
+        <translation>Posto %1: è il tuo indirizzo; un amico gioca dal suo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Seats %1 and %2 invite the same friend; each friend plays one seat.</source>
+        <translation>I posti %1 e %2 invitano lo stesso amico; ogni amico gioca un solo posto.</translation>
+    </message>
+    <message>
+        <location line="-363"/>
         <source>Player %1</source>
         <translation>Giocatore %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Match My Strength</source>
         <translation>Adatta alla mia forza</translation>
     </message>
@@ -3631,12 +3790,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>%1, il livello più vicino al minimo della forza stimata di %2, %3 ± %4.</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+106"/>
         <source>Seat %1: %2</source>
         <translation>Posto %1: %2</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+53"/>
         <source>Sets every computer seat to the level nearest the first person&apos;s rating in this game, or to Beginner for a game they never played</source>
         <translation>Porta ogni posto del computer al livello più vicino alla forza stimata della prima persona in questo gioco, o a Esordiente per un gioco che non ha mai giocato</translation>
     </message>
@@ -3646,7 +3805,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Servono almeno una persona e un computer tra i posti</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-255"/>
         <source>Options</source>
         <translation>Opzioni</translation>
     </message>
@@ -3703,12 +3862,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
     </message>
     <message>
         <location line="+3"/>
-        <location line="+242"/>
+        <location line="+248"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location line="-241"/>
+        <location line="-247"/>
         <source>Stop the computer players (they resume when you press again)</source>
         <translation>Ferma i giocatori del computer (riprendono quando premi di nuovo)</translation>
     </message>
@@ -3821,6 +3980,16 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>%1 sta per muovere.</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Waiting for %1 to move on their own computer.</source>
+        <translation>In attesa della mossa di %1 dal suo computer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Waiting for every friend to accept the invitation.</source>
+        <translation>In attesa che ogni amico accetti l&apos;invito.</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>%1, your move.</source>
         <translation>%1, tocca a te.</translation>
@@ -3846,7 +4015,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Computer · %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <source>Friend online</source>
+        <translation>Amico online</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Person</source>
         <translation>Persona</translation>
     </message>
@@ -4024,7 +4198,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::XmppConnection</name>
     <message>
-        <location filename="../src/app/online/xmpp_connection.cpp" line="+48"/>
+        <location filename="../src/app/online/xmpp_connection.cpp" line="+65"/>
         <source>The address, the server or the certificate file cannot be used.</source>
         <translation>L&apos;indirizzo, il server o il file del certificato non si possono usare.</translation>
     </message>

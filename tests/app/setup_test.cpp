@@ -238,7 +238,8 @@ TEST_CASE("The set-up dialog offers the six levels with their rating and what to
     auto *kind = dialog->findChild<QComboBox *>(QStringLiteral("seatKind1"));
     REQUIRE(kind);
     const std::vector<ai::Level> levels = ai::allLevels();
-    REQUIRE(kind->count() == 1 + static_cast<int>(levels.size()));
+    // A person, the six levels, a friend online.
+    REQUIRE(kind->count() == 2 + static_cast<int>(levels.size()));
     for (std::size_t i = 0; i < levels.size(); ++i) {
         const int index = 1 + static_cast<int>(i);
         const ai::LevelRating rating = ai::levelRating("egotzi", levels[i]);
@@ -353,5 +354,44 @@ TEST_CASE("The set-up dialog starts no game under a name a person cannot have")
     // A computer seat's name only describes it.
     dialog->setSeat(1, computer(QStringLiteral("ai:club")));
     CHECK(dialog->startButton()->isEnabled());
+    dialog->reject();
+}
+
+TEST_CASE("A seat for a friend online takes their address, once the account is set up", "[online]")
+{
+    AppFixture app;
+    QSettings().remove(QStringLiteral("online"));
+    SetupDialog *dialog = app.window.openSetup(QStringLiteral("egotzi"));
+    REQUIRE(dialog);
+    auto *error = dialog->findChild<QLabel *>(QStringLiteral("error"));
+    auto *kind = dialog->findChild<QComboBox *>(QStringLiteral("seatKind1"));
+    auto *name = dialog->findChild<QLineEdit *>(QStringLiteral("seatName1"));
+    REQUIRE((error && kind && name));
+    kind->setCurrentIndex(kind->findText(QStringLiteral("A Friend Online")));
+    CHECK(name->text().isEmpty());
+    CHECK(name->placeholderText() == QStringLiteral("friend@example.org"));
+    CHECK_FALSE(dialog->startButton()->isEnabled());
+    CHECK(error->text().contains(QStringLiteral("Settings → Online Account")));
+
+    QSettings().setValue(QStringLiteral("online/address"), QStringLiteral("ana@example.org"));
+    const auto refused = [&](const QString &address, const QString &why) {
+        name->setText(QStringLiteral("typed"));
+        name->setText(address);
+        INFO(address.toStdString() << ": " << error->text().toStdString());
+        CHECK_FALSE(dialog->startButton()->isEnabled());
+        CHECK(error->text().contains(why));
+    };
+    refused(QString(), QStringLiteral("type your friend's address"));
+    refused(QStringLiteral("Ben"), QStringLiteral("is not an address"));
+    refused(QStringLiteral("ben@example.org/home"), QStringLiteral("is not an address"));
+    refused(QStringLiteral("Ana@Example.org"), QStringLiteral("your own address"));
+    name->setText(QStringLiteral("ben@example.org"));
+    CHECK(dialog->startButton()->isEnabled());
+    const QVector<Seat> seats = dialog->seats();
+    REQUIRE(seats.size() == 2);
+    CHECK(seats[1].isRemote());
+    CHECK(seats[1].name == QStringLiteral("ben@example.org"));
+    // Match My Strength has no computer to set.
+    CHECK_FALSE(dialog->findChild<QPushButton *>(QStringLiteral("matchStrength"))->isEnabled());
     dialog->reject();
 }

@@ -58,6 +58,11 @@ public:
     std::vector<Outgoing> invitations() const;
     // Every remote seat accepted, and nobody declined.
     bool started() const;
+    // Whether the remote seat `seat` accepted (or played, which says as much).
+    bool accepted(int seat) const
+    {
+        return seat >= 0 && seat < static_cast<int>(accepted_.size()) && accepted_[static_cast<std::size_t>(seat)];
+    }
     bool declined() const { return declined_; }
     // The game is over, or a seat resigned (resigned() >= 0).
     bool finished() const { return state_->isTerminal() || resigned_ >= 0; }

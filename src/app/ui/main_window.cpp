@@ -14,6 +14,8 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QIcon>
+#include <QInputDialog>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QPointer>
 #include <QPushButton>
@@ -37,6 +39,8 @@
 #include "ui/rules_dialog.h"
 #include "ui/screen_fit.h"
 #include "online/online_dialog.h"
+#include "online/online_account.h"
+#include "online/online_game.h"
 #include "ui/settings_dialog.h"
 #include "ui/setup_dialog.h"
 #include "ui/shortcuts_dialog.h"
@@ -78,6 +82,9 @@ MainWindow::MainWindow(const QString &dataFolder, QWidget *parent)
     });
     connect(history_, &HistoryRecorder::recorded, this, [this] { file_.setHistoryFailing(false); });
 
+    onlineGame_ = new OnlineGame(session_, autosave_.folder(), this);
+    connectOnlineGame();
+
     // A machine without an audio output gets no sink: the board stays silent.
     sound_ = new SoundBoard(session_, EffectSink::outputAvailable() ? std::make_unique<EffectSink>() : nullptr, this);
 
@@ -101,6 +108,8 @@ MainWindow::MainWindow(const QString &dataFolder, QWidget *parent)
     connect(&session_, &GameSession::stateChanged, this, &MainWindow::updateTitle);
     connect(&session_, &GameSession::busyChanged, this, &MainWindow::updateActions);
     connect(&session_, &GameSession::gameStarted, this, [this] {
+        // Another game on the board: the one hosted online (if any) waits in its file.
+        onlineGame_->stop();
         gamePage_->showGame();
         stack_->setCurrentWidget(gamePage_);
         updateTitle();
@@ -334,7 +343,8 @@ void MainWindow::updateActions()
     const bool over = inGame && session_.state()->isTerminal();
     const bool anyAi =
         inGame && std::any_of(session_.seats().begin(), session_.seats().end(), [](const Seat &s) { return s.isAi(); });
-    action(QStringLiteral("restart"))->setEnabled(inGame);
+    // A game with friends online cannot begin again: they have seen its moves.
+    action(QStringLiteral("restart"))->setEnabled(inGame && !session_.online());
     const int resigning = inGame ? session_.resigningSeat() : -1;
     action(QStringLiteral("resign"))->setEnabled(resigning >= 0);
     action(QStringLiteral("resign"))
@@ -425,6 +435,13 @@ bool MainWindow::continueGame(const QString &file)
             offerUnfinished();
             launcher_->setNotice(notice);
             showMessage(QMessageBox::Warning, tr("Cannot continue the game"), notice);
+            return false;
+        }
+        if (session_.online() && !onlineGame_->resume(error)) {
+            // Its autosave stays: nothing of it is lost, and it may be continued later.
+            session_.abandon(false);
+            showLauncher();
+            showMessage(QMessageBox::Warning, tr("Cannot continue the game"), error);
             return false;
         }
         file_.clear();
@@ -545,6 +562,7 @@ bool MainWindow::resignGame()
             // The game may have moved on while the question was open.
             if (choice != 0 || session_.resigningSeat() != seat)
                 return;
+            onlineGame_->resign(seat); // the friends are told
             history_->recordResigned(seat);
             session_.abandon(false);
             file_.clear();
@@ -594,6 +612,12 @@ bool MainWindow::startGame(const GameInfo &info, const Options &options, const Q
     return replaceGame([this, &info, options, seats] {
         QString error;
         if (!session_.start(info, options, seats, nextSeed(), error)) {
+            showMessage(QMessageBox::Warning, tr("Cannot start the game"), error);
+            return false;
+        }
+        if (session_.online() && !onlineGame_->host(error)) {
+            session_.abandon();
+            showLauncher();
             showMessage(QMessageBox::Warning, tr("Cannot start the game"), error);
             return false;
         }
@@ -837,6 +861,48 @@ void MainWindow::showOnlineAccount()
     online_ = new OnlineDialog(this);
     online_->setAttribute(Qt::WA_DeleteOnClose);
     online_->show();
+}
+
+void MainWindow::connectOnlineGame()
+{
+    connect(onlineGame_, &OnlineGame::statusChanged, this, [this] {
+        const QString status = onlineGame_->status();
+        if (status.isEmpty())
+            statusBar()->clearMessage();
+        else
+            statusBar()->showMessage(status);
+    });
+    connect(onlineGame_, &OnlineGame::passwordNeeded, this, &MainWindow::askOnlinePassword);
+    connect(onlineGame_, &OnlineGame::declined, this, [this](const QString &address) {
+        // Nothing was played: the game goes, and its file with it.
+        if (session_.online())
+            session_.abandon();
+        showLauncher();
+        showMessage(QMessageBox::Information, tr("Invitation Declined"),
+                    tr("%1 declined the invitation: the game does not begin.").arg(address));
+    });
+    connect(onlineGame_, &OnlineGame::friendResigned, this, [this](int seat) {
+        const QString name = session_.seats().value(seat).name;
+        history_->recordResigned(seat);
+        session_.abandon(false); // the history removes the autosave once it has the game
+        onlineGame_->stop();
+        file_.clear();
+        showLauncher();
+        showMessage(QMessageBox::Information, tr("Resigned"),
+                    tr("%1 resigned: the game is kept in the history of games.").arg(name));
+    });
+}
+
+void MainWindow::askOnlinePassword(const QString &reason)
+{
+    auto *dialog = new QInputDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setObjectName(QStringLiteral("onlinePassword"));
+    dialog->setWindowTitle(tr("Online Account"));
+    dialog->setLabelText(tr("%1\n\nThe password of %2:").arg(reason, OnlineAccount().address()));
+    dialog->setTextEchoMode(QLineEdit::Password);
+    connect(dialog, &QInputDialog::textValueSelected, onlineGame_, &OnlineGame::connectWith);
+    dialog->open(); // never blocks the event loop
 }
 
 void MainWindow::showSettings()

@@ -32,6 +32,7 @@ class ReviewDialog;
 class RulesDialog;
 class LessonWindow;
 class OnlineDialog;
+class OnlineGame;
 class SettingsDialog;
 class SetupDialog;
 class ShortcutsDialog;
@@ -65,6 +66,8 @@ public:
     ReviewDialog *review() const { return review_; }
     // Keeps every game that ends, and every unfinished one discarded, in the history.
     HistoryRecorder *historyRecorder() const { return history_; }
+    // The game on the board when friends play seats of it online (inactive otherwise).
+    OnlineGame *onlineGame() const { return onlineGame_; }
     // The sounds of the game being played (silent without an audio output).
     SoundBoard *soundBoard() const { return sound_; }
     // Game → History of Games: the window of every game kept (created when first asked for).
@@ -143,6 +146,10 @@ private:
 
     void showSettings();
     void showOnlineAccount();
+    // The hosted game's news: friends who accept, decline, resign, and the connection.
+    void connectOnlineGame();
+    // Asks for the account's password, which the keyring did not have, saying `reason`.
+    void askOnlinePassword(const QString &reason);
     void showShortcuts();
     void showAbout();
     void chooseOpenFile();
@@ -171,6 +178,7 @@ private:
     ReviewDialog *review_ = nullptr;
     HistoryRecorder *history_ = nullptr;
     SoundBoard *sound_ = nullptr;
+    OnlineGame *onlineGame_ = nullptr;
     HistoryDialog *historyDialog_ = nullptr;
     QString dataFolder_;
     QHash<QString, QAction *> actions_;

@@ -18,6 +18,8 @@
 #include <QVBoxLayout>
 
 #include "i18n/engine_texts.h"
+#include "ludoteca/remote/protocol.h"
+#include "online/online_account.h"
 #include "ui/game_card.h"
 #include "ui/game_picture.h"
 #include "ui/option_editor_factory.h"
@@ -31,12 +33,17 @@ namespace ludoteca::app {
 
 namespace {
 
-// The kind combo's entries: a person, then the computer at each level, weakest first.
+// The kind combo's entries: a person, then the computer at each level, weakest first,
+// then a friend online.
 const std::vector<ai::Level> &kindLevels()
 {
     static const std::vector<ai::Level> levels = ai::allLevels();
     return levels;
 }
+
+int friendIndex() { return 1 + static_cast<int>(kindLevels().size()); }
+
+bool isComputerIndex(int index) { return index > 0 && index < friendIndex(); }
 
 // What a level is worth in this game, and what to expect of it, for its entry's tooltip.
 QString levelDetails(const GameInfo &info, ai::Level level)
@@ -163,6 +170,11 @@ void SetupDialog::addSeats(QVBoxLayout *layout, const GamePresentation &presenta
                 tr("Computer · %1 (%2)").arg(levelLabel(level)).arg(qRound(ai::levelRating(info_.id, level).rating)));
             row.kind->setItemData(row.kind->count() - 1, levelDetails(info_, level), Qt::ToolTipRole);
         }
+        row.kind->addItem(tr("A Friend Online"));
+        row.kind->setItemData(row.kind->count() - 1,
+                              tr("A friend plays this seat from their own computer: type their address, and "
+                                 "Start sends them the invitation"),
+                              Qt::ToolTipRole);
         row.name = new QLineEdit(players);
         row.name->setObjectName(QStringLiteral("seatName%1").arg(i));
         row.name->setAccessibleName(tr("Seat %1 name").arg(i + 1));
@@ -187,8 +199,11 @@ void SetupDialog::addSeats(QVBoxLayout *layout, const GamePresentation &presenta
         // A computer's default name follows its seat; a person's is left as typed.
         connect(row.kind, &QComboBox::currentIndexChanged, this, [this, i](int index) {
             QLineEdit *edit = rows_[i].name;
-            if (defaultName(edit->text()))
-                edit->setText(index == 0 ? tr("Player %1").arg(i + 1) : tr("Computer %1").arg(i + 1));
+            if (defaultName(edit->text()) || index == friendIndex())
+                edit->setText(index == 0                   ? tr("Player %1").arg(i + 1)
+                                  : index == friendIndex() ? QString()
+                                                           : tr("Computer %1").arg(i + 1));
+            edit->setPlaceholderText(index == friendIndex() ? tr("friend@example.org") : tr("Name"));
             offerLastName();
             seatKindChanged();
             revalidate(); // a person's name is checked, a computer's is not
@@ -300,7 +315,7 @@ void SetupDialog::matchStrength()
         }
     }
     for (int i = 0; i < seatCount_; ++i)
-        if (rows_[i].kind->currentIndex() > 0)
+        if (isComputerIndex(rows_[i].kind->currentIndex()))
             rows_[i].kind->setCurrentIndex(
                 1
                 + static_cast<int>(std::find(kindLevels().begin(), kindLevels().end(), chosen) - kindLevels().begin()));
@@ -403,6 +418,10 @@ void SetupDialog::revalidate()
     // A person's name as every door takes it (empty: the seat's default name).
     for (int i = 0; i < seatCount_ && i < rows_.size() && error_.isEmpty(); ++i) {
         const QString name = rows_[i].name->text().trimmed();
+        if (rows_[i].kind->currentIndex() == friendIndex()) {
+            error_ = friendProblem(i, name);
+            continue;
+        }
         if (rows_[i].kind->currentIndex() != 0 || name.isEmpty())
             continue;
         if (const QString problem = personNameProblem(name); !problem.isEmpty())
@@ -452,8 +471,11 @@ void SetupDialog::updateMatchStrength()
         return; // still building the rows
     bool person = false;
     bool computer = false;
-    for (int i = 0; i < seatCount_; ++i)
-        (rows_[i].kind->currentIndex() == 0 ? person : computer) = true;
+    for (int i = 0; i < seatCount_; ++i) {
+        const int index = rows_[i].kind->currentIndex();
+        person = person || index == 0;
+        computer = computer || isComputerIndex(index);
+    }
     matchStrength_->setEnabled(person && computer);
     matchStrength_->setToolTip(person && computer
                                    ? tr("Sets every computer seat to the level nearest the first person's rating in "
@@ -499,8 +521,8 @@ QVector<Seat> SetupDialog::seats() const
     for (int i = 0; i < seatCount_; ++i) {
         Seat seat;
         const int index = rows_[i].kind->currentIndex();
-        seat.kind = index == 0 ? Seat::Kind::Human : Seat::Kind::Ai;
-        if (index > 0)
+        seat.kind = index == 0 ? Seat::Kind::Human : index == friendIndex() ? Seat::Kind::Remote : Seat::Kind::Ai;
+        if (isComputerIndex(index))
             seat.level = kindLevels()[static_cast<std::size_t>(index - 1)];
         seat.name = rows_[i].name->text().trimmed();
         result.append(seat);
@@ -516,12 +538,35 @@ void SetupDialog::setSeat(int index, const Seat &seat)
     if (seat.isAi())
         kind = 1
             + static_cast<int>(std::find(kindLevels().begin(), kindLevels().end(), seat.level) - kindLevels().begin());
+    else if (seat.isRemote())
+        kind = friendIndex();
     {
         const QSignalBlocker blocker(rows_[index].kind);
         rows_[index].kind->setCurrentIndex(kind);
     }
     rows_[index].name->setText(seat.name);
+    rows_[index].name->setPlaceholderText(seat.isRemote() ? tr("friend@example.org") : tr("Name"));
     seatKindChanged();
+}
+
+QString SetupDialog::friendProblem(int seat, const QString &address) const
+{
+    const QString own = OnlineAccount().address();
+    if (own.isEmpty())
+        return tr("To invite a friend, first set up your online account: Settings → Online Account…");
+    if (address.isEmpty())
+        return tr("Seat %1: type your friend's address, such as friend@example.org.").arg(seat + 1);
+    if (!remote::isBareAddress(address.toStdString()))
+        return tr("Seat %1: “%2” is not an address such as friend@example.org.").arg(seat + 1).arg(address);
+    if (address.compare(own, Qt::CaseInsensitive) == 0)
+        return tr("Seat %1: that is your own address; a friend plays from theirs.").arg(seat + 1);
+    for (int other = 0; other < seat; ++other)
+        if (rows_[other].kind->currentIndex() == friendIndex()
+            && rows_[other].name->text().trimmed().compare(address, Qt::CaseInsensitive) == 0)
+            return tr("Seats %1 and %2 invite the same friend; each friend plays one seat.")
+                .arg(other + 1)
+                .arg(seat + 1);
+    return {};
 }
 
 void SetupDialog::accept()

@@ -1,7 +1,7 @@
 #pragma once
 // Setting up a game: who sits at each seat (a person or the computer at a level, and a
-// name) and the game's options, built from the engine's option schema and checked by
-// GameInfo::resolveOptions as they change. The last choices are remembered per game.
+// name, or a friend online and their address) and the game's options, built from the engine's option schema and checked
+// by GameInfo::resolveOptions as they change. The last choices are remembered per game.
 
 #include <functional>
 #include <optional>
@@ -89,6 +89,8 @@ private:
     void revalidate();
     void updateSeatRows();
     void updateMatchStrength();
+    // Why seat `seat` cannot invite the friend at `address`; empty when it can.
+    QString friendProblem(int seat, const QString &address) const;
     // A seat's person or computer changed: Match My Strength's note no longer holds.
     void seatKindChanged();
     // Whether `name` is one the dialog gave, not one a player typed: empty, "Player N",

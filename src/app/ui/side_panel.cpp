@@ -381,6 +381,10 @@ QString SidePanel::statusText() const
         return tr("Waiting for %1 to take the screen.").arg(name);
     if (mover.isAi())
         return session_.aiThinking() ? tr("%1 is thinking…").arg(name) : tr("%1 is about to move.").arg(name);
+    if (mover.isRemote())
+        return tr("Waiting for %1 to move on their own computer.").arg(name);
+    if (session_.waiting())
+        return tr("Waiting for every friend to accept the invitation.");
     QString text = tr("%1, your move.").arg(name);
     if (presentation())
         text += QLatin1Char(' ') + presentation()->moveHint(live);
@@ -447,7 +451,9 @@ void SidePanel::refresh()
             presentation() ? presentation()->seatLook(shown, i) : GamePresentation::SeatLook {};
         if (presentation())
             seatWidgets_[i].swatch->setPixmap(swatch(look.color, dpr));
-        QString kind = seat.isAi() ? tr("Computer · %1").arg(levelLabel(seat.level)) : tr("Person");
+        QString kind = seat.isAi() ? tr("Computer · %1").arg(levelLabel(seat.level))
+            : seat.isRemote()      ? tr("Friend online")
+                                   : tr("Person");
         if (!look.name.isEmpty())
             kind = tr("%1 · %2", "a seat's colour, then who plays it").arg(look.name, kind);
         // Cut to the row's room, less the colour and the score (a long name would push the

@@ -1,0 +1,239 @@
+// The app hosts a game that a friend plays from afar: here the friend is `ludoteca-cli
+// remote join`, a bot on an account of a Prosody of the test's own. The game is played to
+// its end on both sides, the same moves, and kept in the history with the friend's address
+// as the opponent; the window closed in the middle and opened again goes on with it.
+
+#include <catch2/catch.hpp>
+
+#include "app_test_support.h"
+#include "session/game_session.h"
+
+TEST_CASE("The session never moves a friend's seat, and plays only what arrives for it", "[online]")
+{
+    using namespace ludoteca;
+    using namespace ludoteca::app;
+    using namespace ludoteca::app::testing;
+    GameSession session;
+    session.setAiDelay(0);
+    QString error;
+    const Seat friendSeat {Seat::Kind::Remote, ai::Level::Easy, QStringLiteral("ben@example.org")};
+    REQUIRE(session.start(*GameRegistry::find("egotzi"), egotziOptions({{"size", "5"}, {"pie", "off"}}),
+                          {human(QStringLiteral("Ana")), friendSeat}, 1, error));
+    REQUIRE(session.online());
+    const Action first = session.state()->legalActions().front();
+    // Ana's move is hers; a move "arriving" for her seat is refused.
+    CHECK_FALSE(session.playReceived(first));
+    REQUIRE(session.playHuman(first));
+    // The friend's turn: nobody here moves it, neither a person nor the computer.
+    CHECK_FALSE(session.humanToMove());
+    CHECK_FALSE(session.playHuman(session.state()->legalActions().front()));
+    QTest::qWait(50);
+    CHECK(session.state()->ply() == 1);
+    CHECK(session.playReceived(session.state()->legalActions().front()));
+    CHECK(session.state()->ply() == 2);
+    // A move a friend has seen is not taken back.
+    CHECK_FALSE(session.canUndo());
+    // Waiting for friends to accept: Ana may not move either.
+    session.setWaiting(true);
+    CHECK_FALSE(session.humanToMove());
+    session.setWaiting(false);
+    CHECK(session.humanToMove());
+
+    // The same game opened from a file is played at one screen: the friend's seat is a person's.
+    GameSession opened;
+    REQUIRE(opened.restore(session.snapshot(), error));
+    CHECK_FALSE(opened.online());
+    CHECK(opened.seats()[1].isPerson());
+    CHECK(opened.seats()[1].name == QStringLiteral("ben@example.org"));
+}
+
+#ifdef LUDOTECA_WITH_PROSODY
+
+#include <sys/stat.h>
+
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <memory>
+
+#include <QDir>
+#include <QTemporaryDir>
+
+#include "child_process.h"
+#include "history/history_recorder.h"
+#include "history/history_store.h"
+#include "online/online_account.h"
+#include "online/online_game.h"
+#include "prosody_server.h"
+
+using namespace ludoteca;
+using namespace ludoteca::app;
+using namespace ludoteca::app::testing;
+
+namespace {
+
+constexpr int kBotDeadlineMs = 160000;
+
+// The settings of this computer's account: the host's, its password known for this run
+// (no keyring service runs in the tests).
+void useAccount(const ProsodyServer &server, const std::string &user)
+{
+    OnlineAccount account;
+    account.setAddress(QString::fromStdString(server.jid(user)), QString::fromStdString(server.address()),
+                       QString::fromStdString(server.caFile()));
+    account.storePassword(QString::fromStdString(user + "-secret"));
+}
+
+// A bot that accepts the next invitation and plays it with the weakest level.
+std::unique_ptr<ChildProcess> startBot(const ProsodyServer &server, const QTemporaryDir &folder,
+                                       const std::string &user)
+{
+    const std::string dir = folder.filePath(QString::fromStdString(user)).toStdString();
+    std::filesystem::create_directories(dir);
+    const std::string password = dir + "/password";
+    std::ofstream(password) << user << "-secret\n";
+    chmod(password.c_str(), 0600);
+    return std::make_unique<ChildProcess>(
+        LUDOTECA_CLI_PATH,
+        std::vector<std::string> {"remote", "join", "--as", "ai:beginner", "--jid", server.jid(user), "--password-file",
+                                  password, "--server", server.address(), "--ca-file", server.caFile(), "--save-games",
+                                  dir + "/saved", "--give-up-after", "150"},
+        dir + "/out", dir + "/err");
+}
+
+// How the bot ended, once it has; the window goes on handling the network meanwhile (what
+// it sent last may still be on its way out).
+int botExit(ChildProcess &bot)
+{
+    waitUntil([&] { return bot.exited(); }, kBotDeadlineMs);
+    return bot.wait(std::chrono::steady_clock::now() + std::chrono::seconds(1));
+}
+
+// The moves of the one game the bot saved.
+QStringList botMoves(const QTemporaryDir &folder, const std::string &user)
+{
+    const QDir saved(folder.filePath(QString::fromStdString(user) + QStringLiteral("/saved")));
+    const QStringList files = saved.entryList(QDir::Files);
+    REQUIRE(files.size() == 1);
+    SavedGame game;
+    QString error;
+    const bool read = readSavedGame(saved.filePath(files.front()), game, error);
+    INFO(error.toStdString());
+    REQUIRE(read);
+    return game.moves;
+}
+
+QVector<HistoryEntry> historyOf(const QString &folder)
+{
+    HistoryStore store;
+    QString error;
+    REQUIRE(store.open(folder, error));
+    QVector<HistoryEntry> entries;
+    REQUIRE(store.entries(entries, error));
+    return entries;
+}
+
+Seat friendAt(const ProsodyServer &server, const std::string &user)
+{
+    return {Seat::Kind::Remote, ai::Level::Easy, QString::fromStdString(server.jid(user))};
+}
+
+// Ana plays the first legal move whenever she is to move, until `done`.
+bool playAsAna(AppFixture &app, const std::function<bool()> &done)
+{
+    return waitUntil([&] {
+        if (done())
+            return true;
+        if (app.session().humanToMove())
+            app.session().playHuman(app.session().state()->legalActions().front());
+        return false;
+    });
+}
+
+} // namespace
+
+TEST_CASE("The app hosts a game a friend plays from afar, to its end and into the history", "[online]")
+{
+    ProsodyServer server({{"host", "host-secret"}, {"guest1", "guest1-secret"}});
+    QTemporaryDir folder;
+    useAccount(server, "host");
+    auto bot = startBot(server, folder, "guest1");
+
+    AppFixture app;
+    REQUIRE(
+        app.startEgotzi({human(QStringLiteral("Ana")), friendAt(server, "guest1")}, {{"size", "5"}, {"pie", "off"}}));
+    OnlineGame &online = *app.window.onlineGame();
+    REQUIRE(online.active());
+    // Nobody moves before the friend has accepted.
+    CHECK(app.session().waiting());
+    CHECK_FALSE(app.session().humanToMove());
+    CHECK_FALSE(app.window.action(QStringLiteral("undo"))->isEnabled());
+    CHECK_FALSE(app.window.action(QStringLiteral("restart"))->isEnabled());
+    REQUIRE(waitUntil([&] { return !app.session().waiting(); }, 60000));
+
+    REQUIRE(playAsAna(app, [&] { return app.session().state()->isTerminal(); }));
+    const QStringList moves = app.session().moveTexts();
+    // The bot has the end too, and leaves with the same game saved.
+    const int exit = botExit(*bot);
+    INFO(bot->err());
+    REQUIRE(exit == 0);
+    CHECK(botMoves(folder, "guest1") == moves);
+    // Once the friend acknowledged the end, the hosted game's record is gone.
+    CHECK(waitUntil([&] { return !QFile::exists(online.filePath()); }, 60000));
+
+    REQUIRE(waitUntil([&] { return app.window.historyRecorder()->pending() == 0; }));
+    INFO(app.messages.join(QLatin1Char('\n')).toStdString());
+    CHECK(app.messages.isEmpty());
+    const auto entries = historyOf(app.data.path());
+    REQUIRE(entries.size() == 1);
+    CHECK(entries.front().finished);
+    CHECK(entries.front().moveCount == moves.size());
+    REQUIRE(entries.front().seats.size() == 2);
+    CHECK(entries.front().seats[1].name == QString::fromStdString(server.jid("guest1")));
+    CHECK_FALSE(entries.front().seats[1].ai);
+}
+
+TEST_CASE("An online game with secrets and chance, closed in the middle, goes on when continued", "[online]")
+{
+    ProsodyServer server({{"host", "host-secret"}, {"guest1", "guest1-secret"}});
+    QTemporaryDir folder;
+    useAccount(server, "host");
+    auto bot = startBot(server, folder, "guest1");
+    QTemporaryDir data;
+    QString autosave;
+    {
+        // The computer plays this computer's seat of a Circular Chess, whose cards are dealt
+        // face down: the friend sees only their own.
+        MainWindow window(data.path());
+        window.setMessageHandler(
+            [](QMessageBox::Icon, const QString &, const QString &text) { FAIL_CHECK(text.toStdString()); });
+        window.session().aiPlayer().setIterationLimit(60);
+        window.session().setAiDelay(0);
+        window.setSeedSequence(Catch::rngSeed());
+        const GameInfo &info = *GameRegistry::find("circular-chess");
+        Options options;
+        std::string error;
+        REQUIRE(info.resolveOptions({}, options, error));
+        REQUIRE(window.startGame(info, options, {computer(QStringLiteral("Bot")), friendAt(server, "guest1")}));
+        REQUIRE(window.onlineGame()->active());
+        REQUIRE(waitUntil([&] { return window.session().moveCount() >= 8; }, 120000));
+        autosave = window.session().autosaveFile();
+    } // closed in the middle of the game
+    REQUIRE_FALSE(autosave.isEmpty());
+
+    MainWindow window(data.path());
+    window.session().aiPlayer().setIterationLimit(60);
+    window.session().setAiDelay(0);
+    REQUIRE(window.continueGame(autosave));
+    INFO("continued at move " << window.session().moveCount());
+    REQUIRE(window.session().online());
+    REQUIRE(window.onlineGame()->active());
+    REQUIRE(waitUntil([&] { return window.session().state()->isTerminal(); }, 240000));
+    INFO("ended at move " << window.session().moveCount());
+    const int exit = botExit(*bot);
+    INFO(bot->err());
+    REQUIRE(exit == 0);
+    CHECK(botMoves(folder, "guest1").size() == window.session().moveCount());
+}
+
+#endif
