@@ -371,6 +371,8 @@ QString SidePanel::statusText() const
             .arg(QKeySequence(QKeySequence::New).toString(QKeySequence::NativeText));
     if (session_.paused())
         return tr("The computer players are paused. Press Resume to go on.");
+    if (session_.waiting())
+        return tr("Waiting for every friend to accept the invitation.");
     if (live.isChanceNode())
         return session_.chanceMode() == GameSession::ChanceMode::Manual ? tr("Chance decides the next move.")
                                                                         : tr("Chance is about to decide…");
@@ -383,8 +385,6 @@ QString SidePanel::statusText() const
         return session_.aiThinking() ? tr("%1 is thinking…").arg(name) : tr("%1 is about to move.").arg(name);
     if (mover.isRemote())
         return tr("Waiting for %1 to move on their own computer.").arg(name);
-    if (session_.waiting())
-        return tr("Waiting for every friend to accept the invitation.");
     QString text = tr("%1, your move.").arg(name);
     if (presentation())
         text += QLatin1Char(' ') + presentation()->moveHint(live);
