@@ -236,4 +236,24 @@ TEST_CASE("An online game with secrets and chance, closed in the middle, goes on
     CHECK(botMoves(folder, "guest1").size() == window.session().moveCount());
 }
 
+TEST_CASE("An online game goes on after the server restarts in its middle", "[online]")
+{
+    ProsodyServer server({{"host", "host-secret"}, {"guest1", "guest1-secret"}});
+    QTemporaryDir folder;
+    useAccount(server, "host");
+    auto bot = startBot(server, folder, "guest1");
+    AppFixture app;
+    REQUIRE(
+        app.startEgotzi({human(QStringLiteral("Ana")), friendAt(server, "guest1")}, {{"size", "7"}, {"pie", "off"}}));
+    REQUIRE(playAsAna(app, [&] { return app.session().moveCount() >= 6; }));
+    server.restart();
+    // The app finds itself offline, says so, connects again by itself and plays on.
+    REQUIRE(waitUntil([&] { return app.window.onlineGame()->status().contains(QStringLiteral("Offline")); }, 60000));
+    REQUIRE(playAsAna(app, [&] { return app.session().state()->isTerminal(); }));
+    const int exit = botExit(*bot);
+    INFO(bot->err());
+    REQUIRE(exit == 0);
+    CHECK(botMoves(folder, "guest1") == app.session().moveTexts());
+}
+
 #endif

@@ -17,7 +17,8 @@
 
 namespace ludoteca::app {
 
-Q_LOGGING_CATEGORY(lcOnline, "ludoteca.online")
+// The messages in and out are there to be read when asked for (QT_LOGGING_RULES).
+Q_LOGGING_CATEGORY(lcOnline, "ludoteca.online", QtInfoMsg)
 
 namespace {
 
