@@ -121,17 +121,19 @@ void checkGame(const std::shared_ptr<Check> &check)
     }
     checkWindow(check, &window, QStringLiteral("main window, six-seat game"), [check] {
         checkDialog(check, QStringLiteral("preferences"), QStringLiteral("settings"), [check] {
-            RulesDialog *rules = check->window.showRules(QStringLiteral("circular-chess"));
-            checkWindow(check, rules, QStringLiteral("rules"), [check, rules] {
-                rules->close();
-                HistoryDialog *history = check->window.showHistory();
-                checkWindow(check, history, QStringLiteral("history"), [check, history] {
-                    history->close();
-                    LessonWindow *lessons = check->window.showLessons(QStringLiteral("wapi"));
-                    lessons->startLesson(0);
-                    checkWindow(check, lessons, QStringLiteral("lessons"), [check, lessons] {
-                        lessons->close();
-                        finish(check);
+            checkDialog(check, QStringLiteral("onlineAccount"), QStringLiteral("online"), [check] {
+                RulesDialog *rules = check->window.showRules(QStringLiteral("circular-chess"));
+                checkWindow(check, rules, QStringLiteral("rules"), [check, rules] {
+                    rules->close();
+                    HistoryDialog *history = check->window.showHistory();
+                    checkWindow(check, history, QStringLiteral("history"), [check, history] {
+                        history->close();
+                        LessonWindow *lessons = check->window.showLessons(QStringLiteral("wapi"));
+                        lessons->startLesson(0);
+                        checkWindow(check, lessons, QStringLiteral("lessons"), [check, lessons] {
+                            lessons->close();
+                            finish(check);
+                        });
                     });
                 });
             });

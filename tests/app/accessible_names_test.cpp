@@ -79,4 +79,9 @@ TEST_CASE("Every focusable control of the main windows has an accessible name")
     QDialog *settings = app.openSettings();
     REQUIRE(settings);
     CHECK(unnamed(settings).join(QStringLiteral(", ")).toStdString() == "");
+    app.window.action(QStringLiteral("onlineAccount"))->trigger();
+    QApplication::processEvents();
+    auto *online = app.window.findChild<QDialog *>(QStringLiteral("online"));
+    REQUIRE(online);
+    CHECK(unnamed(online).join(QStringLiteral(", ")).toStdString() == "");
 }

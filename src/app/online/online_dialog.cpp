@@ -66,6 +66,7 @@ OnlineDialog::OnlineDialog(QWidget *parent)
     status_->setObjectName(QStringLiteral("status"));
     status_->setWordWrap(true);
     status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    status_->hide();
     layout->addWidget(status_);
     announcer_ = new Announcer(this);
     layout->addStretch(1);
@@ -119,6 +120,8 @@ void OnlineDialog::showStatus(const QString &text)
     if (shown == status_->text())
         return;
     status_->setText(shown);
+    // Shown only with something to say: an empty label the Tab key could reach says nothing.
+    status_->setVisible(!shown.isEmpty());
     announcer_->announce(shown); // a screen reader hears it where the focus is
 }
 
