@@ -256,8 +256,8 @@ std::vector<Outgoing> HostedGame::receive(const std::string &from, const Envelop
                 return {};
             }
             if (move.ply > state.ply()) {
-                refusal =
-                    "move " + std::to_string(move.ply + 1) + " comes before move " + std::to_string(state.ply() + 1);
+                refusal = "move " + std::to_string(move.ply + 1) + " is ahead of the game, which waits for move "
+                    + std::to_string(state.ply() + 1);
                 return {};
             }
             if (state.currentPlayer() != seat) {

@@ -157,7 +157,7 @@ TEST_CASE("a host refuses what a guest or a stranger may not send, and the game 
     CHECK(log.find("refused a message from " + server.jid("ben") + ": move " + std::to_string(ply)
                    + " was played already")
           != std::string::npos);
-    CHECK(log.find("comes before move") != std::string::npos);
+    CHECK(log.find("is ahead of the game, which waits for move") != std::string::npos);
     CHECK(log.find("illegal move: z99") != std::string::npos);
     CHECK(log.find("only the host sends the moves") != std::string::npos);
     CHECK(log.find("a seat resigns only for itself") != std::string::npos);
