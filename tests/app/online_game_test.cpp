@@ -55,6 +55,8 @@ TEST_CASE("The session never moves a friend's seat, and plays only what arrives 
 #include <filesystem>
 #include <fstream>
 #include <memory>
+#include <optional>
+#include <variant>
 
 #include <QDir>
 #include <QTemporaryDir>
@@ -64,6 +66,7 @@ TEST_CASE("The session never moves a friend's seat, and plays only what arrives 
 #include "history/history_store.h"
 #include "online/online_account.h"
 #include "online/online_game.h"
+#include "ludoteca/remote/protocol.h"
 #include "prosody_server.h"
 
 using namespace ludoteca;
@@ -254,6 +257,89 @@ TEST_CASE("An online game goes on after the server restarts in its middle", "[on
     INFO(bot->err());
     REQUIRE(exit == 0);
     CHECK(botMoves(folder, "guest1") == app.session().moveTexts());
+}
+
+namespace {
+
+// An account driven by the test itself, to say what no Ludoteca would.
+struct HandDriven {
+    HandDriven(const ProsodyServer &server, const std::string &user)
+    {
+        link.setMessageHandler([this](const remote::IncomingMessage &message) { inbox.push_back(message); });
+        REQUIRE(link.connect({server.jid(user), user + "-secret", server.address(), server.caFile()}));
+        REQUIRE(waitUntil(
+            [&] {
+                link.runOnce(0);
+                return link.state() == remote::XmppLink::State::Online;
+            },
+            60000));
+    }
+    // The next game message, read.
+    remote::Envelope next()
+    {
+        std::optional<remote::Envelope> read;
+        REQUIRE(waitUntil(
+            [&] {
+                link.runOnce(0);
+                while (!read && !inbox.empty()) {
+                    std::string error;
+                    read = remote::parseMessage(inbox.front().payloadXml, error);
+                    inbox.erase(inbox.begin());
+                }
+                return read.has_value();
+            },
+            60000));
+        return *read;
+    }
+    void send(const std::string &to, const std::string &payload)
+    {
+        std::string error;
+        INFO(error);
+        REQUIRE(link.send(to, "Ludoteca", payload, &error));
+        // Out now: the link sends only while it is pumped, and the test waits on Qt's loop.
+        for (int i = 0; i < 20; ++i)
+            link.runOnce(10);
+    }
+    remote::XmppLink link;
+    std::vector<remote::IncomingMessage> inbox;
+};
+
+} // namespace
+
+TEST_CASE("What a stranger or a friend sends out of turn changes nothing, and a decline ends the game", "[online]")
+{
+    ProsodyServer server({{"host", "host-secret"}, {"guest1", "guest1-secret"}, {"guest2", "guest2-secret"}});
+    useAccount(server, "host");
+    HandDriven friendly(server, "guest1");
+    HandDriven stranger(server, "guest2");
+    AppFixture app;
+    REQUIRE(
+        app.startEgotzi({human(QStringLiteral("Ana")), friendAt(server, "guest1")}, {{"size", "5"}, {"pie", "off"}}));
+    const remote::Envelope invitation = friendly.next();
+    REQUIRE(std::holds_alternative<remote::Invite>(invitation.body));
+    const std::string host = server.jid("host");
+    const auto move = [&](int ply, const std::string &text) {
+        return remote::toXml({invitation.gameId, remote::Move {ply, text, {}}});
+    };
+    // A stranger's acceptance and move, and garbage from the friend: each refused, and the
+    // game still waits. (A move from the friend would say they accepted: the remote tests
+    // check those refused out of turn, ahead of the game, or illegal.)
+    stranger.send(host, remote::toXml({invitation.gameId, remote::Accept {}}));
+    stranger.send(host, move(0, "c3"));
+    friendly.send(host,
+                  "<game xmlns='urn:ludoteca:remote:1' v='1' id='" + invitation.gameId + "'><move ply='x'/></game>");
+    friendly.send(host,
+                  std::string("<game xmlns='urn:ludoteca:remote:1' v='1'>") + std::string(60000, ' ') + "</game>");
+    QTest::qWait(1500);
+    CHECK(app.session().waiting());
+    CHECK(app.session().moveCount() == 0);
+
+    // The friend says no: the game does not begin, and the player is told.
+    friendly.send(host, remote::toXml({invitation.gameId, remote::Decline {"not tonight"}}));
+    REQUIRE(waitUntil([&] { return !app.messages.isEmpty(); }, 60000));
+    CHECK(app.messages.join(QString()).contains(QStringLiteral("declined the invitation")));
+    CHECK_FALSE(app.window.onlineGame()->active());
+    CHECK_FALSE(app.window.showingGame());
 }
 
 #endif

@@ -227,8 +227,9 @@ void OnlineGame::onMessage(const remote::IncomingMessage &incoming)
 {
     if (!game_ || incoming.payloadXml.empty())
         return;
+    // Cut: a hostile message may be as long as the link lets in.
     qCDebug(lcOnline) << "in" << QString::fromStdString(incoming.bareFrom)
-                      << QString::fromStdString(incoming.payloadXml);
+                      << QString::fromStdString(incoming.payloadXml).left(300);
     std::string error;
     const auto message = remote::parseMessage(incoming.payloadXml, error);
     if (!message) {
