@@ -18,6 +18,7 @@
 
 #include "ludoteca/core/registry.h"
 #include "history/history_dialog.h"
+#include "history/history_store.h"
 #include "i18n/language.h"
 #include "ludoteca/games/egotzi.h"
 #include "session/seat.h"
@@ -53,6 +54,17 @@ inline bool waitUntil(const std::function<bool()> &done, int timeoutMs = 240000)
         QTest::qWait(5);
     }
     return true;
+}
+
+// Every game the history in `folder` keeps, read straight from its store.
+inline QVector<HistoryEntry> historyOf(const QString &folder)
+{
+    HistoryStore store;
+    QString error;
+    REQUIRE(store.open(folder, error));
+    QVector<HistoryEntry> entries;
+    REQUIRE(store.entries(entries, error));
+    return entries;
 }
 
 // The History window once it has read the games it shows (it reads on a worker thread).

@@ -51,16 +51,6 @@ void playToTheEnd(AppFixture &app)
     }));
 }
 
-QVector<HistoryEntry> historyOf(const QString &folder)
-{
-    HistoryStore store;
-    QString error;
-    REQUIRE(store.open(folder, error));
-    QVector<HistoryEntry> entries;
-    REQUIRE(store.entries(entries, error));
-    return entries;
-}
-
 bool writesDone(AppFixture &app) { return app.window.historyRecorder()->pending() == 0; }
 
 // Ana and Ben play a small Egotzi to its end; answers the game's autosave.

@@ -126,16 +126,6 @@ QStringList botMoves(const QTemporaryDir &folder, const std::string &user)
     return game.moves;
 }
 
-QVector<HistoryEntry> historyOf(const QString &folder)
-{
-    HistoryStore store;
-    QString error;
-    REQUIRE(store.open(folder, error));
-    QVector<HistoryEntry> entries;
-    REQUIRE(store.entries(entries, error));
-    return entries;
-}
-
 Seat friendAt(const ProsodyServer &server, const std::string &user)
 {
     return {Seat::Kind::Remote, ai::Level::Easy, QString::fromStdString(server.jid(user))};
@@ -153,18 +143,29 @@ bool playAsAna(AppFixture &app, const std::function<bool()> &done)
     });
 }
 
+// A Prosody with the host's and a friend's accounts, the bot playing the friend, and the
+// window hosting a small Egotzi between Ana and the friend.
+struct EgotziWithBot {
+    explicit EgotziWithBot(const char *size)
+    {
+        useAccount(server, "host");
+        bot = startBot(server, folder, "guest1");
+        REQUIRE(app.startEgotzi({human(QStringLiteral("Ana")), friendAt(server, "guest1")},
+                                {{"size", size}, {"pie", "off"}}));
+    }
+    ProsodyServer server {{"host", "host-secret"}, {"guest1", "guest1-secret"}};
+    QTemporaryDir folder;
+    std::unique_ptr<ChildProcess> bot;
+    AppFixture app;
+};
+
 } // namespace
 
 TEST_CASE("The app hosts a game a friend plays from afar, to its end and into the history", "[online]")
 {
-    ProsodyServer server({{"host", "host-secret"}, {"guest1", "guest1-secret"}});
-    QTemporaryDir folder;
-    useAccount(server, "host");
-    auto bot = startBot(server, folder, "guest1");
-
-    AppFixture app;
-    REQUIRE(
-        app.startEgotzi({human(QStringLiteral("Ana")), friendAt(server, "guest1")}, {{"size", "5"}, {"pie", "off"}}));
+    EgotziWithBot table("5");
+    AppFixture &app = table.app;
+    ChildProcess &bot = *table.bot;
     OnlineGame &online = *app.window.onlineGame();
     REQUIRE(online.active());
     // Nobody moves before the friend has accepted.
@@ -177,10 +178,10 @@ TEST_CASE("The app hosts a game a friend plays from afar, to its end and into th
     REQUIRE(playAsAna(app, [&] { return app.session().state()->isTerminal(); }));
     const QStringList moves = app.session().moveTexts();
     // The bot has the end too, and leaves with the same game saved.
-    const int exit = botExit(*bot);
-    INFO(bot->err());
+    const int exit = botExit(bot);
+    INFO(bot.err());
     REQUIRE(exit == 0);
-    CHECK(botMoves(folder, "guest1") == moves);
+    CHECK(botMoves(table.folder, "guest1") == moves);
     // Once the friend acknowledged the end, the hosted game's record is gone.
     CHECK(waitUntil([&] { return !QFile::exists(online.filePath()); }, 60000));
 
@@ -192,7 +193,7 @@ TEST_CASE("The app hosts a game a friend plays from afar, to its end and into th
     CHECK(entries.front().finished);
     CHECK(entries.front().moveCount == moves.size());
     REQUIRE(entries.front().seats.size() == 2);
-    CHECK(entries.front().seats[1].name == QString::fromStdString(server.jid("guest1")));
+    CHECK(entries.front().seats[1].name == QString::fromStdString(table.server.jid("guest1")));
     CHECK_FALSE(entries.front().seats[1].ai);
 }
 
@@ -241,22 +242,18 @@ TEST_CASE("An online game with secrets and chance, closed in the middle, goes on
 
 TEST_CASE("An online game goes on after the server restarts in its middle", "[online]")
 {
-    ProsodyServer server({{"host", "host-secret"}, {"guest1", "guest1-secret"}});
-    QTemporaryDir folder;
-    useAccount(server, "host");
-    auto bot = startBot(server, folder, "guest1");
-    AppFixture app;
-    REQUIRE(
-        app.startEgotzi({human(QStringLiteral("Ana")), friendAt(server, "guest1")}, {{"size", "7"}, {"pie", "off"}}));
+    EgotziWithBot table("7");
+    AppFixture &app = table.app;
+    ChildProcess &bot = *table.bot;
     REQUIRE(playAsAna(app, [&] { return app.session().moveCount() >= 6; }));
-    server.restart();
+    table.server.restart();
     // The app finds itself offline, says so, connects again by itself and plays on.
     REQUIRE(waitUntil([&] { return app.window.onlineGame()->status().contains(QStringLiteral("Offline")); }, 60000));
     REQUIRE(playAsAna(app, [&] { return app.session().state()->isTerminal(); }));
-    const int exit = botExit(*bot);
-    INFO(bot->err());
+    const int exit = botExit(bot);
+    INFO(bot.err());
     REQUIRE(exit == 0);
-    CHECK(botMoves(folder, "guest1") == app.session().moveTexts());
+    CHECK(botMoves(table.folder, "guest1") == app.session().moveTexts());
 }
 
 namespace {
