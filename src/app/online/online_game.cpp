@@ -65,14 +65,21 @@ QString OnlineGame::address(int seat) const
         : QString();
 }
 
-bool OnlineGame::host(QString &error)
+const State *OnlineGame::takeSessionGame(QString &error)
 {
     stop();
-    const State *state = session_.state();
-    if (!state || !session_.online()) {
+    if (!session_.state() || !session_.online()) {
         error = tr("This game has no friend's seat to play online.");
-        return false;
+        return nullptr;
     }
+    return session_.state();
+}
+
+bool OnlineGame::host(QString &error)
+{
+    const State *state = takeSessionGame(error);
+    if (!state)
+        return false;
     std::vector<std::string> seats;
     for (const Seat &seat : session_.seats())
         seats.push_back(seat.isRemote() ? remote::bareJid(seat.name.toStdString()) : std::string());
@@ -94,12 +101,9 @@ bool OnlineGame::host(QString &error)
 
 bool OnlineGame::resume(QString &error)
 {
-    stop();
-    const State *state = session_.state();
-    if (!state || !session_.online()) {
-        error = tr("This game has no friend's seat to play online.");
+    const State *state = takeSessionGame(error);
+    if (!state)
         return false;
-    }
     identity_ = session_.identity();
     QFile file(filePath());
     const QFileInfo info(file);

@@ -76,6 +76,9 @@ signals:
     void friendResigned(int seat);
 
 private:
+    // Stops hosting whatever came before; the session's game, or null with `error` when it
+    // has no friend's seat.
+    const State *takeSessionGame(QString &error);
     void start();
     void connectAccount();
     void onConnectionChanged();
