@@ -5,6 +5,7 @@
 #include <QAction>
 #include <QDialog>
 #include <QKeySequence>
+#include <QScrollBar>
 #include <QTreeWidget>
 
 #include "app_test_support.h"
@@ -73,6 +74,20 @@ TEST_CASE("Help → Keyboard Shortcuts names every menu key and each board's key
     CHECK(under("Wapi", QStringLiteral("B | Show or hide what is left in the bag")));
     CHECK(under("Wang Zi", QStringLiteral("F | Flip a tile")));
     CHECK(under("Asymmetric Circular Chess", QStringLiteral("D | Draw a card")));
+
+    // The list scrolls from the keyboard, a row at a time or a page.
+    REQUIRE(list->focusPolicy() != Qt::NoFocus);
+    CHECK(dialog->focusWidget() == list);
+    QScrollBar *bar = list->verticalScrollBar();
+    REQUIRE(bar->maximum() > 0); // more rows than the window shows
+    const int top = bar->value();
+    QTest::keyClick(list, Qt::Key_PageDown);
+    QTest::keyClick(list, Qt::Key_PageDown);
+    CHECK(bar->value() > top);
+    QTest::keyClick(list, Qt::Key_End);
+    CHECK(bar->value() == bar->maximum());
+    QTest::keyClick(list, Qt::Key_Up);
+    CHECK(list->currentItem() == list->topLevelItem(list->topLevelItemCount() - 2));
 
     app.window.action(QStringLiteral("shortcuts"))->trigger(); // asked again: the same window
     CHECK(app.window.findChildren<QDialog *>(QStringLiteral("shortcuts")).size() == 1);

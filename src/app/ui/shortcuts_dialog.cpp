@@ -24,8 +24,12 @@ ShortcutsDialog::ShortcutsDialog(const QList<QAction *> &actions, QWidget *paren
     list_->setColumnCount(2);
     list_->setHeaderLabels({tr("Keys"), tr("What they do")});
     list_->setRootIsDecorated(false);
-    list_->setSelectionMode(QAbstractItemView::NoSelection);
-    list_->setFocusPolicy(Qt::NoFocus);
+    // Read from the keyboard too: the arrow keys and Page Down walk the rows (a screen
+    // reader reads each), the row being read stands out, and the list has the focus.
+    list_->setSelectionMode(QAbstractItemView::SingleSelection);
+    list_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    list_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    list_->setAccessibleName(tr("Keyboard Shortcuts"));
     list_->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     layout->addWidget(list_);
 
@@ -62,6 +66,9 @@ ShortcutsDialog::ShortcutsDialog(const QList<QAction *> &actions, QWidget *paren
     }
     for (int column = 0; column < 2; ++column)
         list_->resizeColumnToContents(column);
+
+    list_->setCurrentItem(list_->topLevelItem(0));
+    list_->setFocus();
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
