@@ -2645,17 +2645,17 @@
     <name>ludoteca::app::MainWindow</name>
     <message>
         <location filename="../src/app/ui/main_window.cpp" line="+63"/>
-        <location line="+318"/>
+        <location line="+321"/>
         <source>Ludoteca</source>
         <translation>Ludoteca</translation>
     </message>
     <message>
-        <location line="-300"/>
+        <location line="-303"/>
         <source>History of Games</source>
         <translation>Storico delle partite</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+145"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
@@ -2665,12 +2665,12 @@
         <translation>&amp;Ricomincia</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-28"/>
         <source>Resi&amp;gn…</source>
         <translation>A&amp;bbandona…</translation>
     </message>
@@ -2721,17 +2721,17 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+125"/>
+        <location line="+127"/>
         <source>&amp;Pause Computer Players</source>
         <translation>&amp;Metti in pausa il computer</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-104"/>
         <source>Ctrl+P</source>
         <translation>Ctrl+P</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-22"/>
         <source>Pre&amp;vious Position</source>
         <translation>Posizione &amp;precedente</translation>
     </message>
@@ -2761,7 +2761,7 @@
         <translation>&amp;Scorciatoie da tastiera</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Configure Ludoteca…</source>
         <translation>&amp;Configura Ludoteca…</translation>
     </message>
@@ -2786,7 +2786,7 @@
         <translation>Riproduci i &amp;suoni</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-10"/>
         <source>&amp;Continue from Here</source>
         <translation>&amp;Continua da qui</translation>
     </message>
@@ -2796,7 +2796,12 @@
         <translation>&amp;Descrivi la posizione</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>Playing with a &amp;Screen Reader</source>
+        <translation>Giocare con un &amp;lettore di schermo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Online Account…</source>
         <translation>Account &amp;online…</translation>
     </message>
@@ -2851,7 +2856,7 @@
         <translation>&amp;Impara a giocare…</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>%1 gives up the game and loses it</source>
         <translation>%1 abbandona la partita e la perde</translation>
     </message>
@@ -2968,12 +2973,12 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
     <message>
         <location line="+18"/>
         <location line="+80"/>
-        <location line="+345"/>
+        <location line="+356"/>
         <source>Cannot open the game</source>
         <translation>Impossibile aprire la partita</translation>
     </message>
     <message>
-        <location line="-424"/>
+        <location line="-435"/>
         <source>%1 could not be opened.
 
 %2</source>
@@ -3046,7 +3051,7 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>Partite di Ludoteca (*.%1 *.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+111"/>
         <source>Invitation Declined</source>
         <translation>Invito rifiutato</translation>
     </message>
@@ -3098,8 +3103,8 @@ La password di %2:</translation>
         <translation>Ricomincia</translation>
     </message>
     <message>
-        <location line="-397"/>
-        <location line="+397"/>
+        <location line="-408"/>
+        <location line="+408"/>
         <source>Keep Playing</source>
         <translation>Continua a giocare</translation>
     </message>
@@ -3109,7 +3114,7 @@ La password di %2:</translation>
         <translation>Salvare la partita prima di uscire?</translation>
     </message>
     <message>
-        <location line="-301"/>
+        <location line="-312"/>
         <source>This finished game could not be kept in the history of games. Save it to look at it again later?</source>
         <translation>Non è stato possibile conservare questa partita finita nello storico delle partite. Salvarla per rivederla più tardi?</translation>
     </message>
@@ -3120,7 +3125,7 @@ La password di %2:</translation>
     </message>
     <message>
         <location line="-15"/>
-        <location line="+315"/>
+        <location line="+326"/>
         <source>Save…</source>
         <translation>Salva…</translation>
     </message>
@@ -3130,7 +3135,7 @@ La password di %2:</translation>
         <translation>Esci senza salvare</translation>
     </message>
     <message>
-        <location line="-203"/>
+        <location line="-214"/>
         <source>Open Game</source>
         <translation>Apri partita</translation>
     </message>
@@ -3145,7 +3150,7 @@ La password di %2:</translation>
         <translation>%1[*] — Ludoteca</translation>
     </message>
     <message>
-        <location line="+554"/>
+        <location line="+565"/>
         <source>About Ludoteca</source>
         <translation>Informazioni su Ludoteca</translation>
     </message>
@@ -3189,7 +3194,7 @@ Le regole di ogni gioco sono in Aiuto → Regole.</translation>
 <context>
     <name>ludoteca::app::OnlineDialog</name>
     <message>
-        <location filename="../src/app/online/online_dialog.cpp" line="+99"/>
+        <location filename="../src/app/online/online_dialog.cpp" line="+100"/>
         <source>Online Account</source>
         <translation>Account online</translation>
     </message>
@@ -3249,7 +3254,7 @@ Le regole di ogni gioco sono in Aiuto → Regole.</translation>
         <translation>Prova la &amp;connessione</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Type the account&apos;s address, as name@example.org.</source>
         <translation>Scrivi l&apos;indirizzo dell&apos;account, come nome@esempio.it.</translation>
     </message>
@@ -3278,17 +3283,16 @@ Le regole di ogni gioco sono in Aiuto → Regole.</translation>
     <name>ludoteca::app::OnlineGame</name>
     <message>
         <location filename="../src/app/online/online_game.cpp" line="+72"/>
-        <location line="+27"/>
         <source>This game has no friend&apos;s seat to play online.</source>
         <translation>In questa partita nessun posto è di un amico che gioca online.</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="+18"/>
         <source>The game cannot be played online: %1</source>
         <translation>La partita non si può giocare online: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+21"/>
         <source>The record of this online game is missing from %1.</source>
         <translation>Il registro di questa partita online manca da %1.</translation>
     </message>
@@ -3309,7 +3313,7 @@ Le regole di ogni gioco sono in Aiuto → Regole.</translation>
         <translation>Il registro di questa partita online non corrisponde alle sue mosse.</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+185"/>
         <source>The folder %1 cannot be made.</source>
         <translation>Non si può creare la cartella %1.</translation>
     </message>
@@ -3532,9 +3536,14 @@ The rules of %1 have not been written down for this edition yet. The status line
 Le regole di %1 non sono ancora state scritte per questa edizione. La riga di stato sotto l&apos;elenco delle mosse dice sempre che cosa puoi fare, e il gioco rifiuta ogni mossa che le regole non permettono.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+38"/>
         <source>Rules of %1</source>
         <translation>Regole di %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Playing with a Screen Reader</source>
+        <translation>Giocare con un lettore di schermo</translation>
     </message>
 </context>
 <context>
@@ -3834,11 +3843,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
     <name>ludoteca::app::ShortcutsDialog</name>
     <message>
         <location filename="../src/app/ui/shortcuts_dialog.cpp" line="+20"/>
+        <location line="+12"/>
         <source>Keyboard Shortcuts</source>
         <translation>Scorciatoie da tastiera</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-7"/>
         <source>Keys</source>
         <translation>Tasti</translation>
     </message>
@@ -3848,7 +3858,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Che cosa fanno</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>Menus</source>
         <translation>Menu</translation>
     </message>
@@ -3955,7 +3965,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>I giocatori del computer sono in pausa. Premi Riprendi per continuare.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Chance decides the next move.</source>
         <translation>Il caso decide la prossima mossa.</translation>
     </message>
@@ -3985,12 +3995,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>In attesa della mossa di %1 dal suo computer.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-12"/>
         <source>Waiting for every friend to accept the invitation.</source>
         <translation>In attesa che ogni amico accetti l&apos;invito.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+13"/>
         <source>%1, your move.</source>
         <translation>%1, tocca a te.</translation>
     </message>
@@ -4835,7 +4845,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
     <name>ludoteca::app::egotzi::EgotziKomiStep</name>
     <message>
         <location filename="../src/app/views/egotzi/egotzi_komi_step.cpp" line="+13"/>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Komi</source>
         <translation>Komi</translation>
     </message>

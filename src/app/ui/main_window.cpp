@@ -192,6 +192,7 @@ void MainWindow::createActions()
         QKeySequence::HelpContents);
     make(QStringLiteral("about"), [this] { showAbout(); });
     make(QStringLiteral("shortcuts"), [this] { showShortcuts(); });
+    make(QStringLiteral("accessibilityGuide"), [this] { showAccessibilityGuide(); });
     make(
         QStringLiteral("preferences"), [this] { showSettings(); }, QKeySequence::Preferences);
     make(QStringLiteral("onlineAccount"), [this] { showOnlineAccount(); });
@@ -243,6 +244,7 @@ void MainWindow::retranslateActions()
         {"rules", tr("&Rules")},
         {"about", tr("&About Ludoteca")},
         {"shortcuts", tr("&Keyboard Shortcuts")},
+        {"accessibilityGuide", tr("Playing with a &Screen Reader")},
         {"preferences", tr("&Configure Ludoteca…")},
         {"onlineAccount", tr("&Online Account…")},
         {"evaluationBar", tr("&Evaluation Bar")},
@@ -330,6 +332,7 @@ void MainWindow::createMenus()
     }
     help->addSeparator();
     help->addAction(actions_.value(QStringLiteral("shortcuts")));
+    help->addAction(actions_.value(QStringLiteral("accessibilityGuide")));
     help->addAction(actions_.value(QStringLiteral("about")));
 }
 
@@ -793,6 +796,17 @@ void MainWindow::showMessage(QMessageBox::Icon icon, const QString &title, const
     box->setTextFormat(Qt::PlainText); // messages quote file names and texts from files
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open(); // never blocks the event loop
+}
+
+void MainWindow::showAccessibilityGuide()
+{
+    if (!accessibilityGuide_) {
+        accessibilityGuide_ = RulesDialog::accessibilityGuide(this);
+        accessibilityGuide_->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    accessibilityGuide_->show();
+    accessibilityGuide_->raise();
+    accessibilityGuide_->activateWindow();
 }
 
 RulesDialog *MainWindow::showRules(const QString &gameId, QWidget *owner)

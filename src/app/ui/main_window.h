@@ -151,6 +151,8 @@ private:
     // Asks for the account's password, which the keyring did not have, saying `reason`.
     void askOnlinePassword(const QString &reason);
     void showShortcuts();
+    // Help → Playing with a Screen Reader (docs/accessibility.md), one window.
+    void showAccessibilityGuide();
     void showAbout();
     void chooseOpenFile();
     // Save As; true when the game was written.
@@ -185,6 +187,7 @@ private:
     QPointer<SettingsDialog> settings_;
     QPointer<OnlineDialog> online_;
     QPointer<ShortcutsDialog> shortcuts_;
+    QPointer<RulesDialog> accessibilityGuide_;
     QHash<QString, QPointer<RulesDialog>> rules_;    // the open rules windows, by game id
     QHash<QString, QPointer<LessonWindow>> lessons_; // the open courses, by game id
     std::optional<QRandomGenerator64> seeds_;

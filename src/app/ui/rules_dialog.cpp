@@ -43,10 +43,20 @@ RulesDialog::RulesDialog(const QString &gameId, const QString &gameName, QWidget
     retranslate();
 }
 
+RulesDialog *RulesDialog::accessibilityGuide(QWidget *parent)
+{
+    // docs/accessibility.md and its translations lie among the rules pages (src/app/CMakeLists.txt).
+    auto *dialog = new RulesDialog(QStringLiteral("accessibility"), QString(), parent);
+    dialog->setObjectName(QStringLiteral("accessibilityGuide"));
+    dialog->guide_ = true;
+    dialog->retranslate();
+    return dialog;
+}
+
 void RulesDialog::retranslate()
 {
     // Each language has its own page: a new language reads it from its start.
-    setWindowTitle(tr("Rules of %1").arg(gameName_));
+    setWindowTitle(guide_ ? tr("Playing with a Screen Reader") : tr("Rules of %1").arg(gameName_));
     markdown_ = rulesMarkdown(gameId_, gameName_);
     browser_->setMarkdown(markdown_);
 }
