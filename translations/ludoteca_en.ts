@@ -87,7 +87,7 @@
 <context>
     <name>UnfinishedGames</name>
     <message numerus="yes">
-        <location filename="../src/app/session/unfinished_games.cpp" line="+49"/>
+        <location filename="../src/app/session/unfinished_games.cpp" line="+52"/>
         <source>%1 between %2: %n move(s), last played %3.</source>
         <translation>
             <numerusform>%1 between %2: one move, last played %3.</numerusform>

@@ -1626,7 +1626,7 @@
 <context>
     <name>UnfinishedGames</name>
     <message numerus="yes">
-        <location filename="../src/app/session/unfinished_games.cpp" line="+49"/>
+        <location filename="../src/app/session/unfinished_games.cpp" line="+52"/>
         <source>%1 between %2: %n move(s), last played %3.</source>
         <translation>
             <numerusform>%1 tra %2: %n mossa, giocata l&apos;ultima volta %3.</numerusform>
@@ -1634,7 +1634,17 @@
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
+        <source>Played online; %1 is to move.</source>
+        <translation>Giocata online; muove %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Played online.</source>
+        <translation>Giocata online.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>An unfinished game cannot be continued here. %1 The file %2 is left as it is.</source>
         <translation>Una partita in sospeso non si può continuare qui. %1 Il file %2 resta com&apos;è.</translation>
     </message>

@@ -7,6 +7,7 @@
 
 #include "app_test_support.h"
 #include "session/game_session.h"
+#include "session/unfinished_games.h"
 
 TEST_CASE("The session never moves a friend's seat, and plays only what arrives for it", "[online]")
 {
@@ -45,6 +46,26 @@ TEST_CASE("The session never moves a friend's seat, and plays only what arrives 
     CHECK_FALSE(opened.online());
     CHECK(opened.seats()[1].isPerson());
     CHECK(opened.seats()[1].name == QStringLiteral("ben@example.org"));
+}
+
+TEST_CASE("The launcher says a game is played online, and whose move it waits for", "[online]")
+{
+    using namespace ludoteca;
+    using namespace ludoteca::app;
+    SavedGame saved;
+    saved.gameId = QStringLiteral("egotzi");
+    saved.options = {{"size", "5"}, {"pie", "off"}};
+    saved.seats = {{Seat::Kind::Human, ai::Level::Easy, QStringLiteral("Ana")},
+                   {Seat::Kind::Remote, ai::Level::Easy, QStringLiteral("ben@example.org")}};
+    saved.moves = {QStringLiteral("c3")};
+    const QDateTime when(QDate(2026, 12, 1), QTime(14, 3));
+    CHECK(
+        UnfinishedGames::describe(saved, when).endsWith(QStringLiteral("Played online; ben@example.org is to move.")));
+    saved.moves << QStringLiteral("d3");
+    CHECK(UnfinishedGames::describe(saved, when).endsWith(QStringLiteral("Played online; Ana is to move.")));
+    // A game between people at one screen says nothing of the kind.
+    saved.seats[1].kind = Seat::Kind::Human;
+    CHECK_FALSE(UnfinishedGames::describe(saved, when).contains(QStringLiteral("online")));
 }
 
 #ifdef LUDOTECA_WITH_PROSODY

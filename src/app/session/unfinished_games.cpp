@@ -1,5 +1,7 @@
 #include "session/unfinished_games.h"
 
+#include <algorithm>
+
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
@@ -46,8 +48,20 @@ QString UnfinishedGames::describe(const SavedGame &saved, const QDateTime &when)
     for (const Seat &seat : saved.seats)
         names << seat.name;
     const int moves = static_cast<int>(saved.moves.size());
-    return QCoreApplication::translate("UnfinishedGames", "%1 between %2: %n move(s), last played %3.", nullptr, moves)
-        .arg(name, QLocale().createSeparatedList(names), QLocale().toString(when, QLocale::ShortFormat));
+    QString text =
+        QCoreApplication::translate("UnfinishedGames", "%1 between %2: %n move(s), last played %3.", nullptr, moves)
+            .arg(name, QLocale().createSeparatedList(names), QLocale().toString(when, QLocale::ShortFormat));
+    if (std::none_of(saved.seats.begin(), saved.seats.end(), [](const Seat &seat) { return seat.isRemote(); }))
+        return text;
+    // A game with friends online: whose move it waits for, as the engine says.
+    QString error;
+    const auto state = replaySavedGame(saved, error);
+    const int mover = state && !state->isTerminal() ? state->currentPlayer() : -1;
+    if (mover >= 0 && mover < saved.seats.size())
+        return text + QLatin1Char(' ')
+            + QCoreApplication::translate("UnfinishedGames", "Played online; %1 is to move.")
+                  .arg(saved.seats[mover].name);
+    return text + QLatin1Char(' ') + QCoreApplication::translate("UnfinishedGames", "Played online.");
 }
 
 QString UnfinishedGames::keepUnusable(const QString &file, ReadProblem problem, const QString &error)

@@ -41,7 +41,8 @@ public:
     };
     Found find();
 
-    // "Egotzi between Ana and Ben: 12 moves, last played 01/12/2026 14:03."
+    // "Egotzi between Ana and Ben: 12 moves, last played 01/12/2026 14:03." A game with
+    // friends online adds whose move it is: "Played online; ben@example.org is to move."
     static QString describe(const SavedGame &saved, const QDateTime &when);
 
     // Keeps aside an autosave that could not be used (a newer version's stays in place)
