@@ -55,8 +55,27 @@ bool GameSession::start(const GameInfo &info, const Options &options, QVector<Se
     seats = fittedSeats(std::move(seats), state->numPlayers());
     // A file of its own at its first move: no other game is replaced.
     identity_ = newGameIdentity();
+    observer_ = -1;
     install(info, std::move(state), std::move(seats), seed, {}, {});
     return true;
+}
+
+void GameSession::join(std::unique_ptr<State> copy, QVector<Seat> seats, int seat, const QString &identity)
+{
+    const GameInfo &info = copy->game();
+    identity_ = identity;
+    observer_ = seat;
+    // The texts as play() keeps them, each read in the position it was played in.
+    QStringList texts;
+    Message why;
+    auto walk = info.newGame(copy->options(), why);
+    for (const Action action : copy->history()) {
+        texts.append(QString::fromStdString(walk->actionToString(action)));
+        walk->apply(action);
+    }
+    seats = fittedSeats(std::move(seats), copy->numPlayers());
+    install(info, std::move(copy), std::move(seats), 0, std::move(texts), {});
+    writeAutosave();
 }
 
 bool GameSession::restore(const SavedGame &saved, QString &error, const QString &autosaveFile)
@@ -68,6 +87,7 @@ bool GameSession::restore(const SavedGame &saved, QString &error, const QString 
     // A game continued is the same game; one opened over is kept already, and what is
     // played on from it after an undo is another game.
     identity_ = saved.identity.isEmpty() || state->isTerminal() ? newGameIdentity() : saved.identity;
+    observer_ = saved.observer;
     // Kept in its own file from the start: a game opened already over removes that file,
     // never the one of the game it replaces.
     QVector<Seat> seats = fittedSeats(saved.seats, saved.seats.size());
@@ -128,6 +148,7 @@ SavedGame GameSession::snapshot() const
     saved.moves = moveTexts_;
     saved.seed = seed_;
     saved.identity = identity_;
+    saved.observer = observer_;
     // Redo plays the last group first; the file lists the groups in the order they play.
     if (!redo_.empty()) {
         auto ahead = state_->clone();
@@ -258,7 +279,11 @@ bool GameSession::playScripted(Action action)
 
 bool GameSession::playReceived(Action action)
 {
-    if (!state_ || state_->isTerminal() || !state_->isLegal(action))
+    if (!state_ || state_->isTerminal())
+        return false;
+    const bool standIn =
+        observer_ >= 0 && state_->isChanceNode() && state_->standInAction(state_->actionToString(action)) == action;
+    if (!standIn && !state_->isLegal(action))
         return false;
     const int mover = state_->currentPlayer();
     if (!state_->isChanceNode() && (mover < 0 || mover >= seats_.size() || !seats_[mover].isRemote()))
@@ -562,8 +587,9 @@ void GameSession::writeAutosave(bool ended)
         emit autosaveWritten(); // nothing more to keep here
         return;
     }
-    // An empty board is worth keeping only for the moves Redo can bring back.
-    if ((state_->isTerminal() && !keepFinished_) || (state_->ply() == 0 && redo_.empty())) {
+    // An empty board is worth keeping only for the moves Redo can bring back, or when
+    // friends online have the game too (it is theirs to resume as well).
+    if ((state_->isTerminal() && !keepFinished_) || (state_->ply() == 0 && redo_.empty() && !online())) {
         autosave_->remove(autosaveFile_);
         emit autosaveWritten(); // nothing left to keep
         return;

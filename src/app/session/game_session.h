@@ -75,6 +75,13 @@ public:
     // changes and `error` says what is wrong with the file. The game goes on being kept in
     // `autosaveFile` (an unfinished game continued), or empty: in a file of its own.
     bool restore(const SavedGame &saved, QString &error, const QString &autosaveFile = {});
+    // A game joined online: `copy`, the game as seat `seat` sees it (remote::JoinedGame's),
+    // played here with friends at the other seats (Seat::Kind::Remote), under the identity
+    // the joined game is kept by. Its moves are kept as that seat saw them
+    // (SavedGame::observer).
+    void join(std::unique_ptr<State> copy, QVector<Seat> seats, int seat, const QString &identity);
+    // The seat whose copy of the game this is (a game joined online), or -1.
+    int observer() const { return observer_; }
     // The game as a file keeps it: its moves, and the undone moves Redo would play again.
     SavedGame snapshot() const;
     // The same options and seats from the first move, with new chance draws (`seed`), kept
@@ -128,7 +135,8 @@ public:
     bool playScripted(Action action);
     // Plays a move that arrived from afar in an online game: a friend's at their seat, or
     // a chance outcome. Played in the live position even while an earlier one is browsed;
-    // false when it is not legal there or not theirs to play.
+    // false when it is not legal there or not theirs to play. In a joined game a chance
+    // outcome may be a stand-in for a draw hidden from this seat (State::standInAction).
     bool playReceived(Action action);
     // An online game waits for something outside the session (friends to accept the
     // invitation): meanwhile nobody here moves, neither a person nor the computer.
@@ -258,6 +266,7 @@ private:
     QString refusal_;
     bool replaying_ = false;
     bool waiting_ = false;
+    int observer_ = -1;
 };
 
 } // namespace ludoteca::app

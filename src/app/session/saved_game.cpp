@@ -143,6 +143,8 @@ QByteArray savedGameToJson(const SavedGame &game)
     root[QStringLiteral("seed")] = QString::number(game.seed);
     if (!game.identity.isEmpty())
         root[QStringLiteral("id")] = game.identity;
+    if (game.observer >= 0)
+        root[QStringLiteral("observer")] = game.observer;
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
@@ -287,6 +289,15 @@ bool savedGameFromJson(const QByteArray &json, SavedGame &game, QString &error, 
         if (!identity.isString() || !kIdentity.match(identity.toString()).hasMatch())
             return damaged(Text::tr("The file's game identity is damaged."));
         result.identity = identity.toString();
+    }
+
+    // The seat whose view the moves are: one of the file's seats, and nothing to redo.
+    const QJsonValue observer = root.value(QStringLiteral("observer"));
+    if (!observer.isUndefined()) {
+        const int seat = observer.isDouble() ? observer.toInt(-1) : -1;
+        if (seat < 0 || seat >= result.seats.size() || observer.toDouble() != seat || !result.undone.isEmpty())
+            return damaged(Text::tr("The file's seat of the game joined online is damaged."));
+        result.observer = seat;
     }
 
     game = std::move(result);
@@ -503,7 +514,15 @@ std::unique_ptr<State> replaySavedGame(const SavedGame &saved, QString &error)
         return nullptr;
     }
     for (int i = 0; i < saved.moves.size(); ++i) {
-        if (!state->applyText(saved.moves[i].toStdString(), why)) {
+        const std::string text = saved.moves[i].toStdString();
+        const bool played = saved.observer >= 0 ? [&] {
+            const Action action = state->parseObserved(text, why);
+            if (action != kInvalidAction)
+                state->apply(action);
+            return action != kInvalidAction;
+        }()
+                                                : state->applyText(text, why);
+        if (!played) {
             error = Text::tr("Move %1 (\"%2\") cannot be played: %3.")
                         .arg(i + 1)
                         .arg(quoted(saved.moves[i]), engine_texts::message(*info, why));

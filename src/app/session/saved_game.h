@@ -46,6 +46,10 @@ struct SavedGame {
     // however often it is written there. Optional in the file: older files have none.
     QString identity;
     static constexpr int kMaxIdentityLength = 64;
+    // A game joined online keeps the moves as this seat saw them (State::historyTexts): a
+    // card dealt face down to another seat is a stand-in there. -1 (absent from the file):
+    // every move as it was played.
+    int observer = -1;
 };
 
 // The identity the history keeps a game under: its own, or for a file without one a
@@ -80,7 +84,8 @@ void ignoreFileSizeSignal();
 bool readSavedGame(const QString &path, SavedGame &game, QString &error, ReadProblem *problem = nullptr);
 
 // The position the saved game reaches: its options resolved, its seats counted and its
-// moves replayed (the undone ones too, on a copy, so that Redo can play them). Null, with
+// moves replayed (the undone ones too, on a copy, so that Redo can play them; a seat's
+// moves as that seat saw them, SavedGame::observer, replayed into its copy). Null, with
 // the reason in `error`, when the engine refuses any of it.
 std::unique_ptr<State> replaySavedGame(const SavedGame &saved, QString &error);
 
