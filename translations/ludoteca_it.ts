@@ -815,7 +815,7 @@
 <context>
     <name>SavedGame</name>
     <message>
-        <location filename="../src/app/session/saved_game.cpp" line="+169"/>
+        <location filename="../src/app/session/saved_game.cpp" line="+171"/>
         <source>The file is not valid JSON (%1 at byte %2); it may be truncated or damaged.</source>
         <translation>Il file non è JSON valido (%1 al byte %2); potrebbe essere troncato o danneggiato.</translation>
     </message>
@@ -840,7 +840,7 @@
         <translation>I posti del file mancano o sono danneggiati.</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-151"/>
         <source>A seat is not described as a seat.</source>
         <translation>Un posto non è descritto come un posto.</translation>
     </message>
@@ -875,7 +875,7 @@
         <translation>Il posto di un amico non ha un indirizzo a cui mandare la partita.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+75"/>
         <source>The file&apos;s format version is missing or damaged.</source>
         <translation>La versione del formato del file manca o è danneggiata.</translation>
     </message>
@@ -886,12 +886,12 @@
     </message>
     <message>
         <location line="+14"/>
-        <location line="+285"/>
+        <location line="+294"/>
         <source>The file holds a game this version of Ludoteca does not know (&quot;%1&quot;).</source>
         <translation>Il file contiene un gioco che questa versione di Ludoteca non conosce («%1»).</translation>
     </message>
     <message>
-        <location line="-272"/>
+        <location line="-281"/>
         <source>The option &quot;%1&quot; is damaged.</source>
         <translation>L&apos;opzione «%1» è danneggiata.</translation>
     </message>
@@ -951,6 +951,11 @@
         <location line="+8"/>
         <source>The file&apos;s game identity is damaged.</source>
         <translation>L&apos;identità della partita nel file è danneggiata.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The file&apos;s seat of the game joined online is damaged.</source>
+        <translation>Il posto della partita online a cui ci si è uniti, nel file, è danneggiato.</translation>
     </message>
     <message>
         <location line="+78"/>
@@ -1016,7 +1021,7 @@
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Move %1 (&quot;%2&quot;) cannot be played: %3.</source>
         <translation>La mossa %1 («%2») non si può giocare: %3.</translation>
     </message>
@@ -1026,8 +1031,8 @@
         <translation>La mossa annullata «%1» non si può rigiocare: %2.</translation>
     </message>
     <message>
-        <location line="-353"/>
-        <location line="+308"/>
+        <location line="-370"/>
+        <location line="+317"/>
         <source>The file is far too large to be a Ludoteca game.</source>
         <translation>Il file è decisamente troppo grande per essere una partita di Ludoteca.</translation>
     </message>
@@ -2450,7 +2455,7 @@
 <context>
     <name>ludoteca::app::LauncherPage</name>
     <message>
-        <location filename="../src/app/ui/launcher_page.cpp" line="+121"/>
+        <location filename="../src/app/ui/launcher_page.cpp" line="+128"/>
         <source>Ludoteca</source>
         <translation>Ludoteca</translation>
     </message>
@@ -2499,7 +2504,22 @@
         </translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="+24"/>
+        <source>&lt;b&gt;Invitations from friends online&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Inviti di amici online&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Decline</source>
+        <translation>Rifiuta</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Accept</source>
+        <translation>Accetta</translation>
+    </message>
+    <message>
+        <location line="-130"/>
         <source>Dismiss</source>
         <translation>Chiudi</translation>
     </message>
@@ -2654,18 +2674,18 @@
 <context>
     <name>ludoteca::app::MainWindow</name>
     <message>
-        <location filename="../src/app/ui/main_window.cpp" line="+63"/>
-        <location line="+321"/>
+        <location filename="../src/app/ui/main_window.cpp" line="+64"/>
+        <location line="+324"/>
         <source>Ludoteca</source>
         <translation>Ludoteca</translation>
     </message>
     <message>
-        <location line="-303"/>
+        <location line="-306"/>
         <source>History of Games</source>
         <translation>Storico delle partite</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+148"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
@@ -2882,7 +2902,12 @@
         <translation>Impossibile continuare la partita</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+15"/>
+        <source>Cannot join the game</source>
+        <translation>Impossibile unirsi alla partita</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Discard the unfinished game?</source>
         <translation>Scartare la partita in sospeso?</translation>
     </message>
@@ -2983,12 +3008,12 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
     <message>
         <location line="+18"/>
         <location line="+80"/>
-        <location line="+356"/>
+        <location line="+369"/>
         <source>Cannot open the game</source>
         <translation>Impossibile aprire la partita</translation>
     </message>
     <message>
-        <location line="-435"/>
+        <location line="-448"/>
         <source>%1 could not be opened.
 
 %2</source>
@@ -3061,7 +3086,12 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>Partite di Ludoteca (*.%1 *.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+116"/>
+        <source>%1 Answer it on the start page.</source>
+        <translation>%1 Rispondi dalla pagina iniziale.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Invitation Declined</source>
         <translation>Invito rifiutato</translation>
     </message>
@@ -3113,8 +3143,8 @@ La password di %2:</translation>
         <translation>Ricomincia</translation>
     </message>
     <message>
-        <location line="-408"/>
-        <location line="+408"/>
+        <location line="-421"/>
+        <location line="+421"/>
         <source>Keep Playing</source>
         <translation>Continua a giocare</translation>
     </message>
@@ -3124,7 +3154,7 @@ La password di %2:</translation>
         <translation>Salvare la partita prima di uscire?</translation>
     </message>
     <message>
-        <location line="-312"/>
+        <location line="-325"/>
         <source>This finished game could not be kept in the history of games. Save it to look at it again later?</source>
         <translation>Non è stato possibile conservare questa partita finita nello storico delle partite. Salvarla per rivederla più tardi?</translation>
     </message>
@@ -3135,7 +3165,7 @@ La password di %2:</translation>
     </message>
     <message>
         <location line="-15"/>
-        <location line="+326"/>
+        <location line="+339"/>
         <source>Save…</source>
         <translation>Salva…</translation>
     </message>
@@ -3145,12 +3175,12 @@ La password di %2:</translation>
         <translation>Esci senza salvare</translation>
     </message>
     <message>
-        <location line="-214"/>
+        <location line="-227"/>
         <source>Open Game</source>
         <translation>Apri partita</translation>
     </message>
     <message>
-        <location line="-405"/>
+        <location line="-429"/>
         <source>%1[*] — %2 — Ludoteca</source>
         <translation>%1[*] — %2 — Ludoteca</translation>
     </message>
@@ -3160,7 +3190,7 @@ La password di %2:</translation>
         <translation>%1[*] — Ludoteca</translation>
     </message>
     <message>
-        <location line="+565"/>
+        <location line="+602"/>
         <source>About Ludoteca</source>
         <translation>Informazioni su Ludoteca</translation>
     </message>
@@ -3292,7 +3322,7 @@ Le regole di ogni gioco sono in Aiuto → Regole.</translation>
 <context>
     <name>ludoteca::app::OnlineGame</name>
     <message>
-        <location filename="../src/app/online/online_game.cpp" line="+72"/>
+        <location filename="../src/app/online/online_game.cpp" line="+85"/>
         <source>This game has no friend&apos;s seat to play online.</source>
         <translation>In questa partita nessun posto è di un amico che gioca online.</translation>
     </message>
@@ -3312,23 +3342,26 @@ Le regole di ogni gioco sono in Aiuto → Regole.</translation>
         <translation>Il registro di questa partita online, %1, non si può leggere.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
+        <location line="+425"/>
         <source>The record of this online game is damaged: %1</source>
         <translation>Il registro di questa partita online è danneggiato: %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-409"/>
         <location line="+8"/>
+        <location line="+415"/>
+        <location line="+9"/>
         <source>The record of this online game does not match its moves.</source>
         <translation>Il registro di questa partita online non corrisponde alle sue mosse.</translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="-205"/>
         <source>The folder %1 cannot be made.</source>
         <translation>Non si può creare la cartella %1.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+52"/>
         <source>Connecting to the server…</source>
         <translation>Connessione al server…</translation>
     </message>
@@ -3343,12 +3376,32 @@ Le regole di ogni gioco sono in Aiuto → Regole.</translation>
         <translation>Non connesso: le mosse aspettano che la connessione torni.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+16"/>
+        <source>Waiting for %1 to draw.</source>
+        <translation>In attesa che %1 peschi.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your move is on its way to %1.</source>
+        <translation>La tua mossa sta arrivando a %1.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Waiting for %1 to accept the invitation.</source>
         <translation>In attesa che %1 accetti l&apos;invito.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+32"/>
+        <source>%1 invites you to play %2: you would play seat %3 of %4.</source>
+        <translation>%1 ti invita a giocare a %2: avresti il posto %3 di %4.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>This invitation is no longer there.</source>
+        <translation>Questo invito non c&apos;è più.</translation>
+    </message>
+    <message>
+        <location line="-69"/>
         <source>%1 is to move (their last move at %2).</source>
         <translation>Muove %1 (ultima mossa alle %2).</translation>
     </message>
@@ -3358,7 +3411,7 @@ Le regole di ogni gioco sono in Aiuto → Regole.</translation>
         <translation>Muove %1.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+29"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>

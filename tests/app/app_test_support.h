@@ -24,6 +24,7 @@
 #include "session/seat.h"
 #include "ui/action_strip.h"
 #include "ui/game_page.h"
+#include "ui/launcher_page.h"
 #include "ui/main_window.h"
 #include "views/board_view.h"
 #include "views/board_view_factory.h"
@@ -168,6 +169,8 @@ struct AppFixture {
     }
 
     GameSession &session() { return window.session(); }
+    // How many invitations of friends online the launcher lists.
+    int launcherInvitations() { return window.findChild<LauncherPage *>()->invitationCount(); }
 
     // Settings → Configure Ludoteca…, opened as a player opens it.
     QDialog *openSettings()

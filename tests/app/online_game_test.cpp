@@ -8,6 +8,7 @@
 #include "app_test_support.h"
 #include "session/game_session.h"
 #include "session/unfinished_games.h"
+#include "ludoteca/core/observation.h"
 
 TEST_CASE("The session never moves a friend's seat, and plays only what arrives for it", "[online]")
 {
@@ -66,6 +67,39 @@ TEST_CASE("The launcher says a game is played online, and whose move it waits fo
     // A game between people at one screen says nothing of the kind.
     saved.seats[1].kind = Seat::Kind::Human;
     CHECK_FALSE(UnfinishedGames::describe(saved, when).contains(QStringLiteral("online")));
+}
+
+TEST_CASE("A game joined online keeps its moves as its seat saw them, a card face down included", "[online]")
+{
+    using namespace ludoteca;
+    using namespace ludoteca::app;
+    const GameInfo &info = *GameRegistry::find("circular-chess");
+    Options options;
+    std::string problem;
+    REQUIRE(info.resolveOptions({}, options, problem));
+    // Seat 2's copy after the first card, dealt face down to seat 1.
+    Message why;
+    const std::vector<std::string> seen {"deal"};
+    auto copy = replayObserved(info, options, seen, why);
+    REQUIRE(copy);
+    GameSession session;
+    const QVector<Seat> seats {{Seat::Kind::Remote, ai::Level::Easy, QStringLiteral("ana@example.org")},
+                               {Seat::Kind::Human, ai::Level::Easy, QStringLiteral("Ben")}};
+    session.join(copy->clone(), seats, 1, newGameIdentity());
+    CHECK(session.observer() == 1);
+    CHECK(session.moveTexts() == QStringList {QStringLiteral("deal")});
+    CHECK(session.viewer() == 1);
+
+    // Written and read back, it is the same copy; read as every move played, "deal" is no move.
+    SavedGame saved;
+    QString error;
+    REQUIRE(savedGameFromJson(savedGameToJson(session.snapshot()), saved, error));
+    CHECK(saved.observer == 1);
+    const auto replayed = replaySavedGame(saved, error);
+    REQUIRE(replayed);
+    CHECK(replayed->toJson(1).dump() == copy->toJson(1).dump());
+    saved.observer = -1;
+    CHECK_FALSE(replaySavedGame(saved, error));
 }
 
 #ifdef LUDOTECA_WITH_PROSODY
@@ -357,6 +391,176 @@ TEST_CASE("What a stranger or a friend sends out of turn changes nothing, and a 
     REQUIRE(waitUntil([&] { return !app.messages.isEmpty(); }, 60000));
     CHECK(app.messages.join(QString()).contains(QStringLiteral("declined the invitation")));
     CHECK_FALSE(app.window.onlineGame()->active());
+    CHECK_FALSE(app.window.showingGame());
+}
+
+namespace {
+
+// `ludoteca-cli remote host`, inviting this computer's account ("guest1") to `game` with the
+// computer at the host's seats; it keeps the game it played in <folder>/host/saved.
+std::unique_ptr<ChildProcess> startHost(const ProsodyServer &server, const QTemporaryDir &folder,
+                                        const std::string &game, std::vector<std::string> options,
+                                        const std::string &seats)
+{
+    const std::string dir = folder.filePath(QStringLiteral("host")).toStdString();
+    std::filesystem::create_directories(dir);
+    const std::string password = dir + "/password";
+    std::ofstream(password) << "host-secret\n";
+    chmod(password.c_str(), 0600);
+    std::vector<std::string> arguments {"remote",          "host",          "--game",          game,
+                                        "--seats",         seats,           "--jid",           server.jid("host"),
+                                        "--password-file", password,        "--server",        server.address(),
+                                        "--ca-file",       server.caFile(), "--seed",          "5",
+                                        "--save-games",    dir + "/saved",  "--give-up-after", "200"};
+    for (const std::string &option : options) {
+        arguments.push_back("--set");
+        arguments.push_back(option);
+    }
+    return std::make_unique<ChildProcess>(LUDOTECA_CLI_PATH, arguments, dir + "/out", dir + "/err");
+}
+
+// The launcher's Accept button of the invitation shown first.
+QPushButton *acceptButton(MainWindow &window)
+{
+    for (QPushButton *button : window.findChildren<QPushButton *>())
+        if (button->property("invitation").isValid() && button->isVisible())
+            return button;
+    return nullptr;
+}
+
+} // namespace
+
+TEST_CASE("The app joins a game a friend hosts: the invitation, the game to its end, the history", "[online]")
+{
+    ProsodyServer server({{"host", "host-secret"}, {"guest1", "guest1-secret"}});
+    QTemporaryDir folder;
+    useAccount(server, "guest1");
+    AppFixture app;
+    QSettings().setValue(QStringLiteral("players/last"), QStringLiteral("Ana"));
+    auto host = startHost(server, folder, "egotzi", {"size=5", "pie=off"}, "ai:beginner,xmpp:" + server.jid("guest1"));
+    // The invitation shows on the launcher, and the window says so.
+    REQUIRE(waitUntil([&] { return acceptButton(app.window) != nullptr; }, 60000));
+    const auto &invitations = app.window.onlineGame()->invitations();
+    REQUIRE(invitations.size() == 1);
+    CHECK(invitations.front().description.contains(QString::fromStdString(server.jid("host"))));
+    CHECK(invitations.front().description.contains(QStringLiteral("seat 2 of 2")));
+    acceptButton(app.window)->click();
+    REQUIRE(app.window.showingGame());
+    REQUIRE(app.window.onlineGame()->joined() != nullptr);
+    CHECK(app.session().seats()[0].isRemote());
+    CHECK(app.session().seats()[0].name == QString::fromStdString(server.jid("host")));
+    CHECK(app.session().seats()[1].isPerson());
+    CHECK(app.launcherInvitations() == 0);
+
+    REQUIRE(playAsAna(app, [&] { return app.session().state()->isTerminal(); }));
+    const QStringList moves = app.session().moveTexts();
+    const int exit = botExit(*host);
+    INFO(host->err());
+    REQUIRE(exit == 0);
+    CHECK(botMoves(folder, "host") == moves);
+    REQUIRE(waitUntil([&] { return app.window.historyRecorder()->pending() == 0; }));
+    INFO(app.messages.join(QLatin1Char('\n')).toStdString());
+    CHECK(app.messages.isEmpty());
+    const auto entries = historyOf(app.data.path());
+    REQUIRE(entries.size() == 1);
+    CHECK(entries.front().finished);
+    CHECK(entries.front().moveCount == moves.size());
+    REQUIRE(entries.front().seats.size() == 2);
+    CHECK(entries.front().seats[0].name == QString::fromStdString(server.jid("host")));
+    CHECK_FALSE(entries.front().seats[0].ai);
+    // The joined game's record goes once the game is over.
+    CHECK_FALSE(QFile::exists(app.window.onlineGame()->filePath()));
+}
+
+TEST_CASE("A joined game with cards dealt face down, closed in the middle, goes on when continued", "[online]")
+{
+    ProsodyServer server({{"host", "host-secret"}, {"guest1", "guest1-secret"}});
+    QTemporaryDir folder;
+    useAccount(server, "guest1");
+    auto host = startHost(server, folder, "circular-chess", {}, "ai:beginner,xmpp:" + server.jid("guest1"));
+    QTemporaryDir data;
+    QString autosave;
+    const auto playOn = [](MainWindow &window, const std::function<bool()> &done) {
+        return waitUntil(
+            [&] {
+                if (done())
+                    return true;
+                if (window.session().humanToMove())
+                    window.session().playHuman(window.session().state()->legalActions().front());
+                return false;
+            },
+            240000);
+    };
+    {
+        MainWindow window(data.path());
+        window.setMessageHandler(
+            [](QMessageBox::Icon, const QString &, const QString &text) { FAIL_CHECK(text.toStdString()); });
+        REQUIRE(waitUntil([&] { return !window.onlineGame()->invitations().isEmpty(); }, 60000));
+        REQUIRE(window.acceptInvitation(window.onlineGame()->invitations().front().id));
+        REQUIRE(playOn(window, [&] { return window.session().moveCount() >= 8; }));
+        // The host's card was dealt face down: this seat keeps only that a card was dealt.
+        CHECK(window.session().moveTexts().front() == QStringLiteral("deal"));
+        CHECK(window.session().observer() == 1);
+        autosave = window.session().autosaveFile();
+    } // closed in the middle of the game
+    REQUIRE_FALSE(autosave.isEmpty());
+
+    MainWindow window(data.path());
+    window.setMessageHandler(
+        [](QMessageBox::Icon, const QString &, const QString &text) { FAIL_CHECK(text.toStdString()); });
+    REQUIRE(window.continueGame(autosave));
+    INFO("continued at move " << window.session().moveCount());
+    REQUIRE(window.onlineGame()->joined() != nullptr);
+    REQUIRE(playOn(window, [&] { return window.session().state()->isTerminal(); }));
+    const int exit = botExit(*host);
+    INFO(host->err());
+    REQUIRE(exit == 0);
+    CHECK(botMoves(folder, "host").size() == window.session().moveCount());
+}
+
+TEST_CASE("Invitations: a declined one tells the host, a bad one is refused, a flood keeps the newest", "[online]")
+{
+    ProsodyServer server({{"host", "host-secret"}, {"guest1", "guest1-secret"}});
+    useAccount(server, "guest1");
+    AppFixture app;
+    HandDriven host(server, "host");
+    const std::string me = server.jid("guest1");
+    const auto invite = [&](const std::string &id, const std::string &game) {
+        host.send(me, remote::toXml({id, remote::Invite {game, {{"size", "5"}}, {"", me}}}));
+    };
+    const std::string first(20, 'a');
+    REQUIRE(waitUntil([&] { return app.window.onlineGame()->connection().state() == remote::XmppLink::State::Online; },
+                      60000));
+    invite(first, "egotzi");
+    REQUIRE(waitUntil([&] { return app.launcherInvitations() == 1; }, 60000));
+    // Asked again, it is still one invitation.
+    invite(first, "egotzi");
+    // A game nobody knows is declined with its reason, and never shown.
+    invite(std::string(20, 'b'), "chess");
+    const remote::Envelope refused = host.next();
+    REQUIRE(std::holds_alternative<remote::Decline>(refused.body));
+    CHECK(refused.gameId == std::string(20, 'b'));
+    CHECK(app.launcherInvitations() == 1);
+
+    // The player declines: the host hears it, and the invitation goes.
+    REQUIRE(app.window.onlineGame()->invitations().size() == 1);
+    app.window.findChild<QPushButton *>(QStringLiteral("declineInvitation"))->click();
+    const remote::Envelope declined = host.next();
+    CHECK(declined.gameId == first);
+    CHECK(std::holds_alternative<remote::Decline>(declined.body));
+    CHECK(app.launcherInvitations() == 0);
+
+    // A flood: only the newest few wait, and the window stays on the launcher.
+    for (int i = 0; i < OnlineGame::kMaxInvitations + 4; ++i)
+        invite(std::string(18, 'c') + QStringLiteral("%1").arg(i, 2, 16, QLatin1Char('0')).toStdString(), "egotzi");
+    REQUIRE(waitUntil(
+        [&] {
+            const auto &all = app.window.onlineGame()->invitations();
+            return !all.isEmpty() && all.back().id.endsWith(QStringLiteral("0b"));
+        },
+        60000));
+    CHECK(app.window.onlineGame()->invitations().size() == OnlineGame::kMaxInvitations);
+    CHECK(app.launcherInvitations() == OnlineGame::kMaxInvitations);
     CHECK_FALSE(app.window.showingGame());
 }
 

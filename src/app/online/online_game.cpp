@@ -40,16 +40,22 @@ OnlineGame::OnlineGame(GameSession &session, const QString &dataFolder, QObject 
     connect(&askAgain_, &QTimer::timeout, this, [this] {
         if (game_ && connection_.state() == remote::XmppLink::State::Online && !game_->allAcknowledged())
             keepAndSend(game_->resendUnacknowledged());
+        // A move of the player's still unanswered goes again.
+        if (joined_ && connection_.state() == remote::XmppLink::State::Online && joined_->waiting())
+            keepAndSend(joined_->catchUp());
     });
     connect(&connection_, &XmppConnection::stateChanged, this, &OnlineGame::onConnectionChanged);
     connect(&connection_, &XmppConnection::messageReceived, this, &OnlineGame::onMessage);
     connect(&account_, &OnlineAccount::passwordRead, this, [this](const QString &password, const QString &reason) {
-        if (!game_)
+        if (!wanted())
             return;
-        if (password.isEmpty())
-            emit passwordNeeded(reason);
-        else
+        // Listening alone never asks: the question comes with a game to play.
+        if (password.isEmpty()) {
+            if (active())
+                emit passwordNeeded(reason);
+        } else {
             connection_.open(account_.account());
+        }
     });
     connect(&session_, &GameSession::moveMade, this, &OnlineGame::onMoveMade);
 }
@@ -60,6 +66,13 @@ QString OnlineGame::filePath() const { return QDir(folder_).filePath(identity_ +
 
 QString OnlineGame::address(int seat) const
 {
+    if (joined_) {
+        // Everybody else is afar; a seat played at the host's is the host's.
+        if (seat < 0 || seat >= static_cast<int>(joined_->seats().size()) || seat == joined_->seat())
+            return {};
+        const std::string &who = joined_->seats()[static_cast<std::size_t>(seat)];
+        return QString::fromStdString(who.empty() ? joined_->host() : who);
+    }
     return game_ && seat >= 0 && seat < static_cast<int>(game_->seats().size())
         ? QString::fromStdString(game_->seats()[static_cast<std::size_t>(seat)])
         : QString();
@@ -116,6 +129,8 @@ bool OnlineGame::resume(QString &error)
         return false;
     }
     const nlohmann::json saved = nlohmann::json::parse(file.read(kMaxFileSize).toStdString(), nullptr, false);
+    if (saved.is_object() && saved.contains("joined"))
+        return resumeJoined(saved, error);
     std::string why;
     std::unique_ptr<remote::HostedGame> game;
     if (!saved.is_object() || saved.value("format", "") != kFormat || saved.value("version", 0) != kVersion
@@ -174,18 +189,31 @@ void OnlineGame::start()
 
 void OnlineGame::stop()
 {
-    if (!game_)
+    // The session starting again from the joined game's copy is this game going on.
+    if (!active() || feeding_)
         return;
-    retry_.stop();
     askAgain_.stop();
-    connection_.close();
+    if (!listening_) {
+        retry_.stop();
+        connection_.close();
+    }
     game_.reset();
+    joined_.reset();
     emit statusChanged();
+}
+
+void OnlineGame::listen()
+{
+    if (listening_ || OnlineAccount().address().isEmpty())
+        return;
+    listening_ = true;
+    retryPause_ = 500;
+    connectAccount();
 }
 
 void OnlineGame::connectAccount()
 {
-    if (!game_)
+    if (!wanted() || account_.address().isEmpty())
         return;
     const auto state = connection_.state();
     if (state == remote::XmppLink::State::Online || state == remote::XmppLink::State::Connecting)
@@ -195,7 +223,7 @@ void OnlineGame::connectAccount()
 
 void OnlineGame::connectWith(const QString &password)
 {
-    if (!game_ || password.isEmpty())
+    if (!wanted() || password.isEmpty())
         return;
     account_.storePassword(password);
     connection_.open(account_.account());
@@ -203,19 +231,23 @@ void OnlineGame::connectWith(const QString &password)
 
 void OnlineGame::onConnectionChanged()
 {
-    if (!game_)
+    if (!wanted())
         return;
     using State = remote::XmppLink::State;
     switch (connection_.state()) {
     case State::Online:
         retryPause_ = 500;
         qCInfo(lcOnline) << "online as" << connection_.boundAddress();
-        keepAndSend(game_->resendUnacknowledged());
+        if (game_)
+            keepAndSend(game_->resendUnacknowledged());
+        if (joined_)
+            keepAndSend(joined_->catchUp());
         break;
     case State::Failed:
         qCWarning(lcOnline) << "connection failed:" << connection_.failure();
         if (connection_.error() == remote::XmppLink::Error::LoginRefused) {
-            emit passwordNeeded(connection_.failure());
+            if (active())
+                emit passwordNeeded(connection_.failure());
         } else {
             retry_.start(retryPause_);
             retryPause_ = std::min(retryPause_ * 2, kLongestRetryPause);
@@ -229,7 +261,7 @@ void OnlineGame::onConnectionChanged()
 
 void OnlineGame::onMessage(const remote::IncomingMessage &incoming)
 {
-    if (!game_ || incoming.payloadXml.empty())
+    if (!wanted() || incoming.payloadXml.empty())
         return;
     // Cut: a hostile message may be as long as the link lets in.
     qCDebug(lcOnline) << "in" << QString::fromStdString(incoming.bareFrom)
@@ -241,8 +273,15 @@ void OnlineGame::onMessage(const remote::IncomingMessage &incoming)
                             << QString::fromStdString(error);
         return;
     }
-    if (message->gameId != game_->id())
-        return; // another game's
+    if (joined_ && message->gameId == joined_->id()) {
+        onJoinedMessage(incoming.bareFrom, *message);
+        return;
+    }
+    if (!game_ || message->gameId != game_->id()) {
+        if (std::holds_alternative<remote::Invite>(message->body))
+            onInvitation(incoming.bareFrom, *message);
+        return; // else another game's
+    }
     const int before = game_->state().ply();
     const int mover = game_->state().currentPlayer();
     std::string refusal;
@@ -271,6 +310,16 @@ void OnlineGame::onMessage(const remote::IncomingMessage &incoming)
 
 void OnlineGame::onMoveMade(int action, int ply)
 {
+    if (joined_ && !feeding_) {
+        // The player's move: the copy takes it when the host's answer comes back.
+        if (ply != joined_->state().ply() + 1 || !joined_->myTurn() || joined_->waiting()) {
+            qCWarning(lcOnline) << "a move made here at ply" << ply << "does not fit the game joined";
+            return;
+        }
+        keepAndSend({joined_->play(action)});
+        emit statusChanged();
+        return;
+    }
     if (!game_ || feeding_)
         return;
     // A move made here: a person's or the computer's, at a seat of this screen.
@@ -330,7 +379,7 @@ void OnlineGame::keepAndSend(const std::vector<remote::Outgoing> &letters)
 
 bool OnlineGame::write(QString &error) const
 {
-    if (!game_)
+    if (!active())
         return true;
     if (!QDir().mkpath(folder_)) {
         error = tr("The folder %1 cannot be made.").arg(QDir::toNativeSeparators(folder_));
@@ -340,7 +389,10 @@ bool OnlineGame::write(QString &error) const
     nlohmann::json saved;
     saved["format"] = kFormat;
     saved["version"] = kVersion;
-    saved["game"] = game_->save();
+    if (game_)
+        saved["game"] = game_->save();
+    else
+        saved["joined"] = joined_->save();
     // QSaveFile writes beside the file and renames: a link in its place is replaced.
     QSaveFile file(filePath());
     if (!file.open(QIODevice::WriteOnly)) {
@@ -361,6 +413,12 @@ void OnlineGame::updateWaiting() { session_.setWaiting(game_ && !game_->started(
 
 void OnlineGame::resign(int seat)
 {
+    if (joined_ && seat == joined_->seat() && !joined_->finished()) {
+        keepAndSend({joined_->resign()});
+        // The game ends here now: nothing is left to resume, whatever the host answers.
+        QFile::remove(filePath());
+        return;
+    }
     if (!game_ || game_->finished() || !address(seat).isEmpty())
         return;
     keepAndSend(game_->resignHere(seat));
@@ -368,7 +426,7 @@ void OnlineGame::resign(int seat)
 
 QString OnlineGame::status() const
 {
-    if (!game_)
+    if (!active())
         return {};
     using State = remote::XmppLink::State;
     QString connection;
@@ -385,25 +443,229 @@ QString OnlineGame::status() const
         connection = tr("Offline: moves wait until the connection is back.");
         break;
     }
+    const auto lastMoved = [this](int mover) {
+        return lastMove_.contains(mover)
+            ? tr("%1 is to move (their last move at %2).")
+                  .arg(address(mover), QLocale().toString(lastMove_.value(mover).time(), QLocale::ShortFormat))
+            : tr("%1 is to move.").arg(address(mover));
+    };
+    QString play;
+    if (joined_) {
+        const ludoteca::State &copy = joined_->state();
+        const QString host = QString::fromStdString(joined_->host());
+        if (joined_->finished())
+            play.clear();
+        else if (copy.isChanceNode())
+            play = tr("Waiting for %1 to draw.").arg(host);
+        else if (joined_->waiting())
+            play = tr("Your move is on its way to %1.").arg(host);
+        else if (copy.currentPlayer() != joined_->seat())
+            play = lastMoved(copy.currentPlayer());
+    }
     QStringList waitingFor;
-    for (int seat = 0; seat < static_cast<int>(game_->seats().size()); ++seat)
+    for (int seat = 0; game_ && seat < static_cast<int>(game_->seats().size()); ++seat)
         if (!address(seat).isEmpty() && !game_->accepted(seat))
             waitingFor << address(seat);
-    QString play;
-    if (!game_->started()) {
+    if (!game_) {
+    } else if (!game_->started()) {
         play = tr("Waiting for %1 to accept the invitation.").arg(QLocale().createSeparatedList(waitingFor));
     } else if (!game_->finished()) {
         const int mover = game_->state().currentPlayer();
-        if (!address(mover).isEmpty()) {
-            play = lastMove_.contains(mover)
-                ? tr("%1 is to move (their last move at %2).")
-                      .arg(address(mover), QLocale().toString(lastMove_.value(mover).time(), QLocale::ShortFormat))
-                : tr("%1 is to move.").arg(address(mover));
-        }
+        if (!address(mover).isEmpty())
+            play = lastMoved(mover);
     }
     if (connection.isEmpty())
         return play;
     return play.isEmpty() ? connection : tr("%1 %2").arg(play, connection);
+}
+
+// --- A game joined --------------------------------------------------------------------
+
+void OnlineGame::onInvitation(const std::string &from, const remote::Envelope &message)
+{
+    const auto known = [&](const auto &game) { return game->id() == message.gameId; };
+    if (std::any_of(offered_.begin(), offered_.end(), known))
+        return; // asked again: the first is still waiting for an answer
+    std::string refusal;
+    auto game = remote::JoinedGame::fromInvite(from, account_.address().toStdString(), message, refusal);
+    if (!game) {
+        qCWarning(lcOnline) << "declined an invitation from" << QString::fromStdString(from) << ":"
+                            << QString::fromStdString(refusal);
+        keepAndSend({{from, {message.gameId, remote::Decline {refusal}}, "Ludoteca: invitation declined."}});
+        return;
+    }
+    if (static_cast<int>(offered_.size()) >= kMaxInvitations) {
+        qCWarning(lcOnline) << "too many invitations: the oldest, from" << invitations_.front().from << ", goes";
+        offered_.erase(offered_.begin());
+        invitations_.removeFirst();
+    }
+    const QString host = QString::fromStdString(from);
+    const QString description = tr("%1 invites you to play %2: you would play seat %3 of %4.")
+                                    .arg(host, QString::fromStdString(game->info().name))
+                                    .arg(game->seat() + 1)
+                                    .arg(game->seats().size());
+    invitations_.append({QString::fromStdString(game->id()), host, description});
+    offered_.push_back(std::move(game));
+    emit invitationsChanged(description);
+}
+
+bool OnlineGame::accept(const QString &id, const QString &name, QString &error)
+{
+    const auto found = std::find_if(offered_.begin(), offered_.end(),
+                                    [&](const auto &game) { return game->id() == id.toStdString(); });
+    if (found == offered_.end()) {
+        error = tr("This invitation is no longer there.");
+        return false;
+    }
+    std::unique_ptr<remote::JoinedGame> game = std::move(*found);
+    invitations_.removeAt(found - offered_.begin());
+    offered_.erase(found);
+    emit invitationsChanged({});
+    QVector<Seat> seats;
+    for (int seat = 0; seat < static_cast<int>(game->seats().size()); ++seat) {
+        const std::string &who = game->seats()[static_cast<std::size_t>(seat)];
+        if (seat == game->seat())
+            seats.append({Seat::Kind::Human, ai::Level::Medium, name});
+        else
+            seats.append(
+                {Seat::Kind::Remote, ai::Level::Medium, QString::fromStdString(who.empty() ? game->host() : who)});
+    }
+    // The session begins the game (and stops whatever was online before), then it is joined.
+    session_.join(game->state().clone(), seats, game->seat(), newGameIdentity());
+    joined_ = std::move(game);
+    identity_ = session_.identity();
+    if (!write(error)) {
+        joined_.reset();
+        return false;
+    }
+    keepAndSend({joined_->accept()});
+    startJoined();
+    return true;
+}
+
+void OnlineGame::decline(const QString &id)
+{
+    const auto found = std::find_if(offered_.begin(), offered_.end(),
+                                    [&](const auto &game) { return game->id() == id.toStdString(); });
+    if (found == offered_.end())
+        return;
+    keepAndSend({(*found)->decline("declined by the player")});
+    invitations_.removeAt(found - offered_.begin());
+    offered_.erase(found);
+    emit invitationsChanged({});
+}
+
+bool OnlineGame::resumeJoined(const nlohmann::json &saved, QString &error)
+{
+    std::string why;
+    std::unique_ptr<remote::JoinedGame> game;
+    if (saved.value("format", "") != kFormat || saved.value("version", 0) != kVersion)
+        why = "it is not a record of a game joined online";
+    else
+        game = remote::JoinedGame::restore(saved["joined"], why);
+    if (!game) {
+        error = tr("The record of this online game is damaged: %1").arg(QString::fromStdString(why));
+        return false;
+    }
+    // One game: the same game, options and seat, and the autosave at most one move (the
+    // player's, sent or not) ahead of what the host has answered.
+    const State &state = *session_.state();
+    const auto &ours = state.history();
+    const auto &theirs = game->state().history();
+    const std::size_t common = std::min(ours.size(), theirs.size());
+    const bool same = game->info().id == state.game().id && game->options() == state.options()
+        && session_.observer() == game->seat() && ours.size() <= theirs.size() + 1
+        && static_cast<int>(game->seats().size()) == session_.seats().size()
+        && std::equal(ours.begin(), ours.begin() + static_cast<std::ptrdiff_t>(common), theirs.begin());
+    if (!same) {
+        error = tr("The record of this online game does not match its moves.");
+        return false;
+    }
+    joined_ = std::move(game);
+    // The player's move that the host has not answered yet: sent again by catchUp(), or,
+    // kept in the autosave before the record knew it, sent now.
+    if (ours.size() > theirs.size()) {
+        if (!joined_->myTurn() || !joined_->state().isLegal(ours.back())) {
+            joined_.reset();
+            error = tr("The record of this online game does not match its moves.");
+            return false;
+        }
+        if (!joined_->waiting())
+            keepAndSend({joined_->play(ours.back())});
+    }
+    if (!write(error)) {
+        joined_.reset();
+        return false;
+    }
+    startJoined();
+    return true;
+}
+
+void OnlineGame::startJoined()
+{
+    session_.setChanceMode(GameSession::ChanceMode::Scripted);
+    lastMove_.clear();
+    session_.setWaiting(false);
+    advanceJoined();
+    retryPause_ = 500;
+    connectAccount();
+    if (connection_.state() == remote::XmppLink::State::Online)
+        keepAndSend(joined_->catchUp());
+    // Asks again for what has not come, now and then, as the host sends again.
+    askAgain_.start();
+    emit statusChanged();
+}
+
+void OnlineGame::onJoinedMessage(const std::string &from, const remote::Envelope &message)
+{
+    const int before = joined_->state().ply();
+    const int mover = joined_->state().currentPlayer();
+    std::string refusal;
+    const auto letters = joined_->receive(from, message, refusal);
+    if (!refusal.empty())
+        qCWarning(lcOnline) << "refused a message from" << QString::fromStdString(from) << ":"
+                            << QString::fromStdString(refusal);
+    keepAndSend(letters);
+    if (joined_->state().ply() > before && mover != joined_->seat())
+        lastMove_.insert(mover, QDateTime::currentDateTime());
+    if (joined_->resigned() >= 0) {
+        QFile::remove(filePath());
+        if (joined_->resigned() != joined_->seat())
+            emit friendResigned(joined_->resigned());
+        return;
+    }
+    advanceJoined();
+    emit statusChanged();
+}
+
+void OnlineGame::advanceJoined()
+{
+    if (!joined_ || !session_.state())
+        return;
+    const auto &theirs = joined_->state().history();
+    const auto &ours = session_.state()->history();
+    const std::size_t common = std::min(ours.size(), theirs.size());
+    const auto differs =
+        std::mismatch(ours.begin(), ours.begin() + static_cast<std::ptrdiff_t>(common), theirs.begin());
+    if (differs.first != ours.begin() + static_cast<std::ptrdiff_t>(common)) {
+        // The host answered otherwise than the session played (the end showed the secrets,
+        // or a move was refused): the host's game is the game.
+        qCInfo(lcOnline) << "the board follows the host's game from move" << differs.first - ours.begin() + 1;
+        feeding_ = true;
+        session_.join(joined_->state().clone(), session_.seats(), joined_->seat(), identity_);
+        feeding_ = false;
+    }
+    for (std::size_t ply = session_.state()->history().size(); ply < theirs.size(); ++ply) {
+        feeding_ = true;
+        const bool played = session_.playReceived(theirs[ply]);
+        feeding_ = false;
+        if (!played) {
+            qCWarning(lcOnline) << "the session refused move" << ply + 1 << "of the game joined";
+            return;
+        }
+    }
+    if (joined_->finished())
+        QFile::remove(filePath());
 }
 
 } // namespace ludoteca::app

@@ -6,6 +6,12 @@
 // friends, and a friend's move or a chance draw is played in the session once the hosted
 // game has taken it.
 //
+// Or a friend hosts it and this computer has joined it: remote::JoinedGame holds the seat's
+// copy, and the session plays on a copy of that copy (GameSession::join). The player's move
+// is played at once and sent to the host; everything else is played in the session once the
+// joined game has it from the host. While listening (an account is set), invitations wait
+// to be accepted or declined; a few at most, the oldest going first.
+//
 // Nothing is lost: the hosted game is written, atomically and readable by this user only
 // (it holds the seed of the draws), to <data folder>/online/<identity>.json before
 // anything it produced is sent, and the session's autosave keeps the moves. Continuing the
@@ -21,6 +27,7 @@
 
 #include <QDateTime>
 #include <QHash>
+#include <QVector>
 #include <QObject>
 #include <QString>
 #include <QTimer>
@@ -28,6 +35,8 @@
 #include "online/online_account.h"
 #include "online/xmpp_connection.h"
 #include "ludoteca/remote/session.h"
+
+#include <nlohmann/json_fwd.hpp>
 
 namespace ludoteca::app {
 
@@ -44,14 +53,33 @@ public:
     // them, and holds the game until every friend has accepted. False with `error` when it
     // cannot (the seats do not suit the game, the file cannot be written).
     bool host(QString &error);
-    // Goes on with the session's online game, continued from its autosave.
+    // Goes on with the session's online game, continued from its autosave: hosted or joined.
     bool resume(QString &error);
+
+    // An invitation from a friend, waiting for an answer.
+    struct Invitation {
+        QString id;          // the game's
+        QString from;        // the host's address
+        QString description; // what is offered, for the player to read
+    };
+    static constexpr int kMaxInvitations = 8;
+    // Stays connected, when an account is set and its password known, so that invitations
+    // arrive while no game is played online.
+    void listen();
+    const QVector<Invitation> &invitations() const { return invitations_; }
+    // Joins the game the invitation `id` offers, as `name`: the session begins it as this
+    // seat sees it, and the host is told. False with `error` when the invitation is gone.
+    bool accept(const QString &id, const QString &name, QString &error);
+    // Declines the invitation `id`: the host is told, and it goes.
+    void decline(const QString &id);
     // Stops hosting (another game takes the board); the hosted game's file stays while the
     // game goes on, to be resumed with its autosave.
     void stop();
-    bool active() const { return game_ != nullptr; }
+    bool active() const { return game_ != nullptr || joined_ != nullptr; }
     // The game hosted now; null when none.
     const remote::HostedGame *game() const { return game_.get(); }
+    // The game joined now; null when none.
+    const remote::JoinedGame *joined() const { return joined_.get(); }
 
     // A person here resigns `seat`: the friends are told.
     void resign(int seat);
@@ -74,12 +102,22 @@ signals:
     void declined(const QString &address);
     // A friend resigned `seat`: the game is over.
     void friendResigned(int seat);
+    // The invitations changed; `fresh` says what a new one offers (empty when one went).
+    void invitationsChanged(const QString &fresh);
 
 private:
     // Stops hosting whatever came before; the session's game, or null with `error` when it
     // has no friend's seat.
     const State *takeSessionGame(QString &error);
     void start();
+    bool resumeJoined(const nlohmann::json &saved, QString &error);
+    void startJoined();
+    void onInvitation(const std::string &from, const remote::Envelope &message);
+    void onJoinedMessage(const std::string &from, const remote::Envelope &message);
+    // Plays in the session what the joined game has and the session has not.
+    void advanceJoined();
+    // Whether the connection is wanted: a game online, or listening for invitations.
+    bool wanted() const { return active() || listening_; }
     void connectAccount();
     void onConnectionChanged();
     void onMessage(const remote::IncomingMessage &message);
@@ -98,6 +136,10 @@ private:
     OnlineAccount account_;
     XmppConnection connection_;
     std::unique_ptr<remote::HostedGame> game_;
+    std::unique_ptr<remote::JoinedGame> joined_;
+    std::vector<std::unique_ptr<remote::JoinedGame>> offered_; // one per invitation, in order
+    QVector<Invitation> invitations_;
+    bool listening_ = false;
     QString identity_;
     QTimer retry_; // connects again after a loss, waiting longer each time
     int retryPause_ = 500;

@@ -70,6 +70,13 @@ LauncherPage::LauncherPage(QWidget *parent) : QWidget(parent)
     connect(history, &QPushButton::clicked, this, &LauncherPage::historyRequested);
     layout->addWidget(history, 0, Qt::AlignLeft);
 
+    invitations_ = new QFrame(content);
+    invitations_->setObjectName(QStringLiteral("banner"));
+    invitationRows_ = new QVBoxLayout(invitations_);
+    invitationRows_->setContentsMargins(16, 10, 12, 10);
+    invitations_->hide();
+    layout->addWidget(invitations_);
+
     banner_ = new QFrame(content);
     banner_->setObjectName(QStringLiteral("banner"));
     bannerRows_ = new QVBoxLayout(banner_);
@@ -225,6 +232,44 @@ void LauncherPage::setUnfinished(const QVector<UnfinishedGame> &games, int more,
         bannerRows_->addWidget(rest);
     }
     banner_->setVisible(!listed.isEmpty());
+}
+
+void LauncherPage::setInvitations(const QVector<Invitation> &invitations)
+{
+    invitationCount_ = static_cast<int>(invitations.size());
+    // Later: the list may be rebuilt from a click on one of its own buttons.
+    const auto rows = invitations_->findChildren<QWidget *>(QString(), Qt::FindDirectChildrenOnly);
+    for (QWidget *old : rows) {
+        old->hide();
+        old->deleteLater();
+    }
+    while (QLayoutItem *item = invitationRows_->takeAt(0))
+        delete item;
+    auto *title = new QLabel(tr("<b>Invitations from friends online</b>"), invitations_);
+    title->setTextFormat(Qt::RichText);
+    invitationRows_->addWidget(title);
+    for (const Invitation &invitation : invitations) {
+        auto *row = new QHBoxLayout;
+        auto *text = new QLabel(invitation.description, invitations_);
+        text->setObjectName(QStringLiteral("invitation"));
+        text->setTextFormat(Qt::PlainText); // it quotes an address from the network
+        text->setWordWrap(true);
+        row->addWidget(text, 1);
+        auto *decline = new QPushButton(tr("Decline"), invitations_);
+        decline->setObjectName(QStringLiteral("declineInvitation"));
+        decline->setAccessibleDescription(invitation.description);
+        auto *accept = new QPushButton(tr("Accept"), invitations_);
+        accept->setObjectName(QStringLiteral("primary"));
+        accept->setProperty("invitation", invitation.id);
+        accept->setAccessibleDescription(invitation.description);
+        row->addWidget(decline);
+        row->addWidget(accept);
+        const QString id = invitation.id;
+        connect(accept, &QPushButton::clicked, this, [this, id] { emit invitationAccepted(id); });
+        connect(decline, &QPushButton::clicked, this, [this, id] { emit invitationDeclined(id); });
+        invitationRows_->addLayout(row);
+    }
+    invitations_->setVisible(!invitations.isEmpty());
 }
 
 void LauncherPage::setNotice(const QString &text)

@@ -1,6 +1,7 @@
 #pragma once
-// The first page: every registered game as a card, and above them every unfinished game,
-// each with Continue and Discard (the window asks before discarding).
+// The first page: every registered game as a card, and above them the invitations of
+// friends online, each with Accept and Decline, and every unfinished game, each with
+// Continue and Discard (the window asks before discarding).
 
 #include <QVector>
 #include <QWidget>
@@ -34,6 +35,14 @@ public:
     void setUnfinished(const QVector<UnfinishedGame> &games, int more = 0, const QString &folder = {});
     const QVector<UnfinishedGame> &unfinished() const { return unfinished_; }
     bool resumeOffered() const { return !unfinished_.isEmpty(); }
+    // An invitation to a game online: which game (its id), and what it offers.
+    struct Invitation {
+        QString id;
+        QString description;
+    };
+    // Lists the invitations waiting for an answer; none hides the list.
+    void setInvitations(const QVector<Invitation> &invitations);
+    int invitationCount() const { return invitationCount_; }
     // Shows a notice about the kept game (one that could not be read, say) until the
     // player dismisses it; empty hides it.
     void setNotice(const QString &text);
@@ -48,6 +57,8 @@ signals:
     void resumeRequested(const QString &file);
     void discardRequested(const QString &file);
     void historyRequested();
+    void invitationAccepted(const QString &id);
+    void invitationDeclined(const QString &id);
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
@@ -61,6 +72,9 @@ private:
     QScrollArea *scroll_ = nullptr;
     QGridLayout *grid_ = nullptr;
     int columns_ = 0;
+    QFrame *invitations_ = nullptr;
+    QVBoxLayout *invitationRows_ = nullptr;
+    int invitationCount_ = 0;
     QFrame *banner_ = nullptr;
     QVBoxLayout *bannerRows_ = nullptr;
     QVector<UnfinishedGame> unfinished_;

@@ -33,6 +33,7 @@
 #include "ui/computer_settings.h"
 #include "ui/game_page.h"
 #include "ui/launcher_page.h"
+#include "ui/setup_memory.h"
 #include "ui/plain_text.h"
 #include "lessons/lesson_window.h"
 #include "ludoteca/lessons/lesson.h"
@@ -97,6 +98,7 @@ MainWindow::MainWindow(const QString &dataFolder, QWidget *parent)
 
     createActions();
     createMenus();
+    onlineGame_->listen(); // friends' invitations arrive while the app runs
     spokenGeneration_ = language::generation();
 
     connect(launcher_, &LauncherPage::gameChosen, this, &MainWindow::newGame);
@@ -104,6 +106,8 @@ MainWindow::MainWindow(const QString &dataFolder, QWidget *parent)
     connect(launcher_, &LauncherPage::resumeRequested, this, &MainWindow::continueGame);
     connect(launcher_, &LauncherPage::discardRequested, this, &MainWindow::discardGame);
     connect(launcher_, &LauncherPage::historyRequested, this, [this] { showHistory(); });
+    connect(launcher_, &LauncherPage::invitationAccepted, this, &MainWindow::acceptInvitation);
+    connect(launcher_, &LauncherPage::invitationDeclined, onlineGame_, &OnlineGame::decline);
     connect(&session_, &GameSession::stateChanged, this, &MainWindow::updateActions);
     connect(&session_, &GameSession::stateChanged, this, &MainWindow::updateTitle);
     connect(&session_, &GameSession::busyChanged, this, &MainWindow::updateActions);
@@ -451,6 +455,30 @@ bool MainWindow::continueGame(const QString &file)
         updateTitle();
         return true;
     });
+}
+
+bool MainWindow::acceptInvitation(const QString &id)
+{
+    return replaceGame([this, id] {
+        QString error;
+        const QString name = lastPersonName().isEmpty() ? OnlineAccount().address() : lastPersonName();
+        if (!onlineGame_->accept(id, name, error)) {
+            showMessage(QMessageBox::Warning, tr("Cannot join the game"), error);
+            return false;
+        }
+        file_.clear();
+        file_.setAutosaveFailing(false);
+        updateTitle();
+        return true;
+    });
+}
+
+void MainWindow::showInvitations()
+{
+    QVector<LauncherPage::Invitation> rows;
+    for (const OnlineGame::Invitation &invitation : onlineGame_->invitations())
+        rows.append({invitation.id, invitation.description});
+    launcher_->setInvitations(rows);
 }
 
 bool MainWindow::discardGame(const QString &file)
@@ -874,6 +902,8 @@ void MainWindow::showOnlineAccount()
     }
     online_ = new OnlineDialog(this);
     online_->setAttribute(Qt::WA_DeleteOnClose);
+    // An account just set up starts listening for invitations.
+    connect(online_, &QObject::destroyed, onlineGame_, &OnlineGame::listen);
     online_->show();
 }
 
@@ -887,6 +917,17 @@ void MainWindow::connectOnlineGame()
             statusBar()->showMessage(status);
     });
     connect(onlineGame_, &OnlineGame::passwordNeeded, this, &MainWindow::askOnlinePassword);
+    connect(onlineGame_, &OnlineGame::invitationsChanged, this, [this](const QString &fresh) {
+        showInvitations();
+        if (fresh.isEmpty())
+            return;
+        // Said where the player looks, and the desktop draws attention to the window.
+        if (stack_->currentWidget() == launcher_)
+            statusBar()->showMessage(fresh, 10000);
+        else
+            statusBar()->showMessage(tr("%1 Answer it on the start page.").arg(fresh), 10000);
+        QApplication::alert(this);
+    });
     connect(onlineGame_, &OnlineGame::declined, this, [this](const QString &address) {
         // Nothing was played: the game goes, and its file with it.
         if (session_.online())

@@ -102,6 +102,9 @@ public:
     // Continues an unfinished game the launcher lists (its autosave `file`; empty: the
     // most recent one). One that cannot be continued is kept aside, with a message.
     bool continueGame(const QString &file = {});
+    // Joins the game a friend online invites to (OnlineGame::invitations()), asking first
+    // about the game on the board as a new game does.
+    bool acceptInvitation(const QString &id);
     // Asks, then removes an unfinished game; true when the player said yes.
     bool discardGame(const QString &file);
     // Game → Resign: asks, then ends the game in progress as lost by the seat that resigns
@@ -130,6 +133,7 @@ private:
     void updateTitle();
     // Lists every unfinished game on the launcher, and says which files could not be used.
     void offerUnfinished();
+    void showInvitations();
     // A question whose last choice changes nothing ("Keep Playing") has no Cancel beside it:
     // Escape picks that choice. Otherwise a Cancel button closes it (answer -1).
     enum class Escape { Cancel, LastChoice };
