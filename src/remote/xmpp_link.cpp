@@ -7,6 +7,8 @@
 // that words them differently shows up there.
 #include "ludoteca/remote/xmpp_link.h"
 
+#include "ludoteca/remote/protocol.h"
+
 #include <strophe.h>
 
 #include <netinet/in.h>
@@ -230,6 +232,7 @@ struct XmppLink::Private {
     static void onConnection(xmpp_conn_t *conn, xmpp_conn_event_t event, int error, xmpp_stream_error_t *streamError,
                              void *userdata);
     static int onMessage(xmpp_conn_t *conn, xmpp_stanza_t *stanza, void *userdata);
+    static int onPresence(xmpp_conn_t *conn, xmpp_stanza_t *stanza, void *userdata);
     static int onConnectTimeout(xmpp_ctx_t *ctx, void *userdata);
 
     // The certificate-failure handler gets no user data, only the certificate, whose
@@ -254,6 +257,8 @@ struct XmppLink::Private {
     void connected();
     void ended(int error, const xmpp_stream_error_t *streamError);
     void receive(xmpp_stanza_t *stanza);
+    void receivePresence(xmpp_stanza_t *stanza);
+    void sendPresence(const std::string &to, const char *type);
     void bounced(xmpp_stanza_t *stanza);
     bool refuse(std::string *error, std::string text) const;
 
@@ -269,6 +274,18 @@ struct XmppLink::Private {
     int connectTimeoutMs_ = 30'000;
     std::function<void(const IncomingMessage &)> messageHandler_;
     std::function<void(std::string_view)> logSink_;
+    std::function<void(const std::string &, Presence)> presenceHandler_;
+    std::function<bool(const std::string &)> subscriptionFilter_;
+    // Per account subscribed to: each connection's presence (by resource), and the
+    // presence last told.
+    struct Contact {
+        std::map<std::string, Presence> resources;
+        Presence told = Presence::Unknown;
+        // They approved (said so, or showed themselves): until then a server may answer
+        // "unavailable" for them whether they are connected or not.
+        bool approved = false;
+    };
+    std::map<std::string, Contact> contacts_;
     bool inRunOnce_ = false;
 
     // The current attempt: where it connects, and how far it got.
@@ -325,6 +342,14 @@ int XmppLink::Private::onMessage(xmpp_conn_t *conn, xmpp_stanza_t *stanza, void 
     if (conn == d->conn_)
         d->receive(stanza);
     return 1; // keep the handler
+}
+
+int XmppLink::Private::onPresence(xmpp_conn_t *conn, xmpp_stanza_t *stanza, void *userdata)
+{
+    auto *d = static_cast<Private *>(userdata);
+    if (conn == d->conn_)
+        d->receivePresence(stanza);
+    return 1;
 }
 
 // libstrophe gives up only on a TCP connection that does not open: a server that accepts
@@ -437,6 +462,11 @@ void XmppLink::Private::ended(int error, const xmpp_stream_error_t *streamError)
     xmpp_global_timed_handler_delete(ctx_, &onConnectTimeout);
     const State before = state_;
     boundJid_.clear();
+    // Nothing is known of anyone offline; the server tells again after the next login.
+    for (auto &[bare, contact] : contacts_) {
+        contact.resources.clear();
+        contact.told = Presence::Unknown;
+    }
     if (before == State::Disconnecting) {
         state_ = State::Disconnected;
         log("disconnected");
@@ -524,6 +554,64 @@ void XmppLink::Private::receive(xmpp_stanza_t *stanza)
     const auto handler = messageHandler_; // the handler may replace itself
     if (handler)
         handler(message);
+}
+
+void XmppLink::Private::sendPresence(const std::string &to, const char *type)
+{
+    StanzaRef presence {xmpp_presence_new(ctx_)};
+    xmpp_stanza_set_to(presence.stanza, to.c_str());
+    xmpp_stanza_set_type(presence.stanza, type);
+    xmpp_send(conn_, presence.stanza);
+}
+
+void XmppLink::Private::receivePresence(xmpp_stanza_t *stanza)
+{
+    const char *fromText = xmpp_stanza_get_from(stanza);
+    if (fromText == nullptr)
+        return;
+    const std::string bare = StropheString {ctx_, xmpp_jid_bare(ctx_, fromText)}.str();
+    const std::string resource = StropheString {ctx_, xmpp_jid_resource(ctx_, fromText)}.str();
+    const std::string type = xmpp_stanza_get_type(stanza) != nullptr ? xmpp_stanza_get_type(stanza) : "";
+    if (type == "subscribe") {
+        const auto filter = subscriptionFilter_;
+        const bool approved = filter && isBareAddress(bare) && filter(bare);
+        log((approved ? "approved " : "left unanswered ") + std::string("the presence subscription of ") + bare);
+        if (approved)
+            sendPresence(bare, "subscribed");
+        return;
+    }
+    const auto contact = contacts_.find(bare);
+    if (contact == contacts_.end())
+        return; // not asked for
+    if (type == "subscribed" || type.empty())
+        contact->second.approved = true;
+    if (type == "unsubscribed")
+        contact->second.approved = false;
+    if ((!type.empty() && type != "unavailable") || !contact->second.approved)
+        return; // not a change of presence (probe, error…), or not one to trust yet
+    if (type == "unavailable") {
+        contact->second.resources.erase(resource);
+    } else {
+        Presence presence = Presence::Online;
+        if (xmpp_stanza_t *show = xmpp_stanza_get_child_by_name(stanza, "show")) {
+            const std::string word = StropheString {ctx_, xmpp_stanza_get_text(show)}.str();
+            if (word == "away" || word == "xa" || word == "dnd")
+                presence = Presence::Away;
+        }
+        // A bounded number of connections per account: a flood of resources stops here.
+        if (contact->second.resources.size() < 64 || contact->second.resources.count(resource) != 0)
+            contact->second.resources[resource] = presence;
+    }
+    Presence best = Presence::Offline;
+    for (const auto &[name, presence] : contact->second.resources)
+        if (presence == Presence::Online || (presence == Presence::Away && best == Presence::Offline))
+            best = presence;
+    if (best == contact->second.told)
+        return;
+    contact->second.told = best;
+    const auto handler = presenceHandler_; // the handler may replace itself
+    if (handler)
+        handler(bare, best);
 }
 
 void XmppLink::Private::bounced(xmpp_stanza_t *stanza)
@@ -640,6 +728,7 @@ bool XmppLink::connect(const XmppAccount &account)
         return kept;
     });
     xmpp_handler_add(conn, &Private::onMessage, nullptr, "message", nullptr, d_.get());
+    xmpp_handler_add(conn, &Private::onPresence, nullptr, "presence", nullptr, d_.get());
 
     d_->state_ = State::Connecting;
     d_->error_ = Error::None;
@@ -703,6 +792,34 @@ const std::string &XmppLink::lastError() const { return d_->lastError_; }
 const std::string &XmppLink::boundJid() const { return d_->boundJid_; }
 
 const std::string &XmppLink::lastDeliveryError() const { return d_->lastDeliveryError_; }
+
+void XmppLink::setPresenceHandler(std::function<void(const std::string &, Presence)> handler)
+{
+    d_->presenceHandler_ = std::move(handler);
+}
+
+void XmppLink::setSubscriptionFilter(std::function<bool(const std::string &)> filter)
+{
+    d_->subscriptionFilter_ = std::move(filter);
+}
+
+bool XmppLink::subscribe(const std::string &bareJid, std::string *error)
+{
+    if (d_->state_ != State::Online)
+        return d_->refuse(error, "not connected");
+    if (!isBareAddress(bareJid))
+        return d_->refuse(error, "\"" + bareJid + "\" is not a bare XMPP address");
+    d_->contacts_.try_emplace(bareJid);
+    // Asked again each time: once approved, the server answers with their presence.
+    d_->sendPresence(bareJid, "subscribe");
+    return true;
+}
+
+Presence XmppLink::presenceOf(const std::string &bareJid) const
+{
+    const auto contact = d_->contacts_.find(bareJid);
+    return contact == d_->contacts_.end() ? Presence::Unknown : contact->second.told;
+}
 
 bool XmppLink::send(const std::string &to, const std::string &body, const std::string &payloadXml, std::string *error)
 {

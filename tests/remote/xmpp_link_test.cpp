@@ -398,3 +398,49 @@ TEST_CASE("xmpp link: a server restart is noticed, and connecting again works")
         {&alice, &bob}, [&] { return hasBody(bob, "still here"); }, "the message after the restart", &server);
     CHECK(bob.received.back().payloadXml == kPayload);
 }
+
+TEST_CASE("xmpp link: a contact's presence is seen once they approve, and only theirs is kept")
+{
+    using ludoteca::remote::Presence;
+    ProsodyServer server({{"alice", "alice-secret"}, {"bob", "bob-secret"}, {"eve", "eve-secret"}});
+    Client alice("alice");
+    Client bob("bob");
+    Client eve("eve");
+    std::vector<std::pair<std::string, Presence>> seen;
+    alice.link.setPresenceHandler([&](const std::string &who, Presence presence) { seen.emplace_back(who, presence); });
+    // Bob lets Alice see him, and nobody else; Eve lets nobody.
+    std::vector<std::string> asked;
+    bob.link.setSubscriptionFilter([&](const std::string &who) {
+        asked.push_back(who);
+        return who == "alice@localhost";
+    });
+    connectAll({{&alice, account(server, "alice", "alice-secret")},
+                {&bob, account(server, "bob", "bob-secret")},
+                {&eve, account(server, "eve", "eve-secret")}},
+               server);
+    CHECK(alice.link.presenceOf(server.jid("bob")) == Presence::Unknown);
+    REQUIRE(alice.link.subscribe(server.jid("bob")));
+    REQUIRE(alice.link.subscribe(server.jid("eve")));
+    CHECK_FALSE(alice.link.subscribe("bob@localhost/desk")); // a bare address only
+    pumpUntil(
+        {&alice, &bob, &eve}, [&] { return alice.link.presenceOf(server.jid("bob")) == Presence::Online; },
+        "bob's presence", &server);
+    CHECK(asked == std::vector<std::string> {"alice@localhost"});
+    CHECK(seen == (std::vector<std::pair<std::string, Presence>> {{"bob@localhost", Presence::Online}}));
+
+    // Eve asks to see Bob: unanswered, and Alice keeps nothing of Eve, who never approved.
+    REQUIRE(eve.link.subscribe(server.jid("bob")));
+    pumpUntil(
+        {&alice, &bob, &eve}, [&] { return asked.size() == 2; }, "eve's request", &server);
+    CHECK(asked.back() == "eve@localhost");
+    CHECK(eve.link.presenceOf(server.jid("bob")) == Presence::Unknown);
+    CHECK(alice.link.presenceOf(server.jid("eve")) == Presence::Unknown);
+
+    // Bob leaves: Alice sees him go.
+    bob.link.disconnect();
+    pumpUntil(
+        {&alice, &bob, &eve}, [&] { return alice.link.presenceOf(server.jid("bob")) == Presence::Offline; }, "bob gone",
+        &server);
+    CHECK(seen.back() == std::pair<std::string, Presence> {"bob@localhost", Presence::Offline});
+    CHECK(seen.size() == 2);
+}

@@ -39,6 +39,11 @@ struct XmppAccount {
     std::string caFile;
 };
 
+// What a contact's presence says of them: nothing heard yet (not subscribed, or not
+// approved), connected, connected but away (away, extended away, do not disturb), or not
+// connected at all.
+enum class Presence { Unknown, Online, Away, Offline };
+
 struct IncomingMessage {
     std::string from;     // the sender's full JID (with resource)
     std::string bareFrom; // user@domain
@@ -77,6 +82,19 @@ public:
     // Called from runOnce() for each chat message that has a body or a game element, from
     // anyone: the caller decides whom to listen to by bareFrom.
     void setMessageHandler(std::function<void(const IncomingMessage &)> handler);
+    // Called from runOnce() when the presence of an account this link subscribed to changes
+    // (the best of its connections), by bare address. Others' presence is not kept.
+    void setPresenceHandler(std::function<void(const std::string &bareFrom, Presence presence)> handler);
+    // Decides who may see this account's presence: asked about each subscription request
+    // (RFC 6121), by bare address; true approves it, false leaves it unanswered. Without a
+    // filter no request is approved.
+    void setSubscriptionFilter(std::function<bool(const std::string &bareFrom)> filter);
+    // Asks to see the presence of `bareJid` (a subscription request, which their side
+    // approves); their presence then comes to the presence handler. False when not Online
+    // or `bareJid` is not a bare address.
+    bool subscribe(const std::string &bareJid, std::string *error = nullptr);
+    // The last presence known of `bareJid`.
+    Presence presenceOf(const std::string &bareJid) const;
     // Receives what the link and libstrophe report, one line each; never a password.
     void setLogSink(std::function<void(std::string_view)> sink);
     // The size limit of kDefaultMaxMessageBytes, changed (for both directions).

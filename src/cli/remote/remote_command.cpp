@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <functional>
 #include <chrono>
 #include <filesystem>
 #include <fstream>
@@ -185,6 +186,12 @@ public:
         if (!traceFile.empty())
             trace_.open(traceFile, std::ios::app);
         link_.setMessageHandler([this](const remote::IncomingMessage &message) { inbox_.push_back(message); });
+    }
+
+    // Who may see this account's presence (remote::XmppLink::setSubscriptionFilter).
+    void allowPresence(std::function<bool(const std::string &)> filter)
+    {
+        link_.setSubscriptionFilter(std::move(filter));
     }
 
     // Connects for the first time; false (with the reason printed) when it cannot.
@@ -483,6 +490,10 @@ int runHost(const std::vector<std::string> &args)
     // What a change returns goes out only once the change is kept: after a crash the host
     // never forgets a move a guest has seen.
     Connection connection(common.account, common.traceFile);
+    // The players of the game may see whether this program is connected.
+    connection.allowPresence([&game](const std::string &who) {
+        return std::find(game->seats().begin(), game->seats().end(), who) != game->seats().end();
+    });
     const auto keepAndSend = [&](const std::vector<remote::Outgoing> &letters) {
         stateFile.write(game->save());
         connection.send(letters);
@@ -588,6 +599,8 @@ int runJoin(const std::vector<std::string> &args)
                   << '\n';
     }
     Connection connection(common.account, common.traceFile);
+    // Anyone may invite this program, and see whether it is connected.
+    connection.allowPresence([](const std::string &) { return true; });
     const auto keepAndSend = [&](const std::vector<remote::Outgoing> &letters) {
         stateFile.write(game->save());
         connection.send(letters);
