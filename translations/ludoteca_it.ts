@@ -3322,7 +3322,7 @@ Le regole di ogni gioco sono in Aiuto → Regole.</translation>
 <context>
     <name>ludoteca::app::OnlineGame</name>
     <message>
-        <location filename="../src/app/online/online_game.cpp" line="+85"/>
+        <location filename="../src/app/online/online_game.cpp" line="+87"/>
         <source>This game has no friend&apos;s seat to play online.</source>
         <translation>In questa partita nessun posto è di un amico che gioca online.</translation>
     </message>
@@ -3343,20 +3343,30 @@ Le regole di ogni gioco sono in Aiuto → Regole.</translation>
     </message>
     <message>
         <location line="+14"/>
-        <location line="+425"/>
+        <location line="+465"/>
         <source>The record of this online game is damaged: %1</source>
         <translation>Il registro di questa partita online è danneggiato: %1</translation>
     </message>
     <message>
-        <location line="-409"/>
+        <location line="-449"/>
         <location line="+8"/>
-        <location line="+415"/>
+        <location line="+455"/>
         <location line="+9"/>
         <source>The record of this online game does not match its moves.</source>
         <translation>Il registro di questa partita online non corrisponde alle sue mosse.</translation>
     </message>
     <message>
-        <location line="-205"/>
+        <location line="-426"/>
+        <source>%1 is away.</source>
+        <translation>%1 è assente.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is offline: the game waits for them.</source>
+        <translation>%1 non è connesso: la partita lo aspetta.</translation>
+    </message>
+    <message>
+        <location line="+217"/>
         <source>The folder %1 cannot be made.</source>
         <translation>Non si può creare la cartella %1.</translation>
     </message>
@@ -3376,7 +3386,7 @@ Le regole di ogni gioco sono in Aiuto → Regole.</translation>
         <translation>Non connesso: le mosse aspettano che la connessione torni.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Waiting for %1 to draw.</source>
         <translation>In attesa che %1 peschi.</translation>
     </message>
@@ -3401,7 +3411,7 @@ Le regole di ogni gioco sono in Aiuto → Regole.</translation>
         <translation>Questo invito non c&apos;è più.</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-71"/>
         <source>%1 is to move (their last move at %2).</source>
         <translation>Muove %1 (ultima mossa alle %2).</translation>
     </message>
@@ -3411,6 +3421,7 @@ Le regole di ogni gioco sono in Aiuto → Regole.</translation>
         <translation>Muove %1.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <location line="+29"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
@@ -4271,7 +4282,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::XmppConnection</name>
     <message>
-        <location filename="../src/app/online/xmpp_connection.cpp" line="+65"/>
+        <location filename="../src/app/online/xmpp_connection.cpp" line="+76"/>
         <source>The address, the server or the certificate file cannot be used.</source>
         <translation>L&apos;indirizzo, il server o il file del certificato non si possono usare.</translation>
     </message>

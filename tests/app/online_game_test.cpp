@@ -229,6 +229,10 @@ TEST_CASE("The app hosts a game a friend plays from afar, to its end and into th
     CHECK_FALSE(app.window.action(QStringLiteral("undo"))->isEnabled());
     CHECK_FALSE(app.window.action(QStringLiteral("restart"))->isEnabled());
     REQUIRE(waitUntil([&] { return !app.session().waiting(); }, 60000));
+    // The friend let the host see their presence.
+    const QString friendAddress = QString::fromStdString(table.server.jid("guest1"));
+    REQUIRE(
+        waitUntil([&] { return online.connection().presenceOf(friendAddress) == remote::Presence::Online; }, 60000));
 
     REQUIRE(playAsAna(app, [&] { return app.session().state()->isTerminal(); }));
     const QStringList moves = app.session().moveTexts();
@@ -236,6 +240,7 @@ TEST_CASE("The app hosts a game a friend plays from afar, to its end and into th
     const int exit = botExit(bot);
     INFO(bot.err());
     REQUIRE(exit == 0);
+    CHECK(waitUntil([&] { return online.connection().presenceOf(friendAddress) == remote::Presence::Offline; }, 60000));
     CHECK(botMoves(table.folder, "guest1") == moves);
     // Once the friend acknowledged the end, the hosted game's record is gone.
     CHECK(waitUntil([&] { return !QFile::exists(online.filePath()); }, 60000));
@@ -452,6 +457,15 @@ TEST_CASE("The app joins a game a friend hosts: the invitation, the game to its 
     CHECK(app.session().seats()[1].isPerson());
     CHECK(app.launcherInvitations() == 0);
 
+    // The host's presence shows once it has let this account see it.
+    const QString hostAddress = QString::fromStdString(server.jid("host"));
+    CHECK(waitUntil(
+        [&] {
+            if (app.session().humanToMove())
+                app.session().playHuman(app.session().state()->legalActions().front());
+            return app.window.onlineGame()->connection().presenceOf(hostAddress) == remote::Presence::Online;
+        },
+        60000));
     REQUIRE(playAsAna(app, [&] { return app.session().state()->isTerminal(); }));
     const QStringList moves = app.session().moveTexts();
     const int exit = botExit(*host);

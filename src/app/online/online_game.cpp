@@ -46,6 +46,8 @@ OnlineGame::OnlineGame(GameSession &session, const QString &dataFolder, QObject 
     });
     connect(&connection_, &XmppConnection::stateChanged, this, &OnlineGame::onConnectionChanged);
     connect(&connection_, &XmppConnection::messageReceived, this, &OnlineGame::onMessage);
+    connect(&connection_, &XmppConnection::presenceChanged, this, &OnlineGame::statusChanged);
+    connection_.setSubscriptionFilter([this](const std::string &who) { return isFriend(who); });
     connect(&account_, &OnlineAccount::passwordRead, this, [this](const QString &password, const QString &reason) {
         if (!wanted())
             return;
@@ -175,6 +177,40 @@ bool OnlineGame::resume(QString &error)
     return true;
 }
 
+bool OnlineGame::isFriend(const std::string &who) const
+{
+    const auto seats = game_ ? game_->seats() : joined_ ? joined_->seats() : std::vector<std::string>();
+    if (joined_ && who == joined_->host())
+        return true;
+    if (std::find(seats.begin(), seats.end(), who) != seats.end())
+        return true;
+    return std::any_of(offered_.begin(), offered_.end(), [&](const auto &game) { return game->host() == who; });
+}
+
+void OnlineGame::subscribeToFriends()
+{
+    if (connection_.state() != remote::XmppLink::State::Online)
+        return;
+    const int seats = game_ ? static_cast<int>(game_->seats().size())
+        : joined_           ? static_cast<int>(joined_->seats().size())
+                            : 0;
+    for (int seat = 0; seat < seats; ++seat)
+        if (!address(seat).isEmpty())
+            connection_.subscribe(address(seat));
+}
+
+QString OnlineGame::presence(int seat) const
+{
+    switch (connection_.presenceOf(address(seat))) {
+    case remote::Presence::Away:
+        return tr("%1 is away.").arg(address(seat));
+    case remote::Presence::Offline:
+        return tr("%1 is offline: the game waits for them.").arg(address(seat));
+    default:
+        return {};
+    }
+}
+
 void OnlineGame::start()
 {
     session_.setChanceMode(GameSession::ChanceMode::Scripted);
@@ -184,6 +220,7 @@ void OnlineGame::start()
     askAgain_.start();
     retryPause_ = 500;
     connectAccount();
+    subscribeToFriends();
     emit statusChanged();
 }
 
@@ -242,6 +279,7 @@ void OnlineGame::onConnectionChanged()
             keepAndSend(game_->resendUnacknowledged());
         if (joined_)
             keepAndSend(joined_->catchUp());
+        subscribeToFriends();
         break;
     case State::Failed:
         qCWarning(lcOnline) << "connection failed:" << connection_.failure();
@@ -290,6 +328,8 @@ void OnlineGame::onMessage(const remote::IncomingMessage &incoming)
         qCWarning(lcOnline) << "refused a message from" << QString::fromStdString(incoming.bareFrom) << ":"
                             << QString::fromStdString(refusal);
     keepAndSend(letters);
+    if (std::holds_alternative<remote::Accept>(message->body))
+        subscribeToFriends(); // asked again: they may not have known the game when first asked
     if (game_->state().ply() > before)
         lastMove_.insert(mover, QDateTime::currentDateTime());
     if (game_->declined()) {
@@ -444,10 +484,12 @@ QString OnlineGame::status() const
         break;
     }
     const auto lastMoved = [this](int mover) {
-        return lastMove_.contains(mover)
+        const QString play = lastMove_.contains(mover)
             ? tr("%1 is to move (their last move at %2).")
                   .arg(address(mover), QLocale().toString(lastMove_.value(mover).time(), QLocale::ShortFormat))
             : tr("%1 is to move.").arg(address(mover));
+        const QString where = presence(mover);
+        return where.isEmpty() ? play : tr("%1 %2").arg(play, where);
     };
     QString play;
     if (joined_) {
@@ -613,6 +655,7 @@ void OnlineGame::startJoined()
         keepAndSend(joined_->catchUp());
     // Asks again for what has not come, now and then, as the host sends again.
     askAgain_.start();
+    subscribeToFriends();
     emit statusChanged();
 }
 

@@ -130,6 +130,13 @@ private:
     void updateWaiting();
     // The friend at `seat` (their address).
     QString address(int seat) const;
+    // Whether `address` plays in the game online, or invites to one: they may see this
+    // account's presence, and it asks to see theirs.
+    bool isFriend(const std::string &address) const;
+    void subscribeToFriends();
+    // What the status says of the presence of the friend at `seat`: away, offline, or
+    // nothing (connected, or not known).
+    QString presence(int seat) const;
 
     GameSession &session_;
     QString folder_;

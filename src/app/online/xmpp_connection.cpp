@@ -5,6 +5,9 @@ namespace ludoteca::app {
 XmppConnection::XmppConnection(QObject *parent) : QObject(parent)
 {
     link_.setMessageHandler([this](const remote::IncomingMessage &message) { emit messageReceived(message); });
+    link_.setPresenceHandler([this](const std::string &address, remote::Presence) {
+        emit presenceChanged(QString::fromStdString(address));
+    });
     // Often enough that a move shows at once, rarely enough to cost nothing while idle.
     timer_.setInterval(20);
     connect(&timer_, &QTimer::timeout, this, &XmppConnection::poll);
@@ -15,6 +18,8 @@ XmppConnection::~XmppConnection()
     if (link_.state() != remote::XmppLink::State::Online)
         return;
     link_.setMessageHandler({}); // whoever listened may be gone already
+    link_.setPresenceHandler({});
+    link_.setSubscriptionFilter({});
     link_.disconnect();
     for (int i = 0; i < 40 && link_.state() == remote::XmppLink::State::Disconnecting; ++i)
         link_.runOnce(50);
@@ -40,6 +45,12 @@ bool XmppConnection::send(const std::string &to, const std::string &body, const 
 {
     // Out at the next tick: polling here could deliver a message while the caller sends.
     return link_.send(to, body, payloadXml, &error);
+}
+
+void XmppConnection::subscribe(const QString &address)
+{
+    std::string error;
+    link_.subscribe(address.toStdString(), &error); // refused only offline: asked again once online
 }
 
 void XmppConnection::poll()

@@ -2,6 +2,10 @@
 // The app's connection to an XMPP server (remote/xmpp_link.h) on Qt's event loop: a timer
 // lets the link handle the network a little at a time, so the window never waits on it.
 
+#include <functional>
+#include <string>
+#include <utility>
+
 #include <QObject>
 #include <QString>
 #include <QTimer>
@@ -27,10 +31,20 @@ public:
     QString failure() const;
     // Sends a game message (remote/xmpp_link.h); false with `error` when it cannot go.
     bool send(const std::string &to, const std::string &body, const std::string &payloadXml, std::string &error);
+    // Asks to see the presence of `address`, a friend in a game (remote::XmppLink::subscribe).
+    void subscribe(const QString &address);
+    remote::Presence presenceOf(const QString &address) const { return link_.presenceOf(address.toStdString()); }
+    // Who may see this account's presence (remote::XmppLink::setSubscriptionFilter).
+    void setSubscriptionFilter(std::function<bool(const std::string &)> filter)
+    {
+        link_.setSubscriptionFilter(std::move(filter));
+    }
 
 signals:
     void stateChanged();
     void messageReceived(const ludoteca::remote::IncomingMessage &message);
+    // A friend subscribed to came, went or is away: presenceOf() says which.
+    void presenceChanged(const QString &address);
 
 private:
     void poll();
