@@ -16,6 +16,7 @@
 #include <signal.h>
 #include <sys/socket.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
@@ -233,6 +234,7 @@ struct XmppLink::Private {
                              void *userdata);
     static int onMessage(xmpp_conn_t *conn, xmpp_stanza_t *stanza, void *userdata);
     static int onPresence(xmpp_conn_t *conn, xmpp_stanza_t *stanza, void *userdata);
+    static int onRoster(xmpp_conn_t *conn, xmpp_stanza_t *stanza, void *userdata);
     static int onConnectTimeout(xmpp_ctx_t *ctx, void *userdata);
 
     // The certificate-failure handler gets no user data, only the certificate, whose
@@ -286,6 +288,7 @@ struct XmppLink::Private {
         bool approved = false;
     };
     std::map<std::string, Contact> contacts_;
+    std::function<void(const std::vector<std::string> &)> rosterHandler_;
     bool inRunOnce_ = false;
 
     // The current attempt: where it connects, and how far it got.
@@ -350,6 +353,33 @@ int XmppLink::Private::onPresence(xmpp_conn_t *conn, xmpp_stanza_t *stanza, void
     if (conn == d->conn_)
         d->receivePresence(stanza);
     return 1;
+}
+
+int XmppLink::Private::onRoster(xmpp_conn_t *conn, xmpp_stanza_t *stanza, void *userdata)
+{
+    auto *d = static_cast<Private *>(userdata);
+    if (conn != d->conn_)
+        return 0;
+    std::vector<std::string> contacts;
+    const char *type = xmpp_stanza_get_type(stanza);
+    xmpp_stanza_t *query = xmpp_stanza_get_child_by_ns(stanza, "jabber:iq:roster");
+    if (type == nullptr || std::strcmp(type, "result") != 0 || query == nullptr) {
+        d->log("the server gave no contacts");
+    } else {
+        for (xmpp_stanza_t *item = xmpp_stanza_get_children(query); item != nullptr && contacts.size() < kMaxContacts;
+             item = xmpp_stanza_get_next(item)) {
+            const char *name = xmpp_stanza_get_name(item);
+            const char *jid = xmpp_stanza_get_attribute(item, "jid");
+            if (name != nullptr && std::strcmp(name, "item") == 0 && jid != nullptr && isBareAddress(jid))
+                contacts.emplace_back(jid);
+        }
+        std::sort(contacts.begin(), contacts.end());
+        contacts.erase(std::unique(contacts.begin(), contacts.end()), contacts.end());
+    }
+    const auto handler = std::exchange(d->rosterHandler_, {});
+    if (handler)
+        handler(contacts);
+    return 0; // one answer per request
 }
 
 // libstrophe gives up only on a TCP connection that does not open: a server that accepts
@@ -812,6 +842,23 @@ bool XmppLink::subscribe(const std::string &bareJid, std::string *error)
     d_->contacts_.try_emplace(bareJid);
     // Asked again each time: once approved, the server answers with their presence.
     d_->sendPresence(bareJid, "subscribe");
+    return true;
+}
+
+bool XmppLink::requestContacts(std::function<void(const std::vector<std::string> &)> handler)
+{
+    if (d_->state_ != State::Online)
+        return d_->refuse(nullptr, "not connected");
+    static int requests = 0;
+    const std::string id = "roster-" + std::to_string(++requests);
+    d_->rosterHandler_ = std::move(handler);
+    StanzaRef iq {xmpp_iq_new(d_->ctx_, "get", id.c_str())};
+    StanzaRef query {xmpp_stanza_new(d_->ctx_)};
+    xmpp_stanza_set_name(query.stanza, "query");
+    xmpp_stanza_set_ns(query.stanza, "jabber:iq:roster");
+    xmpp_stanza_add_child(iq.stanza, query.stanza);
+    xmpp_id_handler_add(d_->conn_, &Private::onRoster, id.c_str(), d_.get());
+    xmpp_send(d_->conn_, iq.stanza);
     return true;
 }
 

@@ -14,6 +14,7 @@
 #include <chrono>
 #include <functional>
 #include <initializer_list>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -435,6 +436,13 @@ TEST_CASE("xmpp link: a contact's presence is seen once they approve, and only t
     CHECK(asked.back() == "eve@localhost");
     CHECK(eve.link.presenceOf(server.jid("bob")) == Presence::Unknown);
     CHECK(alice.link.presenceOf(server.jid("eve")) == Presence::Unknown);
+
+    // Whom Alice asked about is among her contacts, as the server keeps them.
+    std::optional<std::vector<std::string>> contacts;
+    REQUIRE(alice.link.requestContacts([&](const std::vector<std::string> &list) { contacts = list; }));
+    pumpUntil(
+        {&alice, &bob, &eve}, [&] { return contacts.has_value(); }, "alice's contacts", &server);
+    CHECK(*contacts == (std::vector<std::string> {"bob@localhost", "eve@localhost"}));
 
     // Bob leaves: Alice sees him go.
     bob.link.disconnect();

@@ -20,6 +20,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace ludoteca::remote {
 
@@ -93,6 +94,11 @@ public:
     // approves); their presence then comes to the presence handler. False when not Online
     // or `bareJid` is not a bare address.
     bool subscribe(const std::string &bareJid, std::string *error = nullptr);
+    // Asks the server for this account's contacts (its roster); the handler gets their
+    // bare addresses, sorted, once the answer comes. False when not Online.
+    bool requestContacts(std::function<void(const std::vector<std::string> &contacts)> handler);
+    // The largest number of contacts kept from one answer.
+    static constexpr std::size_t kMaxContacts = 1000;
     // The last presence known of `bareJid`.
     Presence presenceOf(const std::string &bareJid) const;
     // Receives what the link and libstrophe report, one line each; never a password.
