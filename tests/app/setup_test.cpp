@@ -3,7 +3,9 @@
 #include <cmath>
 #include <optional>
 
+#include <QAbstractItemModel>
 #include <QComboBox>
+#include <QCompleter>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -393,5 +395,30 @@ TEST_CASE("A seat for a friend online takes their address, once the account is s
     CHECK(seats[1].name == QStringLiteral("ben@example.org"));
     // Match My Strength has no computer to set.
     CHECK_FALSE(dialog->findChild<QPushButton *>(QStringLiteral("matchStrength"))->isEnabled());
+    dialog->reject();
+}
+
+TEST_CASE("A friend's seat offers the online account's contacts, a person's the names played under")
+{
+    AppFixture app;
+    SetupDialog *dialog = app.window.openSetup(QStringLiteral("egotzi"));
+    REQUIRE(dialog);
+    dialog->offerNames({QStringLiteral("Ana")});
+    dialog->offerFriends({QStringLiteral("ben@example.org"), QStringLiteral("cleo@example.org")});
+    auto *kind = dialog->findChild<QComboBox *>(QStringLiteral("seatKind1"));
+    auto *name = dialog->findChild<QLineEdit *>(QStringLiteral("seatName1"));
+    REQUIRE(kind);
+    REQUIRE(name);
+    const auto offered = [&] {
+        REQUIRE(name->completer());
+        QStringList all;
+        for (int row = 0; row < name->completer()->model()->rowCount(); ++row)
+            all << name->completer()->model()->index(row, 0).data().toString();
+        return all;
+    };
+    kind->setCurrentIndex(0); // a person
+    CHECK(offered() == QStringList {QStringLiteral("Ana")});
+    kind->setCurrentIndex(kind->count() - 1); // a friend online
+    CHECK(offered() == (QStringList {QStringLiteral("ben@example.org"), QStringLiteral("cleo@example.org")}));
     dialog->reject();
 }

@@ -47,6 +47,8 @@ OnlineGame::OnlineGame(GameSession &session, const QString &dataFolder, QObject 
     connect(&connection_, &XmppConnection::stateChanged, this, &OnlineGame::onConnectionChanged);
     connect(&connection_, &XmppConnection::messageReceived, this, &OnlineGame::onMessage);
     connect(&connection_, &XmppConnection::presenceChanged, this, &OnlineGame::statusChanged);
+    connect(&connection_, &XmppConnection::contactsReceived, this,
+            [this](const QStringList &addresses) { contacts_ = addresses; });
     connection_.setSubscriptionFilter([this](const std::string &who) { return isFriend(who); });
     connect(&account_, &OnlineAccount::passwordRead, this, [this](const QString &password, const QString &reason) {
         if (!wanted())
@@ -280,6 +282,7 @@ void OnlineGame::onConnectionChanged()
         if (joined_)
             keepAndSend(joined_->catchUp());
         subscribeToFriends();
+        connection_.requestContacts();
         break;
     case State::Failed:
         qCWarning(lcOnline) << "connection failed:" << connection_.failure();

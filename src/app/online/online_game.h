@@ -67,6 +67,8 @@ public:
     // arrive while no game is played online.
     void listen();
     const QVector<Invitation> &invitations() const { return invitations_; }
+    // The account's contacts, as the server last gave them (offered in the set-up).
+    const QStringList &contacts() const { return contacts_; }
     // Joins the game the invitation `id` offers, as `name`: the session begins it as this
     // seat sees it, and the host is told. False with `error` when the invitation is gone.
     bool accept(const QString &id, const QString &name, QString &error);
@@ -147,6 +149,7 @@ private:
     std::vector<std::unique_ptr<remote::JoinedGame>> offered_; // one per invitation, in order
     QVector<Invitation> invitations_;
     bool listening_ = false;
+    QStringList contacts_;
     QString identity_;
     QTimer retry_; // connects again after a loss, waiting longer each time
     int retryPause_ = 500;

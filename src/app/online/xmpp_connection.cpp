@@ -53,6 +53,16 @@ void XmppConnection::subscribe(const QString &address)
     link_.subscribe(address.toStdString(), &error); // refused only offline: asked again once online
 }
 
+void XmppConnection::requestContacts()
+{
+    link_.requestContacts([this](const std::vector<std::string> &contacts) {
+        QStringList addresses;
+        for (const std::string &address : contacts)
+            addresses.append(QString::fromStdString(address));
+        emit contactsReceived(addresses);
+    });
+}
+
 void XmppConnection::poll()
 {
     link_.runOnce(0);

@@ -34,6 +34,8 @@ public:
     // Asks to see the presence of `address`, a friend in a game (remote::XmppLink::subscribe).
     void subscribe(const QString &address);
     remote::Presence presenceOf(const QString &address) const { return link_.presenceOf(address.toStdString()); }
+    // Asks the server for the account's contacts: contactsReceived() follows.
+    void requestContacts();
     // Who may see this account's presence (remote::XmppLink::setSubscriptionFilter).
     void setSubscriptionFilter(std::function<bool(const std::string &)> filter)
     {
@@ -45,6 +47,8 @@ signals:
     void messageReceived(const ludoteca::remote::IncomingMessage &message);
     // A friend subscribed to came, went or is away: presenceOf() says which.
     void presenceChanged(const QString &address);
+    // The account's contacts (its roster), sorted.
+    void contactsReceived(const QStringList &addresses);
 
 private:
     void poll();

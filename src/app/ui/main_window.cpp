@@ -612,6 +612,7 @@ SetupDialog *MainWindow::openSetup(const QString &gameId)
         return nullptr;
     auto *dialog = new SetupDialog(*info, session_, this);
     dialog->offerNames(history_->knownNames());
+    dialog->offerFriends(onlineGame_->contacts());
     dialog->setStrengths([this, gameId](const QString &name) -> std::optional<SetupDialog::Strength> {
         const auto rating = history_->rating(name, gameId);
         return rating ? std::optional(SetupDialog::Strength {rating->rating, rating->deviation}) : std::nullopt;

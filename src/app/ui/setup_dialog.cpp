@@ -206,6 +206,7 @@ void SetupDialog::addSeats(QVBoxLayout *layout, const GamePresentation &presenta
             edit->setPlaceholderText(index == friendIndex() ? tr("friend@example.org") : tr("Name"));
             offerLastName();
             seatKindChanged();
+            updateCompleters();
             revalidate(); // a person's name is checked, a computer's is not
         });
     }
@@ -328,8 +329,25 @@ void SetupDialog::matchStrength()
 
 void SetupDialog::offerNames(const QStringList &names)
 {
+    names_ = names;
+    updateCompleters();
+}
+
+void SetupDialog::offerFriends(const QStringList &addresses)
+{
+    friends_ = addresses;
+    updateCompleters();
+}
+
+void SetupDialog::updateCompleters()
+{
     for (const SeatRow &row : std::as_const(rows_)) {
-        auto *completer = new QCompleter(names, row.name);
+        const QStringList &offered = row.kind->currentIndex() == friendIndex() ? friends_ : names_;
+        if (row.name->completer() && row.name->completer()->property("offered").toStringList() == offered)
+            continue;
+        // The line edit deletes the completer it had, being its parent.
+        auto *completer = new QCompleter(offered, row.name);
+        completer->setProperty("offered", offered);
         completer->setCaseSensitivity(Qt::CaseInsensitive);
         row.name->setCompleter(completer);
     }
@@ -547,6 +565,7 @@ void SetupDialog::setSeat(int index, const Seat &seat)
     rows_[index].name->setText(seat.name);
     rows_[index].name->setPlaceholderText(seat.isRemote() ? tr("friend@example.org") : tr("Name"));
     seatKindChanged();
+    updateCompleters();
 }
 
 QString SetupDialog::friendProblem(int seat, const QString &address) const

@@ -49,6 +49,8 @@ public:
     // The names people have played under (the history's profiles), offered as each seat's
     // name is typed.
     void offerNames(const QStringList &names);
+    // The online account's contacts, offered as a friend's address is typed.
+    void offerFriends(const QStringList &addresses);
     // A person's rating in this game and its deviation (the uncertainty, one standard
     // deviation), for Match My Strength.
     struct Strength {
@@ -73,6 +75,11 @@ signals:
     void rulesRequested(const QString &gameId);
 
 private:
+    // Each seat's name field offers the names people played under, or for a friend's seat
+    // the account's contacts.
+    void updateCompleters();
+    QStringList names_;
+    QStringList friends_;
     struct SeatRow {
         QLabel *label = nullptr;
         QComboBox *kind = nullptr;
