@@ -5,9 +5,12 @@
 
 #include <catch2/catch.hpp>
 
+#include <QLineEdit>
+
 #include "app_test_support.h"
 #include "session/game_session.h"
 #include "session/unfinished_games.h"
+#include "ui/setup_dialog.h"
 #include "ludoteca/core/observation.h"
 
 TEST_CASE("The session never moves a friend's seat, and plays only what arrives for it", "[online]")
@@ -100,6 +103,36 @@ TEST_CASE("A game joined online keeps its moves as its seat saw them, a card fac
     CHECK(replayed->toJson(1).dump() == copy->toJson(1).dump());
     saved.observer = -1;
     CHECK_FALSE(replaySavedGame(saved, error));
+}
+
+TEST_CASE("A friend's address may run longer than a person's name, in a saved game and in the set-up", "[online]")
+{
+    using namespace ludoteca;
+    using namespace ludoteca::app;
+    const QString address = QStringLiteral("cleopatra.philopator.the.seventh@jabber.alexandria.example.org");
+    REQUIRE(address.size() > Seat::kMaxNameLength);
+    SavedGame saved;
+    saved.gameId = QStringLiteral("egotzi");
+    saved.options = {{"size", "5"}, {"pie", "off"}};
+    saved.seats = {{Seat::Kind::Human, ai::Level::Easy, QStringLiteral("Ana")},
+                   {Seat::Kind::Remote, ai::Level::Easy, address}};
+    SavedGame read;
+    QString error;
+    CHECK(savedGameFromJson(savedGameToJson(saved), read, error));
+    INFO(error.toStdString());
+    CHECK(read.seats[1].name == address);
+    // The same length is no person's name.
+    saved.seats[1].kind = Seat::Kind::Human;
+    CHECK_FALSE(savedGameFromJson(savedGameToJson(saved), read, error));
+
+    testing::AppFixture app;
+    SetupDialog *dialog = app.window.openSetup(QStringLiteral("egotzi"));
+    REQUIRE(dialog);
+    dialog->setSeat(1, {Seat::Kind::Remote, ai::Level::Easy, address});
+    CHECK(dialog->seats()[1].name == address);
+    dialog->setSeat(1, {Seat::Kind::Human, ai::Level::Easy, QStringLiteral("Ben")});
+    CHECK(dialog->findChild<QLineEdit *>(QStringLiteral("seatName1"))->maxLength() == Seat::kMaxNameLength);
+    dialog->reject();
 }
 
 #ifdef LUDOTECA_WITH_PROSODY

@@ -87,15 +87,15 @@ bool readSeat(const QJsonValue &value, Seat &seat, QString &error)
         return false;
     }
     seat.name = name.toString();
-    if (seat.name.size() > Seat::kMaxNameLength) {
-        error = Text::tr("A seat's name is %1 characters long; names have at most %2.")
-                    .arg(seat.name.size())
-                    .arg(Seat::kMaxNameLength);
+    const int longest = seat.isRemote() ? Seat::kMaxAddressLength : Seat::kMaxNameLength;
+    if (seat.name.size() > longest) {
+        error =
+            Text::tr("A seat's name is %1 characters long; names have at most %2.").arg(seat.name.size()).arg(longest);
         return false;
     }
     // A person's name as the set-up dialog and Rename… take it (a computer seat's name only
     // describes it; empty: the seat's default name).
-    if (!seat.isAi() && !seat.name.isEmpty()) {
+    if (seat.isPerson() && !seat.name.isEmpty()) {
         if (const QString problem = personNameProblem(seat.name); !problem.isEmpty()) {
             error = Text::tr("A player's name cannot be used: %1").arg(problem);
             return false;

@@ -12,6 +12,9 @@ struct Seat {
     enum class Kind { Human, Ai, Remote };
     // The longest name the set-up dialog takes and a saved game may hold.
     static constexpr int kMaxNameLength = 40;
+    // The longest address of a friend's seat (as remote::kMaxTextBytes): addresses run
+    // longer than names.
+    static constexpr int kMaxAddressLength = 200;
 
     Kind kind = Kind::Human;
     ai::Level level = ai::Level::Medium; // used when kind is Ai

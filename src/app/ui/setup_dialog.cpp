@@ -342,7 +342,9 @@ void SetupDialog::offerFriends(const QStringList &addresses)
 void SetupDialog::updateCompleters()
 {
     for (const SeatRow &row : std::as_const(rows_)) {
-        const QStringList &offered = row.kind->currentIndex() == friendIndex() ? friends_ : names_;
+        const bool friendSeat = row.kind->currentIndex() == friendIndex();
+        row.name->setMaxLength(friendSeat ? Seat::kMaxAddressLength : Seat::kMaxNameLength);
+        const QStringList &offered = friendSeat ? friends_ : names_;
         if (row.name->completer() && row.name->completer()->property("offered").toStringList() == offered)
             continue;
         // The line edit deletes the completer it had, being its parent.
@@ -562,10 +564,10 @@ void SetupDialog::setSeat(int index, const Seat &seat)
         const QSignalBlocker blocker(rows_[index].kind);
         rows_[index].kind->setCurrentIndex(kind);
     }
+    updateCompleters(); // the length the name may have, before it is set
     rows_[index].name->setText(seat.name);
     rows_[index].name->setPlaceholderText(seat.isRemote() ? tr("friend@example.org") : tr("Name"));
     seatKindChanged();
-    updateCompleters();
 }
 
 QString SetupDialog::friendProblem(int seat, const QString &address) const

@@ -75,8 +75,8 @@ signals:
     void rulesRequested(const QString &gameId);
 
 private:
-    // Each seat's name field offers the names people played under, or for a friend's seat
-    // the account's contacts.
+    // Each seat's name field offers the names people played under and takes a name's
+    // length, or for a friend's seat the account's contacts and an address's length.
     void updateCompleters();
     QStringList names_;
     QStringList friends_;
