@@ -333,6 +333,28 @@ TEST_CASE("An online game with secrets and chance, closed in the middle, goes on
     CHECK(botMoves(folder, "guest1").size() == window.session().moveCount());
 }
 
+TEST_CASE("Resigning an online game tells the friend, and leaves no record of it behind", "[online]")
+{
+    EgotziWithBot table("5");
+    AppFixture &app = table.app;
+    REQUIRE(playAsAna(app, [&] { return app.session().moveCount() >= 3; }));
+    const QString record = app.window.onlineGame()->filePath();
+    REQUIRE(QFile::exists(record));
+    app.window.setQuestionHandler([](const QString &, const QString &, const QStringList &) { return 0; });
+    REQUIRE(waitUntil([&] { return app.session().resigningSeat() == 0; }));
+    REQUIRE(app.window.resignGame());
+    CHECK_FALSE(QFile::exists(record));
+    // The bot hears it, and leaves with the game over.
+    const int exit = botExit(*table.bot);
+    INFO(table.bot->err());
+    CHECK(exit == 0);
+    REQUIRE(waitUntil([&] { return app.window.historyRecorder()->pending() == 0; }));
+    const auto entries = historyOf(app.data.path());
+    REQUIRE(entries.size() == 1);
+    CHECK(entries.front().resignedSeat == 0);
+    CHECK(entries.front().seats[0].result == QStringLiteral("lost"));
+}
+
 TEST_CASE("An online game goes on after the server restarts in its middle", "[online]")
 {
     EgotziWithBot table("7");
@@ -429,6 +451,7 @@ TEST_CASE("What a stranger or a friend sends out of turn changes nothing, and a 
     REQUIRE(waitUntil([&] { return !app.messages.isEmpty(); }, 60000));
     CHECK(app.messages.join(QString()).contains(QStringLiteral("declined the invitation")));
     CHECK_FALSE(app.window.onlineGame()->active());
+    CHECK_FALSE(QFile::exists(app.window.onlineGame()->filePath()));
     CHECK_FALSE(app.window.showingGame());
 }
 

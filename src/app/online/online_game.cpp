@@ -64,7 +64,14 @@ OnlineGame::OnlineGame(GameSession &session, const QString &dataFolder, QObject 
     connect(&session_, &GameSession::moveMade, this, &OnlineGame::onMoveMade);
 }
 
-OnlineGame::~OnlineGame() = default;
+OnlineGame::~OnlineGame() { forgetIfFinished(); }
+
+void OnlineGame::forgetIfFinished()
+{
+    // Its autosave is in the history now: nothing will resume it from this record.
+    if ((game_ && game_->finished()) || (joined_ && joined_->finished()))
+        QFile::remove(filePath());
+}
 
 QString OnlineGame::filePath() const { return QDir(folder_).filePath(identity_ + QStringLiteral(".json")); }
 
@@ -232,6 +239,7 @@ void OnlineGame::stop()
     if (!active() || feeding_)
         return;
     askAgain_.stop();
+    forgetIfFinished();
     if (!listening_) {
         retry_.stop();
         connection_.close();
@@ -337,6 +345,7 @@ void OnlineGame::onMessage(const remote::IncomingMessage &incoming)
         lastMove_.insert(mover, QDateTime::currentDateTime());
     if (game_->declined()) {
         const QString who = QString::fromStdString(incoming.bareFrom);
+        QFile::remove(filePath()); // the game never began
         stop();
         emit declined(who);
         return;
@@ -465,6 +474,7 @@ void OnlineGame::resign(int seat)
     if (!game_ || game_->finished() || !address(seat).isEmpty())
         return;
     keepAndSend(game_->resignHere(seat));
+    forgetIfFinished();
 }
 
 QString OnlineGame::status() const

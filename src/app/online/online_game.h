@@ -128,6 +128,9 @@ private:
     // the chance outcomes due.
     void advance();
     void keepAndSend(const std::vector<remote::Outgoing> &letters);
+    // Removes the record of a game that is over (the friends have what was sent; a friend
+    // offline gets the end while the game stays open here).
+    void forgetIfFinished();
     bool write(QString &error) const;
     void updateWaiting();
     // The friend at `seat` (their address).
