@@ -184,7 +184,7 @@
 <context>
     <name>ludoteca::app::MainWindow</name>
     <message numerus="yes">
-        <location filename="../src/app/ui/main_window.cpp" line="+1010"/>
+        <location filename="../src/app/ui/main_window.cpp" line="+1011"/>
         <source>The %n move(s) played so far will be lost, and the game begins again with new draws.</source>
         <translation>
             <numerusform>The move played so far will be lost, and the game begins again with new draws.</numerusform>

@@ -860,12 +860,12 @@
         <translation>Il nome di un posto non è un testo.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>A seat&apos;s name is %1 characters long; names have at most %2.</source>
         <translation>Il nome di un posto è lungo %1 caratteri; i nomi ne hanno al massimo %2.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>A player&apos;s name cannot be used: %1</source>
         <translation>Il nome di un giocatore non si può usare: %1</translation>
     </message>
@@ -3000,7 +3000,7 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
         <translation>%1 ha abbandonato. La partita resta nello storico delle partite.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <location line="+6"/>
         <source>Cannot start the game</source>
         <translation>Impossibile iniziare la partita</translation>
@@ -3008,12 +3008,12 @@ Continuarla, tenerla per dopo e iniziarne un&apos;altra, oppure scartarla e iniz
     <message>
         <location line="+18"/>
         <location line="+80"/>
-        <location line="+369"/>
+        <location line="+370"/>
         <source>Cannot open the game</source>
         <translation>Impossibile aprire la partita</translation>
     </message>
     <message>
-        <location line="-448"/>
+        <location line="-449"/>
         <source>%1 could not be opened.
 
 %2</source>
@@ -3143,8 +3143,8 @@ La password di %2:</translation>
         <translation>Ricomincia</translation>
     </message>
     <message>
-        <location line="-421"/>
-        <location line="+421"/>
+        <location line="-422"/>
+        <location line="+422"/>
         <source>Keep Playing</source>
         <translation>Continua a giocare</translation>
     </message>
@@ -3180,7 +3180,7 @@ La password di %2:</translation>
         <translation>Apri partita</translation>
     </message>
     <message>
-        <location line="-429"/>
+        <location line="-430"/>
         <source>%1[*] — %2 — Ludoteca</source>
         <translation>%1[*] — %2 — Ludoteca</translation>
     </message>
@@ -3190,7 +3190,7 @@ La password di %2:</translation>
         <translation>%1[*] — Ludoteca</translation>
     </message>
     <message>
-        <location line="+602"/>
+        <location line="+603"/>
         <source>About Ludoteca</source>
         <translation>Informazioni su Ludoteca</translation>
     </message>
@@ -3322,7 +3322,7 @@ Le regole di ogni gioco sono in Aiuto → Regole.</translation>
 <context>
     <name>ludoteca::app::OnlineGame</name>
     <message>
-        <location filename="../src/app/online/online_game.cpp" line="+87"/>
+        <location filename="../src/app/online/online_game.cpp" line="+96"/>
         <source>This game has no friend&apos;s seat to play online.</source>
         <translation>In questa partita nessun posto è di un amico che gioca online.</translation>
     </message>
@@ -3343,20 +3343,20 @@ Le regole di ogni gioco sono in Aiuto → Regole.</translation>
     </message>
     <message>
         <location line="+14"/>
-        <location line="+465"/>
+        <location line="+475"/>
         <source>The record of this online game is damaged: %1</source>
         <translation>Il registro di questa partita online è danneggiato: %1</translation>
     </message>
     <message>
-        <location line="-449"/>
+        <location line="-459"/>
         <location line="+8"/>
-        <location line="+455"/>
+        <location line="+465"/>
         <location line="+9"/>
         <source>The record of this online game does not match its moves.</source>
         <translation>Il registro di questa partita online non corrisponde alle sue mosse.</translation>
     </message>
     <message>
-        <location line="-426"/>
+        <location line="-436"/>
         <source>%1 is away.</source>
         <translation>%1 è assente.</translation>
     </message>
@@ -3366,12 +3366,12 @@ Le regole di ogni gioco sono in Aiuto → Regole.</translation>
         <translation>%1 non è connesso: la partita lo aspetta.</translation>
     </message>
     <message>
-        <location line="+217"/>
+        <location line="+220"/>
         <source>The folder %1 cannot be made.</source>
         <translation>Non si può creare la cartella %1.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>Connecting to the server…</source>
         <translation>Connessione al server…</translation>
     </message>
@@ -3401,17 +3401,17 @@ Le regole di ogni gioco sono in Aiuto → Regole.</translation>
         <translation>In attesa che %1 accetti l&apos;invito.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+41"/>
         <source>%1 invites you to play %2: you would play seat %3 of %4.</source>
         <translation>%1 ti invita a giocare a %2: avresti il posto %3 di %4.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
         <source>This invitation is no longer there.</source>
         <translation>Questo invito non c&apos;è più.</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-77"/>
         <source>%1 is to move (their last move at %2).</source>
         <translation>Muove %1 (ultima mossa alle %2).</translation>
     </message>
@@ -3801,12 +3801,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
     <message>
         <location line="+1"/>
         <location line="+25"/>
-        <location line="+342"/>
+        <location line="+363"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location line="-358"/>
+        <location line="-379"/>
         <location line="+15"/>
         <source>Computer %1</source>
         <translation>Computer %1</translation>
@@ -3818,12 +3818,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
     </message>
     <message>
         <location line="+14"/>
-        <location line="+342"/>
+        <location line="+363"/>
         <source>friend@example.org</source>
         <translation>amico@example.org</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-61"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
@@ -3833,7 +3833,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>To invite a friend, first set up your online account: Settings → Online Account…</source>
         <translation>Per invitare un amico, configura prima il tuo account online: Impostazioni → Account online…</translation>
     </message>
@@ -3858,12 +3858,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>I posti %1 e %2 invitano lo stesso amico; ogni amico gioca un solo posto.</translation>
     </message>
     <message>
-        <location line="-363"/>
+        <location line="-384"/>
         <source>Player %1</source>
         <translation>Giocatore %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Match My Strength</source>
         <translation>Adatta alla mia forza</translation>
     </message>
@@ -3873,7 +3873,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>%1, il livello più vicino al minimo della forza stimata di %2, %3 ± %4.</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+125"/>
         <source>Seat %1: %2</source>
         <translation>Posto %1: %2</translation>
     </message>
@@ -3888,7 +3888,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Servono almeno una persona e un computer tra i posti</translation>
     </message>
     <message>
-        <location line="-255"/>
+        <location line="-274"/>
         <source>Options</source>
         <translation>Opzioni</translation>
     </message>
@@ -4282,7 +4282,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::XmppConnection</name>
     <message>
-        <location filename="../src/app/online/xmpp_connection.cpp" line="+76"/>
+        <location filename="../src/app/online/xmpp_connection.cpp" line="+86"/>
         <source>The address, the server or the certificate file cannot be used.</source>
         <translation>L&apos;indirizzo, il server o il file del certificato non si possono usare.</translation>
     </message>

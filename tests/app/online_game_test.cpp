@@ -503,8 +503,8 @@ TEST_CASE("The app joins a game a friend hosts: the invitation, the game to its 
     REQUIRE(waitUntil([&] { return acceptButton(app.window) != nullptr; }, 60000));
     const auto &invitations = app.window.onlineGame()->invitations();
     REQUIRE(invitations.size() == 1);
-    CHECK(invitations.front().description.contains(QString::fromStdString(server.jid("host"))));
-    CHECK(invitations.front().description.contains(QStringLiteral("seat 2 of 2")));
+    CHECK(invitations.front().description().contains(QString::fromStdString(server.jid("host"))));
+    CHECK(invitations.front().description().contains(QStringLiteral("seat 2 of 2")));
     acceptButton(app.window)->click();
     REQUIRE(app.window.showingGame());
     REQUIRE(app.window.onlineGame()->joined() != nullptr);

@@ -554,14 +554,20 @@ void OnlineGame::onInvitation(const std::string &from, const remote::Envelope &m
         offered_.erase(offered_.begin());
         invitations_.removeFirst();
     }
-    const QString host = QString::fromStdString(from);
-    const QString description = tr("%1 invites you to play %2: you would play seat %3 of %4.")
-                                    .arg(host, QString::fromStdString(game->info().name))
-                                    .arg(game->seat() + 1)
-                                    .arg(game->seats().size());
-    invitations_.append({QString::fromStdString(game->id()), host, description});
+    const Invitation invitation {QString::fromStdString(game->id()), QString::fromStdString(from),
+                                 QString::fromStdString(game->info().name), game->seat(),
+                                 static_cast<int>(game->seats().size())};
+    invitations_.append(invitation);
     offered_.push_back(std::move(game));
-    emit invitationsChanged(description);
+    emit invitationsChanged(invitation.description());
+}
+
+QString OnlineGame::Invitation::description() const
+{
+    return OnlineGame::tr("%1 invites you to play %2: you would play seat %3 of %4.")
+        .arg(from, game)
+        .arg(seat + 1)
+        .arg(seats);
 }
 
 bool OnlineGame::accept(const QString &id, const QString &name, QString &error)

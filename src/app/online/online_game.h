@@ -58,9 +58,13 @@ public:
 
     // An invitation from a friend, waiting for an answer.
     struct Invitation {
-        QString id;          // the game's
-        QString from;        // the host's address
-        QString description; // what is offered, for the player to read
+        QString id;   // the game's
+        QString from; // the host's address
+        QString game; // the game's name
+        int seat = 0; // the seat offered
+        int seats = 0;
+        // What is offered, for the player to read in the language of the moment.
+        QString description() const;
     };
     static constexpr int kMaxInvitations = 8;
     // Stays connected, when an account is set and its password known, so that invitations

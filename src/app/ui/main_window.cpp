@@ -477,7 +477,7 @@ void MainWindow::showInvitations()
 {
     QVector<LauncherPage::Invitation> rows;
     for (const OnlineGame::Invitation &invitation : onlineGame_->invitations())
-        rows.append({invitation.id, invitation.description});
+        rows.append({invitation.id, invitation.description()});
     launcher_->setInvitations(rows);
 }
 
@@ -1066,6 +1066,7 @@ void MainWindow::retranslate()
     updateActions();
     updateTitle();
     offerUnfinished(); // the launcher's lines about them are sentences
+    showInvitations();
     // The windows built from the menus or from the history are built again, where they stood.
     const auto rebuild = [](QWidget *window, const std::function<QWidget *()> &show) {
         if (!window)
