@@ -12,8 +12,11 @@ namespace ludoteca::app {
 
 namespace {
 
-const QColor kSeatPalette[] = {QColor(0xc0392b), QColor(0x2e86c1), QColor(0x27ae60),
-                               QColor(0xd68910), QColor(0x8e44ad), QColor(0x17a589)};
+// Okabe and Ito's colours, which stay apart for people who tell red from green or blue from
+// yellow poorly: any two differ by ΔE2000 10 or more under each of those kinds of vision
+// (colour_vision_test.cpp).
+const QColor kSeatPalette[] = {QColor(0xd55e00), QColor(0x0072b2), QColor(0x009e73),
+                               QColor(0xe69f00), QColor(0xcc79a7), QColor(0x56b4e9)};
 
 std::map<std::string, GamePresentation::Maker, std::less<>> &makers()
 {

@@ -92,7 +92,12 @@ public:
 
 LUDOTECA_REGISTER_PRESENTATION("azzanna", AzzannaPresentation)
 
-QColor sideColor(int seat) { return seat == 0 ? palette::kPig : seat == 1 ? palette::kPumpkin : palette::kBroccoli; }
+// The broccoli's seat a shade darker than the vegetable: beside the pumpkins' orange, the
+// broccoli's own green is hard to tell apart for a player who sees red and green poorly.
+QColor sideColor(int seat)
+{
+    return seat == 0 ? palette::kPig : seat == 1 ? palette::kPumpkin : palette::kBroccoli.darker(135);
+}
 
 QString sideName(int seat)
 {
