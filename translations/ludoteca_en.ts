@@ -236,7 +236,15 @@
 <context>
     <name>ludoteca::app::azzanna::AzzannaPresentation</name>
     <message numerus="yes">
-        <location filename="../src/app/views/azzanna/azzanna_presentation.cpp" line="+269"/>
+        <location filename="../src/app/views/azzanna/azzanna_presentation.cpp" line="+34"/>
+        <source>%n pumpkin(s) eaten</source>
+        <translation>
+            <numerusform>%n pumpkin eaten</numerusform>
+            <numerusform>%n pumpkins eaten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+248"/>
         <source>The Pack wins with %n pumpkin(s) left in the field!</source>
         <translation>
             <numerusform>The Pack wins with %n pumpkin left in the field!</numerusform>

@@ -2129,7 +2129,7 @@
 <context>
     <name>ludoteca::app::GamePresentation</name>
     <message>
-        <location filename="../src/app/views/game_presentation.cpp" line="+58"/>
+        <location filename="../src/app/views/game_presentation.cpp" line="+61"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
@@ -4325,7 +4325,7 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
 <context>
     <name>ludoteca::app::azzanna::AzzannaPresentation</name>
     <message>
-        <location filename="../src/app/views/azzanna/azzanna_presentation.cpp" line="+101"/>
+        <location filename="../src/app/views/azzanna/azzanna_presentation.cpp" line="+114"/>
         <source>Pack</source>
         <translation>Branco</translation>
     </message>
@@ -4340,12 +4340,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>Broccoli</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-52"/>
         <source>Pass (no cell is allowed)</source>
         <translation>Passa (nessuna casella ammessa)</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+81"/>
         <source>pig on %1</source>
         <translation>maiale in %1</translation>
     </message>
@@ -4360,12 +4360,12 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>zucca in %1</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-112"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1, tree</source>
         <translation>%1, albero</translation>
     </message>
@@ -4410,17 +4410,36 @@ Le regole di %1 non sono ancora state scritte per questa edizione. La riga di st
         <translation>il secondo Contadino (broccoli)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+35"/>
         <source>%1 eaten</source>
         <translation>Mangiate: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-96"/>
+        <location line="+98"/>
         <source>out of the game</source>
         <translation>fuori gioco</translation>
     </message>
     <message>
+        <location line="-100"/>
+        <source>%1, played by %2</source>
+        <translation>%1, giocato da %2</translation>
+    </message>
+    <message numerus="yes">
         <location line="+1"/>
+        <source>%n pumpkin(s) eaten</source>
+        <translation>
+            <numerusform>%n zucca mangiata</numerusform>
+            <numerusform>%n zucche mangiate</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 in hand, %2 planted</source>
+        <translation>%1 in mano, %2 piantate</translation>
+    </message>
+    <message>
+        <location line="+98"/>
         <source>%1 in hand · %2 planted</source>
         <translation>%1 in mano · %2 in campo</translation>
     </message>

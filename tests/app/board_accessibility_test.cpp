@@ -335,6 +335,18 @@ TEST_CASE("Ctrl+I describes the position to a screen reader: turn, scores, last 
     CHECK(said.contains(QStringLiteral("Ada ") + panel->scoreShown(0)));
 }
 
+TEST_CASE("The position described speaks each side of Azzanna in words, without the trays' dots")
+{
+    AppFixture app;
+    REQUIRE(app.startDefault("azzanna", {human(QStringLiteral("Ada")), human(QStringLiteral("Bruno"))}));
+    const QString said = app.window.gamePage()->panel()->summary();
+    INFO(said.toStdString());
+    CHECK_FALSE(said.contains(QStringLiteral("·")));
+    CHECK(said.contains(QStringLiteral("Pack, played by Ada: 0 pumpkins eaten.")));
+    CHECK(said.contains(QStringLiteral("Pumpkins, played by Bruno: ")));
+    CHECK(said.contains(QStringLiteral(" in hand, 0 planted.")));
+}
+
 TEST_CASE("The position described tells only the secret of the seat that has the screen")
 {
     AppFixture app;

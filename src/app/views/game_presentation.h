@@ -89,9 +89,9 @@ public:
     // know. One sentence per entry; none by default.
     virtual QStringList positionDetails(const State &state, int viewer) const;
 
-    // Six colours, distinct and readable on the light panel (red, blue, green, amber,
-    // purple, teal), for games whose seats have no colours of their own; a seat past the
-    // sixth takes the first again.
+    // Six colours that stay apart for colour-blind players too (Okabe and Ito's vermilion,
+    // blue, bluish green, orange, reddish purple and sky blue), for games whose seats have
+    // no colours of their own; a seat past the sixth takes the first again.
     static SeatLook paletteLook(int seat);
     // White and black as the panel shows them (Wang Zi's seats, Egotzi's stones).
     static SeatLook whiteOrBlack(bool white);

@@ -24,10 +24,18 @@ public:
     // Each side's tray: the Pack's bites, the farmers' vegetables in hand and planted.
     QStringList positionDetails(const State &state, int) const override
     {
+        // Spoken: words where the trays above the board put a "·" between their parts.
         const Field field = Field::fromState(state);
         QStringList details;
-        for (int seat = 0; seat < field.players; ++seat)
-            details << tr("%1: %2.").arg(trayTitle(seat, seatName(seat)), trayDetail(field, seat));
+        for (int seat = 0; seat < field.players; ++seat) {
+            const auto index = static_cast<std::size_t>(seat);
+            const QString side =
+                seatName(seat).isEmpty() ? sideName(seat) : tr("%1, played by %2").arg(sideName(seat), seatName(seat));
+            const QString detail = seat == 0 ? tr("%n pumpkin(s) eaten", nullptr, field.eaten)
+                : field.out[index]           ? tr("out of the game")
+                                   : tr("%1 in hand, %2 planted").arg(field.supply[index]).arg(field.onBoard[index]);
+            details << tr("%1: %2.").arg(side, detail);
+        }
         return details;
     }
     QString cellText(const State &state, int cell, int) const override
