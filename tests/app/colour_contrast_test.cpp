@@ -22,6 +22,7 @@
 #include <vector>
 
 #include "app_test_support.h"
+#include "scheme_in_force.h"
 #include "history/history_dialog.h"
 #include "history/statistics_view.h"
 #include "review/review_chart.h"
@@ -93,19 +94,6 @@ void play(AppFixture &app, int plies, std::mt19937 &random)
     REQUIRE(waitUntil([&] { return !app.window.gamePage()->view()->animating(); }));
     QApplication::processEvents();
 }
-
-struct SchemeInForce {
-    explicit SchemeInForce(theme::Scheme scheme) { theme::setScheme(*qApp, scheme); }
-    ~SchemeInForce()
-    {
-        theme::setScheme(*qApp, theme::Scheme::Light); // theme::colours() answers the light one again
-        QSettings().remove(QStringLiteral("theme/scheme"));
-        QApplication::setPalette(oldPalette);
-        qApp->setStyleSheet(oldSheet);
-    }
-    QPalette oldPalette = QApplication::palette();
-    QString oldSheet = qApp->styleSheet();
-};
 
 } // namespace
 

@@ -13,6 +13,7 @@
 #include <QSettings>
 
 #include "app_test_support.h"
+#include "scheme_in_force.h"
 #include "ui/game_page.h"
 #include "ui/theme.h"
 #include "views/game_presentation.h"
@@ -102,19 +103,6 @@ double deltaE2000(const Lab &one, const Lab &two)
     const double rt = -std::sin(radians(2.0 * dTheta)) * rc;
     return std::sqrt(std::pow(dL / sl, 2) + std::pow(dC / sc, 2) + std::pow(dH / sh, 2) + rt * (dC / sc) * (dH / sh));
 }
-
-struct SchemeInForce {
-    explicit SchemeInForce(theme::Scheme scheme) { theme::setScheme(*qApp, scheme); }
-    ~SchemeInForce()
-    {
-        theme::setScheme(*qApp, theme::Scheme::Light);
-        QSettings().remove(QStringLiteral("theme/scheme"));
-        QApplication::setPalette(oldPalette);
-        qApp->setStyleSheet(oldSheet);
-    }
-    QPalette oldPalette = QApplication::palette();
-    QString oldSheet = qApp->styleSheet();
-};
 
 } // namespace
 

@@ -219,6 +219,21 @@ Seat friendAt(const ProsodyServer &server, const std::string &user)
     return {Seat::Kind::Remote, ai::Level::Easy, QString::fromStdString(server.jid(user))};
 }
 
+// The game of `moves` is in the history, finished, with the friend `address` at `seat`.
+void checkKeptWith(AppFixture &app, const QStringList &moves, int seat, const QString &address)
+{
+    REQUIRE(waitUntil([&] { return app.window.historyRecorder()->pending() == 0; }));
+    INFO(app.messages.join(QLatin1Char('\n')).toStdString());
+    CHECK(app.messages.isEmpty());
+    const auto entries = historyOf(app.data.path());
+    REQUIRE(entries.size() == 1);
+    CHECK(entries.front().finished);
+    CHECK(entries.front().moveCount == moves.size());
+    REQUIRE(entries.front().seats.size() == 2);
+    CHECK(entries.front().seats[seat].name == address);
+    CHECK_FALSE(entries.front().seats[seat].ai);
+}
+
 // Ana plays the first legal move whenever she is to move, until `done`.
 bool playAsAna(AppFixture &app, const std::function<bool()> &done)
 {
@@ -278,16 +293,7 @@ TEST_CASE("The app hosts a game a friend plays from afar, to its end and into th
     // Once the friend acknowledged the end, the hosted game's record is gone.
     CHECK(waitUntil([&] { return !QFile::exists(online.filePath()); }, 60000));
 
-    REQUIRE(waitUntil([&] { return app.window.historyRecorder()->pending() == 0; }));
-    INFO(app.messages.join(QLatin1Char('\n')).toStdString());
-    CHECK(app.messages.isEmpty());
-    const auto entries = historyOf(app.data.path());
-    REQUIRE(entries.size() == 1);
-    CHECK(entries.front().finished);
-    CHECK(entries.front().moveCount == moves.size());
-    REQUIRE(entries.front().seats.size() == 2);
-    CHECK(entries.front().seats[1].name == QString::fromStdString(table.server.jid("guest1")));
-    CHECK_FALSE(entries.front().seats[1].ai);
+    checkKeptWith(app, moves, 1, QString::fromStdString(table.server.jid("guest1")));
 }
 
 TEST_CASE("An online game with secrets and chance, closed in the middle, goes on when continued", "[online]")
@@ -528,16 +534,7 @@ TEST_CASE("The app joins a game a friend hosts: the invitation, the game to its 
     INFO(host->err());
     REQUIRE(exit == 0);
     CHECK(botMoves(folder, "host") == moves);
-    REQUIRE(waitUntil([&] { return app.window.historyRecorder()->pending() == 0; }));
-    INFO(app.messages.join(QLatin1Char('\n')).toStdString());
-    CHECK(app.messages.isEmpty());
-    const auto entries = historyOf(app.data.path());
-    REQUIRE(entries.size() == 1);
-    CHECK(entries.front().finished);
-    CHECK(entries.front().moveCount == moves.size());
-    REQUIRE(entries.front().seats.size() == 2);
-    CHECK(entries.front().seats[0].name == QString::fromStdString(server.jid("host")));
-    CHECK_FALSE(entries.front().seats[0].ai);
+    checkKeptWith(app, moves, 0, QString::fromStdString(server.jid("host")));
     // The joined game's record goes once the game is over.
     CHECK_FALSE(QFile::exists(app.window.onlineGame()->filePath()));
 }
