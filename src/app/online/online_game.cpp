@@ -29,6 +29,16 @@ constexpr qint64 kMaxFileSize = 16 * 1024 * 1024;
 constexpr int kLongestRetryPause = 30000;
 constexpr int kAskAgainEvery = 15000;
 
+// How many moves two records of one game share from the start; where one is the beginning of
+// the other, the shorter one's length.
+std::size_t sharedStart(const std::vector<Action> &ours, const std::vector<Action> &theirs)
+{
+    const std::size_t common = std::min(ours.size(), theirs.size());
+    return static_cast<std::size_t>(
+        std::mismatch(ours.begin(), ours.begin() + static_cast<std::ptrdiff_t>(common), theirs.begin()).first
+        - ours.begin());
+}
+
 } // namespace
 
 OnlineGame::OnlineGame(GameSession &session, const QString &dataFolder, QObject *parent)
@@ -157,10 +167,9 @@ bool OnlineGame::resume(QString &error)
     // beginning of the other.
     const auto &ours = state->history();
     const auto &theirs = game->state().history();
-    const std::size_t common = std::min(ours.size(), theirs.size());
     bool same = game->state().game().id == state->game().id && game->state().options() == state->options()
         && game->seats().size() == static_cast<std::size_t>(session_.seats().size())
-        && std::equal(ours.begin(), ours.begin() + static_cast<std::ptrdiff_t>(common), theirs.begin());
+        && sharedStart(ours, theirs) == std::min(ours.size(), theirs.size());
     for (int seat = 0; same && seat < session_.seats().size(); ++seat) {
         const Seat &who = session_.seats()[seat];
         same = game->seats()[static_cast<std::size_t>(seat)] == (who.isRemote() ? who.name.toStdString() : "");
@@ -633,11 +642,10 @@ bool OnlineGame::resumeJoined(const nlohmann::json &saved, QString &error)
     const State &state = *session_.state();
     const auto &ours = state.history();
     const auto &theirs = game->state().history();
-    const std::size_t common = std::min(ours.size(), theirs.size());
     const bool same = game->info().id == state.game().id && game->options() == state.options()
         && session_.observer() == game->seat() && ours.size() <= theirs.size() + 1
         && static_cast<int>(game->seats().size()) == session_.seats().size()
-        && std::equal(ours.begin(), ours.begin() + static_cast<std::ptrdiff_t>(common), theirs.begin());
+        && sharedStart(ours, theirs) == std::min(ours.size(), theirs.size());
     if (!same) {
         error = tr("The record of this online game does not match its moves.");
         return false;
@@ -706,13 +714,11 @@ void OnlineGame::advanceJoined()
         return;
     const auto &theirs = joined_->state().history();
     const auto &ours = session_.state()->history();
-    const std::size_t common = std::min(ours.size(), theirs.size());
-    const auto differs =
-        std::mismatch(ours.begin(), ours.begin() + static_cast<std::ptrdiff_t>(common), theirs.begin());
-    if (differs.first != ours.begin() + static_cast<std::ptrdiff_t>(common)) {
+    const std::size_t shared = sharedStart(ours, theirs);
+    if (shared < std::min(ours.size(), theirs.size())) {
         // The host answered otherwise than the session played (the end showed the secrets,
         // or a move was refused): the host's game is the game.
-        qCInfo(lcOnline) << "the board follows the host's game from move" << differs.first - ours.begin() + 1;
+        qCInfo(lcOnline) << "the board follows the host's game from move" << shared + 1;
         feeding_ = true;
         session_.join(joined_->state().clone(), session_.seats(), joined_->seat(), identity_);
         feeding_ = false;
